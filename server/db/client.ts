@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { migrationsDir } from "../lib/paths";
+import * as schema from "./schema";
+
+/**
+ * Both drivers expose the same Drizzle query builder; the app is typed against node-postgres's.
+ * See docs/decisions/001-embedded-database.md.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if ("databaseUrl" in config) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: migrationsDir });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ("dataDir" in config) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    client = new PGlite(config.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description").notNull(),
+    category: varchar("category", { length: 50 }).notNull(),
+    level: text("level", { enum: ["beginner", "intermediate", "advanced"] }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    originalPriceCents: integer("original_price_cents"),
+    thumbnailUrl: text("thumbnail_url"),
+    guidelines: text("guidelines"),
+    isPublished: boolean("is_published").notNull().default(false),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("courses_published_created_idx").on(t.isPublished, t.createdAt),
+    index("courses_category_idx").on(sql`lower(${t.category})`),
+    index("courses_level_idx").on(t.level),
+    index("courses_title_idx").on(sql`lower(${t.title})`),
+    check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("courses_original_price_nonnegative", sql`${t.originalPriceCents} IS NULL OR ${t.originalPriceCents} >= 0`),
+  ],
+);
+
+export const sections = pgTable(
+  "sections",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description"),
+    orderIndex: integer("order_index").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sections_course_order_idx").on(t.courseId, t.orderIndex),
+    check("sections_order_min", sql`${t.orderIndex} >= 1`),
+  ],
+);
+
+export const chapters = pgTable(
+  "chapters",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id").references(() => sections.id, { onDelete: "set null" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description"),
+    videoUrl: text("video_url"),
+    /** Path of an uploaded video under UPLOAD_DIR (served through the guarded stream route). */
+    videoFile: text("video_file"),
+    durationSeconds: integer("duration_seconds"),
+    orderIndex: integer("order_index").notNull().default(1),
+    isPreview: boolean("is_preview").notNull().default(false),
+    guidelines: text("guidelines"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chapters_course_order_idx").on(t.courseId, t.orderIndex),
+    index("chapters_section_idx").on(t.sectionId),
+    index("chapters_video_file_idx").on(t.videoFile),
+    check("chapters_duration_nonnegative", sql`${t.durationSeconds} IS NULL OR ${t.durationSeconds} >= 0`),
+  ],
+);
+
+export const guidelines = pgTable(
+  "guidelines",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id").references(() => sections.id, { onDelete: "set null" }),
+    title: varchar("title", { length: 200 }).notNull().default("Course Guidelines"),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("guidelines_course_idx").on(t.courseId)],
+);
+
+/** downloadableContent of a guideline: one row per file. */
+export const guidelineFiles = pgTable(
+  "guideline_files",
+  {
+    id: serial("id").primaryKey(),
+    guidelineId: integer("guideline_id")
+      .notNull()
+      .references(() => guidelines.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 255 }).notNull(),
+    url: text("url").notNull(),
+    type: varchar("type", { length: 100 }).notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("guideline_files_guideline_idx").on(t.guidelineId)],
+);
+
+/** The partner products of /personal/financial (SPEC §9), served from the database. */
+export const financialProducts = pgTable("financial_products", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 200 }).notNull(),
+  type: varchar("type", { length: 50 }).notNull(),
+  description: text("description").notNull(),
+  features: text("features").array().notNull(),
+  interestRate: varchar("interest_rate", { length: 50 }).notNull(),
+  minCreditScore: integer("min_credit_score"),
+  minDepositCents: integer("min_deposit_cents"),
+  provider: varchar("provider", { length: 200 }).notNull(),
+  rating: integer("rating_tenths"),
+  applicationUrl: text("application_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});

@@ -1,0 +1,4 @@
+export * from "./users";
+export * from "./courses";
+export * from "./learning";
+export * from "./money";

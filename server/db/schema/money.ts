@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { courses } from "./courses";
+import { users } from "./users";
+
+/**
+ * One row per charge: a one-time purchase or one subscription instalment.
+ * user and course references survive deletion as null (kept for accounting, PRODUCT.md §2).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    courseTitle: varchar("course_title", { length: 200 }).notNull(),
+    provider: text("provider", { enum: ["test", "stripe"] }).notNull(),
+    /** The provider's id for this charge (payment intent or invoice): the idempotency key. */
+    providerRef: varchar("provider_ref", { length: 255 }).notNull(),
+    clientSecret: text("client_secret"),
+    providerSubscriptionId: varchar("provider_subscription_id", { length: 255 }),
+    type: text("type", { enum: ["one_time", "subscription"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("usd"),
+    status: text("status", { enum: ["pending", "succeeded", "failed", "refunded"] }).notNull().default("pending"),
+    failureMessage: text("failure_message"),
+    affiliateCode: varchar("affiliate_code", { length: 32 }),
+    affiliateUserId: integer("affiliate_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundedAmountCents: integer("refunded_amount_cents").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef),
+    index("payments_user_course_idx").on(t.userId, t.courseId, t.status),
+    index("payments_course_idx").on(t.courseId),
+    index("payments_status_created_idx").on(t.status, t.createdAt),
+    index("payments_succeeded_at_idx").on(t.succeededAt),
+    index("payments_subscription_idx").on(t.providerSubscriptionId),
+    check("payments_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    entrepreneurId: integer("entrepreneur_id").references(() => users.id, { onDelete: "set null" }),
+    /** The payout run's month, "2026-11": at most one payout per entrepreneur per month. */
+    period: varchar("period", { length: 7 }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    commissionCount: integer("commission_count").notNull(),
+    status: text("status", { enum: ["paid"] }).notNull().default("paid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payouts_entrepreneur_period_key").on(t.entrepreneurId, t.period),
+    index("payouts_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A commission on one payment (unique per payment). A refund of a still-pending commission
+ * reverses it; a refund of an already paid one adds a negative adjustment row (kind adjustment)
+ * that the next payout nets.
+ */
+export const commissions = pgTable(
+  "commissions",
+  {
+    id: serial("id").primaryKey(),
+    entrepreneurId: integer("entrepreneur_id").references(() => users.id, { onDelete: "set null" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: ["sale", "adjustment"] }).notNull().default("sale"),
+    buyerId: integer("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    saleAmountCents: integer("sale_amount_cents").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    commissionRate: integer("commission_rate").notNull(),
+    productType: varchar("product_type", { length: 20 }).notNull().default("course"),
+    productName: varchar("product_name", { length: 200 }),
+    status: text("status", { enum: ["pending", "paid", "reversed"] }).notNull().default("pending"),
+    payoutId: integer("payout_id").references(() => payouts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("commissions_payment_kind_key").on(t.paymentId, t.kind),
+    index("commissions_entrepreneur_created_idx").on(t.entrepreneurId, t.createdAt),
+    index("commissions_status_created_idx").on(t.status, t.createdAt),
+    index("commissions_buyer_idx").on(t.buyerId),
+    check("commissions_rate_range", sql`${t.commissionRate} BETWEEN 0 AND 100`),
+  ],
+);
+
+export const affiliateClicks = pgTable(
+  "affiliate_clicks",
+  {
+    id: serial("id").primaryKey(),
+    entrepreneurId: integer("entrepreneur_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    path: varchar("path", { length: 500 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("affiliate_clicks_entrepreneur_created_idx").on(t.entrepreneurId, t.createdAt)],
+);

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 32 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    role: text("role", { enum: ["admin", "entrepreneur", "personal"] }).notNull().default("personal"),
+    status: text("status", { enum: ["active", "inactive", "suspended"] }).notNull().default("active"),
+    profileImageUrl: text("profile_image_url"),
+    bio: text("bio"),
+    location: varchar("location", { length: 200 }),
+    website: varchar("website", { length: 2048 }),
+    linkedIn: varchar("linked_in", { length: 2048 }),
+    twitter: varchar("twitter", { length: 2048 }),
+    // Entrepreneur payout details.
+    businessName: varchar("business_name", { length: 200 }),
+    paypalEmail: varchar("paypal_email", { length: 254 }),
+    bankAccountLast4: varchar("bank_account_last4", { length: 4 }),
+    affiliateCode: varchar("affiliate_code", { length: 32 }),
+    referredById: integer("referred_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Learner settings of SPEC §3 (null until first saved: defaults apply). */
+    learnerSettings: jsonb("learner_settings").$type<Record<string, unknown>>(),
+    /** Entrepreneur notification toggles (emailNotifications, smsNotifications, marketingEmails). */
+    entrepreneurSettings: jsonb("entrepreneur_settings").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_affiliate_code_key").on(t.affiliateCode),
+    index("users_role_idx").on(t.role),
+    index("users_status_idx").on(t.status),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_referred_by_idx").on(t.referredById),
+    check("users_bank_last4_digits", sql`${t.bankAccountLast4} ~ '^[0-9]{1,4}$'`),
+  ],
+);
+
+/** express-session rows; user_id lets account deletion and suspension end a user's sessions. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 255 }).primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, shared by every app process. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 300 }).primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+/** One row (id = 1) holding the platform settings of SPEC §3; smtpPassword kept apart, write-only. */
+export const platformSettings = pgTable(
+  "platform_settings",
+  {
+    id: integer("id").primaryKey(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    smtpPassword: text("smtp_password").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("platform_settings_single_row", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,57 @@
+import session from "express-session";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { sessions } from "./schema";
+
+type SessionData = session.SessionData & { passport?: { user?: number } };
+type Cb = (err?: unknown) => void;
+
+/**
+ * express-session store on our own database (docs/decisions/002-session-store.md). It has no
+ * `touch`: a request that does not change its session writes nothing, and a session ends at the
+ * fixed expiry set when it was saved (the platform's sessionTimeout).
+ */
+export class DrizzleSessionStore extends session.Store {
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(private readonly db: Db, sweepEveryMs = 60 * 60 * 1000) {
+    super();
+    if (sweepEveryMs > 0) {
+      this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), sweepEveryMs);
+      this.sweeper.unref();
+    }
+  }
+
+  get(sid: string, cb: (err: unknown, session?: SessionData | null) => void) {
+    this.db
+      .select({ sess: sessions.sess })
+      .from(sessions)
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+      .then((rows) => cb(null, (rows[0]?.sess as SessionData) ?? null), cb);
+  }
+
+  set(sid: string, sess: SessionData, cb?: Cb) {
+    const expire = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 86_400_000);
+    const userId = typeof sess.passport?.user === "number" ? sess.passport.user : null;
+    this.db
+      .insert(sessions)
+      .values({ sid, sess, expire, userId })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId } })
+      .then(() => cb?.(), (err) => cb?.(err));
+  }
+
+  destroy(sid: string, cb?: Cb) {
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(() => cb?.(), (err) => cb?.(err));
+  }
+
+  async sweep(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+  }
+
+  close() {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
+}

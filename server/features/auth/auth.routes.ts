@@ -1,0 +1,98 @@
+import type { NextFunction, Request, Response, Router } from "express";
+import type { PassportStatic } from "passport";
+import type { RequestHandler } from "express";
+import { loginSchema, registerSchema, type PublicUser } from "@shared/schemas/auth";
+import type { AppDeps } from "../../app";
+import { AppError } from "../../lib/app-error";
+import { isCrossSite } from "../../middleware/reject-cross-site";
+import { requireAuth } from "../../middleware/require-auth";
+import { input, validate } from "../../middleware/validate";
+import { presentUser } from "../users";
+import { registerUser } from "./auth.service";
+
+export const SESSION_COOKIE = "gsm.sid";
+
+/** Signs the user in on a fresh session id that lasts the platform's sessionTimeout. */
+async function startSession(req: Request, user: PublicUser, timeoutHours: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+  req.session.cookie.maxAge = timeoutHours * 3600 * 1000;
+  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
+function endSession(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    req.logout({ keepSessionInfo: false }, () => {
+      req.session?.destroy(() => {
+        res.clearCookie(SESSION_COOKIE, { path: "/" });
+        resolve();
+      });
+    });
+  });
+}
+
+export function registerAuthRoutes(
+  router: Router,
+  deps: AppDeps,
+  passport: PassportStatic,
+  loginLimiters: RequestHandler[],
+) {
+  router.post(
+    "/api/register",
+    validate({ body: registerSchema }),
+    async (req, res) => {
+      const body = input(req, "body", registerSchema);
+      const settings = await deps.settings.get();
+      const row = await registerUser(deps.db, body, settings);
+      const user = presentUser(row);
+      await startSession(req, user, settings.sessionTimeout);
+      res.status(201).json(user);
+    },
+  );
+
+  router.post(
+    "/api/login",
+    ...loginLimiters,
+    validate({ body: loginSchema }),
+    (req: Request, res: Response, next: NextFunction) => {
+      passport.authenticate("local", (err: unknown, user: PublicUser | false, info?: { message?: string }) => {
+        if (err) return next(err);
+        if (!user) {
+          const [status, message] = (info?.message ?? "401:Invalid username or password").split(/:(.*)/s);
+          return next(new AppError(Number(status) || 401, message || "Invalid username or password"));
+        }
+        deps.settings
+          .get()
+          .then((settings) => startSession(req, user, settings.sessionTimeout))
+          .then(() => res.json(user), next);
+      })(req, res, next);
+    },
+  );
+
+  router.get(
+    "/api/user",
+    requireAuth,
+    (req, res) => {
+      res.json(req.user);
+    },
+  );
+
+  // SPEC §4 sends the browser to /api/login when a call answers 401.
+  router.get("/api/login", (_req, res) => {
+    res.redirect(302, "/auth");
+  });
+
+  // A link on another site must not sign people out: only same-site navigations end the session.
+  router.get("/api/logout", async (req, res) => {
+    if (!isCrossSite(req)) await endSession(req, res);
+    res.redirect(302, "/");
+  });
+
+  router.post(
+    "/api/logout",
+    requireAuth,
+    async (req, res) => {
+      await endSession(req, res);
+      res.status(204).end();
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export * from "./users.repo";
+export { presentUser } from "./users.presenter";

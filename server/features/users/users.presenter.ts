@@ -1,0 +1,27 @@
+import type { PublicUser } from "@shared/schemas/auth";
+import type { UserRow } from "./users.repo";
+
+/** The only way a user row leaves the server: no password hash, no settings internals. */
+export function presentUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    profileImageUrl: row.profileImageUrl,
+    bio: row.bio,
+    location: row.location,
+    website: row.website,
+    linkedIn: row.linkedIn,
+    twitter: row.twitter,
+    businessName: row.businessName,
+    paypalEmail: row.paypalEmail,
+    bankAccount: row.bankAccountLast4,
+    affiliateCode: row.affiliateCode,
+    accountData: { affiliateCode: row.affiliateCode },
+  };
+}

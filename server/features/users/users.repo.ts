@@ -1,0 +1,56 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Username or email, case-insensitively (the unique indexes are on lower()). */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${value} OR lower(${users.email}) = ${value}`)
+    .limit(1);
+  return row;
+}
+
+export async function findTakenFields(db: Db | Tx, username: string, email: string) {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()} OR lower(${users.email}) = ${email.toLowerCase()}`);
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export async function hasAdmin(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row;
+}
+
+export async function setAffiliateCode(tx: Tx, id: number, code: string): Promise<UserRow> {
+  const [row] = await tx.update(users).set({ affiliateCode: code }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function findUserIdByAffiliateCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.affiliateCode, code.toUpperCase()));
+  return row;
+}

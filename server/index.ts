@@ -1,0 +1,67 @@
+import http from "node:http";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { ensureReferenceData } from "./db/reference-data";
+import { seedDemoData } from "./db/seed";
+import { ensureSettingsRow } from "./features/platform/settings.repo";
+import { SettingsService } from "./features/platform/settings.service";
+import { readEnv, resolveFromRoot } from "./lib/env";
+import { createLogger } from "./lib/logger";
+import { builtClient, viteDevClient } from "./lib/serve-client";
+import { resolveSessionSecret } from "./lib/session-secret";
+
+const env = readEnv();
+const production = env.NODE_ENV === "production";
+const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.LOG_LEVEL);
+const dataDir = resolveFromRoot(env.DATA_DIR);
+const uploadDir = resolveFromRoot(env.UPLOAD_DIR);
+
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+logger.info("database ready", { kind: database.kind, ...(database.kind === "pglite" ? { dataDir } : {}) });
+await ensureSettingsRow(database.db);
+await ensureReferenceData(database.db);
+if (env.SEED === "true") {
+  const { seeded } = await seedDemoData({ db: database.db, uploadDir, log: (line) => console.log(line) });
+  if (seeded) logger.info("demo data seeded");
+}
+
+const httpServer = http.createServer();
+const vite = production ? undefined : await viteDevClient(httpServer);
+const trustProxy = env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY;
+const built = createApp({
+  db: database.db,
+  dbKind: database.kind,
+  settings: new SettingsService(database.db),
+  logger,
+  sessionSecret: resolveSessionSecret({ fromEnv: env.SESSION_SECRET, production, dataDir }),
+  uploadDir,
+  production,
+  cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
+  trustProxy,
+  stripeConfigured: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLIC_KEY),
+  loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 50, perUsername: 10 },
+  client: vite ? vite.handlers : builtClient(),
+});
+httpServer.on("request", built.app);
+httpServer.listen(env.PORT, () => {
+  console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
+});
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("shutting down", { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  httpServer.close(async () => {
+    built.close();
+    await vite?.close();
+    await database.close();
+    process.exit(0);
+  });
+  httpServer.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,20 @@
+import type { NextFunction, Request, Response } from "express";
+import type { SettingsService } from "../features/platform/settings.service";
+
+// Calls that stay open in maintenance so the SPA can show the message and an admin can sign in.
+const ALWAYS_OPEN = new Set(["/api/health", "/api/platform", "/api/user", "/api/login", "/api/logout"]);
+
+/** PRODUCT.md §7: in maintenance mode non-admin API calls answer 503 with the message. */
+export function maintenanceGate(settings: SettingsService) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const path = req.originalUrl.split("?")[0];
+    if (!path.startsWith("/api/") || ALWAYS_OPEN.has(path) || req.user?.role === "admin") return next();
+    try {
+      const s = await settings.get();
+      if (!s.maintenanceMode) return next();
+      res.status(503).json({ message: s.maintenanceMessage, maintenance: true });
+    } catch (err) {
+      next(err);
+    }
+  };
+}

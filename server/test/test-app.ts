@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import request from "supertest";
+import type { Role, UserStatus } from "@shared/constants";
+import { createApp, type AppDeps, type BuiltApp } from "../app";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { hashPassword } from "../features/auth/password";
+import { ensureSettingsRow, writeSettingsValues } from "../features/platform/settings.repo";
+import { SettingsService } from "../features/platform/settings.service";
+import { createLogger } from "../lib/logger";
+import { openTestDatabase } from "./test-db";
+
+export interface TestContext {
+  database: Database;
+  db: Database["db"];
+  uploadDir: string;
+  settings: SettingsService;
+  logLines: string[];
+  /** Builds an app on this context's database (several may share it, like several processes). */
+  makeApp(overrides?: Partial<AppDeps>): BuiltApp;
+  built: BuiltApp;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  await ensureSettingsRow(database.db);
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-uploads-"));
+  const settings = new SettingsService(database.db, 0);
+  const logLines: string[] = [];
+  const logger = createLogger("debug", (line) => logLines.push(line));
+  const apps: BuiltApp[] = [];
+  const makeApp = (more: Partial<AppDeps> = {}) => {
+    const built = createApp({
+      db: database.db,
+      dbKind: database.kind,
+      settings,
+      logger,
+      sessionSecret: "test-session-secret",
+      uploadDir,
+      production: false,
+      cookieSecure: false,
+      trustProxy: false,
+      stripeConfigured: false,
+      loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 1000, perUsername: 10 },
+      ...overrides,
+      ...more,
+    });
+    apps.push(built);
+    return built;
+  };
+  const built = makeApp();
+  return {
+    database,
+    db: database.db,
+    uploadDir,
+    settings,
+    logLines,
+    makeApp,
+    built,
+    async close() {
+      for (const a of apps) a.close();
+      await database.close();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export interface MadeUser {
+  id: number;
+  username: string;
+  password: string;
+  role: Role;
+}
+
+/** Factory: a user row straight in the database. */
+export async function makeUser(
+  ctx: TestContext,
+  fields: { role?: Role; status?: UserStatus; username?: string; password?: string; email?: string } = {},
+): Promise<MadeUser> {
+  counter += 1;
+  const username = fields.username ?? `user${counter}_${Math.random().toString(36).slice(2, 7)}`;
+  const password = fields.password ?? "password123";
+  const role = fields.role ?? "personal";
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      username,
+      email: fields.email ?? `${username}@example.test`,
+      passwordHash: await hashPassword(password),
+      firstName: "Test",
+      lastName: role,
+      role,
+      status: fields.status ?? "active",
+      affiliateCode: role === "entrepreneur" ? `GSM${String(900000 + counter)}` : null,
+    })
+    .returning();
+  return { id: row.id, username, password, role };
+}
+
+/** A supertest agent signed in as `user` (cookies kept between calls). */
+export async function signIn(ctx: TestContext, user: MadeUser, built = ctx.built) {
+  const agent = request.agent(built.app);
+  const res = await agent.post("/api/login").send({ username: user.username, password: user.password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}
+
+export async function setSettings(ctx: TestContext, values: Record<string, unknown>) {
+  await writeSettingsValues(ctx.db, values);
+  ctx.settings.invalidate();
+}

@@ -1,0 +1,81 @@
+// Business constants of SPEC §9 and the enumerations of SPEC §3, shared by client and server.
+
+export const ROLES = ["admin", "entrepreneur", "personal"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ["active", "inactive", "suspended"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const COURSE_CATEGORIES = ["marketing", "finance", "business", "technology", "design"] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export const COURSE_SORTS = ["newest", "oldest", "rating", "popular", "title"] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+export const PAYMENT_TYPES = ["one_time", "subscription"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const COMMISSION_STATUSES = ["pending", "paid", "reversed"] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/** Affiliate code: "GSM" + user id zero-padded to 6 digits (SPEC §3, §9). */
+export const AFFILIATE_CODE_PREFIX = "GSM";
+export function fallbackAffiliateCode(userId: number): string {
+  return `${AFFILIATE_CODE_PREFIX}${String(userId).padStart(6, "0")}`;
+}
+export function certificateId(courseId: number, userId: number): string {
+  return `GSM-${courseId}-${userId}`;
+}
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 32,
+  emailMax: 254,
+  nameMax: 100,
+  passwordMaxLength: 128,
+  noteMax: 5000,
+  bioMax: 2000,
+  imageBytes: 10 * 1024 * 1024,
+  videoBytes: 500 * 1024 * 1024,
+  documentBytes: 50 * 1024 * 1024,
+  jsonBodyBytes: 100 * 1024,
+} as const;
+
+export const DEFAULTS = {
+  commissionRate: 15,
+  passwordMinLength: 8,
+  sessionTimeoutHours: 24,
+  smtpPort: 587,
+  registrationRole: "personal" as Role,
+} as const;
+
+export const PAYOUT = { minimumCents: 2500, holdDays: 30, processingText: "3-5 business days" } as const;
+export const AFFILIATE_COOKIE = { name: "gsm_ref", maxAgeDays: 30 } as const;
+
+export const UI = {
+  toastLimit: 1,
+  toastDurationMs: 5000,
+  toastSwipeThresholdPx: 50,
+  toastRemoveDelayMs: 1_000_000,
+  currentUserStaleMs: 5 * 60 * 1000,
+  landingHeaderThresholdPx: 50,
+  unauthorizedRedirectMs: 500,
+  logoutRedirectMs: 500,
+  paymentSuccessRedirectMs: 3000,
+  videoSkipSeconds: 10,
+  accountDeletionWord: "DELETE",
+  dashboard: { adminCourses: 6, recommendations: 6, continueLearning: 3, recentCommissions: 5, generatorCourses: 4 },
+  skeletons: { courses: 4, commissions: 8, enrolments: 6, certificates: 6, financialProducts: 4, adminUsers: 5, leaderboard: 10 },
+} as const;
+
+export const LEADERBOARD_PRIZES = [
+  { place: 1, prize: "$500 + Certificate" },
+  { place: 2, prize: "$300" },
+  { place: 3, prize: "$200" },
+] as const;

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const alias = {
+  "@": path.join(root, "client/src"),
+  "@shared": path.join(root, "shared"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // CI asks for a JSON report as well (VITEST_JSON=path) to print one summary line.
+    reporters: process.env.VITEST_JSON ? ["default", "json"] : ["default"],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["client/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
