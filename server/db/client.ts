@@ -15,6 +15,8 @@ import * as schema from "./schema";
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+const MIGRATION_LOCK = 7_301_000;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
@@ -27,7 +29,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ("databaseUrl" in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsDir });
+    // Several app processes may start together on one database: one migrates at a time.
+    const lock = await pool.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder: migrationsDir });
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let client: PGlite;

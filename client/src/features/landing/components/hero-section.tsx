@@ -1,0 +1,123 @@
+import { Link } from "wouter";
+import { ArrowRight, CirclePlay, PlayCircle, Sparkles, Star, TrendingUp } from "lucide-react";
+import { AUTH_PATH, HERO_FADE_IN_DELAY_MS, HERO_STATS, REVEAL_AT, SECTION_IDS } from "../content";
+import { useDelayedFlag } from "../hooks/use-delayed-flag";
+import { cx, revealClasses } from "../lib/class-names";
+import { handleSectionLinkClick } from "../lib/scroll";
+import { Reveal } from "./reveal";
+
+export function HeroSection() {
+  const visible = useDelayedFlag(HERO_FADE_IN_DELAY_MS);
+
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-20 sm:pt-36 sm:pb-28"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-0">
+        <div className="absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-500/15 blur-3xl" />
+        <div className="absolute top-40 -left-32 h-80 w-80 rounded-full bg-indigo-400/15 blur-3xl" />
+      </div>
+
+      <div className="relative mx-auto grid max-w-7xl items-center gap-16 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div data-testid="hero-content" data-visible={visible} className={revealClasses(visible)}>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
+            <Sparkles aria-hidden="true" className="h-4 w-4" />
+            Learn, grow and earn in one place
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            Master New Skills &amp;{" "}
+            <span className="bg-gradient-to-r from-brand-600 to-indigo-600 bg-clip-text text-transparent">
+              Build Your Future
+            </span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
+            Expert-led video courses in marketing, finance and business. Track your progress, earn certificates —
+            and share the courses you love to earn commission as an affiliate.
+          </p>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link
+              href={AUTH_PATH}
+              data-testid="button-start-learning-today"
+              className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-brand-600/30 transition hover:-translate-y-0.5 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:hover:translate-y-0"
+            >
+              Start Learning Today
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
+            <a
+              href={`#${SECTION_IDS.features}`}
+              data-testid="button-watch-demo"
+              onClick={handleSectionLinkClick(SECTION_IDS.features)}
+              className="inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-6 py-3.5 text-base font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <PlayCircle aria-hidden="true" className="h-5 w-5" />
+              Watch Demo
+            </a>
+          </div>
+
+          <Reveal at={REVEAL_AT.heroStats} delayMs={150}>
+            <dl className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200 pt-8 sm:gap-8">
+              {HERO_STATS.map((stat) => (
+                <div key={stat.label} className="flex flex-col">
+                  <dt className="text-sm text-slate-500">{stat.label}</dt>
+                  <dd className="order-first text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                    {stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Reveal>
+        </div>
+
+        <HeroVisual visible={visible} />
+      </div>
+    </section>
+  );
+}
+
+/** Decorative product preview (hidden from assistive technology). */
+function HeroVisual({ visible }: { visible: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cx("relative mx-auto hidden w-full max-w-lg lg:block", revealClasses(visible))}
+      style={visible ? { transitionDelay: "200ms" } : undefined}
+    >
+      <div className="rounded-3xl border border-slate-200 bg-white p-4 shadow-2xl shadow-brand-900/10">
+        <div className="flex aspect-video items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 via-indigo-600 to-violet-600">
+          <CirclePlay className="h-16 w-16 text-white/90" strokeWidth={1.5} />
+        </div>
+        <div className="mt-4 space-y-3 px-1">
+          <div className="flex items-center justify-between text-sm">
+            <span className="font-semibold text-slate-900">Digital Marketing Mastery</span>
+            <span className="text-slate-500">Lesson 8 of 24</span>
+          </div>
+          <div className="h-2 overflow-hidden rounded-full bg-slate-100">
+            <div className="h-full w-1/3 rounded-full bg-gradient-to-r from-brand-500 to-indigo-500" />
+          </div>
+        </div>
+      </div>
+
+      <div className="absolute top-1/2 -left-10 flex -translate-y-1/2 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl">
+        <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-emerald-100 text-emerald-600">
+          <TrendingUp className="h-5 w-5" />
+        </span>
+        <span>
+          <span className="block text-xs text-slate-500">Affiliate commission</span>
+          <span className="block text-lg font-bold text-slate-900">+15%</span>
+        </span>
+      </div>
+
+      <div className="absolute -top-6 -right-6 flex items-center gap-1 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-xl">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Star key={i} className="h-4 w-4 fill-amber-400 text-amber-400" />
+        ))}
+        <span className="ml-1 text-sm font-semibold text-slate-900">4.9</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// `npm run db:seed` (dist/server/seed-cli.js in production): adds the reference data and, on a
+// database without users, the demo accounts and courses. Safe to run again: it never duplicates.
+import fs from "node:fs";
+import path from "node:path";
+import { readEnv, resolveFromRoot } from "../lib/env";
+import { openDatabase, type Database } from "./client";
+import { ensureReferenceData } from "./reference-data";
+import { seedDemoData } from "./seed";
+
+function errorMessage(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  // Drizzle wraps driver errors ("Failed query: ..."); the cause says what actually went wrong.
+  const cause = err.cause instanceof Error ? err.cause.message : undefined;
+  const first = err.message.split("\n")[0];
+  return cause ? `${first} (${cause})` : first;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const force = argv.includes("--force");
+  const env = readEnv();
+  const uploadDir = resolveFromRoot(env.UPLOAD_DIR);
+  const dataDir = resolveFromRoot(env.DATA_DIR);
+  const target = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite at ${dataDir}`;
+
+  // PGlite has no lock between processes: two of them on one data directory can corrupt it.
+  // While a PGlite instance has the directory open it holds postmaster.pid there.
+  const pglitePidFile = path.join(dataDir, "postmaster.pid");
+  if (!env.DATABASE_URL && !force && fs.existsSync(pglitePidFile)) {
+    console.error(
+      `The embedded database at ${dataDir} looks open in another process (${pglitePidFile} exists).\n` +
+        "Stop the dev server (npm run dev) or the app first, then run npm run db:seed again.\n" +
+        "The app seeds an empty database by itself at start (SEED=true), so this is often not needed.\n" +
+        "If nothing else is running (the previous process was killed), run it with --force: npm run db:seed -- --force",
+    );
+    return 1;
+  }
+
+  let database: Database;
+  try {
+    database = env.DATABASE_URL
+      ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+      : await openDatabase({ dataDir });
+  } catch (err) {
+    console.error(`Could not open the database (${target}): ${errorMessage(err)}`);
+    if (env.DATABASE_URL) {
+      console.error("Check that PostgreSQL is running and that DATABASE_URL is correct.");
+    } else {
+      console.error(
+        "An embedded PGlite data directory can be used by one process at a time: stop the dev server " +
+          "(npm run dev) or the app that uses it, then run npm run db:seed again.",
+      );
+    }
+    return 1;
+  }
+
+  try {
+    await ensureReferenceData(database.db);
+    const { seeded } = await seedDemoData({ db: database.db, uploadDir, log: (line) => console.log(line) });
+    if (seeded) {
+      console.log(`Seeded demo data into ${target}; sample files copied to ${uploadDir}.`);
+    } else {
+      console.log(`Demo data already exists in ${target} (it has users): nothing seeded. Reference data is up to date.`);
+    }
+    return 0;
+  } catch (err) {
+    console.error(`Seeding failed (${target}): ${errorMessage(err)}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  },
+);
