@@ -1,0 +1,112 @@
+import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { GraduationCap, Menu, X } from "lucide-react";
+import { Link, Redirect, useLocation } from "wouter";
+import type { Role } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useCurrentUser, useLogout } from "@/features/auth";
+import { cn } from "@/lib/utils";
+import { AccessDenied } from "../access-denied";
+import { isNavItemActive, navTestId, type NavItem } from "./nav-items";
+import { LogoutButton, UserIdentity } from "./user-menu";
+
+interface SidebarShellProps {
+  title: string;
+  items: readonly NavItem[];
+  allowedRoles: readonly Role[];
+  children: ReactNode;
+}
+
+/**
+ * A signed-in area with a role's sidebar. Signed-out visitors go to /auth; other roles get a short
+ * explanation (the server refuses their data anyway). On small screens the sidebar slides in.
+ */
+export function SidebarShell({ title, items, allowedRoles, children }: SidebarShellProps) {
+  const { user, isLoading } = useCurrentUser();
+  const { logout, isLoggingOut } = useLogout();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setOpen(false), [location]);
+
+  if (isLoading) return <PageSpinner fullScreen />;
+  if (!user) return <Redirect to="/auth" replace />;
+  if (!allowedRoles.includes(user.role)) return <AccessDenied allowedRoles={allowedRoles} />;
+
+  return (
+    <div className="min-h-screen bg-muted/40 lg:flex">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b bg-card px-4 lg:hidden">
+        <span className="flex items-center gap-2 font-semibold">
+          <GraduationCap className="h-5 w-5 text-primary" aria-hidden />
+          {title}
+        </span>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls="app-sidebar"
+          aria-label={open ? "Close menu" : "Open menu"}
+          data-testid="button-sidebar-toggle"
+        >
+          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+        </Button>
+      </header>
+
+      {open && (
+        <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setOpen(false)} />
+      )}
+
+      <aside
+        id="app-sidebar"
+        data-testid="sidebar"
+        className={cn(
+          "fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r bg-card transition-transform duration-200",
+          "lg:visible lg:sticky lg:top-0 lg:h-screen lg:translate-x-0",
+          open ? "visible translate-x-0" : "invisible -translate-x-full",
+        )}
+      >
+        <div className="flex h-16 items-center gap-2 border-b px-5">
+          <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <GraduationCap className="h-5 w-5" aria-hidden />
+          </span>
+          <span className="font-semibold" data-testid="text-sidebar-title">
+            {title}
+          </span>
+        </div>
+        <nav aria-label={title} className="flex-1 space-y-1 overflow-y-auto p-3">
+          {items.map((item) => {
+            const active = isNavItemActive(item, location);
+            const Icon = item.icon;
+            return (
+              <Link
+                key={item.path}
+                href={item.path}
+                aria-current={active ? "page" : undefined}
+                data-active={active}
+                data-testid={navTestId(item.label)}
+                className={cn(
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                  active
+                    ? "bg-primary text-primary-foreground"
+                    : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                )}
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <div className="space-y-3 border-t p-4">
+          <UserIdentity user={user} />
+          <LogoutButton onLogout={logout} isLoggingOut={isLoggingOut} className="w-full" />
+        </div>
+      </aside>
+
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </main>
+    </div>
+  );
+}

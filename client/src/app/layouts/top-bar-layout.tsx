@@ -1,0 +1,79 @@
+import { Suspense, type ReactNode } from "react";
+import { GraduationCap } from "lucide-react";
+import { Link, Redirect } from "wouter";
+import { Button } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useCurrentUser, useLogout } from "@/features/auth";
+import { LogoutButton, UserIdentity } from "./user-menu";
+
+export interface TopBarLink {
+  label: string;
+  href: string;
+  testId: string;
+}
+
+interface TopBarLayoutProps {
+  /** Shown next to the brand, e.g. "Course Catalog". */
+  title?: string;
+  links?: readonly TopBarLink[];
+  /** Payment screens need a session (SPEC §6); public screens such as the catalogue do not. */
+  requireAuth?: boolean;
+  children: ReactNode;
+}
+
+/** A page without a sidebar: brand, a few links, and the user with Logout (or Sign In). */
+export default function TopBarLayout({ title, links = [], requireAuth = false, children }: TopBarLayoutProps) {
+  const { user, isLoading } = useCurrentUser();
+  const { logout, isLoggingOut } = useLogout();
+
+  if (isLoading) return <PageSpinner fullScreen />;
+  if (requireAuth && !user) return <Redirect to="/auth" replace />;
+
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <header className="sticky top-0 z-30 border-b bg-card">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex items-center gap-3">
+            <Link href="/" className="flex items-center gap-2 font-semibold" data-testid="link-brand">
+              <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                <GraduationCap className="h-5 w-5" aria-hidden />
+              </span>
+              <span className="hidden sm:inline">GSM Academy</span>
+            </Link>
+            {title && (
+              <span className="border-l pl-3 text-sm font-medium text-muted-foreground" data-testid="text-layout-title">
+                {title}
+              </span>
+            )}
+          </div>
+          <nav aria-label="Page" className="flex flex-wrap items-center gap-1">
+            {links.map((link) => (
+              <Button key={link.href} asChild variant="ghost" size="sm">
+                <Link href={link.href} data-testid={link.testId}>
+                  {link.label}
+                </Link>
+              </Button>
+            ))}
+          </nav>
+          <div className="flex items-center gap-3">
+            {user ? (
+              <>
+                <UserIdentity user={user} className="hidden md:flex" />
+                <LogoutButton onLogout={logout} isLoggingOut={isLoggingOut} size="sm" />
+              </>
+            ) : (
+              <Button asChild size="sm">
+                <Link href="/auth" data-testid="link-sign-in">
+                  Sign In
+                </Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { LogOut } from "lucide-react";
+import type { PublicUser } from "@shared/schemas/auth";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { displayName, initialsOf } from "@/features/auth";
+import { cn } from "@/lib/utils";
+
+/** The signed-in user's avatar, name and role (SPEC §2 layouts). */
+export function UserIdentity({ user, className }: { user: PublicUser; className?: string }) {
+  return (
+    <div className={cn("flex min-w-0 items-center gap-3", className)}>
+      <Avatar className="h-9 w-9">
+        {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+        <AvatarFallback>{initialsOf(user)}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium" data-testid="text-user-name">
+          {displayName(user)}
+        </p>
+        <p className="truncate text-xs capitalize text-muted-foreground" data-testid="text-user-role">
+          {user.role}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+interface LogoutButtonProps extends Omit<ButtonProps, "onClick"> {
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+export function LogoutButton({ onLogout, isLoggingOut, className, variant = "outline", ...props }: LogoutButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      onClick={onLogout}
+      disabled={isLoggingOut}
+      className={className}
+      data-testid="button-logout"
+      {...props}
+    >
+      <LogOut aria-hidden />
+      {isLoggingOut ? "Logging out..." : "Logout"}
+    </Button>
+  );
+}

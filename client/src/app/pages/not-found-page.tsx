@@ -1,0 +1,29 @@
+import { CircleAlert } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+
+export default function NotFoundPage() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+      <Card className="w-full max-w-md">
+        <CardContent className="space-y-4 pt-6">
+          <div className="flex items-center gap-2">
+            <CircleAlert className="h-8 w-8 text-destructive" aria-hidden />
+            <h1 className="text-2xl font-bold" data-testid="text-not-found">
+              404 Page Not Found
+            </h1>
+          </div>
+          <p className="text-sm text-muted-foreground" data-testid="text-not-found-hint">
+            Did you forget to add the page to the router?
+          </p>
+          <Button asChild variant="outline">
+            <Link href="/" data-testid="link-home">
+              Go to home
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

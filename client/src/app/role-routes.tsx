@@ -1,0 +1,64 @@
+// Routes whose screen depends on who is signed in (SPEC §2).
+import { Redirect } from "wouter";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/features/auth";
+import * as Pages from "./lazy-pages";
+
+/** "/": spinner while the session loads, then landing page or the role's dashboard. */
+export function HomeRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner fullScreen />;
+  if (!user) return <Pages.LandingPage />;
+  if (user.role === "admin") return <Redirect to="/admin" replace />;
+  if (user.role === "entrepreneur") {
+    return (
+      <Pages.EntrepreneurLayout>
+        <Pages.EntrepreneurDashboardPage />
+      </Pages.EntrepreneurLayout>
+    );
+  }
+  return (
+    <Pages.PersonalLayout>
+      <Pages.PersonalDashboardPage />
+    </Pages.PersonalLayout>
+  );
+}
+
+/** /personal and /entrepreneur: that role's dashboard; other roles go to their own via "/". */
+export function RoleDashboardRoute({ role }: { role: "personal" | "entrepreneur" }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner fullScreen />;
+  if (!user) return <Redirect to="/auth" replace />;
+  if (user.role !== role) return <Redirect to="/" replace />;
+  return role === "entrepreneur" ? (
+    <Pages.EntrepreneurLayout>
+      <Pages.EntrepreneurDashboardPage />
+    </Pages.EntrepreneurLayout>
+  ) : (
+    <Pages.PersonalLayout>
+      <Pages.PersonalDashboardPage />
+    </Pages.PersonalLayout>
+  );
+}
+
+/** /browse and /browse-courses: the learner sidebar for personal accounts, else a plain catalogue. */
+export function CatalogRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner fullScreen />;
+  if (user?.role === "personal") {
+    return (
+      <Pages.PersonalLayout>
+        <Pages.BrowseCoursesPage />
+      </Pages.PersonalLayout>
+    );
+  }
+  const links = [
+    ...(user ? [{ label: "Dashboard", href: "/", testId: "link-dashboard" }] : []),
+    { label: "Browse Courses", href: "/browse", testId: "link-browse-courses" },
+  ];
+  return (
+    <Pages.TopBarLayout title="Course Catalog" links={links}>
+      <Pages.BrowseCoursesPage />
+    </Pages.TopBarLayout>
+  );
+}

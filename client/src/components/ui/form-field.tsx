@@ -1,0 +1,51 @@
+import * as React from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+export function FieldError({ id, testId, message }: { id?: string; testId?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" data-testid={testId} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+export interface TextFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  /** Suffix of the test ids: input-{testId} and error-{testId}. */
+  testId: string;
+  error?: string;
+  hint?: string;
+}
+
+/** Label, input and validation message wired together for screen readers. */
+export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
+  ({ id, label, testId, error, hint, className, ...props }, ref) => {
+    const errorId = `${id}-error`;
+    const hintId = `${id}-hint`;
+    const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+    return (
+      <div className={cn("space-y-2", className)}>
+        <Label htmlFor={id}>{label}</Label>
+        <Input
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          data-testid={`input-${testId}`}
+          {...props}
+        />
+        {hint && !error && (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+        <FieldError id={errorId} testId={`error-${testId}`} message={error} />
+      </div>
+    );
+  },
+);
+TextField.displayName = "TextField";

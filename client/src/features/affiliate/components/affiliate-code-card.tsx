@@ -1,0 +1,38 @@
+import { Copy, Share2 } from "lucide-react";
+import type { PublicUser } from "@shared/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { copyToClipboard } from "@/lib/clipboard";
+import { affiliateLinkFor } from "../api/affiliate-link";
+
+/** The entrepreneur's affiliate code with Copy Code and Share Link (SPEC §2). */
+export function AffiliateCodeCard({ user }: { user: PublicUser }) {
+  const { code, link } = affiliateLinkFor(user);
+
+  return (
+    <Card data-testid="card-affiliate-code">
+      <CardHeader>
+        <CardTitle className="text-lg">Your Affiliate Code</CardTitle>
+        <CardDescription>Share it with your audience; you earn commission on every sale it brings.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p
+          className="rounded-md border border-dashed bg-muted px-4 py-3 text-center font-mono text-2xl font-bold tracking-widest"
+          data-testid="text-affiliate-code"
+        >
+          {code}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => copyToClipboard(code, "Code copied!")} data-testid="button-copy-code">
+            <Copy aria-hidden />
+            Copy Code
+          </Button>
+          <Button variant="outline" onClick={() => copyToClipboard(link, "Link copied!")} data-testid="button-share-link">
+            <Share2 aria-hidden />
+            Share Link
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { PageHeader } from "@/components/page-header";
+import { useCurrentUser } from "@/features/auth";
+import { affiliateLinkFor } from "../api/affiliate-link";
+import { AffiliateLinkTools } from "../components/affiliate-link-tools";
+import { CustomMessage, MessageTemplates } from "../components/message-templates";
+
+export default function MarketingToolsPage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  const { code, link } = affiliateLinkFor(user);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Marketing Tools" description="Share your affiliate link and ready-made messages." />
+      <AffiliateLinkTools code={code} link={link} />
+      <MessageTemplates link={link} />
+      <CustomMessage link={link} />
+    </div>
+  );
+}

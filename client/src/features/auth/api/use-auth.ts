@@ -1,0 +1,93 @@
+// The session hook: current user, sign-in, sign-up and logout (SPEC §4, §7, §8).
+import { useCallback, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UI } from "@shared/constants";
+import type { LoginInput, PublicUser, RegisterInput } from "@shared/schemas/auth";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, isApiError, isNetworkError } from "@/lib/api-client";
+import { hardNavigate } from "@/lib/navigation";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
+import { currentUserQueryOptions } from "./auth-queries";
+
+/** SPEC §8 login notices. */
+export function loginFailureDescription(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return "Invalid username or password";
+    return error.serverMessage("Invalid username or password");
+  }
+  if (isNetworkError(error)) return "Please check your credentials and try again.";
+  return "Please check your credentials and try again.";
+}
+
+/** SPEC §8 registration notices. */
+export function registrationFailureDescription(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage("Please try again.");
+  if (isNetworkError(error)) return "Please check your information and try again.";
+  return "Please try again.";
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiJson<PublicUser>("POST", "/api/login", input),
+    meta: { handlesUnauthorized: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    },
+    onError: (error) => {
+      toast({ title: "Login failed", description: loginFailureDescription(error), variant: "destructive" });
+    },
+  });
+}
+
+export function useRegisterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiJson<PublicUser>("POST", "/api/register", input),
+    meta: { handlesUnauthorized: true },
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    },
+    onError: (error) => {
+      toast({ title: "Registration failed", description: registrationFailureDescription(error), variant: "destructive" });
+    },
+  });
+}
+
+/** Leaves the SPA for GET /api/logout, which ends the session and redirects to /. */
+export function redirectToLogout(): void {
+  hardNavigate("/api/logout");
+}
+
+/** SPEC §4: logout waits 500 ms, then the browser navigates to /api/logout. */
+export function useLogout() {
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const logout = useCallback(() => {
+    setIsLoggingOut(true);
+    setTimeout(redirectToLogout, UI.logoutRedirectMs);
+  }, []);
+  return { logout, isLoggingOut };
+}
+
+export function useAuth() {
+  const { data, isLoading, error } = useQuery(currentUserQueryOptions);
+  const loginMutation = useLoginMutation();
+  const registerMutation = useRegisterMutation();
+  const { logout, isLoggingOut } = useLogout();
+
+  return {
+    user: data ?? null,
+    isLoading,
+    error,
+    loginMutation,
+    registerMutation,
+    logout,
+    isLoggingOut,
+  };
+}
+
+/** Just the current user, for components that do not sign in or out. */
+export function useCurrentUser() {
+  const { data, isLoading } = useQuery(currentUserQueryOptions);
+  return { user: data ?? null, isLoading };
+}

@@ -1,0 +1,54 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocation } from "wouter";
+import { loginSchema, type LoginInput } from "@shared/schemas/auth";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { useLoginMutation } from "../api/use-auth";
+import { applyServerFieldErrors } from "../api/server-field-errors";
+
+const LOGIN_FIELDS = ["username", "password"] as const;
+
+export function LoginForm() {
+  const [, navigate] = useLocation();
+  const loginMutation = useLoginMutation();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess: () => navigate("/"),
+      onError: (error) => applyServerFieldErrors(error, LOGIN_FIELDS, form.setError),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-sign-in">
+      <TextField
+        id="login-username"
+        label="Username"
+        testId="username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register("username")}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        testId="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <Button type="submit" className="w-full" disabled={loginMutation.isPending} data-testid="button-sign-in">
+        {loginMutation.isPending && <Spinner className="h-4 w-4 text-current" label="Signing in" />}
+        {loginMutation.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+import { ADMIN_SIGNUP_CLOSED_MESSAGE, REGISTRATION_CLOSED_MESSAGE, type PlatformInfo } from "@shared/schemas/auth";
+import { polyfillPointerApis, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import AuthPage from "./auth-page";
+
+const platform: PlatformInfo = {
+  platformName: "GSM Academy",
+  registrationOpen: true,
+  adminSignupOpen: true,
+  maintenanceMode: false,
+  maintenanceMessage: "",
+  passwordMinLength: 8,
+  requireStrongPasswords: true,
+  testPayments: true,
+};
+
+function serverWith(overrides: Partial<PlatformInfo> = {}, extra: FakeRoutes = {}) {
+  return stubServer({
+    "GET /api/user": { status: 401, body: { message: "Not signed in" } },
+    "GET /api/platform": { status: 200, body: { ...platform, ...overrides } },
+    ...extra,
+  });
+}
+
+async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByTestId("tab-sign-up"));
+  return screen.findByTestId("form-sign-up");
+}
+
+beforeAll(polyfillPointerApis);
+afterEach(() => {
+  // The client project runs without vitest globals, so Testing Library cannot clean up by itself.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("AuthPage", () => {
+  it("shows a message under each sign-in field when submitted empty", async () => {
+    const fetchMock = serverWith();
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await user.click(await screen.findByTestId("button-sign-in"));
+
+    expect(await screen.findByTestId("error-username")).toHaveTextContent("Required");
+    expect(screen.getByTestId("error-password")).toHaveTextContent("Required");
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/login")).toBe(false);
+  });
+
+  it("shows a message under each sign-up field when submitted empty", async () => {
+    serverWith();
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await openSignUp(user);
+    await user.click(screen.getByTestId("button-sign-up"));
+
+    for (const field of ["first-name", "last-name", "signup-username", "email", "signup-password"]) {
+      expect(await screen.findByTestId(`error-${field}`)).toHaveTextContent("Required");
+    }
+    expect(screen.getByTestId("input-email")).toHaveAttribute("type", "email");
+  });
+
+  it("disables the admin account type with a hint while admin sign-up is closed", async () => {
+    serverWith({ adminSignupOpen: false });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await openSignUp(user);
+    expect(screen.getByTestId("text-admin-signup-closed")).toHaveTextContent(ADMIN_SIGNUP_CLOSED_MESSAGE);
+    expect(screen.getByTestId("select-role")).toHaveTextContent("Personal");
+
+    await user.click(screen.getByTestId("select-role"));
+    const listbox = await screen.findByRole("listbox");
+    expect(within(listbox).getByTestId("option-role-admin")).toHaveAttribute("aria-disabled", "true");
+    expect(within(listbox).getByTestId("option-role-entrepreneur")).not.toHaveAttribute("aria-disabled");
+  });
+
+  it("offers no form while registration is closed", async () => {
+    serverWith({ registrationOpen: false });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await user.click(await screen.findByTestId("tab-sign-up"));
+
+    expect(await screen.findByTestId("text-registration-closed")).toHaveTextContent(REGISTRATION_CLOSED_MESSAGE);
+    expect(screen.queryByTestId("form-sign-up")).not.toBeInTheDocument();
+  });
+
+  it("applies the platform's password rule before sending", async () => {
+    serverWith({ passwordMinLength: 10 });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await openSignUp(user);
+    await user.type(screen.getByTestId("input-signup-password"), "abc12345");
+    await user.click(screen.getByTestId("button-sign-up"));
+
+    expect(await screen.findByTestId("error-signup-password")).toHaveTextContent(
+      "Password must be at least 10 characters",
+    );
+  });
+
+  it("puts a 409 username error under the username field and shows the server message", async () => {
+    const fetchMock = serverWith(
+      {},
+      {
+        "POST /api/register": {
+          status: 409,
+          body: { message: "Username is already taken", errors: { username: "Username is already taken" } },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await openSignUp(user);
+    await user.type(screen.getByTestId("input-first-name"), "Ada");
+    await user.type(screen.getByTestId("input-last-name"), "Lovelace");
+    await user.type(screen.getByTestId("input-signup-username"), "ada");
+    await user.type(screen.getByTestId("input-email"), "ada@example.com");
+    await user.type(screen.getByTestId("input-signup-password"), "analytical1");
+    await user.click(screen.getByTestId("button-sign-up"));
+
+    expect(await screen.findByTestId("error-signup-username")).toHaveTextContent("Username is already taken");
+    expect(screen.getByTestId("input-signup-username")).toHaveAttribute("aria-invalid", "true");
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Registration failed");
+    expect(screen.getByTestId("toast-description")).toHaveTextContent("Username is already taken");
+
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/register");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      username: "ada",
+      email: "ada@example.com",
+      password: "analytical1",
+      role: "personal",
+    });
+  });
+
+  it("says 'Invalid username or password' when sign-in is refused", async () => {
+    serverWith({}, { "POST /api/login": { status: 401, body: { message: "Invalid username or password" } } });
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await user.type(await screen.findByTestId("input-username"), "ada");
+    await user.type(screen.getByTestId("input-password"), "wrong-password");
+    await user.click(screen.getByTestId("button-sign-in"));
+
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Login failed");
+    expect(screen.getByTestId("toast-description")).toHaveTextContent("Invalid username or password");
+    expect(location.history).toEqual(["/auth"]);
+  });
+
+  it("stores the user and goes home after signing in", async () => {
+    const account = { id: 1, username: "ada", role: "personal" };
+    serverWith({}, { "POST /api/login": { status: 200, body: account } });
+    const user = userEvent.setup();
+    const { location, queryClient } = renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await user.type(await screen.findByTestId("input-username"), "ada");
+    await user.type(screen.getByTestId("input-password"), "analytical1");
+    await user.click(screen.getByTestId("button-sign-in"));
+
+    await waitFor(() => expect(location.history).toContain("/"));
+    expect(queryClient.getQueryData(["user"])).toEqual(account);
+  });
+});

@@ -1,0 +1,83 @@
+import { ArrowLeft, GraduationCap } from "lucide-react";
+import { Link, Redirect } from "wouter";
+import { REGISTRATION_CLOSED_MESSAGE } from "@shared/schemas/auth";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "../api/auth-queries";
+import { useCurrentUser } from "../api/use-auth";
+import { AuthMarketingPanel } from "../components/auth-marketing-panel";
+import { LoginForm } from "../components/login-form";
+import { RegisterForm } from "../components/register-form";
+
+function SignUpPanel() {
+  const { data, isLoading } = usePlatformInfo();
+  if (isLoading) return <PageSpinner />;
+  const platform = data ?? FALLBACK_PLATFORM_INFO;
+  if (!platform.registrationOpen) {
+    return (
+      <p
+        role="status"
+        className="rounded-md border border-border bg-muted p-4 text-center text-sm text-muted-foreground"
+        data-testid="text-registration-closed"
+      >
+        {REGISTRATION_CLOSED_MESSAGE}
+      </p>
+    );
+  }
+  return <RegisterForm platform={platform} />;
+}
+
+export default function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+
+  if (isLoading) return <PageSpinner fullScreen />;
+  if (user) return <Redirect to="/" replace />;
+
+  return (
+    <div className="grid min-h-screen lg:grid-cols-2">
+      <main className="flex flex-col px-4 py-8 sm:px-8">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-2 self-start text-sm text-muted-foreground hover:text-foreground"
+          data-testid="link-home"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back to home
+        </Link>
+        <div className="flex flex-1 items-center justify-center py-8">
+          <Card className="w-full max-w-md" data-testid="card-auth">
+            <CardHeader className="items-center text-center">
+              <span className="mb-2 flex h-12 w-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                <GraduationCap className="h-6 w-6" aria-hidden />
+              </span>
+              <h1 className="text-2xl font-semibold tracking-tight" data-testid="text-auth-title">
+                Welcome to GSM Academy
+              </h1>
+              <CardDescription>Sign in to your account or create a new one.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Tabs defaultValue="sign-in">
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="sign-in" data-testid="tab-sign-in">
+                    Sign In
+                  </TabsTrigger>
+                  <TabsTrigger value="sign-up" data-testid="tab-sign-up">
+                    Sign Up
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="sign-in" className="pt-4">
+                  <LoginForm />
+                </TabsContent>
+                <TabsContent value="sign-up" className="pt-4">
+                  <SignUpPanel />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+      <AuthMarketingPanel />
+    </div>
+  );
+}

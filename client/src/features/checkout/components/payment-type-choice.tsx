@@ -1,0 +1,44 @@
+import { CreditCard, Repeat } from "lucide-react";
+import type { PaymentType } from "@shared/constants";
+import { cn } from "@/lib/utils";
+
+const OPTIONS = [
+  { value: "one_time", label: "One-time payment", text: "Pay once, lifetime access.", icon: CreditCard },
+  { value: "subscription", label: "Monthly subscription", text: "Billed monthly until cancelled.", icon: Repeat },
+] as const satisfies ReadonlyArray<{ value: PaymentType; label: string; text: string; icon: unknown }>;
+
+interface PaymentTypeChoiceProps {
+  value: PaymentType;
+  onChange: (value: PaymentType) => void;
+}
+
+export function PaymentTypeChoice({ value, onChange }: PaymentTypeChoiceProps) {
+  return (
+    <div role="radiogroup" aria-label="Payment type" className="grid gap-3 sm:grid-cols-2">
+      {OPTIONS.map((option) => {
+        const selected = option.value === value;
+        const Icon = option.icon;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            onClick={() => !selected && onChange(option.value)}
+            data-testid={`option-payment-${option.value}`}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-lg border p-4 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              selected ? "border-primary bg-accent" : "hover:bg-muted",
+            )}
+          >
+            <Icon className="mt-0.5 h-5 w-5 text-primary" aria-hidden />
+            <span>
+              <span className="block font-medium">{option.label}</span>
+              <span className="block text-sm text-muted-foreground">{option.text}</span>
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

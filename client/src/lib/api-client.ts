@@ -1,0 +1,121 @@
+// The only place that talks to the server (SPEC §7, §8). Every call sends the session cookie and
+// the X-Requested-With header the server's CSRF check expects (PRODUCT §2).
+import type { QueryFunction } from "@tanstack/react-query";
+import type { ApiError as ApiErrorBody } from "@shared/schemas/common";
+
+export type { ApiErrorBody };
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * A non-OK answer. `message` keeps the SPEC §8 shape "401: {body text}"; `status` and the parsed
+ * `{ message, errors? }` body let forms show the server's message and map `errors` to fields.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = parseErrorBody(bodyText);
+  }
+
+  /** The server's human message, else the fallback. */
+  serverMessage(fallback: string): string {
+    return this.body?.message || fallback;
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && typeof (parsed as { message?: unknown }).message === "string") {
+      const { message, errors } = parsed as { message: string; errors?: unknown };
+      const fieldErrors =
+        errors && typeof errors === "object" && !Array.isArray(errors)
+          ? Object.fromEntries(
+              Object.entries(errors as Record<string, unknown>).filter(
+                (entry): entry is [string, string] => typeof entry[1] === "string",
+              ),
+            )
+          : undefined;
+      return fieldErrors ? { message, errors: fieldErrors } : { message };
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, plain text): the message still carries the text.
+  }
+  return null;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** fetch rejects with a TypeError when the server cannot be reached at all. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** SPEC §4: an error "matching a 401 pattern". */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: /.test(error.message);
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => "");
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" };
+  const init: RequestInit = { method, headers, credentials: "include" };
+  if (body !== undefined) {
+    if (body instanceof FormData) {
+      // Uploads are multipart; the browser sets the boundary in Content-Type itself.
+      init.body = body;
+    } else {
+      headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+  }
+  return fetch(url, init);
+}
+
+/** Sends a request and returns the raw OK response; throws ApiError for any non-OK status. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const res = await send(method, url, body);
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Like apiRequest, then reads the JSON body (undefined for an empty 204 answer). */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/**
+ * A react-query queryFn. The URL is `url` when given, else the query key joined with "/"
+ * (keys such as ["/api/courses", 5]).
+ */
+export function getQueryFn<T>(options: { on401: "returnNull"; url?: string }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: "throw"; url?: string }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior; url?: string }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const url = options.url ?? queryKey.join("/");
+    const res = await fetch(url, {
+      credentials: "include",
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+      signal,
+    });
+    if (options.on401 === "returnNull" && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

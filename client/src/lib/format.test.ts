@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { formatClock, formatDuration, formatMoney } from "./format";
+
+describe("format", () => {
+  it("shows money with a dollar sign and two decimals", () => {
+    expect(formatMoney("129.00")).toBe("$129.00");
+    expect(formatMoney(99)).toBe("$99.00");
+    expect(formatMoney("1234.5")).toBe("$1,234.50");
+  });
+
+  it("shows lesson and note times as m:ss", () => {
+    expect(formatClock(0)).toBe("0:00");
+    expect(formatClock(65)).toBe("1:05");
+    expect(formatClock(754.9)).toBe("12:34");
+  });
+
+  it("shows durations in minutes as Xh Ym", () => {
+    expect(formatDuration(750)).toBe("12h 30m");
+    expect(formatDuration(45)).toBe("45m");
+    expect(formatDuration(120)).toBe("2h 0m");
+  });
+});

@@ -1,0 +1,43 @@
+// Display formatting of SPEC §9: money "$129.00", lesson and note times m:ss, durations "Xh Ym".
+import { parseMoneyToCents } from "@shared/money";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "129.00" | 129 | "129" -> "$129.00". Amounts from the API are strings with two decimals. */
+export function formatMoney(amount: string | number): string {
+  try {
+    return usd.format(parseMoneyToCents(amount) / 100);
+  } catch {
+    const value = Number(amount);
+    return Number.isFinite(value) ? usd.format(value) : usd.format(0);
+  }
+}
+
+/** Integer cents -> "$1,234.50". */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Seconds -> "m:ss" (minutes are not wrapped into hours: 3725 -> "62:05"). */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** Minutes -> "Xh Ym" ("45m" under an hour). */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}m`;
+  return `${hours}h ${rest}m`;
+}
+
+/** ISO date -> "Jan 5, 2025"; an empty or invalid date gives the fallback. */
+export function formatDate(value: string | Date | null | undefined, fallback = ""): string {
+  if (!value) return fallback;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+}
