@@ -1,19 +1,27 @@
-// Starts the app for the Playwright journeys on fresh data (its own DATA_DIR and UPLOAD_DIR under
-// .tmp/e2e, wiped first), seeded with the demo accounts and courses.
-import { spawn } from "node:child_process";
+// Starts the app for the Playwright journeys: the production build (fast page loads, the real
+// CSP) on fresh data — its own DATA_DIR and UPLOAD_DIR under .tmp/e2e, wiped first — seeded with
+// the demo accounts and courses.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const base = path.join(root, ".tmp", "e2e");
 fs.rmSync(base, { recursive: true, force: true });
 fs.mkdirSync(base, { recursive: true });
 
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "index.ts")], {
+const build = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const child = spawn(process.execPath, [path.join(root, "dist", "server", "index.js")], {
   cwd: root,
   stdio: "inherit",
   env: {
     ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: "e2e-only-session-secret",
+    COOKIE_SECURE: "false", // plain http on localhost
     DATABASE_URL: "",
     DATA_DIR: path.join(base, "data"),
     UPLOAD_DIR: path.join(base, "uploads"),

@@ -1,0 +1,41 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO = {
+  admin: { username: "admin", password: "admin123" },
+  entrepreneur: { username: "entrepreneur", password: "entrepreneur123" },
+  learner: { username: "learner", password: "learner123" },
+} as const;
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/auth");
+  await page.getByTestId("input-username").fill(username);
+  await page.getByTestId("input-password").fill(password);
+  await page.getByTestId("button-sign-in").click();
+}
+
+export async function signUp(
+  page: Page,
+  fields: { firstName: string; lastName: string; username: string; email: string; password: string; role: "personal" | "entrepreneur" | "admin" },
+) {
+  await page.goto("/auth");
+  await page.getByTestId("tab-sign-up").click();
+  await page.getByTestId("input-first-name").fill(fields.firstName);
+  await page.getByTestId("input-last-name").fill(fields.lastName);
+  await page.getByTestId("input-signup-username").fill(fields.username);
+  await page.getByTestId("input-email").fill(fields.email);
+  await page.getByTestId("input-signup-password").fill(fields.password);
+  if (fields.role !== "personal") {
+    await page.getByTestId("select-role").click();
+    await page.getByTestId(`option-role-${fields.role}`).click();
+  }
+  await page.getByTestId("button-sign-up").click();
+}
+
+export async function expectSignedOut(page: Page) {
+  const res = await page.request.get("/api/user");
+  expect(res.status()).toBe(401);
+}
