@@ -10,6 +10,10 @@ import { DrizzleSessionStore } from "./db/session-store";
 import { registerAuthRoutes, SESSION_COOKIE } from "./features/auth/auth.routes";
 import { createPassport } from "./features/auth/passport";
 import { registerPlatformRoutes } from "./features/platform/platform.routes";
+import { registerAdminDashboardRoutes } from "./features/admin/admin-dashboard.routes";
+import { registerContentRoutes } from "./features/content";
+import { registerCourseRoutes } from "./features/courses";
+import { registerUploadRoutes } from "./features/uploads";
 import type { SettingsService } from "./features/platform/settings.service";
 import type { Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
@@ -29,6 +33,8 @@ export interface AppDeps {
   trustProxy: boolean | number | string;
   stripeConfigured: boolean;
   loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
+  /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
+  uploadLimits?: { image?: number; document?: number; video?: number };
   /** Serves the SPA (Vite in development, the built files in production); none in API tests. */
   client?: RequestHandler[];
 }
@@ -130,6 +136,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   const apiRouter = Router();
   registerPlatformRoutes(apiRouter, deps);
   registerAuthRoutes(apiRouter, deps, passport, loginLimiters(deps));
+  registerCourseRoutes(apiRouter, deps);
+  registerContentRoutes(apiRouter, deps);
+  registerAdminDashboardRoutes(apiRouter, deps);
+  registerUploadRoutes(apiRouter, deps);
 
   app.use("/api", api); // body parsing, session and guards for every API path
   app.use(apiRouter); // routes carry their full /api/... paths

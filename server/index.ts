@@ -26,6 +26,8 @@ if (env.SEED === "true") {
 }
 
 const httpServer = http.createServer();
+// A 500 MB video on a slow line takes longer than Node's default 5-minute request timeout.
+httpServer.requestTimeout = 60 * 60 * 1000;
 const vite = production ? undefined : await viteDevClient(httpServer);
 const trustProxy = env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY;
 const built = createApp({

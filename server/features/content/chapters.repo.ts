@@ -1,0 +1,86 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { chapters, sections } from "../../db/schema";
+
+export type ChapterRow = typeof chapters.$inferSelect;
+export type NewChapterRow = typeof chapters.$inferInsert;
+
+export async function listChapters(db: Db, courseId: number): Promise<ChapterRow[]> {
+  return db
+    .select()
+    .from(chapters)
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.orderIndex), asc(chapters.id));
+}
+
+export async function findChapter(db: Db | Tx, id: number): Promise<ChapterRow | undefined> {
+  const [row] = await db.select().from(chapters).where(eq(chapters.id, id));
+  return row;
+}
+
+export async function lockChapter(tx: Tx, id: number): Promise<ChapterRow | undefined> {
+  const [row] = await tx.select().from(chapters).where(eq(chapters.id, id)).for("update");
+  return row;
+}
+
+export async function countChapters(tx: Tx, courseId: number): Promise<number> {
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(chapters).where(eq(chapters.courseId, courseId));
+  return n;
+}
+
+export async function sectionBelongsToCourse(tx: Tx, sectionId: number, courseId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.id, sectionId), eq(sections.courseId, courseId)));
+  return rows.length > 0;
+}
+
+export async function insertChapter(tx: Tx, values: NewChapterRow): Promise<ChapterRow> {
+  const [row] = await tx.insert(chapters).values(values).returning();
+  return row;
+}
+
+export async function updateChapter(tx: Tx, id: number, values: Partial<NewChapterRow>): Promise<ChapterRow> {
+  const [row] = await tx.update(chapters).set(values).where(eq(chapters.id, id)).returning();
+  return row;
+}
+
+/** Forgets a chapter in its course's enrolments (completion, last position, resume point). */
+export async function forgetChapterInEnrollments(tx: Tx, courseId: number, chapterId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE enrollments SET
+      completed_chapter_ids = array_remove(completed_chapter_ids, ${chapterId}::int),
+      last_positions = last_positions - ${String(chapterId)}::text,
+      last_chapter_id = CASE WHEN last_chapter_id = ${chapterId}::int THEN NULL ELSE last_chapter_id END
+    WHERE course_id = ${courseId}`);
+}
+
+export async function deleteChapterRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(chapters).where(eq(chapters.id, id));
+}
+
+/**
+ * Progress of every enrolment in the course after its chapters changed (PRODUCT.md §4):
+ * round(100 × completed / total) over completed chapters that still exist; completedAt is set on
+ * reaching 100 (kept if already set) and cleared below it.
+ */
+export async function recomputeCourseProgress(tx: Tx, courseId: number): Promise<void> {
+  await tx.execute(sql`
+    WITH total AS (
+      SELECT count(*)::int AS n FROM chapters WHERE course_id = ${courseId}
+    ), calc AS (
+      SELECT e.id,
+        CASE WHEN total.n = 0 THEN 0 ELSE round(100.0 * (
+          SELECT count(*) FROM chapters c
+          WHERE c.course_id = ${courseId} AND c.id = ANY (e.completed_chapter_ids)
+        ) / total.n)::int END AS progress
+      FROM enrollments e CROSS JOIN total
+      WHERE e.course_id = ${courseId}
+    )
+    UPDATE enrollments e SET
+      progress = calc.progress,
+      completed_at = CASE WHEN calc.progress >= 100 THEN coalesce(e.completed_at, now()) ELSE NULL END
+    FROM calc
+    WHERE e.id = calc.id`);
+}

@@ -1,0 +1,92 @@
+import type { Chapter, ChapterCreate, ChapterUpdate } from "@shared/schemas/courses";
+import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
+import type { Db, Tx } from "../../db/client";
+import { badRequest, notFound } from "../../lib/app-error";
+import { discardUploads, lockCourse, requireVisibleCourse, unreferencedUploads, type CourseDeps, type Viewer } from "../courses";
+import { hasCourseAccess, isOpenPreview } from "./access";
+import * as repo from "./chapters.repo";
+import { presentChapter } from "./content.presenter";
+
+export const CHAPTER_NOT_FOUND = "Chapter not found";
+const SECTION_OF_OTHER_COURSE = "Section does not belong to this course";
+
+/** Every chapter in order; the ones the viewer may not watch come locked, without video addresses. */
+export async function listCourseChapters(db: Db, viewer: Viewer, courseId: number): Promise<Chapter[]> {
+  const course = await requireVisibleCourse(db, viewer, courseId);
+  const full = await hasCourseAccess(db, viewer, courseId);
+  const rows = await repo.listChapters(db, courseId);
+  return rows.map((row) => presentChapter(row, !(full || isOpenPreview(row, course))));
+}
+
+async function checkSection(tx: Tx, sectionId: number | null | undefined, courseId: number): Promise<void> {
+  if (sectionId == null) return;
+  if (!(await repo.sectionBelongsToCourse(tx, sectionId, courseId))) {
+    throw badRequest(SECTION_OF_OTHER_COURSE, { sectionId: SECTION_OF_OTHER_COURSE });
+  }
+}
+
+function columnsFrom(input: ChapterUpdate): Partial<repo.NewChapterRow> {
+  const values: Partial<repo.NewChapterRow> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.videoUrl !== undefined) values.videoUrl = input.videoUrl;
+  if (input.videoFile !== undefined) values.videoFile = input.videoFile;
+  if (input.duration !== undefined) values.durationSeconds = input.duration;
+  if (input.orderIndex !== undefined) values.orderIndex = input.orderIndex;
+  if (input.isPreview !== undefined) values.isPreview = input.isPreview;
+  if (input.sectionId !== undefined) values.sectionId = input.sectionId;
+  if (input.guidelines !== undefined) values.guidelines = input.guidelines;
+  return values;
+}
+
+/**
+ * Adds a chapter (orderIndex defaults to the course's chapter count + 1) and brings every
+ * enrolment's progress in line with the new total, in one transaction.
+ */
+export async function addChapter(db: Db, courseId: number, input: ChapterCreate): Promise<Chapter> {
+  const row = await db.transaction(async (tx) => {
+    if (!(await lockCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
+    await checkSection(tx, input.sectionId, courseId);
+    const orderIndex = input.orderIndex ?? (await repo.countChapters(tx, courseId)) + 1;
+    const inserted = await repo.insertChapter(tx, { ...columnsFrom(input), title: input.title, courseId, orderIndex });
+    await repo.recomputeCourseProgress(tx, courseId);
+    return inserted;
+  });
+  return presentChapter(row, false);
+}
+
+/** Locks the course, then the chapter: the same order as course deletion, so they cannot deadlock. */
+async function lockChapterAndCourse(tx: Tx, id: number): Promise<repo.ChapterRow> {
+  const found = await repo.findChapter(tx, id);
+  if (!found) throw notFound(CHAPTER_NOT_FOUND);
+  await lockCourse(tx, found.courseId);
+  const chapter = await repo.lockChapter(tx, id);
+  if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
+  return chapter;
+}
+
+/** A replaced uploaded video is removed once nothing references it. */
+export async function updateChapter(deps: CourseDeps, id: number, input: ChapterUpdate): Promise<Chapter> {
+  const { row, orphans } = await deps.db.transaction(async (tx) => {
+    const before = await lockChapterAndCourse(tx, id);
+    await checkSection(tx, input.sectionId, before.courseId);
+    const values = columnsFrom(input);
+    const updated = Object.keys(values).length ? await repo.updateChapter(tx, id, values) : before;
+    const replaced = input.videoFile !== undefined && before.videoFile !== updated.videoFile;
+    return { row: updated, orphans: replaced ? await unreferencedUploads(tx, [before.videoFile]) : [] };
+  });
+  await discardUploads(deps.uploadDir, orphans, deps.logger);
+  return presentChapter(row, false);
+}
+
+/** Deletes the chapter, forgets it in enrolments and recomputes progress; its video goes after commit. */
+export async function deleteChapter(deps: CourseDeps, id: number): Promise<void> {
+  const orphans = await deps.db.transaction(async (tx) => {
+    const chapter = await lockChapterAndCourse(tx, id);
+    await repo.forgetChapterInEnrollments(tx, chapter.courseId, id);
+    await repo.deleteChapterRow(tx, id);
+    await repo.recomputeCourseProgress(tx, chapter.courseId);
+    return unreferencedUploads(tx, [chapter.videoFile]);
+  });
+  await discardUploads(deps.uploadDir, orphans, deps.logger);
+}

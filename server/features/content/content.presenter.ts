@@ -1,0 +1,67 @@
+import type { Chapter, Guideline, Review, Section } from "@shared/schemas/courses";
+import type { ChapterRow } from "./chapters.repo";
+import type { GuidelineFileRow, GuidelineRow } from "./guidelines.repo";
+import type { SectionRow } from "./sections.repo";
+
+export function presentSection(row: SectionRow): Section {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    description: row.description,
+    orderIndex: row.orderIndex,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A locked chapter shows its outline but none of its video addresses. */
+export function presentChapter(row: ChapterRow, locked: boolean): Chapter {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    sectionId: row.sectionId,
+    title: row.title,
+    description: row.description,
+    duration: row.durationSeconds,
+    orderIndex: row.orderIndex,
+    isPreview: row.isPreview,
+    guidelines: row.guidelines,
+    hasVideo: !!(row.videoUrl || row.videoFile),
+    locked,
+    videoUrl: locked ? null : row.videoUrl,
+    videoFile: locked ? null : row.videoFile,
+    videoStreamUrl: !locked && row.videoFile ? `/api/chapters/${row.id}/video` : null,
+  };
+}
+
+export function presentGuideline(row: GuidelineRow, files: GuidelineFileRow[]): Guideline {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    sectionId: row.sectionId,
+    title: row.title,
+    content: row.content,
+    downloadableContent: files.map((f) => ({ name: f.name, url: f.url, type: f.type, size: f.sizeBytes })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** "Ada L." from first and last name; the username when no first name is on record. */
+export function authorName(person: { firstName: string | null; lastName: string | null; username: string }): string {
+  const first = person.firstName?.trim();
+  if (!first) return person.username;
+  const initial = person.lastName?.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export function presentReview(row: {
+  id: number;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}): Review {
+  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString(), author: authorName(row) };
+}

@@ -1,0 +1,165 @@
+import type { NextFunction, Response, Router } from "express";
+import { idParams } from "@shared/schemas/common";
+import {
+  chapterCreateSchema,
+  chapterUpdateSchema,
+  guidelineCreateSchema,
+  guidelineUpdateSchema,
+  sectionCreateSchema,
+  sectionUpdateSchema,
+} from "@shared/schemas/courses";
+import type { AppDeps } from "../../app";
+import { requireRole } from "../../middleware/require-role";
+import { input, validate } from "../../middleware/validate";
+import { addChapter, deleteChapter, listCourseChapters, updateChapter } from "./chapters.service";
+import { createGuideline, deleteGuideline, listCourseGuidelines, updateGuideline } from "./guidelines.service";
+import { listCourseReviews } from "./reviews.service";
+import { createSection, deleteSection, listCourseSections, updateSection } from "./sections.service";
+import { chapterVideo, type VideoFile } from "./video.service";
+
+/** Streams with HTTP Range support: send answers 206 + Content-Range, or 416 past the end. */
+function streamVideo(res: Response, next: NextFunction, video: VideoFile) {
+  const headers = { "Content-Type": video.contentType, "Cache-Control": "private" };
+  res.sendFile(video.absolutePath, { headers, acceptRanges: true, cacheControl: false, dotfiles: "deny" }, (err) => {
+    if (!err || res.headersSent || (err as NodeJS.ErrnoException).code === "ECONNABORTED") return;
+    res.removeHeader("Content-Type"); // the error answer is JSON, not video
+    next(err);
+  });
+}
+
+export function registerContentRoutes(router: Router, deps: AppDeps) {
+  // ----- reading a course's content (visibility and locks decided in the services) -----
+  router.get(
+    "/api/courses/:id/sections",
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await listCourseSections(deps.db, req.user, input(req, "params", idParams).id));
+    },
+  );
+
+  router.get(
+    "/api/courses/:id/chapters",
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await listCourseChapters(deps.db, req.user, input(req, "params", idParams).id));
+    },
+  );
+
+  router.get(
+    "/api/courses/:id/guidelines",
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await listCourseGuidelines(deps.db, req.user, input(req, "params", idParams).id));
+    },
+  );
+
+  router.get(
+    "/api/courses/:id/reviews",
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await listCourseReviews(deps.db, req.user, input(req, "params", idParams).id));
+    },
+  );
+
+  router.get(
+    "/api/chapters/:id/video",
+    validate({ params: idParams }),
+    async (req, res, next) => {
+      const video = await chapterVideo(deps.db, deps.uploadDir, req.user, input(req, "params", idParams).id);
+      streamVideo(res, next, video);
+    },
+  );
+
+  // ----- sections -----
+  router.post(
+    "/api/courses/:id/sections",
+    requireRole("admin"),
+    validate({ params: idParams, body: sectionCreateSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.status(201).json(await createSection(deps.db, id, input(req, "body", sectionCreateSchema)));
+    },
+  );
+
+  router.patch(
+    "/api/sections/:id",
+    requireRole("admin"),
+    validate({ params: idParams, body: sectionUpdateSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.json(await updateSection(deps.db, id, input(req, "body", sectionUpdateSchema)));
+    },
+  );
+
+  router.delete(
+    "/api/sections/:id",
+    requireRole("admin"),
+    validate({ params: idParams }),
+    async (req, res) => {
+      await deleteSection(deps.db, input(req, "params", idParams).id);
+      res.status(204).end();
+    },
+  );
+
+  // ----- chapters -----
+  router.post(
+    "/api/admin/courses/:id/chapters",
+    requireRole("admin"),
+    validate({ params: idParams, body: chapterCreateSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.status(201).json(await addChapter(deps.db, id, input(req, "body", chapterCreateSchema)));
+    },
+  );
+
+  router.patch(
+    "/api/chapters/:id",
+    requireRole("admin"),
+    validate({ params: idParams, body: chapterUpdateSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.json(await updateChapter(deps, id, input(req, "body", chapterUpdateSchema)));
+    },
+  );
+
+  router.delete(
+    "/api/chapters/:id",
+    requireRole("admin"),
+    validate({ params: idParams }),
+    async (req, res) => {
+      await deleteChapter(deps, input(req, "params", idParams).id);
+      res.status(204).end();
+    },
+  );
+
+  // ----- guidelines -----
+  router.post(
+    "/api/courses/:id/guidelines",
+    requireRole("admin"),
+    validate({ params: idParams, body: guidelineCreateSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.status(201).json(await createGuideline(deps.db, id, input(req, "body", guidelineCreateSchema)));
+    },
+  );
+
+  router.patch(
+    "/api/guidelines/:id",
+    requireRole("admin"),
+    validate({ params: idParams, body: guidelineUpdateSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.json(await updateGuideline(deps, id, input(req, "body", guidelineUpdateSchema)));
+    },
+  );
+
+  router.delete(
+    "/api/guidelines/:id",
+    requireRole("admin"),
+    validate({ params: idParams }),
+    async (req, res) => {
+      await deleteGuideline(deps, input(req, "params", idParams).id);
+      res.status(204).end();
+    },
+  );
+}

@@ -1,0 +1,3 @@
+export { canWatchChapter, hasCourseAccess } from "./access";
+export { recomputeCourseProgress } from "./chapters.repo";
+export { registerContentRoutes } from "./content.routes";

@@ -1,0 +1,108 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrol, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
+import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
+
+let ctx: TestContext;
+const anon = () => request(ctx.built.app);
+const VIDEO = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
+
+/** supertest keeps binary bodies only when told how to read them. */
+function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on("data", (c: Buffer) => chunks.push(c));
+  res.on("end", () => done(null, Buffer.concat(chunks)));
+}
+const fetchVideo = (agent: ReturnType<typeof anon> | Awaited<ReturnType<typeof signIn>>, chapterId: number, range?: string) => {
+  const req = agent.get(`/api/chapters/${chapterId}/video`);
+  if (range) req.set("Range", range);
+  return req.buffer(true).parse(binary);
+};
+
+let lessonRef: string;
+let courseId: number;
+let previewId: number;
+let lockedId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  lessonRef = makeUploadedFile(ctx, "videos", "lesson-abc.mp4", VIDEO);
+  const course = await makeCourse(ctx);
+  courseId = course.id;
+  previewId = (await makeChapter(ctx, course.id, { isPreview: true, videoFile: lessonRef })).id;
+  lockedId = (await makeChapter(ctx, course.id, { videoFile: lessonRef })).id;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("GET /api/chapters/:id/video", () => {
+  it("streams a preview chapter to anyone, privately cached, typed by extension", async () => {
+    const res = await fetchVideo(anon(), previewId);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("video/mp4");
+    expect(res.headers["cache-control"]).toBe("private");
+    expect(res.headers["accept-ranges"]).toBe("bytes");
+    expect(Buffer.compare(res.body, VIDEO)).toBe(0);
+  });
+
+  it("refuses a locked chapter: 401 signed out, 403 to a learner who is not enrolled", async () => {
+    expect((await fetchVideo(anon(), lockedId)).status).toBe(401);
+    const stranger = await signIn(ctx, await makeUser(ctx));
+    const res = await stranger.get(`/api/chapters/${lockedId}/video`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/Enrol/);
+  });
+
+  it("streams a locked chapter to an enrolled learner and to an admin", async () => {
+    const user = await makeUser(ctx);
+    await enrol(ctx, user.id, courseId);
+    expect((await fetchVideo(await signIn(ctx, user), lockedId)).status).toBe(200);
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    expect((await fetchVideo(admin, lockedId)).status).toBe(200);
+  });
+
+  it("refuses a learner whose subscription period has ended", async () => {
+    const user = await makeUser(ctx);
+    await enrol(ctx, user.id, courseId, { accessUntil: new Date(Date.now() - 1000) });
+    expect((await fetchVideo(await signIn(ctx, user), lockedId)).status).toBe(403);
+  });
+
+  it("answers byte ranges with 206 and Content-Range", async () => {
+    let res = await fetchVideo(anon(), previewId, "bytes=0-1");
+    expect(res.status).toBe(206);
+    expect(res.headers["content-range"]).toBe(`bytes 0-1/${VIDEO.length}`);
+    expect(res.body).toHaveLength(2);
+    expect([...res.body]).toEqual([0, 1]);
+
+    res = await fetchVideo(anon(), previewId, "bytes=10-");
+    expect(res.status).toBe(206);
+    expect(res.headers["content-range"]).toBe(`bytes 10-99/${VIDEO.length}`);
+    expect(res.body).toHaveLength(90);
+  });
+
+  it("answers 416 for a range past the end", async () => {
+    const res = await anon().get(`/api/chapters/${previewId}/video`).set("Range", "bytes=999999999-");
+    expect(res.status).toBe(416);
+    expect(res.headers["content-range"]).toBe(`bytes */${VIDEO.length}`);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+  });
+
+  it("answers 404 without an uploaded video, for a missing file and for unknown chapters", async () => {
+    const course = await makeCourse(ctx);
+    const external = await makeChapter(ctx, course.id, { isPreview: true, videoUrl: "https://video.example.test/1" });
+    expect((await anon().get(`/api/chapters/${external.id}/video`)).status).toBe(404);
+    const missing = await makeChapter(ctx, course.id, { isPreview: true, videoFile: "/uploads/videos/missing.mp4" });
+    expect((await anon().get(`/api/chapters/${missing.id}/video`)).status).toBe(404);
+    const escaping = await makeChapter(ctx, course.id, { isPreview: true, videoFile: "/uploads/videos/../../etc/passwd" });
+    expect((await anon().get(`/api/chapters/${escaping.id}/video`)).status).toBe(404);
+    expect((await anon().get("/api/chapters/999999/video")).status).toBe(404);
+    expect((await anon().get("/api/chapters/abc/video")).status).toBe(400);
+  });
+
+  it("hides a draft course's preview chapter from visitors", async () => {
+    const draft = await makeCourse(ctx, { isPublished: false });
+    const chapter = await makeChapter(ctx, draft.id, { isPreview: true, videoFile: lessonRef });
+    expect((await anon().get(`/api/chapters/${chapter.id}/video`)).status).toBe(404);
+  });
+});

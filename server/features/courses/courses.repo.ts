@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { CourseLevel, CourseSort } from "@shared/constants";
+import type { Db, Tx } from "../../db/client";
+import { chapters, courses, enrollments, guidelineFiles, guidelines, reviews } from "../../db/schema";
+
+export type CourseRow = typeof courses.$inferSelect;
+export type NewCourseRow = typeof courses.$inferInsert;
+
+/** A course with the figures derived from enrolments, chapters and reviews. */
+export interface CourseWithStats extends CourseRow {
+  studentsCount: number;
+  lessonsCount: number;
+  totalSeconds: number;
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface CourseFilter {
+  publishedOnly: boolean;
+  search?: string;
+  category?: string;
+  level?: CourseLevel;
+}
+
+/** LIKE pattern matching `text` literally anywhere. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(filter: CourseFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.publishedOnly) conditions.push(eq(courses.isPublished, true));
+  if (filter.category) conditions.push(sql`lower(${courses.category}) = ${filter.category.toLowerCase()}`);
+  if (filter.level) conditions.push(eq(courses.level, filter.level));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern)));
+  }
+  return and(...conditions);
+}
+
+/**
+ * One query for courses and their figures: each figure comes from a grouped subquery joined on
+ * the course id, so a page of courses costs one round trip whatever its size.
+ */
+function selectWithStats(db: Db | Tx) {
+  const enrolmentCounts = db
+    .select({ courseId: enrollments.courseId, n: sql<number>`count(*)::int`.as("students_n") })
+    .from(enrollments)
+    .groupBy(enrollments.courseId)
+    .as("enrolment_counts");
+  const chapterStats = db
+    .select({
+      courseId: chapters.courseId,
+      n: sql<number>`count(*)::int`.as("lessons_n"),
+      seconds: sql<number>`coalesce(sum(${chapters.durationSeconds}), 0)::int`.as("total_seconds"),
+    })
+    .from(chapters)
+    .groupBy(chapters.courseId)
+    .as("chapter_stats");
+  const reviewStats = db
+    .select({
+      courseId: reviews.courseId,
+      n: sql<number>`count(*)::int`.as("reviews_n"),
+      average: sql<string>`round(avg(${reviews.rating})::numeric, 1)`.as("rating_avg"),
+    })
+    .from(reviews)
+    .groupBy(reviews.courseId)
+    .as("review_stats");
+
+  const studentsCount = sql<number>`coalesce(${enrolmentCounts.n}, 0)`;
+  const query = db
+    .select({
+      course: courses,
+      studentsCount: studentsCount.mapWith(Number),
+      lessonsCount: sql<number>`coalesce(${chapterStats.n}, 0)`.mapWith(Number),
+      totalSeconds: sql<number>`coalesce(${chapterStats.seconds}, 0)`.mapWith(Number),
+      rating: sql<string | null>`${reviewStats.average}`,
+      reviewCount: sql<number>`coalesce(${reviewStats.n}, 0)`.mapWith(Number),
+    })
+    .from(courses)
+    .leftJoin(enrolmentCounts, eq(enrolmentCounts.courseId, courses.id))
+    .leftJoin(chapterStats, eq(chapterStats.courseId, courses.id))
+    .leftJoin(reviewStats, eq(reviewStats.courseId, courses.id));
+  return { query, studentsCount, rating: reviewStats.average, reviewCount: reviewStats.n };
+}
+
+type StatsRow = {
+  course: CourseRow;
+  studentsCount: number;
+  lessonsCount: number;
+  totalSeconds: number;
+  rating: string | null;
+  reviewCount: number;
+};
+
+function flatten(row: StatsRow): CourseWithStats {
+  return {
+    ...row.course,
+    studentsCount: row.studentsCount,
+    lessonsCount: row.lessonsCount,
+    totalSeconds: row.totalSeconds,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewCount: row.reviewCount,
+  };
+}
+
+export async function listCoursesWithStats(
+  db: Db,
+  filter: CourseFilter,
+  page: { sort: CourseSort; limit: number; offset: number },
+): Promise<{ rows: CourseWithStats[]; total: number }> {
+  const where = filterConditions(filter);
+  const { query, studentsCount, rating, reviewCount } = selectWithStats(db);
+  const order: Record<CourseSort, SQL[]> = {
+    newest: [desc(courses.createdAt), desc(courses.id)],
+    oldest: [asc(courses.createdAt), asc(courses.id)],
+    rating: [sql`${rating} DESC NULLS LAST`, sql`coalesce(${reviewCount}, 0) DESC`, desc(courses.createdAt), desc(courses.id)],
+    popular: [desc(studentsCount), desc(courses.createdAt), desc(courses.id)],
+    title: [sql`lower(${courses.title}) ASC`, asc(courses.id)],
+  };
+  const rows = await query
+    .where(where)
+    .orderBy(...order[page.sort])
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where);
+  return { rows: rows.map(flatten), total };
+}
+
+export async function findCourseWithStats(db: Db | Tx, id: number): Promise<CourseWithStats | undefined> {
+  const [row] = await selectWithStats(db).query.where(eq(courses.id, id));
+  return row ? flatten(row) : undefined;
+}
+
+export async function findCourse(db: Db | Tx, id: number): Promise<CourseRow | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  return row;
+}
+
+/** Locks the course row until the transaction ends (serialises content changes per course). */
+export async function lockCourse(tx: Tx, id: number): Promise<CourseRow | undefined> {
+  const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for("update");
+  return row;
+}
+
+export async function hasEnrolment(db: Db | Tx, courseId: number, userId?: number): Promise<boolean> {
+  const where = userId === undefined ? eq(enrollments.courseId, courseId) : and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId));
+  const rows = await db.select({ id: enrollments.id }).from(enrollments).where(where).limit(1);
+  return rows.length > 0;
+}
+
+export async function categoryCounts(db: Db, publishedOnly: boolean) {
+  return db
+    .select({ category: courses.category, count: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(publishedOnly ? eq(courses.isPublished, true) : undefined)
+    .groupBy(courses.category)
+    .orderBy(asc(courses.category));
+}
+
+export async function insertCourse(db: Db, values: NewCourseRow): Promise<CourseRow> {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row;
+}
+
+export async function updateCourse(tx: Tx, id: number, values: Partial<NewCourseRow>): Promise<CourseRow | undefined> {
+  const [row] = await tx
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(courses.id, id))
+    .returning();
+  return row;
+}
+
+/** Every uploaded-file reference a course owns: thumbnail, chapter videos, guideline files. */
+export async function courseFileRefs(tx: Tx, course: CourseRow): Promise<string[]> {
+  const videos = await tx
+    .select({ ref: chapters.videoFile })
+    .from(chapters)
+    .where(and(eq(chapters.courseId, course.id), sql`${chapters.videoFile} IS NOT NULL`));
+  const documents = await tx
+    .select({ ref: guidelineFiles.url })
+    .from(guidelineFiles)
+    .innerJoin(guidelines, eq(guidelines.id, guidelineFiles.guidelineId))
+    .where(eq(guidelines.courseId, course.id));
+  return [course.thumbnailUrl, ...videos.map((v) => v.ref), ...documents.map((d) => d.ref)].filter(
+    (ref): ref is string => !!ref,
+  );
+}
+
+/** Sections, chapters and guidelines go with the course (ON DELETE CASCADE). */
+export async function deleteCourseRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(courses).where(eq(courses.id, id));
+}

@@ -1,0 +1,128 @@
+import type { PublicUser } from "@shared/schemas/auth";
+import { parseMoneyToCents } from "@shared/money";
+import {
+  COURSE_HAS_STUDENTS,
+  COURSE_NOT_FOUND,
+  type Course,
+  type CourseCreate,
+  type CourseFacets,
+  type CourseList,
+  type CourseListQuery,
+  type CourseUpdate,
+} from "@shared/schemas/courses";
+import type { AppDeps } from "../../app";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../lib/app-error";
+import { pgError } from "../../lib/db-errors";
+import { discardUploads, unreferencedUploads } from "./course-files";
+import { presentCourse } from "./courses.presenter";
+import * as repo from "./courses.repo";
+
+/** Who is asking: a signed-in user or nobody. */
+export type Viewer = Pick<PublicUser, "id" | "role"> | undefined;
+export type CourseDeps = Pick<AppDeps, "db" | "uploadDir" | "logger">;
+
+const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
+
+/**
+ * The course if `viewer` may see it, else 404 (PRODUCT.md §3: a draft is 404 to non-admins).
+ * A learner enrolled in a course that was later unpublished keeps seeing what they bought.
+ */
+export async function requireVisibleCourse(db: Db, viewer: Viewer, id: number): Promise<repo.CourseRow> {
+  const course = await repo.findCourse(db, id);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  if (course.isPublished || isAdmin(viewer)) return course;
+  if (viewer && (await repo.hasEnrolment(db, id, viewer.id))) return course;
+  throw notFound(COURSE_NOT_FOUND);
+}
+
+async function presentById(db: Db, id: number): Promise<Course> {
+  const row = await repo.findCourseWithStats(db, id);
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  return presentCourse(row);
+}
+
+export async function listCourses(db: Db, viewer: Viewer, query: CourseListQuery): Promise<CourseList> {
+  const { rows, total } = await repo.listCoursesWithStats(
+    db,
+    { publishedOnly: !isAdmin(viewer), search: query.search, category: query.category, level: query.level },
+    { sort: query.sort, limit: query.limit, offset: query.offset },
+  );
+  return { items: rows.map(presentCourse), total };
+}
+
+export async function courseFacets(db: Db, viewer: Viewer): Promise<CourseFacets> {
+  const categories = await repo.categoryCounts(db, !isAdmin(viewer));
+  return { total: categories.reduce((sum, c) => sum + c.count, 0), categories };
+}
+
+export async function getCourse(db: Db, viewer: Viewer, id: number): Promise<Course> {
+  await requireVisibleCourse(db, viewer, id);
+  return presentById(db, id);
+}
+
+function columnsFrom(input: CourseUpdate): Partial<repo.NewCourseRow> {
+  const values: Partial<repo.NewCourseRow> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.category !== undefined) values.category = input.category;
+  if (input.level !== undefined) values.level = input.level;
+  if (input.price !== undefined) values.priceCents = parseMoneyToCents(input.price);
+  if (input.originalPrice !== undefined) {
+    values.originalPriceCents = input.originalPrice === null ? null : parseMoneyToCents(input.originalPrice);
+  }
+  if (input.thumbnailUrl !== undefined) values.thumbnailUrl = input.thumbnailUrl;
+  if (input.guidelines !== undefined) values.guidelines = input.guidelines;
+  if (input.isPublished !== undefined) values.isPublished = input.isPublished;
+  return values;
+}
+
+export async function createCourse(db: Db, adminId: number, input: CourseCreate): Promise<Course> {
+  const values = columnsFrom(input) as repo.NewCourseRow;
+  const row = await repo.insertCourse(db, { ...values, isPublished: input.isPublished ?? false, createdById: adminId });
+  return presentById(db, row.id);
+}
+
+/** Updates the given fields; a replaced uploaded thumbnail is removed once nothing uses it. */
+export async function updateCourse(deps: CourseDeps, id: number, input: CourseUpdate): Promise<Course> {
+  const orphans = await deps.db.transaction(async (tx) => {
+    const before = await repo.lockCourse(tx, id);
+    if (!before) throw notFound(COURSE_NOT_FOUND);
+    const values = columnsFrom(input);
+    if (Object.keys(values).length) await repo.updateCourse(tx, id, values);
+    const replaced = input.thumbnailUrl !== undefined && before.thumbnailUrl !== input.thumbnailUrl;
+    return replaced ? unreferencedUploads(tx, [before.thumbnailUrl]) : [];
+  });
+  await discardUploads(deps.uploadDir, orphans, deps.logger);
+  return presentById(deps.db, id);
+}
+
+export async function setCoursePublished(db: Db, id: number, isPublished: boolean): Promise<Course> {
+  const row = await db.transaction((tx) => repo.updateCourse(tx, id, { isPublished }));
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  return presentById(db, id);
+}
+
+/**
+ * PRODUCT.md §3: a course with enrolments stays (409); otherwise the course, its sections,
+ * chapters and guidelines go in one transaction, and its files after the commit.
+ */
+export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> {
+  let orphans: string[];
+  try {
+    orphans = await deps.db.transaction(async (tx) => {
+      // The row lock also holds back a concurrent enrolment (its foreign-key check waits on it).
+      const course = await repo.lockCourse(tx, id);
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      if (await repo.hasEnrolment(tx, id)) throw conflict(COURSE_HAS_STUDENTS);
+      const refs = await repo.courseFileRefs(tx, course);
+      await repo.deleteCourseRow(tx, id);
+      return unreferencedUploads(tx, refs);
+    });
+  } catch (err) {
+    // enrollments.course_id is ON DELETE RESTRICT: the database's own answer to the same rule.
+    if (pgError(err)?.code === "23503") throw conflict(COURSE_HAS_STUDENTS);
+    throw err;
+  }
+  await discardUploads(deps.uploadDir, orphans, deps.logger);
+}

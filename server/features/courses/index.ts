@@ -1,0 +1,4 @@
+export { requireVisibleCourse, type CourseDeps, type Viewer } from "./courses.service";
+export { findCourse, lockCourse, type CourseRow } from "./courses.repo";
+export { discardUploads, unreferencedUploads } from "./course-files";
+export { registerCourseRoutes } from "./courses.routes";

@@ -1,0 +1,3 @@
+export { registerUploadRoutes, type UploadDeps } from "./uploads.routes";
+export { removeUploadedFiles, resolveUploadPath } from "./upload-files";
+export { UPLOAD_KINDS, type UploadKind } from "./upload-types";
