@@ -28,6 +28,10 @@ export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { m
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ("databaseUrl" in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client's connection can drop (database restart, admin termination). Without a
+    // listener pg re-throws that as an uncaught error and the process dies; the pool simply
+    // replaces the client, so it is only worth a line on stderr.
+    pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
     const db = drizzlePg(pool, { schema });
     // Several app processes may start together on one database: one migrates at a time.
     const lock = await pool.connect();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextFunction, Response, Router } from "express";
 import { idParams } from "@shared/schemas/common";
 import {
@@ -20,7 +21,10 @@ import { chapterVideo, type VideoFile } from "./video.service";
 /** Streams with HTTP Range support: send answers 206 + Content-Range, or 416 past the end. */
 function streamVideo(res: Response, next: NextFunction, video: VideoFile) {
   const headers = { "Content-Type": video.contentType, "Cache-Control": "private" };
-  res.sendFile(video.absolutePath, { headers, acceptRanges: true, cacheControl: false, dotfiles: "deny" }, (err) => {
+  // root + a bare name: dotfiles applies to the name only, so an UPLOAD_DIR under a dot-folder
+  // (such as .tmp/) still works; resolveUploadPath already keeps the file inside UPLOAD_DIR.
+  const options = { root: path.dirname(video.absolutePath), headers, acceptRanges: true, cacheControl: false, dotfiles: "deny" as const };
+  res.sendFile(path.basename(video.absolutePath), options, (err) => {
     if (!err || res.headersSent || (err as NodeJS.ErrnoException).code === "ECONNABORTED") return;
     res.removeHeader("Content-Type"); // the error answer is JSON, not video
     next(err);

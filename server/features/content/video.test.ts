@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrol, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
@@ -37,6 +39,16 @@ afterAll(async () => {
 });
 
 describe("GET /api/chapters/:id/video", () => {
+  it("streams from an UPLOAD_DIR inside a dot-folder such as .tmp/", async () => {
+    const hidden = path.join(ctx.uploadDir, ".hidden", "uploads");
+    fs.mkdirSync(path.join(hidden, "videos"), { recursive: true });
+    fs.copyFileSync(path.join(ctx.uploadDir, "videos", "lesson-abc.mp4"), path.join(hidden, "videos", "lesson-abc.mp4"));
+    const built = ctx.makeApp({ uploadDir: hidden });
+    const res = await request(built.app).get(`/api/chapters/${previewId}/video`).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    expect(Buffer.compare(res.body, VIDEO)).toBe(0);
+  });
+
   it("streams a preview chapter to anyone, privately cached, typed by extension", async () => {
     const res = await fetchVideo(anon(), previewId);
     expect(res.status).toBe(200);

@@ -1,39 +1,287 @@
-import { BookOpen, SearchX } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, Maximize2, Minimize2, PlayCircle } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { idParam } from "@shared/schemas/common";
+import type { Chapter, Course, Guideline, Review, Section } from "@shared/schemas/courses";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/features/auth";
+import {
+  courseChaptersQueryOptions,
+  courseDetailQueryOptions,
+  courseGuidelinesQueryOptions,
+  courseReviewsQueryOptions,
+  courseSectionsQueryOptions,
+  isFreeCourse,
+  useCourseEnrollment,
+  useEnrollAction,
+} from "@/features/catalog";
+import { isApiError } from "@/lib/api-client";
+import { formatClock } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { CourseContentList } from "../components/course-content-list";
+import { CourseHeader, CourseStats } from "../components/course-header";
+import { CourseNotFound } from "../components/course-not-found";
+import { CourseReviews } from "../components/course-reviews";
+import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
+import { StudyGuidelines } from "../components/study-guidelines";
+import { VideoPlayer } from "../components/video-player";
+import { chapterSource, groupChapters, initialChapter } from "../lib/group-chapters";
 
-function CourseNotFound() {
-  return (
-    <EmptyState
-      icon={SearchX}
-      title="Course Not Found"
-      description="The course you're looking for doesn't exist."
-      testId="course-not-found"
-      action={
-        <Button asChild variant="outline">
-          <Link href="/browse-courses" data-testid="link-browse-courses">
-            Browse Courses
-          </Link>
-        </Button>
-      }
-    />
-  );
+const silent = { meta: { silentErrors: true } } as const;
+
+/** The id from /course/:id when it is a positive integer, else null. */
+export function parseCourseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const parsed = idParam.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 export default function CourseDetailPage() {
   const params = useParams<{ id: string }>();
-  const parsed = idParam.safeParse(params.id);
+  const id = parseCourseId(params.id);
+  if (id === null) return <CourseNotFound />;
+  return <CourseDetail key={id} id={id} />;
+}
 
-  if (!parsed.success || !/^\d+$/.test(params.id ?? "")) return <CourseNotFound />;
+function CourseDetail({ id }: { id: number }) {
+  const course = useQuery({ ...courseDetailQueryOptions(id), ...silent });
+  const found = course.isSuccess;
+  const chapters = useQuery({ ...courseChaptersQueryOptions(id), ...silent, enabled: found });
+  const sections = useQuery({ ...courseSectionsQueryOptions(id), ...silent, enabled: found });
+  const guidelines = useQuery({ ...courseGuidelinesQueryOptions(id), ...silent, enabled: found });
+  const reviews = useQuery({ ...courseReviewsQueryOptions(id), ...silent, enabled: found });
+
+  if (course.isPending) return <CourseDetailSkeleton />;
+  if (course.isError) {
+    const status = isApiError(course.error) ? course.error.status : 0;
+    if (status === 404 || status === 400) return <CourseNotFound />;
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title="The course could not be loaded"
+        description="Please check your connection and try again."
+        testId="error-course"
+        action={
+          <Button variant="outline" onClick={() => course.refetch()} data-testid="button-retry">
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
-    <EmptyState
-      icon={BookOpen}
-      title="Course details are not available yet"
-      description="The lessons, notes and purchase options of this course will appear here."
-      testId="course-detail-unavailable"
+    <CourseDetailView
+      course={course.data}
+      chapters={chapters.data}
+      chaptersLoading={chapters.isPending || sections.isPending}
+      sections={sections.data ?? []}
+      guidelines={guidelines.data ?? []}
+      reviews={reviews.data}
+      reviewsLoading={reviews.isPending}
     />
+  );
+}
+
+interface CourseDetailViewProps {
+  course: Course;
+  chapters: Chapter[] | undefined;
+  chaptersLoading: boolean;
+  sections: Section[];
+  guidelines: Guideline[];
+  reviews: Review[] | undefined;
+  reviewsLoading: boolean;
+}
+
+function CourseDetailView({ course, chapters, chaptersLoading, sections, guidelines, reviews, reviewsLoading }: CourseDetailViewProps) {
+  const { user } = useCurrentUser();
+  const { enrollment, isLearner, isLoading: enrollmentLoading } = useCourseEnrollment(course.id);
+  const { enroll, pendingCourseId } = useEnrollAction();
+  const [theatre, setTheatre] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [autoPlay, setAutoPlay] = useState(false);
+  const playerRef = useRef<HTMLDivElement>(null);
+
+  const layout = useMemo(() => groupChapters(chapters ? sections : [], chapters ?? []), [sections, chapters]);
+  const selected = chapters?.find((c) => c.id === selectedId) ?? initialChapter(layout);
+  const free = isFreeCourse(course);
+  const resources = guidelines.reduce((sum, g) => sum + g.downloadableContent.length, 0);
+
+  const select = (chapter: Chapter, play = true) => {
+    setSelectedId(chapter.id);
+    setAutoPlay(play && !chapter.locked);
+    playerRef.current?.scrollIntoView?.({ behavior: "smooth", block: "center" });
+  };
+
+  const startCourse = () => {
+    const first = initialChapter(layout);
+    if (first) select(first);
+    playerRef.current?.querySelector<HTMLElement>("[data-testid=video-player]")?.focus({ preventScroll: true });
+  };
+
+  // Learners (and visitors, who are sent to sign in) get the enrolment button; staff see content unlocked.
+  const showCourseAction = !user || isLearner;
+  const courseAction = !showCourseAction ? null : enrollmentLoading ? (
+    <Button size="lg" disabled data-testid="button-course-action">
+      <Spinner className="h-4 w-4 text-current" label="Checking enrolment" />
+    </Button>
+  ) : enrollment ? (
+    <Button onClick={startCourse} size="lg" data-testid="button-course-action">
+      <PlayCircle aria-hidden />
+      {enrollment.progress > 0 ? "Continue Course" : "Start Course"}
+    </Button>
+  ) : (
+    <Button onClick={() => enroll(course)} disabled={pendingCourseId === course.id} size="lg" data-testid="button-course-action">
+      {pendingCourseId === course.id && <Spinner className="h-4 w-4 text-current" label="Enrolling" />}
+      Enroll Now
+    </Button>
+  );
+
+  const unlockAction = free ? (
+    <Button onClick={() => enroll(course)} variant="secondary" data-testid="button-unlock-course">
+      Enroll for free
+    </Button>
+  ) : (
+    <Button asChild variant="secondary" data-testid="button-unlock-course">
+      <Link href={`/checkout/${course.id}?type=one_time`}>Buy Now to unlock</Link>
+    </Button>
+  );
+
+  const player = (
+    <div ref={playerRef} className="scroll-mt-24">
+      {chaptersLoading ? (
+        <Skeleton className="aspect-video w-full rounded-xl" />
+      ) : (
+        <VideoPlayer
+          src={selected ? chapterSource(selected) : null}
+          title={selected?.title ?? course.title}
+          locked={selected?.locked}
+          lockedAction={unlockAction}
+          autoPlay={autoPlay}
+          knownDuration={selected?.duration}
+          theatre={theatre}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <div className="space-y-6">
+      <CourseHeader
+        course={course}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => setTheatre((value) => !value)}
+              aria-pressed={theatre}
+              data-testid="button-theatre-mode"
+            >
+              {theatre ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
+              {theatre ? "Exit Theatre Mode" : "Theatre Mode"}
+            </Button>
+            {courseAction}
+          </>
+        }
+      />
+
+      {theatre && player}
+
+      <div className={cn("grid gap-6", "lg:grid-cols-[minmax(0,1fr)_380px]")}>
+        <div className="min-w-0 space-y-6">
+          {!theatre && player}
+
+          {selected && (
+            <Card data-testid="card-lesson">
+              <CardHeader className="pb-2">
+                <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                  Current lesson · {formatClock(selected.duration ?? 0)}
+                </p>
+                <CardTitle className="text-xl" data-testid="text-lesson-title">
+                  {selected.title}
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                {selected.description ? (
+                  <p className="whitespace-pre-line text-sm leading-relaxed text-muted-foreground" data-testid="text-lesson-description">
+                    {selected.description}
+                  </p>
+                ) : (
+                  <p className="text-sm text-muted-foreground">No description for this lesson.</p>
+                )}
+                {selected.guidelines && (
+                  <div className="rounded-lg border bg-muted/30 p-4" data-testid="text-lesson-guidelines">
+                    <h3 className="mb-1 text-sm font-semibold">Lesson guidelines</h3>
+                    <p className="whitespace-pre-line text-sm text-muted-foreground">{selected.guidelines}</p>
+                  </div>
+                )}
+              </CardContent>
+            </Card>
+          )}
+
+          <Card>
+            <CardHeader className="pb-2">
+              <CardTitle className="text-lg">About this course</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <p className="whitespace-pre-line text-sm leading-relaxed text-muted-foreground" data-testid="text-course-description">
+                {course.description}
+              </p>
+              <CourseStats course={course} />
+            </CardContent>
+          </Card>
+
+          <StudyGuidelines courseGuidelines={course.guidelines} guidelines={guidelines} sections={sections} />
+          <CourseReviews reviews={reviews} isLoading={reviewsLoading} />
+        </div>
+
+        <aside className="space-y-6" aria-label="Course purchase and content">
+          <PurchaseCard course={course} enrollment={enrollment} free={free} />
+          <Card className="overflow-hidden" data-testid="card-course-content">
+            <CardHeader className="border-b pb-3">
+              <CardTitle className="text-base">Course Content</CardTitle>
+              <p className="text-xs text-muted-foreground">
+                {course.lessonsCount} {course.lessonsCount === 1 ? "lesson" : "lessons"}
+              </p>
+            </CardHeader>
+            {chaptersLoading ? (
+              <div className="space-y-2 p-4">
+                {Array.from({ length: 4 }, (_, i) => (
+                  <Skeleton key={i} className="h-10 w-full" />
+                ))}
+              </div>
+            ) : (
+              <CourseContentList key={layout.kind} layout={layout} selectedId={selected?.id ?? null} onSelect={(c) => select(c)} />
+            )}
+          </Card>
+          <CourseDetailsCard course={course} resources={resources} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CourseDetailSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading course" data-testid="skeleton-course-detail">
+      <div className="space-y-3">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-4 w-56" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <Skeleton className="aspect-video w-full rounded-xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </div>
+    </div>
   );
 }

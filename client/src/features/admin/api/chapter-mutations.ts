@@ -1,0 +1,45 @@
+// Chapters of a course (SPEC §7). A chapter changes the course's lesson count and duration, so the
+// admin course lists are refreshed with it.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Chapter, ChapterCreate } from "@shared/schemas/courses";
+import { courseKeys } from "@/features/catalog";
+import { apiJson, apiRequest } from "@/lib/api-client";
+import { adminKeys } from "./admin-queries";
+import { notifyServerFailure, notifySuccess } from "./mutation-feedback";
+
+function useRefreshChapters() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.courses() }),
+      queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    ]);
+}
+
+export function useSaveChapter(courseId: number) {
+  const refresh = useRefreshChapters();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: ChapterCreate }) =>
+      id === undefined
+        ? apiJson<Chapter>("POST", `/api/admin/courses/${courseId}/chapters`, input)
+        : apiJson<Chapter>("PATCH", `/api/chapters/${id}`, input),
+    onSuccess: (_chapter, { id }) => {
+      notifySuccess(id === undefined ? "Chapter added" : "Chapter updated");
+      return refresh();
+    },
+    onError: (error, { id }) =>
+      notifyServerFailure(id === undefined ? "Failed to add chapter. Please try again." : "Failed to update chapter. Please try again.", error),
+  });
+}
+
+export function useDeleteChapter() {
+  const refresh = useRefreshChapters();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/chapters/${id}`),
+    onSuccess: () => {
+      notifySuccess("Chapter deleted");
+      return refresh();
+    },
+    onError: (error) => notifyServerFailure("Failed to delete chapter. Please try again.", error),
+  });
+}

@@ -1,0 +1,44 @@
+// Study guidelines and their files (SPEC §7).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Guideline, GuidelineCreate } from "@shared/schemas/courses";
+import { courseKeys } from "@/features/catalog";
+import { apiJson, apiRequest } from "@/lib/api-client";
+import { adminKeys } from "./admin-queries";
+import { notifyServerFailure, notifySuccess } from "./mutation-feedback";
+
+function useRefreshGuidelines(courseId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.guidelines(courseId) }),
+      queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    ]);
+}
+
+export function useSaveGuideline(courseId: number) {
+  const refresh = useRefreshGuidelines(courseId);
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: GuidelineCreate }) =>
+      id === undefined
+        ? apiJson<Guideline>("POST", `/api/courses/${courseId}/guidelines`, input)
+        : apiJson<Guideline>("PATCH", `/api/guidelines/${id}`, input),
+    onSuccess: (_guideline, { id }) => {
+      notifySuccess(id === undefined ? "Guideline created" : "Guideline updated");
+      return refresh();
+    },
+    onError: (error, { id }) =>
+      notifyServerFailure(id === undefined ? "Failed to create guideline. Please try again." : "Failed to update guideline. Please try again.", error),
+  });
+}
+
+export function useDeleteGuideline(courseId: number) {
+  const refresh = useRefreshGuidelines(courseId);
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/guidelines/${id}`),
+    onSuccess: () => {
+      notifySuccess("Guideline deleted");
+      return refresh();
+    },
+    onError: (error) => notifyServerFailure("Failed to delete guideline. Please try again.", error),
+  });
+}

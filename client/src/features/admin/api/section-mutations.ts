@@ -1,0 +1,45 @@
+// Sections of a course (SPEC §7); deleting one moves its chapters to Unorganized (PRODUCT §3).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Section, SectionCreate } from "@shared/schemas/courses";
+import { courseKeys } from "@/features/catalog";
+import { apiJson, apiRequest } from "@/lib/api-client";
+import { adminKeys } from "./admin-queries";
+import { notifyServerFailure, notifySuccess } from "./mutation-feedback";
+
+function useRefreshCourseContent(courseId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      // Sections and the chapters grouped under them.
+      queryClient.invalidateQueries({ queryKey: adminKeys.course(courseId) }),
+      queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    ]);
+}
+
+export function useSaveSection(courseId: number) {
+  const refresh = useRefreshCourseContent(courseId);
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: SectionCreate }) =>
+      id === undefined
+        ? apiJson<Section>("POST", `/api/courses/${courseId}/sections`, input)
+        : apiJson<Section>("PATCH", `/api/sections/${id}`, input),
+    onSuccess: (_section, { id }) => {
+      notifySuccess(id === undefined ? "Section created" : "Section updated");
+      return refresh();
+    },
+    onError: (error, { id }) =>
+      notifyServerFailure(id === undefined ? "Failed to create section. Please try again." : "Failed to update section. Please try again.", error),
+  });
+}
+
+export function useDeleteSection(courseId: number) {
+  const refresh = useRefreshCourseContent(courseId);
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/sections/${id}`),
+    onSuccess: () => {
+      notifySuccess("Section deleted");
+      return refresh();
+    },
+    onError: (error) => notifyServerFailure("Failed to delete section. Please try again.", error),
+  });
+}

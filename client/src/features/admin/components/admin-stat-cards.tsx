@@ -1,0 +1,67 @@
+// The four dashboard figures, computed by the server (PRODUCT §1.2): no placeholders.
+import { useQuery } from "@tanstack/react-query";
+import { Award, BookOpen, DollarSign, Users, type LucideIcon } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney } from "@/lib/format";
+import { adminDashboardQueryOptions } from "../api/admin-queries";
+
+interface StatCardProps {
+  label: string;
+  value: string | undefined;
+  hint?: string;
+  icon: LucideIcon;
+  testId: string;
+  loading: boolean;
+}
+
+function StatCard({ label, value, hint, icon: Icon, testId, loading }: StatCardProps) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-4 p-5">
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          {loading ? (
+            <Skeleton className="h-8 w-20" />
+          ) : (
+            <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+              {value ?? "—"}
+            </p>
+          )}
+          {hint && !loading && <p className="text-xs text-muted-foreground">{hint}</p>}
+        </div>
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Icon className="h-5 w-5" aria-hidden />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+const count = (n: number | undefined) => (n === undefined ? undefined : n.toLocaleString("en-US"));
+
+export function AdminStatCards() {
+  const { data, isPending } = useQuery(adminDashboardQueryOptions());
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
+      <StatCard label="Total Students" value={count(data?.students)} hint="Learners enrolled in a course" icon={Users} testId="stat-students" loading={isPending} />
+      <StatCard
+        label="Active Courses"
+        value={count(data?.activeCourses)}
+        hint={data ? `Published, of ${data.totalCourses} in all` : undefined}
+        icon={BookOpen}
+        testId="stat-active-courses"
+        loading={isPending}
+      />
+      <StatCard label="Completions" value={count(data?.completions)} hint="Courses finished by learners" icon={Award} testId="stat-completions" loading={isPending} />
+      <StatCard
+        label="Revenue"
+        value={data ? formatMoney(data.revenue) : undefined}
+        hint="Payments received, less refunds"
+        icon={DollarSign}
+        testId="stat-revenue"
+        loading={isPending}
+      />
+    </div>
+  );
+}

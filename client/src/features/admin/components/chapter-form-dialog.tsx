@@ -1,0 +1,257 @@
+// Add or Edit Chapter (SPEC §2, §5). A video can be a URL or an upload; the upload shows its
+// progress and fills the duration the server read from the file.
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Film, X } from "lucide-react";
+import { chapterCreateSchema, type Chapter, type ChapterCreate, type ChapterCreateInput, type Section } from "@shared/schemas/courses";
+import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { formatClock } from "@/lib/format";
+import { useSaveChapter } from "../api/chapter-mutations";
+import { applyServerFieldErrors } from "../api/mutation-feedback";
+import { useUploadVideo } from "../api/upload-mutations";
+import { NO_SECTION } from "./chapter-groups";
+import { SelectField, SwitchField, TextareaField } from "./form-controls";
+
+const CHAPTER_FIELDS = ["title", "description", "videoUrl", "videoFile", "duration", "sectionId", "isPreview"] as const;
+
+function defaultsFor(chapter: Chapter | undefined, sectionId: number | null | undefined): ChapterCreateInput {
+  const section = chapter ? chapter.sectionId : sectionId;
+  return {
+    title: chapter?.title ?? "",
+    description: chapter?.description ?? "",
+    sectionId: section ? String(section) : NO_SECTION,
+    videoUrl: chapter?.videoUrl ?? "",
+    videoFile: chapter?.videoFile ?? "",
+    duration: chapter?.duration != null ? String(chapter.duration) : "",
+    isPreview: chapter?.isPreview ?? false,
+  };
+}
+
+/** "20" -> "0:20"; nothing for text that is not whole seconds. */
+function clockHint(value: unknown): string | undefined {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  return /^\d+$/.test(text) ? `${formatClock(Number(text))} (m:ss)` : undefined;
+}
+
+interface ChapterFormProps {
+  courseId: number;
+  sections: readonly Section[];
+  chapter?: Chapter;
+  defaultSectionId?: number | null;
+  onDone: () => void;
+}
+
+function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: ChapterFormProps) {
+  const saveChapter = useSaveChapter(courseId);
+  const uploadVideo = useUploadVideo();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const abortUpload = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadedName, setUploadedName] = useState<string | null>(chapter?.videoFile ? "Uploaded video" : null);
+
+  const form = useForm<ChapterCreateInput, unknown, ChapterCreate>({
+    resolver: zodResolver(chapterCreateSchema),
+    defaultValues: defaultsFor(chapter, defaultSectionId),
+  });
+  const { errors } = form.formState;
+  const videoFile = form.watch("videoFile");
+  const durationHint = clockHint(form.watch("duration"));
+
+  // Closing the dialog mid-upload cancels the upload (the server keeps nothing of it).
+  useEffect(() => () => abortUpload.current?.abort(), []);
+
+  const onVideoFile = (file: File | undefined) => {
+    if (!file) return;
+    abortUpload.current?.abort();
+    const controller = new AbortController();
+    abortUpload.current = controller;
+    setProgress(0);
+    uploadVideo.mutate(
+      { file, onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: ({ url, duration }) => {
+          form.setValue("videoFile", url, { shouldDirty: true });
+          setUploadedName(file.name);
+          if (duration !== undefined) form.setValue("duration", String(duration), { shouldDirty: true, shouldValidate: true });
+        },
+        onError: () => setProgress(null),
+        onSettled: () => {
+          if (fileInput.current) fileInput.current.value = "";
+        },
+      },
+    );
+  };
+
+  const removeVideo = () => {
+    form.setValue("videoFile", "", { shouldDirty: true });
+    setUploadedName(null);
+    setProgress(null);
+  };
+
+  const onSubmit = form.handleSubmit((input) => {
+    saveChapter.mutate(
+      { id: chapter?.id, input },
+      {
+        onSuccess: onDone,
+        onError: (error) => applyServerFieldErrors(error, CHAPTER_FIELDS, form.setError),
+      },
+    );
+  });
+
+  const hasUploadedVideo = typeof videoFile === "string" && videoFile !== "";
+  const sectionOptions = [
+    { value: NO_SECTION, label: "No section (Unorganized)" },
+    ...sections.map((section) => ({ value: String(section.id), label: section.title })),
+  ];
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-chapter">
+      <TextField id="chapter-title" label="Title" testId="chapter-title" error={errors.title?.message} {...form.register("title")} />
+      <TextareaField
+        id="chapter-description"
+        label="Description (optional)"
+        testId="chapter-description"
+        rows={3}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <Controller
+        control={form.control}
+        name="sectionId"
+        render={({ field, fieldState }) => (
+          <SelectField
+            id="chapter-section"
+            label="Section"
+            testId="chapter-section"
+            value={field.value == null ? NO_SECTION : String(field.value)}
+            onChange={field.onChange}
+            options={sectionOptions}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <fieldset className="space-y-3 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">Video</legend>
+        <TextField
+          id="chapter-video-url"
+          label="Video URL"
+          testId="chapter-video-url"
+          type="url"
+          placeholder="https://..."
+          disabled={hasUploadedVideo || uploadVideo.isPending}
+          hint={hasUploadedVideo ? "The uploaded video is used instead of a URL." : undefined}
+          error={errors.videoUrl?.message}
+          {...form.register("videoUrl")}
+        />
+        <div className="space-y-2">
+          <Label htmlFor="chapter-video-file">Or upload a video (MP4, WebM, MOV, AVI, up to 500 MB)</Label>
+          <Input
+            id="chapter-video-file"
+            ref={fileInput}
+            type="file"
+            accept={UPLOAD_ACCEPT.video}
+            disabled={uploadVideo.isPending}
+            onChange={(event) => onVideoFile(event.target.files?.[0])}
+            data-testid="input-chapter-video-file"
+            className="cursor-pointer"
+          />
+          {progress !== null && (
+            <div className="space-y-1">
+              <Progress value={progress} aria-label="Video upload progress" data-testid="progress-video-upload" />
+              <p className="text-xs text-muted-foreground" data-testid="text-video-upload-status">
+                {uploadVideo.isPending ? `Uploading... ${progress}%` : "Upload complete"}
+              </p>
+            </div>
+          )}
+          {hasUploadedVideo && !uploadVideo.isPending && (
+            <div className="flex items-center justify-between gap-2 rounded bg-muted px-3 py-2 text-sm" data-testid="video-uploaded">
+              <span className="flex min-w-0 items-center gap-2">
+                <Film className="h-4 w-4 shrink-0" aria-hidden />
+                <span className="truncate">{uploadedName ?? "Uploaded video"}</span>
+              </span>
+              <Button type="button" variant="ghost" size="sm" onClick={removeVideo} data-testid="button-remove-video">
+                <X aria-hidden /> Remove
+              </Button>
+            </div>
+          )}
+        </div>
+      </fieldset>
+
+      <TextField
+        id="chapter-duration"
+        label="Duration (seconds)"
+        testId="chapter-duration"
+        inputMode="numeric"
+        placeholder="Filled in from an uploaded video"
+        hint={durationHint}
+        error={errors.duration?.message}
+        {...form.register("duration")}
+      />
+      <Controller
+        control={form.control}
+        name="isPreview"
+        render={({ field }) => (
+          <SwitchField
+            id="chapter-preview"
+            label="Free preview"
+            description="Anyone may watch a preview chapter, enrolled or not."
+            testId="chapter-preview"
+            checked={!!field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saveChapter.isPending || uploadVideo.isPending} data-testid="button-save-chapter">
+          {saveChapter.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
+          {chapter ? "Update Chapter" : "Add Chapter"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+interface ChapterFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  courseId: number;
+  sections: readonly Section[];
+  chapter?: Chapter;
+  /** Preselected section when adding from a section's group. */
+  defaultSectionId?: number | null;
+}
+
+export function ChapterFormDialog({ open, onOpenChange, courseId, sections, chapter, defaultSectionId }: ChapterFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" data-testid="dialog-chapter">
+        <DialogHeader>
+          <DialogTitle>{chapter ? "Edit Chapter" : "Add Chapter"}</DialogTitle>
+          <DialogDescription>A chapter is one lesson: a video with its description.</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <ChapterForm
+            key={chapter?.id ?? "new"}
+            courseId={courseId}
+            sections={sections}
+            chapter={chapter}
+            defaultSectionId={defaultSectionId}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

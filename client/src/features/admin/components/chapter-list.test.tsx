@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import type { Chapter, Course, Section } from "@shared/schemas/courses";
+import { renderWithProviders, stubServer } from "@/test/render";
+import { CourseContentPanel } from "./course-content-panel";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const course: Course = {
+  id: 5,
+  title: "Growth Marketing",
+  description: "Grow things.",
+  category: "marketing",
+  level: "intermediate",
+  price: "129.00",
+  originalPrice: null,
+  thumbnailUrl: null,
+  guidelines: null,
+  isPublished: false,
+  studentsCount: 0,
+  lessonsCount: 3,
+  duration: 14,
+  rating: null,
+  reviewCount: 0,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+const section: Section = { id: 11, courseId: 5, title: "Foundations", description: null, orderIndex: 1, createdAt: "2026-01-01T00:00:00.000Z" };
+
+function chapter(id: number, fields: Partial<Chapter>): Chapter {
+  return {
+    id,
+    courseId: 5,
+    sectionId: null,
+    title: `Chapter ${id}`,
+    description: null,
+    duration: null,
+    orderIndex: id,
+    isPreview: false,
+    guidelines: null,
+    hasVideo: false,
+    locked: false,
+    videoUrl: null,
+    videoFile: null,
+    videoStreamUrl: null,
+    ...fields,
+  };
+}
+
+describe("CourseContentPanel chapter list", () => {
+  it("groups chapters by section, then Unorganized Chapters, with m:ss durations and the Preview marker", async () => {
+    stubServer({
+      "GET /api/courses/5": { status: 200, body: course },
+      "GET /api/courses/5/sections": { status: 200, body: [section] },
+      "GET /api/courses/5/chapters": {
+        status: 200,
+        body: [
+          chapter(21, { title: "Welcome", sectionId: 11, duration: 65, isPreview: true }),
+          chapter(22, { title: "Loose ends", sectionId: null, duration: 720 }),
+          chapter(23, { title: "Orphan of a deleted section", sectionId: 99, duration: 5 }),
+        ],
+      },
+      "GET /api/courses/5/guidelines": { status: 200, body: [] },
+    });
+
+    renderWithProviders(<CourseContentPanel courseId={5} onEditCourse={() => {}} />, { path: "/admin/courses?course=5" });
+
+    const sectionGroup = await screen.findByTestId("group-section-11");
+    expect(within(sectionGroup).getByText("Foundations")).toBeInTheDocument();
+    expect(within(sectionGroup).getByTestId("chapter-row-21")).toHaveTextContent("Welcome");
+    expect(within(sectionGroup).queryByTestId("chapter-row-22")).not.toBeInTheDocument();
+
+    const unorganized = screen.getByTestId("group-unorganized");
+    expect(within(unorganized).getByText("Unorganized Chapters")).toBeInTheDocument();
+    expect(within(unorganized).getByTestId("chapter-row-22")).toBeInTheDocument();
+    expect(within(unorganized).getByTestId("chapter-row-23")).toBeInTheDocument();
+
+    expect(screen.getByTestId("text-chapter-duration-21")).toHaveTextContent("1:05");
+    expect(screen.getByTestId("text-chapter-duration-22")).toHaveTextContent("12:00");
+    expect(screen.getByTestId("text-chapter-duration-23")).toHaveTextContent("0:05");
+    expect(screen.getByTestId("badge-preview-21")).toHaveTextContent("Preview");
+    expect(screen.queryByTestId("badge-preview-22")).not.toBeInTheDocument();
+  });
+
+  it("has no Unorganized group when every chapter has a section", async () => {
+    stubServer({
+      "GET /api/courses/5": { status: 200, body: course },
+      "GET /api/courses/5/sections": { status: 200, body: [section] },
+      "GET /api/courses/5/chapters": { status: 200, body: [chapter(21, { sectionId: 11, duration: 20 })] },
+      "GET /api/courses/5/guidelines": { status: 200, body: [] },
+    });
+
+    renderWithProviders(<CourseContentPanel courseId={5} onEditCourse={() => {}} />);
+
+    expect(await screen.findByTestId("chapter-row-21")).toBeInTheDocument();
+    expect(screen.queryByTestId("group-unorganized")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+// A course's chapters grouped by section, then Unorganized Chapters (SPEC §2), each with its m:ss
+// duration and the Preview marker.
+import { useState, type ReactNode } from "react";
+import { ChevronDown, Film, Link2, Pencil, Plus, Trash2, VideoOff } from "lucide-react";
+import type { Chapter, Section } from "@shared/schemas/courses";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { formatClock } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { groupChapters } from "./chapter-groups";
+
+interface ChapterActions {
+  onEditChapter: (chapter: Chapter) => void;
+  onDeleteChapter: (chapter: Chapter) => void;
+}
+
+interface ChapterListProps extends ChapterActions {
+  sections: readonly Section[];
+  chapters: readonly Chapter[];
+  onEditSection: (section: Section) => void;
+  onDeleteSection: (section: Section) => void;
+  onAddChapter: (sectionId: number | null) => void;
+}
+
+function totalSeconds(chapters: readonly Chapter[]): number {
+  return chapters.reduce((sum, chapter) => sum + (chapter.duration ?? 0), 0);
+}
+
+function VideoSource({ chapter }: { chapter: Chapter }) {
+  if (chapter.videoFile) {
+    return (
+      <span className="inline-flex items-center gap-1" title="Uploaded video">
+        <Film className="h-3.5 w-3.5" aria-hidden /> Uploaded video
+      </span>
+    );
+  }
+  if (chapter.videoUrl) {
+    return (
+      <span className="inline-flex items-center gap-1" title={chapter.videoUrl}>
+        <Link2 className="h-3.5 w-3.5" aria-hidden /> Video URL
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1">
+      <VideoOff className="h-3.5 w-3.5" aria-hidden /> No video
+    </span>
+  );
+}
+
+export function ChapterRow({ chapter, position, onEditChapter, onDeleteChapter }: ChapterActions & { chapter: Chapter; position: number }) {
+  return (
+    <li className="flex items-start gap-3 px-3 py-3" data-testid={`chapter-row-${chapter.id}`}>
+      <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-medium">{position}</span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium" data-testid={`text-chapter-title-${chapter.id}`}>
+            {chapter.title}
+          </span>
+          {chapter.isPreview && (
+            <Badge variant="secondary" data-testid={`badge-preview-${chapter.id}`}>
+              Preview
+            </Badge>
+          )}
+        </div>
+        {chapter.description && <p className="line-clamp-2 text-sm text-muted-foreground">{chapter.description}</p>}
+        <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
+          <span className="font-mono tabular-nums" aria-label="Duration" data-testid={`text-chapter-duration-${chapter.id}`}>
+            {chapter.duration != null ? formatClock(chapter.duration) : "–:––"}
+          </span>
+          <VideoSource chapter={chapter} />
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button variant="ghost" size="icon" aria-label={`Edit chapter ${chapter.title}`} onClick={() => onEditChapter(chapter)} data-testid={`button-edit-chapter-${chapter.id}`}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete chapter ${chapter.title}`}
+          onClick={() => onDeleteChapter(chapter)}
+          data-testid={`button-delete-chapter-${chapter.id}`}
+          className="text-destructive hover:text-destructive"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface ChapterGroupProps extends ChapterActions {
+  title: string;
+  testId: string;
+  chapters: readonly Chapter[];
+  firstPosition: number;
+  actions?: ReactNode;
+  emptyText: string;
+}
+
+function ChapterGroup({ title, testId, chapters, firstPosition, actions, emptyText, ...chapterActions }: ChapterGroupProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Collapsible open={open} onOpenChange={setOpen} asChild>
+      <section className="rounded-md border" data-testid={testId} aria-label={title}>
+        <div className="flex items-center gap-2 bg-muted/50 px-3 py-2">
+          <CollapsibleTrigger asChild>
+            <button type="button" className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-left" data-testid={`${testId}-toggle`}>
+              <ChevronDown className={cn("h-4 w-4 shrink-0 transition-transform", !open && "-rotate-90")} aria-hidden />
+              <span className="truncate font-semibold" data-testid={`${testId}-title`}>
+                {title}
+              </span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {chapters.length} {chapters.length === 1 ? "chapter" : "chapters"} · {formatClock(totalSeconds(chapters))}
+              </span>
+            </button>
+          </CollapsibleTrigger>
+          {actions}
+        </div>
+        <CollapsibleContent>
+          {chapters.length > 0 ? (
+            <ol className="divide-y">
+              {chapters.map((chapter, index) => (
+                <ChapterRow key={chapter.id} chapter={chapter} position={firstPosition + index} {...chapterActions} />
+              ))}
+            </ol>
+          ) : (
+            <p className="px-3 py-4 text-sm text-muted-foreground">{emptyText}</p>
+          )}
+        </CollapsibleContent>
+      </section>
+    </Collapsible>
+  );
+}
+
+export function ChapterList({ sections, chapters, onEditSection, onDeleteSection, onAddChapter, ...chapterActions }: ChapterListProps) {
+  const { groups, unorganized } = groupChapters(sections, chapters);
+  let position = 1;
+
+  return (
+    <div className="space-y-3" data-testid="list-chapters">
+      {groups.map(({ section, chapters: sectionChapters }) => {
+        const first = position;
+        position += sectionChapters.length;
+        return (
+          <ChapterGroup
+            key={section.id}
+            title={section.title}
+            testId={`group-section-${section.id}`}
+            chapters={sectionChapters}
+            firstPosition={first}
+            emptyText="No chapters in this section yet."
+            {...chapterActions}
+            actions={
+              <div className="flex shrink-0 gap-1">
+                <Button variant="ghost" size="icon" aria-label={`Add a chapter to ${section.title}`} onClick={() => onAddChapter(section.id)} data-testid={`button-add-chapter-to-${section.id}`}>
+                  <Plus aria-hidden />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Edit section ${section.title}`} onClick={() => onEditSection(section)} data-testid={`button-edit-section-${section.id}`}>
+                  <Pencil aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete section ${section.title}`}
+                  onClick={() => onDeleteSection(section)}
+                  data-testid={`button-delete-section-${section.id}`}
+                  className="text-destructive hover:text-destructive"
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            }
+          />
+        );
+      })}
+      {unorganized.length > 0 && (
+        <ChapterGroup
+          title="Unorganized Chapters"
+          testId="group-unorganized"
+          chapters={unorganized}
+          firstPosition={position}
+          emptyText=""
+          {...chapterActions}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { CourseFormDialog } from "./course-form-dialog";
+
+beforeAll(() => {
+  polyfillPointerApis();
+  // Radix Switch measures its thumb; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderCreateDialog() {
+  const fetchMock = stubServer({});
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<CourseFormDialog open onOpenChange={() => {}} />, { path: "/admin/courses" });
+  return { fetchMock, user };
+}
+
+const postedCourse = (fetchMock: ReturnType<typeof stubServer>) =>
+  fetchMock.mock.calls.some(([url, init]) => url === "/api/courses" && init?.method === "POST");
+
+describe("CourseFormDialog", () => {
+  it("shows the SPEC §5 messages when submitted empty and sends nothing", async () => {
+    const { fetchMock, user } = renderCreateDialog();
+
+    await user.click(screen.getByTestId("button-save-course"));
+
+    expect(await screen.findByTestId("error-course-title")).toHaveTextContent("Title is required");
+    expect(screen.getByTestId("error-course-description")).toHaveTextContent("Description is required");
+    expect(screen.getByTestId("error-course-category")).toHaveTextContent("Category is required");
+    expect(screen.getByTestId("error-course-price")).toHaveTextContent("Price is required");
+    expect(postedCourse(fetchMock)).toBe(false);
+  });
+
+  it("refuses a thumbnail that is not a URL", async () => {
+    const { fetchMock, user } = renderCreateDialog();
+
+    await user.type(screen.getByTestId("input-course-title"), "Growth Marketing");
+    await user.type(screen.getByTestId("input-course-thumbnail-url"), "not a url");
+    await user.click(screen.getByTestId("button-save-course"));
+
+    expect(await screen.findByTestId("error-course-thumbnail-url")).toHaveTextContent("Must be a valid URL");
+    expect(screen.queryByTestId("error-course-title")).not.toBeInTheDocument();
+    expect(postedCourse(fetchMock)).toBe(false);
+  });
+
+  it("is in edit mode for a given course", () => {
+    stubServer({});
+    renderWithProviders(
+      <CourseFormDialog
+        open
+        onOpenChange={() => {}}
+        course={{
+          id: 3,
+          title: "Digital Marketing Mastery",
+          description: "Learn it all.",
+          category: "marketing",
+          level: "beginner",
+          price: "129.00",
+          originalPrice: "199.00",
+          thumbnailUrl: null,
+          guidelines: null,
+          isPublished: true,
+          studentsCount: 0,
+          lessonsCount: 0,
+          duration: 0,
+          rating: null,
+          reviewCount: 0,
+          createdAt: "2026-01-01T00:00:00.000Z",
+        }}
+      />,
+    );
+
+    expect(screen.getByRole("heading", { name: "Edit Course" })).toBeInTheDocument();
+    expect(screen.getByTestId("input-course-title")).toHaveValue("Digital Marketing Mastery");
+    expect(screen.getByTestId("input-course-price")).toHaveValue("129.00");
+  });
+});

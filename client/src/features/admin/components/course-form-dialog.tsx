@@ -1,0 +1,287 @@
+// Create or Edit Course (SPEC §2, §5): the shared courseCreateSchema validates the form, so the
+// browser shows the same messages the server would send.
+import { useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImageUp, X } from "lucide-react";
+import { COURSE_CATEGORIES, COURSE_LEVELS } from "@shared/constants";
+import { courseCreateSchema, type Course, type CourseCreate, type CourseCreateInput } from "@shared/schemas/courses";
+import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { useCreateCourse, useUpdateCourse } from "../api/course-mutations";
+import { applyServerFieldErrors } from "../api/mutation-feedback";
+import { useUploadImage } from "../api/upload-mutations";
+import { capitalize, SelectField, SwitchField, TextareaField } from "./form-controls";
+
+const COURSE_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "level",
+  "price",
+  "originalPrice",
+  "thumbnailUrl",
+  "guidelines",
+  "isPublished",
+] as const;
+
+const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((value) => ({ value, label: capitalize(value) }));
+const LEVEL_OPTIONS = COURSE_LEVELS.map((value) => ({ value, label: capitalize(value) }));
+
+const isUploadedImage = (url: string | null | undefined): url is string => !!url && url.startsWith("/uploads/images/");
+
+function defaultsFor(course?: Course): CourseCreateInput {
+  return {
+    title: course?.title ?? "",
+    description: course?.description ?? "",
+    category: course?.category ?? "",
+    level: course?.level ?? "beginner",
+    price: course?.price ?? "",
+    originalPrice: course?.originalPrice ?? "",
+    thumbnailUrl: course?.thumbnailUrl ?? "",
+    guidelines: course?.guidelines ?? "",
+    isPublished: course?.isPublished ?? false,
+  };
+}
+
+interface CourseFormProps {
+  course?: Course;
+  onSaved: (course: Course) => void;
+  onCancel: () => void;
+}
+
+export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
+  const createCourse = useCreateCourse();
+  const updateCourse = useUpdateCourse();
+  const uploadImage = useUploadImage();
+  const fileInput = useRef<HTMLInputElement>(null);
+  // An uploaded image overrides the URL field and disables it (SPEC §5).
+  const [uploadedThumbnail, setUploadedThumbnail] = useState<string | null>(
+    isUploadedImage(course?.thumbnailUrl) ? course.thumbnailUrl : null,
+  );
+
+  const form = useForm<CourseCreateInput, unknown, CourseCreate>({
+    resolver: zodResolver(courseCreateSchema),
+    defaultValues: defaultsFor(course),
+  });
+  const { errors } = form.formState;
+  const saving = createCourse.isPending || updateCourse.isPending;
+
+  const onThumbnailFile = (file: File | undefined) => {
+    if (!file) return;
+    uploadImage.mutate(file, {
+      onSuccess: ({ url }) => {
+        setUploadedThumbnail(url);
+        form.setValue("thumbnailUrl", url, { shouldDirty: true });
+        form.clearErrors("thumbnailUrl");
+      },
+      onSettled: () => {
+        if (fileInput.current) fileInput.current.value = "";
+      },
+    });
+  };
+
+  const removeUploadedThumbnail = () => {
+    setUploadedThumbnail(null);
+    form.setValue("thumbnailUrl", "", { shouldDirty: true });
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const input: CourseCreate = { ...values, thumbnailUrl: uploadedThumbnail ?? values.thumbnailUrl ?? null };
+    const callbacks = {
+      onSuccess: onSaved,
+      onError: (error: unknown) => applyServerFieldErrors(error, COURSE_FIELDS, form.setError),
+    };
+    if (course) updateCourse.mutate({ id: course.id, input }, callbacks);
+    else createCourse.mutate(input, callbacks);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-course">
+      <TextField id="course-title" label="Title" testId="course-title" error={errors.title?.message} {...form.register("title")} />
+      <TextareaField
+        id="course-description"
+        label="Description"
+        testId="course-description"
+        rows={4}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field, fieldState }) => (
+            <SelectField
+              id="course-category"
+              label="Category"
+              testId="course-category"
+              placeholder="Choose a category"
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              options={
+                field.value && !CATEGORY_OPTIONS.some((o) => o.value === field.value)
+                  ? [...CATEGORY_OPTIONS, { value: field.value, label: capitalize(field.value) }]
+                  : CATEGORY_OPTIONS
+              }
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="level"
+          render={({ field, fieldState }) => (
+            <SelectField
+              id="course-level"
+              label="Level"
+              testId="course-level"
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              options={LEVEL_OPTIONS}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="course-price"
+          label="Price (USD)"
+          testId="course-price"
+          inputMode="decimal"
+          placeholder="129.00"
+          error={errors.price?.message}
+          {...form.register("price")}
+        />
+        <TextField
+          id="course-original-price"
+          label="Original price (optional)"
+          testId="course-original-price"
+          inputMode="decimal"
+          placeholder="199.00"
+          hint="Shown struck through when higher than the price."
+          error={errors.originalPrice?.message}
+          {...form.register("originalPrice")}
+        />
+      </div>
+
+      <fieldset className="space-y-3 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">Thumbnail</legend>
+        <TextField
+          id="course-thumbnail-url"
+          label="Image URL"
+          testId="course-thumbnail-url"
+          type="url"
+          placeholder="https://..."
+          disabled={!!uploadedThumbnail || uploadImage.isPending}
+          hint={uploadedThumbnail ? "The uploaded image is used instead of a URL." : undefined}
+          error={uploadedThumbnail ? undefined : errors.thumbnailUrl?.message}
+          {...form.register("thumbnailUrl")}
+        />
+        <div className="space-y-2">
+          <Label htmlFor="course-thumbnail-file">Or upload an image (PNG, JPG, GIF, WebP, up to 10 MB)</Label>
+          <Input
+            id="course-thumbnail-file"
+            ref={fileInput}
+            type="file"
+            accept={UPLOAD_ACCEPT.image}
+            disabled={uploadImage.isPending}
+            onChange={(event) => onThumbnailFile(event.target.files?.[0])}
+            data-testid="input-course-thumbnail-file"
+            className="cursor-pointer"
+          />
+          {uploadImage.isPending && (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="text-thumbnail-uploading">
+              <Spinner className="h-4 w-4" label="Uploading image" /> Uploading image...
+            </p>
+          )}
+          {uploadedThumbnail && (
+            <div className="flex items-center gap-3" data-testid="thumbnail-uploaded">
+              <img src={uploadedThumbnail} alt="Uploaded thumbnail" className="h-14 w-24 rounded object-cover" />
+              <Button type="button" variant="ghost" size="sm" onClick={removeUploadedThumbnail} data-testid="button-remove-thumbnail">
+                <X aria-hidden /> Remove image
+              </Button>
+            </div>
+          )}
+          {!uploadedThumbnail && !uploadImage.isPending && (
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <ImageUp className="h-3.5 w-3.5" aria-hidden /> An uploaded image replaces the URL.
+            </p>
+          )}
+        </div>
+      </fieldset>
+
+      <TextareaField
+        id="course-guidelines"
+        label="Guidelines (optional)"
+        testId="course-guidelines"
+        rows={3}
+        error={errors.guidelines?.message}
+        {...form.register("guidelines")}
+      />
+      <Controller
+        control={form.control}
+        name="isPublished"
+        render={({ field }) => (
+          <SwitchField
+            id="course-published"
+            label="Published"
+            description="Published courses are live and visible to students; drafts are not."
+            testId="course-published"
+            checked={!!field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} data-testid="button-cancel-course">
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving || uploadImage.isPending} data-testid="button-save-course">
+          {saving && <Spinner className="h-4 w-4 text-current" label="Saving" />}
+          {course ? "Update Course" : "Create Course"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+interface CourseFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit mode when given, else create mode. */
+  course?: Course;
+  onSaved?: (course: Course) => void;
+}
+
+export function CourseFormDialog({ open, onOpenChange, course, onSaved }: CourseFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" data-testid="dialog-course">
+        <DialogHeader>
+          <DialogTitle>{course ? "Edit Course" : "Create Course"}</DialogTitle>
+          <DialogDescription>
+            {course ? "Change the course details and save." : "Fill in the course details. You can add sections and chapters next."}
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <CourseForm
+            key={course?.id ?? "new"}
+            course={course}
+            onCancel={() => onOpenChange(false)}
+            onSaved={(saved) => {
+              onOpenChange(false);
+              onSaved?.(saved);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+// Add or Edit Section (SPEC §2, §5).
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { sectionCreateSchema, type Section, type SectionCreate, type SectionCreateInput } from "@shared/schemas/courses";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { applyServerFieldErrors } from "../api/mutation-feedback";
+import { useSaveSection } from "../api/section-mutations";
+import { TextareaField } from "./form-controls";
+
+const SECTION_FIELDS = ["title", "description", "orderIndex"] as const;
+
+interface SectionFormProps {
+  courseId: number;
+  section?: Section;
+  nextOrder: number;
+  onDone: () => void;
+}
+
+function SectionForm({ courseId, section, nextOrder, onDone }: SectionFormProps) {
+  const saveSection = useSaveSection(courseId);
+  const form = useForm<SectionCreateInput, unknown, SectionCreate>({
+    resolver: zodResolver(sectionCreateSchema),
+    defaultValues: {
+      title: section?.title ?? "",
+      description: section?.description ?? "",
+      orderIndex: String(section?.orderIndex ?? nextOrder),
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((input) => {
+    saveSection.mutate(
+      { id: section?.id, input },
+      {
+        onSuccess: onDone,
+        onError: (error) => applyServerFieldErrors(error, SECTION_FIELDS, form.setError),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-section">
+      <TextField id="section-title" label="Section title" testId="section-title" error={errors.title?.message} {...form.register("title")} />
+      <TextareaField
+        id="section-description"
+        label="Description (optional)"
+        testId="section-description"
+        rows={3}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <TextField
+        id="section-order"
+        label="Order"
+        testId="section-order"
+        inputMode="numeric"
+        hint="1 is shown first."
+        error={errors.orderIndex?.message}
+        // Blank means "not given": the schema's default of 1 applies.
+        {...form.register("orderIndex", { setValueAs: (value: string) => (value === "" ? undefined : value) })}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saveSection.isPending} data-testid="button-save-section">
+          {saveSection.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
+          {section ? "Update Section" : "Add Section"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+interface SectionFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  courseId: number;
+  section?: Section;
+  nextOrder: number;
+}
+
+export function SectionFormDialog({ open, onOpenChange, courseId, section, nextOrder }: SectionFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="dialog-section">
+        <DialogHeader>
+          <DialogTitle>{section ? "Edit Section" : "Add Section"}</DialogTitle>
+          <DialogDescription>Sections group the chapters of a course.</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <SectionForm key={section?.id ?? "new"} courseId={courseId} section={section} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

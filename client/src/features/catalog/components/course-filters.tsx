@@ -1,0 +1,116 @@
+import { useEffect, useState } from "react";
+import { Search, X } from "lucide-react";
+import { COURSE_LEVELS, COURSE_SORTS, type CourseLevel, type CourseSort } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SORT_LABELS, activeFilterCount, capitalise, type BrowseFilters } from "../api/browse-params";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface CourseFiltersProps {
+  filters: BrowseFilters;
+  categories: { category: string; count: number }[];
+  onChange: (patch: Partial<BrowseFilters>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}
+
+/** Search (debounced), category, level and sort; every change goes to the URL through onChange. */
+export function CourseFilters({ filters, categories, onChange, onClear }: CourseFiltersProps) {
+  const [text, setText] = useState(filters.search);
+
+  // The URL changed from elsewhere (Clear filters, Back): show what it says.
+  useEffect(() => {
+    setText((current) => (current.trim() === filters.search ? current : filters.search));
+  }, [filters.search]);
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === filters.search) return;
+    const timer = setTimeout(() => onChange({ search: trimmed }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.search, onChange]);
+
+  const count = activeFilterCount(filters);
+  const categoryOptions = categories.some((c) => c.category === filters.category) || !filters.category
+    ? categories
+    : [...categories, { category: filters.category, count: 0 }];
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm lg:flex-row lg:items-center" role="search">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search courses..."
+          aria-label="Search courses"
+          maxLength={200}
+          className="pl-9"
+          data-testid="input-search"
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:w-auto">
+        <Select value={filters.category || "all"} onValueChange={(value) => onChange({ category: value === "all" ? "" : value })}>
+          <SelectTrigger className="lg:w-44" aria-label="Category" data-testid="select-category">
+            <SelectValue placeholder="All categories" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all" data-testid="option-category-all">
+              All categories
+            </SelectItem>
+            {categoryOptions.map(({ category, count: n }) => (
+              <SelectItem key={category} value={category} data-testid={`option-category-${category}`}>
+                {capitalise(category)}
+                {n > 0 ? ` (${n})` : ""}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={filters.level || "all"}
+          onValueChange={(value) => onChange({ level: value === "all" ? "" : (value as CourseLevel) })}
+        >
+          <SelectTrigger className="lg:w-40" aria-label="Level" data-testid="select-level">
+            <SelectValue placeholder="All levels" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all" data-testid="option-level-all">
+              All levels
+            </SelectItem>
+            {COURSE_LEVELS.map((level) => (
+              <SelectItem key={level} value={level} data-testid={`option-level-${level}`}>
+                {capitalise(level)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={filters.sort} onValueChange={(value) => onChange({ sort: value as CourseSort })}>
+          <SelectTrigger className="lg:w-40" aria-label="Sort by" data-testid="select-sort">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {COURSE_SORTS.map((sort) => (
+              <SelectItem key={sort} value={sort} data-testid={`option-sort-${sort}`}>
+                {SORT_LABELS[sort]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          setText("");
+          onClear();
+        }}
+        disabled={count === 0 && filters.sort === "newest" && !text}
+        data-testid="button-clear-filters"
+      >
+        <X aria-hidden />
+        Clear filters{count > 0 ? ` (${count})` : ""}
+      </Button>
+    </div>
+  );
+}

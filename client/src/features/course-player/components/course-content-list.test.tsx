@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { makeChapter, makeSection } from "@/features/catalog/test/course-fixtures";
+import { groupChapters, initialChapter } from "../lib/group-chapters";
+import { CourseContentList } from "./course-content-list";
+
+afterEach(cleanup);
+
+const sections = [makeSection({ id: 20, title: "Channels", orderIndex: 2 }), makeSection({ id: 10, title: "Foundations", orderIndex: 1 })];
+const chapters = [
+  makeChapter({ id: 3, title: "Email", sectionId: 20, orderIndex: 3, locked: true }),
+  makeChapter({ id: 1, title: "Welcome", sectionId: 10, orderIndex: 1, isPreview: true, duration: 125 }),
+  makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2, locked: true }),
+  makeChapter({ id: 4, title: "Bonus Q&A", sectionId: null, orderIndex: 4, locked: true }),
+];
+
+describe("groupChapters", () => {
+  it("orders sections and puts chapters without a section under Other Chapters", () => {
+    const layout = groupChapters(sections, chapters);
+    expect(layout.kind).toBe("sections");
+    if (layout.kind !== "sections") return;
+    expect(layout.groups.map((g) => [g.title, g.chapters.map((c) => c.id)])).toEqual([
+      ["Foundations", [1, 2]],
+      ["Channels", [3]],
+      ["Other Chapters", [4]],
+    ]);
+    expect(initialChapter(layout)?.id).toBe(1);
+  });
+
+  it("is a flat list when the course has no sections", () => {
+    const layout = groupChapters([], chapters);
+    expect(layout.kind).toBe("flat");
+    if (layout.kind === "flat") expect(layout.chapters.map((c) => c.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("CourseContentList", () => {
+  it("opens the first section, shows durations, preview and locks, and groups Other Chapters", async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<CourseContentList layout={groupChapters(sections, chapters)} selectedId={1} onSelect={onSelect} />);
+
+    const first = screen.getByTestId("section-10");
+    expect(within(first).getByTestId("chapter-1")).toHaveAttribute("data-locked", "false");
+    expect(within(first).getByTestId("chapter-1")).toHaveAttribute("aria-current", "true");
+    expect(within(first).getByTestId("text-chapter-duration-1")).toHaveTextContent("2:05");
+    expect(within(first).getByTestId("badge-preview-1")).toHaveTextContent("Preview");
+    expect(within(first).getByTestId("chapter-2")).toHaveAttribute("data-locked", "true");
+    expect(within(first).getByTestId("icon-locked-2")).toBeInTheDocument();
+
+    // Other sections start closed.
+    expect(screen.queryByTestId("chapter-3")).toBeNull();
+    expect(screen.getByTestId("section-other")).toHaveTextContent("Other Chapters");
+    expect(screen.queryByTestId("chapter-4")).toBeNull();
+
+    await user.click(screen.getByTestId("button-section-other"));
+    const other = screen.getByTestId("section-other");
+    expect(within(other).getByTestId("chapter-4")).toHaveAttribute("data-locked", "true");
+
+    await user.click(within(other).getByTestId("chapter-4"));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 4, locked: true }));
+  });
+
+  it("lists chapters flat without section headings when there are no sections", () => {
+    render(<CourseContentList layout={groupChapters([], chapters)} selectedId={null} onSelect={() => undefined} />);
+    expect(screen.getByTestId("list-chapters")).toBeInTheDocument();
+    expect(screen.queryByText("Other Chapters")).toBeNull();
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("data-testid"))).toEqual(["chapter-1", "chapter-2", "chapter-3", "chapter-4"]);
+  });
+});

@@ -1,0 +1,152 @@
+import { useState } from "react";
+import { ChevronDown, Lock, PlayCircle } from "lucide-react";
+import type { Chapter } from "@shared/schemas/courses";
+import { Badge } from "@/components/ui/badge";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { formatClock, formatDuration } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { totalSeconds, type ChapterGroup, type CourseContentLayout } from "../lib/group-chapters";
+
+interface CourseContentListProps {
+  layout: CourseContentLayout;
+  selectedId: number | null;
+  onSelect: (chapter: Chapter) => void;
+}
+
+/** "Course Content": sections as collapsibles (the first open), Other Chapters, or a flat list. */
+export function CourseContentList({ layout, selectedId, onSelect }: CourseContentListProps) {
+  const firstKey = layout.kind === "sections" ? layout.groups[0]?.key : undefined;
+  const [open, setOpen] = useState<Set<ChapterGroup["key"]>>(() => new Set(firstKey === undefined ? [] : [firstKey]));
+
+  if (layout.kind === "flat") {
+    if (layout.chapters.length === 0) {
+      return (
+        <p className="px-4 py-6 text-center text-sm text-muted-foreground" data-testid="empty-chapters">
+          No lessons have been added yet.
+        </p>
+      );
+    }
+    return (
+      <ol className="divide-y" data-testid="list-chapters">
+        {layout.chapters.map((chapter, index) => (
+          <ChapterRow key={chapter.id} chapter={chapter} number={index + 1} selected={chapter.id === selectedId} onSelect={onSelect} />
+        ))}
+      </ol>
+    );
+  }
+
+  let number = 0;
+  return (
+    <div className="divide-y" data-testid="list-sections">
+      {layout.groups.map((group) => {
+        const isOpen = open.has(group.key);
+        const start = number;
+        number += group.chapters.length;
+        const minutes = Math.ceil(totalSeconds(group.chapters) / 60);
+        return (
+          <Collapsible
+            key={group.key}
+            open={isOpen}
+            onOpenChange={(next) =>
+              setOpen((current) => {
+                const copy = new Set(current);
+                if (next) copy.add(group.key);
+                else copy.delete(group.key);
+                return copy;
+              })
+            }
+            data-testid={`section-${group.key}`}
+          >
+            <CollapsibleTrigger
+              className="flex w-full items-center gap-3 bg-muted/40 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+              data-testid={`button-section-${group.key}`}
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-medium leading-snug" data-testid={`text-section-title-${group.key}`}>
+                  {group.title}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {group.chapters.length} {group.chapters.length === 1 ? "lesson" : "lessons"}
+                  {minutes > 0 && ` · ${formatDuration(minutes)}`}
+                </p>
+              </div>
+              <ChevronDown className={cn("h-4 w-4 shrink-0 text-muted-foreground transition-transform", isOpen && "rotate-180")} aria-hidden />
+            </CollapsibleTrigger>
+            <CollapsibleContent>
+              {group.chapters.length === 0 ? (
+                <p className="px-4 py-3 text-sm text-muted-foreground">No lessons in this section yet.</p>
+              ) : (
+                <ol className="divide-y border-t" start={start + 1}>
+                  {group.chapters.map((chapter, index) => (
+                    <ChapterRow
+                      key={chapter.id}
+                      chapter={chapter}
+                      number={start + index + 1}
+                      selected={chapter.id === selectedId}
+                      onSelect={onSelect}
+                    />
+                  ))}
+                </ol>
+              )}
+            </CollapsibleContent>
+          </Collapsible>
+        );
+      })}
+    </div>
+  );
+}
+
+function ChapterRow({
+  chapter,
+  number,
+  selected,
+  onSelect,
+}: {
+  chapter: Chapter;
+  number: number;
+  selected: boolean;
+  onSelect: (chapter: Chapter) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onSelect(chapter)}
+        aria-current={selected ? "true" : undefined}
+        aria-label={`${number}. ${chapter.title}${chapter.locked ? " (locked)" : ""}`}
+        data-testid={`chapter-${chapter.id}`}
+        data-locked={chapter.locked ? "true" : "false"}
+        className={cn(
+          "flex w-full items-center gap-3 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+          selected ? "bg-primary/10" : "hover:bg-muted/60",
+        )}
+      >
+        <span
+          className={cn(
+            "flex h-8 w-8 shrink-0 items-center justify-center rounded-full",
+            chapter.locked ? "bg-muted text-muted-foreground" : selected ? "bg-primary text-primary-foreground" : "bg-primary/10 text-primary",
+          )}
+        >
+          {chapter.locked ? (
+            <Lock className="h-4 w-4" aria-hidden data-testid={`icon-locked-${chapter.id}`} />
+          ) : (
+            <PlayCircle className="h-4 w-4" aria-hidden />
+          )}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className={cn("block truncate", selected && "font-semibold")} title={chapter.title}>
+            {chapter.title}
+          </span>
+          <span className="flex items-center gap-2 text-xs text-muted-foreground">
+            <span data-testid={`text-chapter-duration-${chapter.id}`}>{formatClock(chapter.duration ?? 0)}</span>
+            {chapter.isPreview && (
+              <Badge variant="success" className="px-1.5 py-0 text-[10px] uppercase tracking-wide" data-testid={`badge-preview-${chapter.id}`}>
+                Preview
+              </Badge>
+            )}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { BookOpen, Clock, Star, Users } from "lucide-react";
+import type { Course } from "@shared/schemas/courses";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { capitalise } from "@/features/catalog";
+import { formatDuration } from "@/lib/format";
+
+/** Title, category, level, rating and student count, with the page's actions on the right. */
+export function CourseHeader({ course, actions }: { course: Course; actions: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <div className="min-w-0 space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary" data-testid="badge-course-category">
+            {capitalise(course.category)}
+          </Badge>
+          <Badge variant="outline" data-testid="badge-course-level">
+            {capitalise(course.level)}
+          </Badge>
+          {!course.isPublished && <Badge variant="destructive">Draft</Badge>}
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="text-course-title">
+          {course.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5" data-testid="text-course-rating">
+            <Star className={course.rating !== null ? "h-4 w-4 fill-amber-400 text-amber-400" : "h-4 w-4"} aria-hidden />
+            {course.rating !== null ? (
+              <>
+                <span className="font-semibold text-foreground">{course.rating.toFixed(1)}</span>
+                ({course.reviewCount} {course.reviewCount === 1 ? "review" : "reviews"})
+              </>
+            ) : (
+              "No ratings yet"
+            )}
+          </span>
+          <span className="flex items-center gap-1.5" data-testid="text-course-students">
+            <Users className="h-4 w-4" aria-hidden />
+            {course.studentsCount} {course.studentsCount === 1 ? "student" : "students"}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">{actions}</div>
+    </div>
+  );
+}
+
+/** Lessons, duration and rating as three tiles. */
+export function CourseStats({ course }: { course: Course }) {
+  const stats = [
+    { icon: BookOpen, label: "Lessons", value: String(course.lessonsCount), testId: "stat-lessons" },
+    { icon: Clock, label: "Duration", value: formatDuration(course.duration), testId: "stat-duration" },
+    { icon: Star, label: "Rating", value: course.rating !== null ? course.rating.toFixed(1) : "—", testId: "stat-rating" },
+  ];
+  return (
+    <div className="grid grid-cols-3 gap-3">
+      {stats.map(({ icon: Icon, label, value, testId }) => (
+        <Card key={label} className="flex flex-col items-center gap-1 p-4 text-center">
+          <Icon className="h-5 w-5 text-primary" aria-hidden />
+          <span className="text-lg font-bold" data-testid={testId}>
+            {value}
+          </span>
+          <span className="text-xs text-muted-foreground">{label}</span>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { MessageSquare, Star } from "lucide-react";
+import type { Review } from "@shared/schemas/courses";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+export function averageOf(reviews: Review[]): number | null {
+  if (reviews.length === 0) return null;
+  return Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10;
+}
+
+export function Stars({ value, className }: { value: number; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-0.5", className)} aria-label={`${value} out of 5 stars`} role="img">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden
+          className={cn("h-4 w-4", n <= Math.round(value) ? "fill-amber-400 text-amber-400" : "text-muted-foreground/40")}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Reviews with their average; no rating at all while there are none (PRODUCT §4). */
+export function CourseReviews({ reviews, isLoading }: { reviews: Review[] | undefined; isLoading: boolean }) {
+  const average = reviews ? averageOf(reviews) : null;
+  return (
+    <Card data-testid="card-reviews">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0 pb-3">
+        <CardTitle className="text-lg">Reviews</CardTitle>
+        {average !== null && reviews && (
+          <div className="flex items-center gap-2 text-sm" data-testid="text-review-average">
+            <span className="text-xl font-bold">{average.toFixed(1)}</span>
+            <Stars value={average} />
+            <span className="text-muted-foreground">
+              ({reviews.length} {reviews.length === 1 ? "review" : "reviews"})
+            </span>
+          </div>
+        )}
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-3">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : !reviews || reviews.length === 0 ? (
+          <div className="flex items-center gap-3 text-sm text-muted-foreground" data-testid="empty-reviews">
+            <MessageSquare className="h-5 w-5" aria-hidden />
+            No reviews yet.
+          </div>
+        ) : (
+          <ul className="divide-y">
+            {reviews.map((review) => (
+              <li key={review.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0" data-testid={`review-${review.id}`}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{review.author}</span>
+                  <Stars value={review.rating} />
+                  <span className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</span>
+                </div>
+                {review.comment && <p className="whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

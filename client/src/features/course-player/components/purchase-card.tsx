@@ -1,0 +1,93 @@
+import { Award, BookOpen, CalendarClock, Clock, Download, Infinity as InfinityIcon, ShoppingCart } from "lucide-react";
+import { Link } from "wouter";
+import { centsToString, monthlyPriceCents, parseMoneyToCents } from "@shared/money";
+import type { Course } from "@shared/schemas/courses";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { CoursePrice } from "@/features/catalog";
+import { formatDuration, formatMoney } from "@/lib/format";
+
+/** price / 12 with 2 decimals (SPEC §9), e.g. "10.75". */
+export function monthlyPrice(price: string): string {
+  try {
+    return centsToString(monthlyPriceCents(parseMoneyToCents(price)));
+  } catch {
+    return "0.00";
+  }
+}
+
+interface PurchaseCardProps {
+  course: Course;
+  /** Enrolled learners see their progress instead of the purchase options. */
+  enrollment?: { progress: number };
+  free: boolean;
+}
+
+/** Buy Now (one-time, lifetime access) and the monthly option, or the learner's progress. */
+export function PurchaseCard({ course, enrollment, free }: PurchaseCardProps) {
+  const monthly = monthlyPrice(course.price);
+  return (
+    <Card className="overflow-hidden" data-testid="card-purchase">
+      <CardContent className="space-y-4 p-6">
+        <CoursePrice price={course.price} originalPrice={course.originalPrice} testId="text-course-price" size="lg" />
+        {enrollment ? (
+          <div className="space-y-2" data-testid="text-enrolled">
+            <p className="text-sm font-medium">You are enrolled in this course.</p>
+            <Progress value={Math.min(100, Math.max(0, enrollment.progress))} aria-label="Course progress" />
+            <p className="text-xs text-muted-foreground">{Math.round(enrollment.progress)}% complete</p>
+          </div>
+        ) : free ? (
+          <p className="text-sm text-muted-foreground">This course is free. Enroll to unlock every lesson.</p>
+        ) : (
+          <div className="space-y-3">
+            <Button asChild className="w-full" size="lg">
+              <Link href={`/checkout/${course.id}?type=one_time`} data-testid="button-buy-now">
+                <ShoppingCart aria-hidden />
+                Buy Now
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="h-auto w-full flex-col gap-0.5 py-2.5">
+              <Link href={`/checkout/${course.id}?type=subscription`} data-testid="button-monthly">
+                <span className="font-semibold" data-testid="text-monthly-price">
+                  {formatMoney(monthly)}/month
+                </span>
+                <span className="text-xs font-normal text-muted-foreground">Billed monthly until cancelled</span>
+              </Link>
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">One-time purchase gives lifetime access.</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What the course includes. */
+export function CourseDetailsCard({ course, resources }: { course: Course; resources: number }) {
+  const rows = [
+    { icon: BookOpen, label: `${course.lessonsCount} ${course.lessonsCount === 1 ? "lesson" : "lessons"}` },
+    { icon: Clock, label: `${formatDuration(course.duration)} of video` },
+    { icon: Download, label: `${resources} downloadable ${resources === 1 ? "resource" : "resources"}` },
+    { icon: InfinityIcon, label: "Lifetime access with a one-time purchase" },
+    { icon: CalendarClock, label: "Or pay monthly, cancel any time" },
+    { icon: Award, label: "Certificate of completion" },
+  ];
+  return (
+    <Card data-testid="card-course-details">
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">This course includes</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2.5 text-sm">
+          {rows.map(({ icon: Icon, label }) => (
+            <li key={label} className="flex items-center gap-2.5 text-muted-foreground">
+              <Icon className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+              {label}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

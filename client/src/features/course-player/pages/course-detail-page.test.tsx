@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route } from "wouter";
+import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { renderWithProviders } from "@/test/render";
+import CourseDetailPage from "./course-detail-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Route path="/course/:id">
+      <CourseDetailPage />
+    </Route>,
+    { path },
+  );
+}
+
+function courseServer(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    "GET /api/user": { status: 200, body: makeUser("personal") },
+    "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, price: "129.00" }) },
+    "GET /api/courses/1/sections": { status: 200, body: [makeSection({ id: 10 })] },
+    "GET /api/courses/1/chapters": {
+      status: 200,
+      body: [
+        makeChapter({ id: 1, title: "Welcome", sectionId: 10, isPreview: true }),
+        makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2, locked: true }),
+      ],
+    },
+    "GET /api/courses/1/guidelines": {
+      status: 200,
+      body: [
+        {
+          id: 5,
+          courseId: 1,
+          sectionId: null,
+          title: "Course Guidelines",
+          content: "Use one product throughout.",
+          downloadableContent: [{ name: "Workbook.pdf", url: "/uploads/documents/w.pdf", type: "application/pdf", size: 2048 }],
+          createdAt: "2025-01-05T00:00:00.000Z",
+        },
+      ],
+    },
+    "GET /api/courses/1/reviews": { status: 200, body: [] },
+    ...extra,
+  });
+}
+
+describe("CourseDetailPage", () => {
+  it("shows Course Not Found for a non-integer id without asking the server", async () => {
+    const fetchMock = courseServer();
+    renderAt("/course/abc");
+    expect(await screen.findByTestId("text-course-not-found")).toHaveTextContent("Course Not Found");
+    expect(screen.getByText("The course you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/courses"))).toBe(false);
+  });
+
+  it("shows Course Not Found when the server answers 404 (unknown id or a draft)", async () => {
+    courseServer();
+    renderAt("/course/99");
+    expect(await screen.findByTestId("text-course-not-found")).toHaveTextContent("Course Not Found");
+    expect(screen.queryByText("Error")).toBeNull();
+  });
+
+  it("plays the preview chapter and shows the lock over the player for a locked one", async () => {
+    courseServer();
+    const user = userEvent.setup();
+    renderAt("/course/1");
+
+    expect(await screen.findByTestId("text-course-title")).toHaveTextContent("Digital Marketing Mastery");
+    const player = await screen.findByTestId("video-player");
+    expect(within(player).getByTestId("video-element")).toHaveAttribute("src", "/api/chapters/1/video");
+    expect(screen.getByTestId("text-monthly-price")).toHaveTextContent("$10.75/month");
+    expect(screen.getByTestId("button-buy-now")).toHaveAttribute("href", "/checkout/1?type=one_time");
+    expect(screen.getByTestId("button-monthly")).toHaveAttribute("href", "/checkout/1?type=subscription");
+    // The enrolments endpoint is missing (404): not enrolled.
+    await waitFor(() => expect(screen.getByTestId("button-course-action")).toHaveTextContent("Enroll Now"));
+    expect(screen.getByTestId("link-download-5-0")).toHaveAttribute("download", "Workbook.pdf");
+    expect(screen.getByTestId("empty-reviews")).toBeInTheDocument();
+    expect(screen.queryByTestId("text-review-average")).toBeNull();
+
+    await user.click(screen.getByTestId("chapter-2"));
+    expect(screen.getByTestId("text-chapter-locked")).toHaveTextContent("Enroll in this course to watch this lesson");
+    expect(within(screen.getByTestId("video-player")).queryByTestId("video-element")).toBeNull();
+    expect(screen.getByTestId("button-play")).toBeDisabled();
+  });
+
+  it("shows Continue Course to an enrolled learner with progress", async () => {
+    courseServer({ "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 40 }] } });
+    renderAt("/course/1");
+    await waitFor(() => expect(screen.getByTestId("button-course-action")).toHaveTextContent("Continue Course"));
+    expect(screen.queryByTestId("button-buy-now")).toBeNull();
+  });
+});
