@@ -13,6 +13,8 @@ import { registerPlatformRoutes } from "./features/platform/platform.routes";
 import { registerAdminDashboardRoutes } from "./features/admin/admin-dashboard.routes";
 import { registerContentRoutes } from "./features/content";
 import { registerCourseRoutes } from "./features/courses";
+import { registerLearningRoutes } from "./features/learning";
+import { registerProfileRoutes } from "./features/profile";
 import { registerUploadRoutes } from "./features/uploads";
 import type { SettingsService } from "./features/platform/settings.service";
 import type { Logger } from "./lib/logger";
@@ -140,6 +142,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   registerContentRoutes(apiRouter, deps);
   registerAdminDashboardRoutes(apiRouter, deps);
   registerUploadRoutes(apiRouter, deps);
+  registerLearningRoutes(apiRouter, deps);
+  registerProfileRoutes(apiRouter, deps);
 
   app.use("/api", api); // body parsing, session and guards for every API path
   app.use(apiRouter); // routes carry their full /api/... paths

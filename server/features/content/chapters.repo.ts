@@ -63,9 +63,11 @@ export async function deleteChapterRow(tx: Tx, id: number): Promise<void> {
 /**
  * Progress of every enrolment in the course after its chapters changed (PRODUCT.md §4):
  * round(100 × completed / total) over completed chapters that still exist; completedAt is set on
- * reaching 100 (kept if already set) and cleared below it.
+ * reaching 100 (kept if already set) and cleared below it. With `onlyUserId`, just that learner's
+ * enrolment (a learner's own progress change must not lock the other learners' rows).
  */
-export async function recomputeCourseProgress(tx: Tx, courseId: number): Promise<void> {
+export async function recomputeCourseProgress(tx: Tx, courseId: number, onlyUserId?: number): Promise<void> {
+  const learner = onlyUserId === undefined ? sql`` : sql` AND e.user_id = ${onlyUserId}`;
   await tx.execute(sql`
     WITH total AS (
       SELECT count(*)::int AS n FROM chapters WHERE course_id = ${courseId}
@@ -76,7 +78,7 @@ export async function recomputeCourseProgress(tx: Tx, courseId: number): Promise
           WHERE c.course_id = ${courseId} AND c.id = ANY (e.completed_chapter_ids)
         ) / total.n)::int END AS progress
       FROM enrollments e CROSS JOIN total
-      WHERE e.course_id = ${courseId}
+      WHERE e.course_id = ${courseId}${learner}
     )
     UPDATE enrollments e SET
       progress = calc.progress,

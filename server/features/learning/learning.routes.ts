@@ -1,0 +1,196 @@
+import type { Request, Router } from "express";
+import { idParams } from "@shared/schemas/common";
+import {
+  certificateParams,
+  chapterPositionSchema,
+  courseChapterParams,
+  courseIdParams,
+  noteCreateSchema,
+  noteIdParams,
+  reviewUpsertSchema,
+} from "@shared/schemas/learning";
+import type { AppDeps } from "../../app";
+import { requireAuth } from "../../middleware/require-auth";
+import { requireRole } from "../../middleware/require-role";
+import { input, validate } from "../../middleware/validate";
+import { certificatePdf, listOwnCertificates, verifyCertificate } from "./certificates.service";
+import { enrol, listEnrollments } from "./enrollments.service";
+import { financialProducts } from "./financial-products.service";
+import { addNote, deleteNote, listNotes } from "./notes.service";
+import {
+  completeChapter,
+  getCourseProgress,
+  learnerStats,
+  saveChapterPosition,
+  uncompleteChapter,
+} from "./progress.service";
+import { getOwnReview, saveReview } from "./reviews.service";
+
+/** Learners are the roles that can own courses (SPEC §6: entrepreneurs may buy courses too). */
+const learnersOnly = requireRole("personal", "entrepreneur");
+
+/** The site's own address, for links printed in a document. */
+function siteOrigin(req: Request): string {
+  const host = req.get("host");
+  return host ? `${req.protocol}://${host}` : "";
+}
+
+export function registerLearningRoutes(router: Router, deps: AppDeps) {
+  const { db } = deps;
+
+  // ----- enrolment -----
+  router.post(
+    "/api/personal/enroll/:courseId",
+    learnersOnly,
+    validate({ params: courseIdParams }),
+    async (req, res) => {
+      const { created, enrollment } = await enrol(db, req.user!.id, input(req, "params", courseIdParams).courseId);
+      res.status(created ? 201 : 200).json(enrollment);
+    },
+  );
+
+  router.get(
+    "/api/personal/enrollments",
+    learnersOnly,
+    async (req, res) => {
+      res.json(await listEnrollments(db, req.user!.id));
+    },
+  );
+
+  router.get(
+    "/api/personal/stats",
+    learnersOnly,
+    async (req, res) => {
+      res.json(await learnerStats(db, req.user!.id));
+    },
+  );
+
+  // ----- progress -----
+  router.get(
+    "/api/personal/courses/:id/progress",
+    learnersOnly,
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await getCourseProgress(db, req.user!.id, input(req, "params", idParams).id));
+    },
+  );
+
+  router.post(
+    "/api/personal/courses/:id/chapters/:chapterId/complete",
+    learnersOnly,
+    validate({ params: courseChapterParams }),
+    async (req, res) => {
+      const { id, chapterId } = input(req, "params", courseChapterParams);
+      res.json(await completeChapter(db, req.user!, id, chapterId));
+    },
+  );
+
+  router.delete(
+    "/api/personal/courses/:id/chapters/:chapterId/complete",
+    learnersOnly,
+    validate({ params: courseChapterParams }),
+    async (req, res) => {
+      const { id, chapterId } = input(req, "params", courseChapterParams);
+      res.json(await uncompleteChapter(db, req.user!, id, chapterId));
+    },
+  );
+
+  router.put(
+    "/api/personal/courses/:id/chapters/:chapterId/position",
+    learnersOnly,
+    validate({ params: courseChapterParams, body: chapterPositionSchema }),
+    async (req, res) => {
+      const { id, chapterId } = input(req, "params", courseChapterParams);
+      const { seconds } = input(req, "body", chapterPositionSchema);
+      res.json(await saveChapterPosition(db, req.user!, id, chapterId, seconds));
+    },
+  );
+
+  // ----- notes (the author's own; ownership checked in the service) -----
+  router.get(
+    "/api/personal/courses/:id/notes",
+    requireAuth,
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await listNotes(db, req.user!, input(req, "params", idParams).id));
+    },
+  );
+
+  router.post(
+    "/api/personal/courses/:id/notes",
+    requireAuth,
+    validate({ params: idParams, body: noteCreateSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.status(201).json(await addNote(db, req.user!, id, input(req, "body", noteCreateSchema)));
+    },
+  );
+
+  router.delete(
+    "/api/personal/notes/:noteId",
+    requireAuth,
+    validate({ params: noteIdParams }),
+    async (req, res) => {
+      await deleteNote(db, req.user!.id, input(req, "params", noteIdParams).noteId);
+      res.status(204).end();
+    },
+  );
+
+  // ----- reviews -----
+  router.post(
+    "/api/courses/:id/reviews",
+    requireAuth,
+    validate({ params: idParams, body: reviewUpsertSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      const { created, review } = await saveReview(db, req.user!, id, input(req, "body", reviewUpsertSchema));
+      res.status(created ? 201 : 200).json(review);
+    },
+  );
+
+  router.get(
+    "/api/personal/courses/:id/review",
+    requireAuth,
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await getOwnReview(db, req.user!.id, input(req, "params", idParams).id));
+    },
+  );
+
+  // ----- certificates (the checks and the PDF are public: anyone may verify one) -----
+  router.get(
+    "/api/personal/certificates",
+    learnersOnly,
+    async (req, res) => {
+      res.json(await listOwnCertificates(db, req.user!.id));
+    },
+  );
+
+  router.get(
+    "/api/certificates/:courseId/:userId",
+    validate({ params: certificateParams }),
+    async (req, res) => {
+      const { courseId, userId } = input(req, "params", certificateParams);
+      res.json(await verifyCertificate(db, courseId, userId));
+    },
+  );
+
+  router.get(
+    "/api/certificates/:courseId/:userId/pdf",
+    validate({ params: certificateParams }),
+    async (req, res) => {
+      const { courseId, userId } = input(req, "params", certificateParams);
+      const pdf = await certificatePdf(deps, courseId, userId, siteOrigin(req));
+      res.attachment(pdf.fileName).type("application/pdf").send(Buffer.from(pdf.bytes));
+    },
+  );
+
+  // ----- financial products -----
+  router.get(
+    "/api/financial-products",
+    requireAuth,
+    async (_req, res) => {
+      res.json(await financialProducts(db));
+    },
+  );
+}

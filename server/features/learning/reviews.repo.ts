@@ -1,0 +1,33 @@
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { reviews } from "../../db/schema";
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * One review per learner and course (unique index): a second one edits the first, also when two
+ * arrive at once. `created` tells a new review from an edit (xmax is 0 only on a fresh insert).
+ */
+export async function upsertReview(
+  db: Db,
+  values: { userId: number; courseId: number; rating: number; comment: string | null },
+): Promise<{ row: ReviewRow; created: boolean }> {
+  const [result] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [reviews.userId, reviews.courseId],
+      set: { rating: values.rating, comment: values.comment, updatedAt: sql`now()` },
+    })
+    .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
+  const { created, ...row } = result;
+  return { row, created: Boolean(created) };
+}
+
+export async function findOwnReview(db: Db, userId: number, courseId: number): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)));
+  return row;
+}

@@ -1,0 +1,37 @@
+import { ENROL_TO_REVIEW, type MyReview, type ReviewUpsert } from "@shared/schemas/learning";
+import type { Db } from "../../db/client";
+import { forbidden, notFound } from "../../lib/app-error";
+import { requireVisibleCourse, type Viewer } from "../courses";
+import { findEnrollment } from "./enrollments.repo";
+import { presentMyReview } from "./learning.presenter";
+import * as repo from "./reviews.repo";
+
+type Reviewer = NonNullable<Viewer>;
+
+/**
+ * PRODUCT.md §4: an enrolled learner (not refunded) leaves one rating per course; a second call
+ * edits it. The course's rating is the average, derived by the courses API from the reviews.
+ */
+export async function saveReview(
+  db: Db,
+  reviewer: Reviewer,
+  courseId: number,
+  input: ReviewUpsert,
+): Promise<{ created: boolean; review: MyReview }> {
+  await requireVisibleCourse(db, reviewer, courseId);
+  const enrollment = await findEnrollment(db, reviewer.id, courseId);
+  if (!enrollment || enrollment.accessRevokedAt) throw forbidden(ENROL_TO_REVIEW);
+  const { row, created } = await repo.upsertReview(db, {
+    userId: reviewer.id,
+    courseId,
+    rating: input.rating,
+    comment: input.comment,
+  });
+  return { created, review: presentMyReview(row) };
+}
+
+export async function getOwnReview(db: Db, userId: number, courseId: number): Promise<MyReview> {
+  const row = await repo.findOwnReview(db, userId, courseId);
+  if (!row) throw notFound("You have not reviewed this course");
+  return presentMyReview(row);
+}

@@ -1,0 +1,25 @@
+import { LAST_ADMIN_CANNOT_LEAVE } from "@shared/schemas/profile";
+import type { AppDeps } from "../../app";
+import { conflict, notFound } from "../../lib/app-error";
+import { removeUploadedFiles } from "../uploads";
+import * as repo from "./profile.repo";
+
+/**
+ * PRODUCT.md §2: deleting one's account removes the profile, settings, notes, enrolments, reviews,
+ * learning activity and sessions in one transaction; payments and commissions stay, anonymised.
+ * The last active admin cannot leave (409). The uploaded avatar goes after the commit.
+ */
+export async function deleteOwnAccount(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, userId: number): Promise<void> {
+  const avatar = await deps.db.transaction(async (tx) => {
+    const user = await repo.findUserRole(tx, userId);
+    if (!user) throw notFound("User not found");
+    if (user.role === "admin") {
+      const admins = await repo.lockActiveAdminIds(tx);
+      if (!admins.some((id) => id !== userId)) throw conflict(LAST_ADMIN_CANNOT_LEAVE);
+    }
+    return repo.deleteUserRow(tx, userId);
+  });
+  await removeUploadedFiles(deps.uploadDir, [avatar], (error, filePath) =>
+    deps.logger.warn("could not remove a deleted user's avatar", { filePath, error: String(error) }),
+  );
+}
