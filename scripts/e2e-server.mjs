@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const base = path.join(root, ".tmp", "e2e");
+const base = path.join(root, ".tmp", `e2e-${process.env.PORT ?? "default"}`); // per port: runs may overlap
 fs.rmSync(base, { recursive: true, force: true });
 fs.mkdirSync(base, { recursive: true });
 
