@@ -26,7 +26,7 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: "border-border bg-background text-foreground",
+        default: "border-border bg-background text-foreground dark:border-input dark:bg-card",
         destructive: "border-destructive bg-destructive text-destructive-foreground",
       },
     },

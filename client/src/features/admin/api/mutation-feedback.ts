@@ -1,5 +1,4 @@
 // The notices of SPEC §8 for admin changes: success titles, and failures titled "Error".
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "@/hooks/use-toast";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 
@@ -35,19 +34,4 @@ export function notifyUploadFailure(kind: "file" | "image" | "video", error: unk
     description: refused ? error.serverMessage(fallback) : fallback,
     variant: "destructive",
   });
-}
-
-/** Puts the server's `errors: { field: message }` (PRODUCT §1) under the matching form fields. */
-export function applyServerFieldErrors<T extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): void {
-  if (!isApiError(error) || !error.body?.errors) return;
-  let focused = false;
-  for (const [field, message] of Object.entries(error.body.errors)) {
-    if (!(fields as readonly string[]).includes(field)) continue;
-    setError(field as Path<T>, { type: "server", message }, { shouldFocus: !focused });
-    focused = true;
-  }
 }

@@ -15,7 +15,7 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { formatClock } from "@/lib/format";
 import { useSaveChapter } from "../api/chapter-mutations";
-import { applyServerFieldErrors } from "../api/mutation-feedback";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadVideo } from "../api/upload-mutations";
 import { NO_SECTION } from "./chapter-groups";
 import { SelectField, SwitchField, TextareaField } from "./form-controls";

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreateCourse, useUpdateCourse } from "../api/course-mutations";
-import { applyServerFieldErrors } from "../api/mutation-feedback";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadImage } from "../api/upload-mutations";
 import { capitalize, SelectField, SwitchField, TextareaField } from "./form-controls";
 

@@ -20,7 +20,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { formatFileSize } from "@/lib/upload";
 import { useSaveGuideline } from "../api/guideline-mutations";
-import { applyServerFieldErrors } from "../api/mutation-feedback";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadDocument } from "../api/upload-mutations";
 import { NO_SECTION } from "./chapter-groups";
 import { SelectField, TextareaField } from "./form-controls";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { applyServerFieldErrors } from "../api/mutation-feedback";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useSaveSection } from "../api/section-mutations";
 import { TextareaField } from "./form-controls";
 

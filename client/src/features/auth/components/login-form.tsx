@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useLoginMutation } from "../api/use-auth";
-import { applyServerFieldErrors } from "../api/server-field-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 
 const LOGIN_FIELDS = ["username", "password"] as const;
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useRegisterMutation } from "../api/use-auth";
-import { applyServerFieldErrors } from "../api/server-field-errors";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { RoleSelect } from "./role-select";
 
 const REGISTER_FIELDS = ["firstName", "lastName", "username", "email", "password", "role"] as const;

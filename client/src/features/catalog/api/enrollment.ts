@@ -76,7 +76,7 @@ export function useEnrollAction() {
     onSuccess: async () => {
       toast({ title: "Enrolled successfully" });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["personal"] }), // enrolments, stats, certificates
         queryClient.invalidateQueries({ queryKey: courseKeys.all }),
       ]);
     },

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronDown, Lock, PlayCircle } from "lucide-react";
+import { CheckCircle2, ChevronDown, Lock, PlayCircle } from "lucide-react";
 import type { Chapter } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -11,10 +11,14 @@ interface CourseContentListProps {
   layout: CourseContentLayout;
   selectedId: number | null;
   onSelect: (chapter: Chapter) => void;
+  /** The enrolled learner's completed chapters: shown with a check. */
+  completedIds?: ReadonlySet<number>;
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /** "Course Content": sections as collapsibles (the first open), Other Chapters, or a flat list. */
-export function CourseContentList({ layout, selectedId, onSelect }: CourseContentListProps) {
+export function CourseContentList({ layout, selectedId, onSelect, completedIds = NONE }: CourseContentListProps) {
   const firstKey = layout.kind === "sections" ? layout.groups[0]?.key : undefined;
   const [open, setOpen] = useState<Set<ChapterGroup["key"]>>(() => new Set(firstKey === undefined ? [] : [firstKey]));
 
@@ -29,7 +33,14 @@ export function CourseContentList({ layout, selectedId, onSelect }: CourseConten
     return (
       <ol className="divide-y" data-testid="list-chapters">
         {layout.chapters.map((chapter, index) => (
-          <ChapterRow key={chapter.id} chapter={chapter} number={index + 1} selected={chapter.id === selectedId} onSelect={onSelect} />
+          <ChapterRow
+            key={chapter.id}
+            chapter={chapter}
+            number={index + 1}
+            selected={chapter.id === selectedId}
+            completed={completedIds.has(chapter.id)}
+            onSelect={onSelect}
+          />
         ))}
       </ol>
     );
@@ -83,6 +94,7 @@ export function CourseContentList({ layout, selectedId, onSelect }: CourseConten
                       chapter={chapter}
                       number={start + index + 1}
                       selected={chapter.id === selectedId}
+                      completed={completedIds.has(chapter.id)}
                       onSelect={onSelect}
                     />
                   ))}
@@ -100,11 +112,13 @@ function ChapterRow({
   chapter,
   number,
   selected,
+  completed,
   onSelect,
 }: {
   chapter: Chapter;
   number: number;
   selected: boolean;
+  completed: boolean;
   onSelect: (chapter: Chapter) => void;
 }) {
   return (
@@ -113,9 +127,10 @@ function ChapterRow({
         type="button"
         onClick={() => onSelect(chapter)}
         aria-current={selected ? "true" : undefined}
-        aria-label={`${number}. ${chapter.title}${chapter.locked ? " (locked)" : ""}`}
+        aria-label={`${number}. ${chapter.title}${chapter.locked ? " (locked)" : completed ? " (completed)" : ""}`}
         data-testid={`chapter-${chapter.id}`}
         data-locked={chapter.locked ? "true" : "false"}
+        data-completed={completed ? "true" : "false"}
         className={cn(
           "flex w-full items-center gap-3 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
           selected ? "bg-primary/10" : "hover:bg-muted/60",
@@ -124,11 +139,19 @@ function ChapterRow({
         <span
           className={cn(
             "flex h-8 w-8 shrink-0 items-center justify-center rounded-full",
-            chapter.locked ? "bg-muted text-muted-foreground" : selected ? "bg-primary text-primary-foreground" : "bg-primary/10 text-primary",
+            chapter.locked
+              ? "bg-muted text-muted-foreground"
+              : completed
+                ? "bg-success/15 text-success"
+                : selected
+                  ? "bg-primary text-primary-foreground"
+                  : "bg-primary/10 text-primary",
           )}
         >
           {chapter.locked ? (
             <Lock className="h-4 w-4" aria-hidden data-testid={`icon-locked-${chapter.id}`} />
+          ) : completed ? (
+            <CheckCircle2 className="h-4 w-4" aria-hidden data-testid={`icon-completed-${chapter.id}`} />
           ) : (
             <PlayCircle className="h-4 w-4" aria-hidden />
           )}

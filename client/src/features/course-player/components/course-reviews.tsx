@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { MessageSquare, Star } from "lucide-react";
 import type { Review } from "@shared/schemas/courses";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,7 +26,16 @@ export function Stars({ value, className }: { value: number; className?: string 
 }
 
 /** Reviews with their average; no rating at all while there are none (PRODUCT §4). */
-export function CourseReviews({ reviews, isLoading }: { reviews: Review[] | undefined; isLoading: boolean }) {
+export function CourseReviews({
+  reviews,
+  isLoading,
+  form,
+}: {
+  reviews: Review[] | undefined;
+  isLoading: boolean;
+  /** "Leave a review", for enrolled learners. */
+  form?: ReactNode;
+}) {
   const average = reviews ? averageOf(reviews) : null;
   return (
     <Card data-testid="card-reviews">
@@ -41,7 +51,8 @@ export function CourseReviews({ reviews, isLoading }: { reviews: Review[] | unde
           </div>
         )}
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-5">
+        {form}
         {isLoading ? (
           <div className="space-y-3">
             <Skeleton className="h-16 w-full" />

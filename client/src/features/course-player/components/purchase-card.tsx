@@ -4,9 +4,9 @@ import { centsToString, monthlyPriceCents, parseMoneyToCents } from "@shared/mon
 import type { Course } from "@shared/schemas/courses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
 import { CoursePrice } from "@/features/catalog";
 import { formatDuration, formatMoney } from "@/lib/format";
+import { CourseProgressSummary, type CourseProgressFigures } from "./course-progress-summary";
 
 /** price / 12 with 2 decimals (SPEC §9), e.g. "10.75". */
 export function monthlyPrice(price: string): string {
@@ -20,7 +20,7 @@ export function monthlyPrice(price: string): string {
 interface PurchaseCardProps {
   course: Course;
   /** Enrolled learners see their progress instead of the purchase options. */
-  enrollment?: { progress: number };
+  enrollment?: CourseProgressFigures;
   free: boolean;
 }
 
@@ -34,8 +34,7 @@ export function PurchaseCard({ course, enrollment, free }: PurchaseCardProps) {
         {enrollment ? (
           <div className="space-y-2" data-testid="text-enrolled">
             <p className="text-sm font-medium">You are enrolled in this course.</p>
-            <Progress value={Math.min(100, Math.max(0, enrollment.progress))} aria-label="Course progress" />
-            <p className="text-xs text-muted-foreground">{Math.round(enrollment.progress)}% complete</p>
+            <CourseProgressSummary {...enrollment} />
           </div>
         ) : free ? (
           <p className="text-sm text-muted-foreground">This course is free. Enroll to unlock every lesson.</p>

@@ -1,12 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { AlertTriangle, Lock, Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Video, Volume2, VolumeX } from "lucide-react";
 import { UI } from "@shared/constants";
 import { formatClock } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
+/** What the page may ask of the player (the notes panel reads the time and seeks). */
+export interface VideoPlayerHandle {
+  /** Seconds into the current video (0 when nothing plays). */
+  getCurrentTime(): number;
+  /** Jumps to a second of the current video; before its metadata has loaded, as soon as it has. */
+  seek(seconds: number): void;
+  /** Starts playback of the current video (a no-op without one). */
+  play(): void;
+}
+
 export interface VideoPlayerProps {
+  ref?: Ref<VideoPlayerHandle>;
   /** Uploaded stream URL or external video URL; null when there is nothing to play. */
   src: string | null;
+  /** Identifies the lesson: a new key reloads the video even when two lessons share one URL. */
+  sourceKey?: string | number;
+  /** Second to start at once the video's metadata has loaded (resume position, a note's time). */
+  startAt?: number;
+  /** Every time update of the playing video (about four times a second). */
+  onTimeChange?: (currentTime: number, duration: number) => void;
+  /** Playback started or stopped; `ended` when it stopped at the end of the video. */
+  onPlayingChange?: (playing: boolean, currentTime: number, ended: boolean) => void;
   title: string;
   /** The lesson is locked for this visitor: show the lock message instead of a video. */
   locked?: boolean;
@@ -27,9 +46,28 @@ const SKIP = UI.videoSkipSeconds;
  * (0.1% steps), skip ±10 s, fullscreen and m:ss times. Keyboard, while the player has focus:
  * space or k play/pause, m mute, f fullscreen, ← / → skip 10 s.
  */
-export function VideoPlayer({ src, title, locked = false, lockedAction, autoPlay = false, knownDuration, theatre, className }: VideoPlayerProps) {
+export function VideoPlayer({
+  ref,
+  src,
+  sourceKey,
+  startAt,
+  onTimeChange,
+  onPlayingChange,
+  title,
+  locked = false,
+  lockedAction,
+  autoPlay = false,
+  knownDuration,
+  theatre,
+  className,
+}: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // A seek asked for before the metadata loaded; the start position is read when it does.
+  const pendingSeekRef = useRef<number | null>(null);
+  const startAtRef = useRef(startAt);
+  startAtRef.current = startAt;
+  const videoKey = sourceKey ?? src ?? "";
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(1);
@@ -38,13 +76,46 @@ export function VideoPlayer({ src, title, locked = false, lockedAction, autoPlay
   const [fullscreen, setFullscreen] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  // A new lesson starts from zero.
+  // A new lesson starts from zero (or from startAt once its metadata is in).
   useEffect(() => {
+    pendingSeekRef.current = null;
     setPlaying(false);
     setCurrentTime(0);
     setDuration(0);
     setFailed(false);
-  }, [src]);
+  }, [src, videoKey]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      getCurrentTime: () => videoRef.current?.currentTime ?? 0,
+      seek: (seconds: number) => {
+        const video = videoRef.current;
+        const target = Math.max(0, seconds);
+        if (!video || video.readyState < 1 /* HAVE_METADATA */) {
+          pendingSeekRef.current = target;
+          return;
+        }
+        video.currentTime = clampToVideo(video, target);
+        setCurrentTime(video.currentTime);
+      },
+      play: () => {
+        const video = videoRef.current;
+        if (video && video.paused) video.play()?.catch(() => setPlaying(false));
+      },
+    }),
+    [],
+  );
+
+  const onLoadedMetadata = (video: HTMLVideoElement) => {
+    setDuration(Number.isFinite(video.duration) ? video.duration : 0);
+    const target = pendingSeekRef.current ?? startAtRef.current ?? 0;
+    pendingSeekRef.current = null;
+    if (target > 0) {
+      video.currentTime = clampToVideo(video, target);
+      setCurrentTime(video.currentTime);
+    }
+  };
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current && !!containerRef.current);
@@ -181,7 +252,7 @@ export function VideoPlayer({ src, title, locked = false, lockedAction, autoPlay
       ) : (
         <>
           <video
-            key={src}
+            key={videoKey}
             ref={videoRef}
             src={src}
             autoPlay={autoPlay}
@@ -190,11 +261,24 @@ export function VideoPlayer({ src, title, locked = false, lockedAction, autoPlay
             className="h-full w-full cursor-pointer bg-black object-contain"
             onClick={togglePlay}
             onDoubleClick={toggleFullscreen}
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            onEnded={() => setPlaying(false)}
-            onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}
-            onLoadedMetadata={(e) => setDuration(Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0)}
+            onPlay={(e) => {
+              setPlaying(true);
+              onPlayingChange?.(true, e.currentTarget.currentTime, false);
+            }}
+            onPause={(e) => {
+              setPlaying(false);
+              onPlayingChange?.(false, e.currentTarget.currentTime, e.currentTarget.ended);
+            }}
+            onEnded={(e) => {
+              setPlaying(false);
+              onPlayingChange?.(false, e.currentTarget.currentTime, true);
+            }}
+            onTimeUpdate={(e) => {
+              const video = e.currentTarget;
+              setCurrentTime(video.currentTime);
+              onTimeChange?.(video.currentTime, Number.isFinite(video.duration) ? video.duration : 0);
+            }}
+            onLoadedMetadata={(e) => onLoadedMetadata(e.currentTarget)}
             onDurationChange={(e) => setDuration(Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0)}
             onVolumeChange={(e) => {
               setMuted(e.currentTarget.muted);
@@ -282,6 +366,12 @@ export function VideoPlayer({ src, title, locked = false, lockedAction, autoPlay
       </div>
     </div>
   );
+}
+
+/** Keeps a seek inside the video (just before its end, so that it does not end at once). */
+function clampToVideo(video: HTMLVideoElement, seconds: number): number {
+  const end = Number.isFinite(video.duration) && video.duration > 0 ? Math.max(0, video.duration - 0.25) : Infinity;
+  return Math.min(Math.max(0, seconds), end);
 }
 
 function ControlButton({

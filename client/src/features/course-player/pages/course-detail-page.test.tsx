@@ -96,4 +96,56 @@ describe("CourseDetailPage", () => {
     await waitFor(() => expect(screen.getByTestId("button-course-action")).toHaveTextContent("Continue Course"));
     expect(screen.queryByTestId("button-buy-now")).toBeNull();
   });
+
+  it("shows an enrolled learner's progress and completed chapters, and marks the current chapter complete", async () => {
+    const completions: string[] = [];
+    let progress = { progress: 50, completedChapters: [2], lastPositions: {}, lastChapterId: null, completedAt: null as string | null };
+    courseServer({
+      "GET /api/courses/1/chapters": {
+        status: 200,
+        body: [
+          makeChapter({ id: 1, title: "Welcome", sectionId: 10, isPreview: true }),
+          makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2 }),
+        ],
+      },
+      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50 }] },
+      "GET /api/personal/courses/1/progress": () => ({ status: 200, body: progress }),
+      "GET /api/personal/courses/1/notes": { status: 200, body: [] },
+      "POST /api/personal/courses/1/chapters/1/complete": (url) => {
+        completions.push(url.pathname);
+        progress = { ...progress, progress: 100, completedChapters: [1, 2], completedAt: "2025-03-01T00:00:00.000Z" };
+        return { status: 200, body: progress };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt("/course/1");
+
+    expect(await screen.findByTestId("text-progress-chapters")).toHaveTextContent("1 of 2 chapters completed");
+    expect(screen.getByTestId("text-progress-percent")).toHaveTextContent("50%");
+    expect(screen.getByTestId("progress-course")).toBeInTheDocument();
+    expect(screen.getByTestId("icon-completed-2")).toBeInTheDocument();
+    expect(screen.queryByTestId("icon-completed-1")).toBeNull();
+    expect(screen.getByTestId("button-course-action")).toHaveTextContent("Continue Course");
+    expect(await screen.findByTestId("panel-notes")).toBeInTheDocument();
+    expect(await screen.findByTestId("form-review")).toBeInTheDocument();
+
+    const mark = screen.getByTestId("button-mark-complete");
+    expect(mark).toHaveTextContent("Mark complete");
+    await user.click(mark);
+    await waitFor(() => expect(screen.getByTestId("text-progress-percent")).toHaveTextContent("100%"));
+    expect(completions).toEqual(["/api/personal/courses/1/chapters/1/complete"]);
+    expect(screen.getByTestId("icon-completed-1")).toBeInTheDocument();
+    expect(screen.getByTestId("button-mark-complete")).toHaveTextContent("Mark incomplete");
+    expect(screen.getByTestId("link-certificate")).toHaveAttribute("href", "/personal/certificates");
+  });
+
+  it("shows no learner panels to a visitor who is not enrolled", async () => {
+    courseServer();
+    renderAt("/course/1");
+    await waitFor(() => expect(screen.getByTestId("button-course-action")).toHaveTextContent("Enroll Now"));
+    expect(screen.queryByTestId("panel-notes")).toBeNull();
+    expect(screen.queryByTestId("form-review")).toBeNull();
+    expect(screen.queryByTestId("button-mark-complete")).toBeNull();
+    expect(screen.queryByTestId("progress-course")).toBeNull();
+  });
 });

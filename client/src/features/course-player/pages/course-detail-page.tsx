@@ -21,16 +21,19 @@ import {
   useEnrollAction,
 } from "@/features/catalog";
 import { isApiError } from "@/lib/api-client";
-import { formatClock } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { CourseContentList } from "../components/course-content-list";
 import { CourseHeader, CourseStats } from "../components/course-header";
 import { CourseNotFound } from "../components/course-not-found";
 import { CourseReviews } from "../components/course-reviews";
+import { CurrentLessonCard, MarkCompleteButton } from "../components/current-lesson-card";
+import { LeaveReviewForm } from "../components/leave-review-form";
+import { NotesPanel } from "../components/notes-panel";
 import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
 import { StudyGuidelines } from "../components/study-guidelines";
 import { VideoPlayer } from "../components/video-player";
-import { chapterSource, groupChapters, initialChapter } from "../lib/group-chapters";
+import { useCoursePlayback } from "../hooks/use-course-playback";
+import { chapterSource, groupChapters } from "../lib/group-chapters";
 
 const silent = { meta: { silentErrors: true } } as const;
 
@@ -103,25 +106,25 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   const { enrollment, isLearner, isLoading: enrollmentLoading } = useCourseEnrollment(course.id);
   const { enroll, pendingCourseId } = useEnrollAction();
   const [theatre, setTheatre] = useState(false);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [autoPlay, setAutoPlay] = useState(false);
-  const playerRef = useRef<HTMLDivElement>(null);
+  const playerBoxRef = useRef<HTMLDivElement>(null);
 
   const layout = useMemo(() => groupChapters(chapters ? sections : [], chapters ?? []), [sections, chapters]);
-  const selected = chapters?.find((c) => c.id === selectedId) ?? initialChapter(layout);
+  const enrolled = !!enrollment;
+  const playback = useCoursePlayback({
+    courseId: course.id,
+    layout,
+    enrolled,
+    reveal: () => playerBoxRef.current?.scrollIntoView?.({ behavior: "smooth", block: "center" }),
+  });
+  const { progress, selected, completedIds } = playback;
   const free = isFreeCourse(course);
   const resources = guidelines.reduce((sum, g) => sum + g.downloadableContent.length, 0);
-
-  const select = (chapter: Chapter, play = true) => {
-    setSelectedId(chapter.id);
-    setAutoPlay(play && !chapter.locked);
-    playerRef.current?.scrollIntoView?.({ behavior: "smooth", block: "center" });
-  };
+  const percent = progress?.progress ?? enrollment?.progress ?? 0;
+  const allChapters = chapters ?? [];
 
   const startCourse = () => {
-    const first = initialChapter(layout);
-    if (first) select(first);
-    playerRef.current?.querySelector<HTMLElement>("[data-testid=video-player]")?.focus({ preventScroll: true });
+    playback.startOrContinue(percent);
+    playerBoxRef.current?.querySelector<HTMLElement>("[data-testid=video-player]")?.focus({ preventScroll: true });
   };
 
   // Learners (and visitors, who are sent to sign in) get the enrolment button; staff see content unlocked.
@@ -133,7 +136,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   ) : enrollment ? (
     <Button onClick={startCourse} size="lg" data-testid="button-course-action">
       <PlayCircle aria-hidden />
-      {enrollment.progress > 0 ? "Continue Course" : "Start Course"}
+      {percent > 0 ? "Continue Course" : "Start Course"}
     </Button>
   ) : (
     <Button onClick={() => enroll(course)} disabled={pendingCourseId === course.id} size="lg" data-testid="button-course-action">
@@ -153,22 +156,32 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   );
 
   const player = (
-    <div ref={playerRef} className="scroll-mt-24">
+    <div ref={playerBoxRef} className="scroll-mt-24">
       {chaptersLoading ? (
         <Skeleton className="aspect-video w-full rounded-xl" />
       ) : (
         <VideoPlayer
+          ref={playback.playerRef}
           src={selected ? chapterSource(selected) : null}
           title={selected?.title ?? course.title}
           locked={selected?.locked}
           lockedAction={unlockAction}
-          autoPlay={autoPlay}
           knownDuration={selected?.duration}
           theatre={theatre}
+          {...playback.playerProps}
         />
       )}
     </div>
   );
+
+  const markComplete =
+    enrolled && progress && selected && !selected.locked ? (
+      <MarkCompleteButton
+        completed={completedIds.has(selected.id)}
+        pending={playback.completionPending}
+        onToggle={(complete) => playback.setCompleted(selected, complete)}
+      />
+    ) : null;
 
   return (
     <div className="space-y-6">
@@ -197,32 +210,16 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
         <div className="min-w-0 space-y-6">
           {!theatre && player}
 
-          {selected && (
-            <Card data-testid="card-lesson">
-              <CardHeader className="pb-2">
-                <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                  Current lesson · {formatClock(selected.duration ?? 0)}
-                </p>
-                <CardTitle className="text-xl" data-testid="text-lesson-title">
-                  {selected.title}
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                {selected.description ? (
-                  <p className="whitespace-pre-line text-sm leading-relaxed text-muted-foreground" data-testid="text-lesson-description">
-                    {selected.description}
-                  </p>
-                ) : (
-                  <p className="text-sm text-muted-foreground">No description for this lesson.</p>
-                )}
-                {selected.guidelines && (
-                  <div className="rounded-lg border bg-muted/30 p-4" data-testid="text-lesson-guidelines">
-                    <h3 className="mb-1 text-sm font-semibold">Lesson guidelines</h3>
-                    <p className="whitespace-pre-line text-sm text-muted-foreground">{selected.guidelines}</p>
-                  </div>
-                )}
-              </CardContent>
-            </Card>
+          {selected && <CurrentLessonCard chapter={selected} actions={markComplete} />}
+
+          {enrolled && (
+            <NotesPanel
+              courseId={course.id}
+              chapters={allChapters}
+              currentChapter={selected}
+              player={{ getCurrentTime: playback.getCurrentTime, seekTo: playback.seekTo }}
+              clock={playback.clock}
+            />
           )}
 
           <Card>
@@ -238,11 +235,23 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
           </Card>
 
           <StudyGuidelines courseGuidelines={course.guidelines} guidelines={guidelines} sections={sections} />
-          <CourseReviews reviews={reviews} isLoading={reviewsLoading} />
+          <CourseReviews reviews={reviews} isLoading={reviewsLoading} form={enrolled ? <LeaveReviewForm courseId={course.id} /> : undefined} />
         </div>
 
         <aside className="space-y-6" aria-label="Course purchase and content">
-          <PurchaseCard course={course} enrollment={enrollment} free={free} />
+          <PurchaseCard
+            course={course}
+            enrollment={
+              enrollment
+                ? {
+                    percent,
+                    completed: progress ? allChapters.filter((chapter) => completedIds.has(chapter.id)).length : undefined,
+                    total: allChapters.length,
+                  }
+                : undefined
+            }
+            free={free}
+          />
           <Card className="overflow-hidden" data-testid="card-course-content">
             <CardHeader className="border-b pb-3">
               <CardTitle className="text-base">Course Content</CardTitle>
@@ -257,7 +266,13 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
                 ))}
               </div>
             ) : (
-              <CourseContentList key={layout.kind} layout={layout} selectedId={selected?.id ?? null} onSelect={(c) => select(c)} />
+              <CourseContentList
+                key={layout.kind}
+                layout={layout}
+                selectedId={selected?.id ?? null}
+                onSelect={playback.selectChapter}
+                completedIds={completedIds}
+              />
             )}
           </Card>
           <CourseDetailsCard course={course} resources={resources} />

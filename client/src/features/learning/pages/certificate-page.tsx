@@ -1,9 +1,18 @@
-import { Award, ShieldAlert } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Download, ShieldAlert } from "lucide-react";
 import { useParams } from "wouter";
 import { certificateId } from "@shared/constants";
 import { idParam } from "@shared/schemas/common";
+import { certificatePaths } from "@shared/schemas/learning";
 import { EmptyState } from "@/components/empty-state";
-import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "@/features/auth";
+import { isApiError } from "@/lib/api-client";
+import { certificateVerificationQueryOptions } from "../api/learning-queries";
+import { CertificateDocument } from "../components/certificate-document";
+import { LoadFailed } from "../components/load-failed";
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -11,39 +20,80 @@ function parseId(value: string | undefined): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Public certificate page /certificate/{courseId}/{userId} (PRODUCT §4). */
+function InvalidCertificate({ id }: { id: string | null }) {
+  return (
+    <EmptyState
+      icon={ShieldAlert}
+      title="This certificate is not valid"
+      description={
+        id ? (
+          <>
+            No completed course matches certificate ID <span className="font-mono">{id}</span>.
+          </>
+        ) : (
+          "The certificate link is incomplete or malformed."
+        )
+      }
+      testId="text-certificate-invalid"
+    />
+  );
+}
+
+/** Public certificate page /certificate/{courseId}/{userId}: anyone may verify (PRODUCT §4). */
 export default function CertificatePage() {
   const params = useParams<{ courseId: string; userId: string }>();
   const courseId = parseId(params.courseId);
   const userId = parseId(params.userId);
+  const valid = courseId !== null && userId !== null;
 
-  if (courseId === null || userId === null) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="space-y-1 text-center">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="text-page-title">
+          Certificate Verification
+        </h1>
+        <p className="text-muted-foreground">Checked against the academy's records of completed courses.</p>
+      </div>
+      {valid ? <VerifiedCertificate courseId={courseId} userId={userId} /> : <InvalidCertificate id={null} />}
+    </div>
+  );
+}
+
+function VerifiedCertificate({ courseId, userId }: { courseId: number; userId: number }) {
+  const query = useQuery(certificateVerificationQueryOptions(courseId, userId));
+  const platformName = usePlatformInfo().data?.platformName ?? FALLBACK_PLATFORM_INFO.platformName;
+
+  if (query.isPending) {
     return (
-      <EmptyState
-        icon={ShieldAlert}
-        title="This certificate is not valid"
-        description="The certificate link is incomplete or malformed."
-        testId="certificate-invalid"
-      />
+      <Card className="space-y-4 p-10" data-testid="skeleton-certificate-document" aria-busy="true" aria-label="Verifying the certificate">
+        <Skeleton className="mx-auto h-14 w-14 rounded-full" />
+        <Skeleton className="mx-auto h-9 w-2/3" />
+        <Skeleton className="mx-auto h-8 w-1/2" />
+        <Skeleton className="mx-auto h-6 w-3/5" />
+      </Card>
     );
   }
 
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <InvalidCertificate id={certificateId(courseId, userId)} />;
+    return <LoadFailed what="the certificate" onRetry={() => void query.refetch()} testId="error-certificate" />;
+  }
+
   return (
-    <div className="mx-auto max-w-2xl">
-      <PageHeader
-        title="Certificate Verification"
-        description={
-          <>
-            Certificate ID <span className="font-mono" data-testid="text-certificate-id">{certificateId(courseId, userId)}</span>
-          </>
-        }
-      />
-      <EmptyState
-        icon={Award}
-        title="This certificate cannot be verified yet"
-        description="The learner's name, course and completion date will be shown here once verification is available."
-        testId="certificate-unverified"
-      />
-    </div>
+    <>
+      <CertificateDocument certificate={query.data} platformName={platformName} />
+      <div className="flex justify-center">
+        <Button asChild>
+          <a
+            href={certificatePaths(courseId, userId).pdf}
+            download={`certificate-${query.data.certificateId}.pdf`}
+            data-testid="button-download-certificate"
+          >
+            <Download aria-hidden />
+            Download PDF
+          </a>
+        </Button>
+      </div>
+    </>
   );
 }

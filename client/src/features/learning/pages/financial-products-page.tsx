@@ -1,21 +1,51 @@
+import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { financialProductsQueryOptions } from "../api/learning-queries";
+import { FinancialDisclaimer, FinancialEducation } from "../components/financial-education";
+import { FinancialProductCard, FinancialProductCardSkeleton } from "../components/financial-product-card";
+import { LoadFailed } from "../components/load-failed";
+
+/** SPEC §9: 4 financial-product skeletons. */
+const SKELETONS = 4;
 
 export default function FinancialProductsPage() {
+  const { data: products, isError, refetch } = useQuery(financialProductsQueryOptions());
+
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
       <PageHeader title="Financial Products" description="Partner products and resources to grow your finances." />
-      <EmptyState
-        icon={Landmark}
-        title="No financial products yet"
-        description="Partner credit cards, savings accounts, loans and investment products will be listed here."
-        testId="empty-financial-products"
-      />
-      <p className="text-xs text-muted-foreground" data-testid="text-financial-disclaimer">
-        Financial products are offered by third-party partners. GSM Academy does not provide financial advice;
-        review each provider's terms before applying.
-      </p>
+
+      <section aria-label="Partner products">
+        {!products && isError ? (
+          <LoadFailed what="the financial products" onRetry={() => void refetch()} testId="error-financial-products" />
+        ) : !products ? (
+          <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading financial products">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <FinancialProductCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : products.length === 0 ? (
+          <EmptyState
+            icon={Landmark}
+            title="No financial products yet"
+            description="Partner credit cards, savings accounts, loans and investment products will be listed here."
+            testId="empty-financial-products"
+          />
+        ) : (
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {products.map((product) => (
+              <li key={product.id}>
+                <FinancialProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <FinancialEducation />
+      <FinancialDisclaimer />
     </div>
   );
 }

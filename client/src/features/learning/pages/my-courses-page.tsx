@@ -1,26 +1,87 @@
-import { BookOpen } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Award, BookOpen, Compass, Loader } from "lucide-react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { countEnrollments } from "../api/enrollment-status";
+import { enrollmentCardsQueryOptions } from "../api/learning-queries";
+import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
+import { LoadFailed } from "../components/load-failed";
+import { MyCourseCard, MyCourseCardSkeleton } from "../components/my-course-card";
+
+/** SPEC §9: 6 enrolment skeletons. */
+const SKELETONS = 6;
 
 export default function MyCoursesPage() {
+  const { data: enrollments, isError, refetch } = useQuery(enrollmentCardsQueryOptions());
+  const counts = enrollments ? countEnrollments(enrollments) : undefined;
+  const failedFigure = isError ? "—" : undefined;
+
   return (
-    <div>
-      <PageHeader title="My Courses" description="The courses you are enrolled in and your progress." />
-      <EmptyState
-        icon={BookOpen}
-        title="No courses yet"
-        description="Courses you enrol in will appear here."
-        testId="empty-my-courses"
-        action={
-          <Button asChild>
+    <div className="space-y-6">
+      <PageHeader
+        title="My Courses"
+        description="The courses you are enrolled in and your progress."
+        actions={
+          <Button asChild variant="outline">
             <Link href="/personal/browse" data-testid="link-browse-courses">
+              <Compass aria-hidden />
               Browse Courses
             </Link>
           </Button>
         }
       />
+
+      <StatGrid columns={3}>
+        <LearningStatCard label="Enrolled" value={counts?.enrolled ?? failedFigure} icon={BookOpen} testId="stat-enrolled" />
+        <LearningStatCard
+          label="Completed"
+          value={counts?.completed ?? failedFigure}
+          icon={Award}
+          tone="bg-emerald-500/10 text-emerald-600"
+          testId="stat-completed"
+        />
+        <LearningStatCard
+          label="In Progress"
+          value={counts?.inProgress ?? failedFigure}
+          icon={Loader}
+          tone="bg-blue-500/10 text-blue-600"
+          testId="stat-in-progress"
+        />
+      </StatGrid>
+
+      {!enrollments && isError ? (
+        <LoadFailed what="your courses" onRetry={() => void refetch()} testId="error-my-courses" />
+      ) : !enrollments ? (
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your courses">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <MyCourseCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : enrollments.length === 0 ? (
+        <EmptyState
+          icon={BookOpen}
+          title="No courses yet"
+          description="Courses you enrol in will appear here with your progress."
+          testId="empty-my-courses"
+          action={
+            <Button asChild>
+              <Link href="/personal/browse" data-testid="link-empty-browse-courses">
+                Browse Courses
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {enrollments.map((enrollment) => (
+            <li key={enrollment.id}>
+              <MyCourseCard enrollment={enrollment} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

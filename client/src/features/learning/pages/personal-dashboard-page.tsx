@@ -1,13 +1,29 @@
-import { BookOpen, Compass } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Award, BookOpen, Compass, Flame, TrendingUp } from "lucide-react";
 import { Link } from "wouter";
-import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth";
+import { enrollmentCardsQueryOptions, learnerStatsQueryOptions } from "../api/learning-queries";
+import { ContinueLearningList } from "../components/continue-learning-list";
+import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
+import { RecommendedCourses } from "../components/recommended-courses";
 
+function days(n: number): string {
+  return `${n} ${n === 1 ? "day" : "days"}`;
+}
+
+/** The learner's home (/): real figures from the server, the first 3 enrolments, and suggestions. */
 export default function PersonalDashboardPage() {
   const { user } = useCurrentUser();
   const name = user?.firstName?.trim() || user?.username || "";
+  const statsQuery = useQuery(learnerStatsQueryOptions());
+  const enrollmentsQuery = useQuery(enrollmentCardsQueryOptions());
+  const stats = statsQuery.data;
+  const enrollments = enrollmentsQuery.data;
+  // A failed figure reads "—" instead of a skeleton that never ends (the error toast says why).
+  const figure = <T,>(show: (s: NonNullable<typeof stats>) => T): T | string | undefined =>
+    stats ? show(stats) : statsQuery.isError ? "—" : undefined;
 
   return (
     <div className="space-y-8">
@@ -23,16 +39,58 @@ export default function PersonalDashboardPage() {
           </Button>
         }
       />
+
+      <section aria-label="Your learning in figures">
+        <StatGrid>
+          <LearningStatCard label="Enrolled Courses" value={figure((s) => s.enrolled)} icon={BookOpen} testId="stat-enrolled" />
+          <LearningStatCard
+            label="Completed"
+            value={figure((s) => s.completed)}
+            hint={stats && stats.enrolled > 0 ? `of ${stats.enrolled} enrolled` : undefined}
+            icon={Award}
+            tone="bg-emerald-500/10 text-emerald-600"
+            testId="stat-completed"
+          />
+          <LearningStatCard
+            label="Average Progress"
+            value={figure((s) => `${s.averageProgress}%`)}
+            hint="Across all your courses"
+            icon={TrendingUp}
+            tone="bg-blue-500/10 text-blue-600"
+            testId="stat-average-progress"
+          />
+          <LearningStatCard
+            label="Learning Streak"
+            value={figure((s) => days(s.streakDays))}
+            hint={stats ? (stats.streakDays > 0 ? "Consecutive days with learning" : "Complete a lesson to start one") : undefined}
+            icon={Flame}
+            tone="bg-orange-500/10 text-orange-600"
+            testId="stat-streak"
+          />
+        </StatGrid>
+      </section>
+
       <section aria-labelledby="continue-learning-heading" className="space-y-4">
-        <h2 id="continue-learning-heading" className="text-xl font-semibold">
-          Continue Learning
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="continue-learning-heading" className="text-xl font-semibold">
+            Continue Learning
+          </h2>
+          {enrollments && enrollments.length > 0 && (
+            <Button asChild variant="link" className="px-0">
+              <Link href="/personal/courses" data-testid="link-view-all-courses">
+                View all
+              </Link>
+            </Button>
+          )}
+        </div>
+        <ContinueLearningList enrollments={enrollments} failed={enrollmentsQuery.isError} onRetry={() => void enrollmentsQuery.refetch()} />
+      </section>
+
+      <section aria-labelledby="recommended-heading" className="space-y-4">
+        <h2 id="recommended-heading" className="text-xl font-semibold">
+          Recommended for You
         </h2>
-        <EmptyState
-          icon={BookOpen}
-          title="No courses in progress"
-          description="Courses you enrol in will appear here with your progress."
-          testId="empty-continue-learning"
-        />
+        <RecommendedCourses enrollments={enrollments} />
       </section>
     </div>
   );

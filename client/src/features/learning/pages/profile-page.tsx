@@ -1,77 +1,35 @@
-import type { ReactNode } from "react";
-import { AtSign, Globe, Link2, Mail, MapPin } from "lucide-react";
+import { Settings } from "lucide-react";
+import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { displayName, initialsOf, useCurrentUser } from "@/features/auth";
-import { formatDate } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/features/auth";
+import { ProfileEditForm } from "../components/profile-edit-form";
+import { ProfileOverviewCard } from "../components/profile-overview-card";
 
-function Detail({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <li className="flex items-center gap-2 text-sm text-muted-foreground">
-      {icon}
-      <span className="break-all" data-testid={testId}>
-        {children}
-      </span>
-    </li>
-  );
-}
-
+/** Learner profile (SPEC §2): the loader; the overview and the form get the loaded user (STYLE §7). */
 export default function ProfilePage() {
-  const { user } = useCurrentUser();
-  if (!user) return null;
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return null; // the layout sends signed-out visitors to /auth
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Profile" description="Your personal information." />
-      <Card data-testid="card-profile-overview">
-        <CardHeader className="flex flex-col items-center gap-3 text-center sm:flex-row sm:text-left">
-          <Avatar className="h-20 w-20">
-            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-            <AvatarFallback className="text-xl">{initialsOf(user)}</AvatarFallback>
-          </Avatar>
-          <div className="space-y-1">
-            <CardTitle data-testid="text-profile-name">{displayName(user)}</CardTitle>
-            <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-              <Badge variant="secondary" className="capitalize" data-testid="text-profile-role">
-                {user.role}
-              </Badge>
-              <span className="text-sm text-muted-foreground" data-testid="text-member-since">
-                Member since {formatDate(user.createdAt, "Recently")}
-              </span>
-            </div>
-          </div>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {user.bio && <p data-testid="text-profile-bio">{user.bio}</p>}
-          <ul className="space-y-2">
-            <Detail icon={<Mail className="h-4 w-4" aria-hidden />} testId="text-profile-email">
-              {user.email}
-            </Detail>
-            {user.location && (
-              <Detail icon={<MapPin className="h-4 w-4" aria-hidden />} testId="text-profile-location">
-                {user.location}
-              </Detail>
-            )}
-            {user.website && (
-              <Detail icon={<Globe className="h-4 w-4" aria-hidden />} testId="text-profile-website">
-                {user.website}
-              </Detail>
-            )}
-            {user.linkedIn && (
-              <Detail icon={<Link2 className="h-4 w-4" aria-hidden />} testId="text-profile-linkedin">
-                {user.linkedIn}
-              </Detail>
-            )}
-            {user.twitter && (
-              <Detail icon={<AtSign className="h-4 w-4" aria-hidden />} testId="text-profile-twitter">
-                {user.twitter}
-              </Detail>
-            )}
-          </ul>
-        </CardContent>
-      </Card>
+      <PageHeader
+        title="Profile"
+        description="Your personal information."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/personal/settings" data-testid="link-profile-settings">
+              <Settings aria-hidden />
+              Settings
+            </Link>
+          </Button>
+        }
+      />
+      <ProfileOverviewCard user={user} />
+      {/* Keyed by user: another account's data never lands in this form's saved values. */}
+      <ProfileEditForm key={user.id} user={user} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { Award } from "lucide-react";
+import { Link } from "wouter";
+import { Progress } from "@/components/ui/progress";
+
+export interface CourseProgressFigures {
+  /** 0-100 as the server computed it. */
+  percent: number;
+  /** Unknown until the learner's progress has loaded. */
+  completed?: number;
+  total: number;
+}
+
+/** The enrolled learner's progress bar with the percentage and the completed chapter count. */
+export function CourseProgressSummary({ percent, completed, total }: CourseProgressFigures) {
+  const value = Math.min(100, Math.max(0, Math.round(percent)));
+  const status = value >= 100 ? "Completed" : value > 0 ? "In Progress" : "Not Started";
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium">Your progress</span>
+        <span className="text-lg font-bold tabular-nums" data-testid="text-progress-percent">
+          {value}%
+        </span>
+      </div>
+      <Progress value={value} aria-label="Course progress" aria-valuetext={`${value}% complete`} data-testid="progress-course" />
+      <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+        {completed !== undefined && (
+          <span data-testid="text-progress-chapters">
+            {completed} of {total} {total === 1 ? "chapter" : "chapters"} completed
+          </span>
+        )}
+        <span className="ml-auto" data-testid="text-progress-status">
+          {status}
+        </span>
+      </p>
+      {value >= 100 && (
+        <Link
+          href="/personal/certificates"
+          className="flex items-center gap-2 rounded-md bg-success/10 px-3 py-2 text-sm font-medium text-success transition-colors hover:bg-success/15"
+          data-testid="link-certificate"
+        >
+          <Award className="h-4 w-4" aria-hidden />
+          Course completed: view your certificate
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+// Which chapter plays and where, and the enrolled learner's progress around it (PRODUCT §4):
+// resume at the saved position, save the position while watching (about every 10 s, on pause,
+// when leaving a chapter or the page), complete a chapter automatically at 90 % watched, and
+// Start / Continue Course.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Chapter } from "@shared/schemas/courses";
+import type { CourseProgress } from "@shared/schemas/learning";
+import { courseProgressQueryOptions, saveChapterPosition, useChapterCompletion } from "../api/learner-course";
+import type { VideoPlayerHandle } from "../components/video-player";
+import { chaptersInDisplayOrder, initialChapter, type CourseContentLayout } from "../lib/group-chapters";
+import { createPlaybackClock } from "../lib/playback-clock";
+
+/** Seconds of playback between two position saves. */
+export const POSITION_SAVE_INTERVAL_MS = 10_000;
+/** Share of a chapter's video that counts as watched. */
+export const AUTO_COMPLETE_RATIO = 0.9;
+
+interface Opened {
+  id: number;
+  startAt: number;
+  autoPlay: boolean;
+}
+
+interface UseCoursePlaybackOptions {
+  courseId: number;
+  layout: CourseContentLayout;
+  /** The learner is enrolled: progress is read and written. */
+  enrolled: boolean;
+  /** Brings the player into view when a chapter is opened. */
+  reveal?: () => void;
+}
+
+/** Where a chapter resumes: its saved second, unless that was (almost) its end. */
+export function resumePosition(progress: CourseProgress | null | undefined, chapter: Pick<Chapter, "id" | "duration">): number {
+  const saved = progress?.lastPositions[String(chapter.id)] ?? 0;
+  if (saved <= 0) return 0;
+  if (chapter.duration && saved >= chapter.duration - 1) return 0;
+  return saved;
+}
+
+/** Continue Course: the last chapter watched, else the first one not completed, else the first. */
+export function continueChapter(ordered: readonly Chapter[], progress: CourseProgress | null | undefined): Chapter | undefined {
+  const unlocked = ordered.filter((chapter) => !chapter.locked);
+  const last = progress?.lastChapterId ? unlocked.find((chapter) => chapter.id === progress.lastChapterId) : undefined;
+  const completed = new Set(progress?.completedChapters ?? []);
+  return last ?? unlocked.find((chapter) => !completed.has(chapter.id)) ?? unlocked[0] ?? ordered[0];
+}
+
+export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCoursePlaybackOptions) {
+  const queryClient = useQueryClient();
+  const progressQuery = useQuery({ ...courseProgressQueryOptions(courseId), enabled: enrolled });
+  const progress = enrolled ? (progressQuery.data ?? null) : null;
+  const completion = useChapterCompletion(courseId);
+
+  const playerRef = useRef<VideoPlayerHandle>(null);
+  const clock = useMemo(createPlaybackClock, []);
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  const ordered = useMemo(() => chaptersInDisplayOrder(layout), [layout]);
+  const selected = ordered.find((chapter) => chapter.id === opened?.id) ?? initialChapter(layout) ?? null;
+  const completedIds = useMemo(() => new Set(progress?.completedChapters ?? []), [progress]);
+  const isOpened = opened !== null && selected?.id === opened.id;
+
+  // What the video events need, current at every render.
+  const playingRef = useRef(false);
+  const positionRef = useRef<{ chapterId: number; seconds: number } | null>(null);
+  const sentRef = useRef(new Map<number, number>());
+  const lastSaveAtRef = useRef(0);
+  const autoCompletedRef = useRef(new Set<number>());
+  const resumedRef = useRef(false);
+  // Saves go out one after the other, so that the server keeps the latest position.
+  const saveQueueRef = useRef<Promise<void>>(Promise.resolve());
+
+  const persist = (chapterId: number, seconds: number) => {
+    if (!enrolled || !progress) return;
+    const known = sentRef.current.get(chapterId) ?? progress.lastPositions[String(chapterId)];
+    if (known === seconds) return;
+    sentRef.current.set(chapterId, seconds);
+    saveQueueRef.current = saveQueueRef.current.then(() => saveChapterPosition(queryClient, courseId, chapterId, seconds));
+  };
+
+  const flushPosition = () => {
+    const position = positionRef.current;
+    if (!position) return;
+    // A playing video may have moved on since its last time update; while it is on screen, ask it.
+    // (A paused one was recorded on pause, an ended one as 0.)
+    const live = playingRef.current && position.chapterId === selected?.id ? playerRef.current : null;
+    persist(position.chapterId, live ? Math.floor(live.getCurrentTime()) : position.seconds);
+  };
+  const flushRef = useRef(flushPosition);
+  flushRef.current = flushPosition;
+
+  // Leaving the page (or hiding the tab) keeps the place in the chapter.
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") flushRef.current();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      flushRef.current();
+    };
+  }, []);
+
+  // The chapter shown on arrival resumes too: at load through startAt, or here when its video was
+  // already loaded before the saved positions came in.
+  useEffect(() => {
+    if (resumedRef.current || !progress || !selected || opened || !playerRef.current) return;
+    resumedRef.current = true;
+    const at = resumePosition(progress, selected);
+    if (at > 0 && !playingRef.current) {
+      playerRef.current?.seek(at);
+      clock.set(at);
+    }
+  }, [progress, selected, opened, clock]);
+
+  const open = (chapter: Chapter, startAt: number, autoPlay: boolean) => {
+    if (chapter.id === selected?.id) {
+      // Its video is already loaded: the autoplay attribute would not start it again.
+      if (autoPlay && !chapter.locked) playerRef.current?.play();
+      reveal?.();
+      return;
+    }
+    flushPosition();
+    positionRef.current = null;
+    playingRef.current = false;
+    clock.set(startAt);
+    setOpened({ id: chapter.id, startAt, autoPlay: autoPlay && !chapter.locked });
+    reveal?.();
+  };
+
+  const selectChapter = (chapter: Chapter) => open(chapter, resumePosition(progress, chapter), true);
+
+  /** Start Course (progress 0: the first chapter) or Continue Course. */
+  const startOrContinue = (percent: number) => {
+    const target = percent > 0 ? continueChapter(ordered, progress) : initialChapter(layout);
+    if (target) open(target, resumePosition(progress, target), true);
+  };
+
+  /** A note: its chapter opens (playing on if the video played) and the video jumps to its second. */
+  const seekTo = (seconds: number, chapterId: number | null) => {
+    const target = chapterId === null ? undefined : ordered.find((chapter) => chapter.id === chapterId);
+    if (!target || target.id === selected?.id) {
+      playerRef.current?.seek(seconds);
+      clock.set(seconds);
+      reveal?.();
+      return;
+    }
+    open(target, seconds, playingRef.current);
+  };
+
+  const setCompleted = (chapter: Chapter, complete: boolean) => {
+    if (!enrolled) return;
+    completion.mutate({ chapterId: chapter.id, complete });
+  };
+
+  const onTimeChange = (currentTime: number, duration: number) => {
+    if (!selected) return;
+    const seconds = Math.floor(currentTime);
+    positionRef.current = { chapterId: selected.id, seconds };
+    clock.set(seconds);
+    if (!enrolled || !progress || !playingRef.current) return;
+
+    // (At the very end the pause that follows saves the position.)
+    const atEnd = duration > 0 && duration - currentTime < 1;
+    if (!atEnd && Date.now() - lastSaveAtRef.current >= POSITION_SAVE_INTERVAL_MS) {
+      lastSaveAtRef.current = Date.now();
+      persist(selected.id, seconds);
+    }
+    if (
+      duration > 0 &&
+      currentTime / duration >= AUTO_COMPLETE_RATIO &&
+      !completedIds.has(selected.id) &&
+      !autoCompletedRef.current.has(selected.id)
+    ) {
+      // Once per chapter and visit: marking it incomplete afterwards is the learner's choice.
+      autoCompletedRef.current.add(selected.id);
+      completion.mutate({ chapterId: selected.id, complete: true });
+    }
+  };
+
+  const onPlayingChange = (playing: boolean, currentTime: number, ended: boolean) => {
+    playingRef.current = playing;
+    if (!selected) return;
+    if (playing) {
+      lastSaveAtRef.current = Date.now();
+      // Keep this chapter even if the default one changes (enrolling unlocks the first chapter).
+      if (!isOpened) setOpened({ id: selected.id, startAt: 0, autoPlay: false });
+      return;
+    }
+    // A finished video starts from the beginning next time.
+    const seconds = ended ? 0 : Math.floor(currentTime);
+    positionRef.current = { chapterId: selected.id, seconds };
+    persist(selected.id, seconds);
+  };
+
+  return {
+    progress,
+    progressLoading: enrolled && progressQuery.isPending,
+    selected,
+    completedIds,
+    playerRef,
+    clock,
+    playerProps: {
+      sourceKey: selected?.id,
+      startAt: isOpened ? opened.startAt : selected ? resumePosition(progress, selected) : undefined,
+      autoPlay: isOpened ? opened.autoPlay : false,
+      onTimeChange,
+      onPlayingChange,
+    },
+    selectChapter,
+    startOrContinue,
+    seekTo,
+    getCurrentTime: () => playerRef.current?.getCurrentTime() ?? 0,
+    setCompleted,
+    completionPending: completion.isPending,
+  };
+}

@@ -1,0 +1,49 @@
+// Enrolment progress states of SPEC §4: 0 Not Started, above 0 In Progress, 100 or more Completed.
+import type { Enrollment } from "@shared/schemas/learning";
+
+export type EnrollmentStatus = "not-started" | "in-progress" | "completed";
+
+export const STATUS_LABELS: Record<EnrollmentStatus, string> = {
+  "not-started": "Not Started",
+  "in-progress": "In Progress",
+  completed: "Completed",
+};
+
+export function enrollmentStatus(progress: number): EnrollmentStatus {
+  if (progress >= 100) return "completed";
+  if (progress > 0) return "in-progress";
+  return "not-started";
+}
+
+/** A certificate exists once progress reaches 100 (PRODUCT §4). */
+export function isCompleted(enrollment: Pick<Enrollment, "progress">): boolean {
+  return enrollmentStatus(enrollment.progress) === "completed";
+}
+
+export interface EnrollmentCounts {
+  enrolled: number;
+  completed: number;
+  inProgress: number;
+}
+
+export function countEnrollments(enrollments: readonly Pick<Enrollment, "progress">[]): EnrollmentCounts {
+  let completed = 0;
+  let inProgress = 0;
+  for (const { progress } of enrollments) {
+    const status = enrollmentStatus(progress);
+    if (status === "completed") completed += 1;
+    else if (status === "in-progress") inProgress += 1;
+  }
+  return { enrolled: enrollments.length, completed, inProgress };
+}
+
+/** Progress clamped to 0-100 for bars and labels. */
+export function progressPercent(progress: number): number {
+  return Math.min(100, Math.max(0, Math.round(Number.isFinite(progress) ? progress : 0)));
+}
+
+/** "2/3 lessons" (SPEC §2 My Courses: completed chapters over the lessons count). */
+export function lessonsLabel(enrollment: Pick<Enrollment, "completedChapters" | "course">): string {
+  const total = enrollment.course.lessonsCount;
+  return `${enrollment.completedChapters.length}/${total} ${total === 1 ? "lesson" : "lessons"}`;
+}

@@ -1,0 +1,39 @@
+// The learner profile (SPEC §2, §7): PATCH /api/user/profile and POST /api/user/avatar. The Courses
+// Enrolled and Certificates badges read the learner lists of learning-queries.ts.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PublicUser } from "@shared/schemas/auth";
+import type { ProfileUpdate } from "@shared/schemas/profile";
+import { UPLOAD_FIELDS } from "@shared/schemas/uploads";
+import { toast } from "@/hooks/use-toast";
+import { apiJson } from "@/lib/api-client";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
+import { notifyUpdateFailure } from "./profile-feedback";
+
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Email is read-only (SPEC §2): the server refuses a body that carries it, so it is never sent.
+    mutationFn: (profile: ProfileUpdate) => apiJson<PublicUser>("PATCH", "/api/user/profile", profile),
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      toast({ title: "Profile updated" });
+    },
+    onError: (error) => notifyUpdateFailure("Update failed", error),
+  });
+}
+
+export function useUploadAvatarMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append(UPLOAD_FIELDS.image, file);
+      return apiJson<PublicUser>("POST", "/api/user/avatar", body);
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      toast({ title: "Profile photo updated" });
+    },
+    onError: (error) => notifyUpdateFailure("Upload failed", error),
+  });
+}

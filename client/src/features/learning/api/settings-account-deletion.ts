@@ -1,0 +1,30 @@
+// DELETE /api/user/account (SPEC §4, PRODUCT.md §2). The screen asks three times before calling it.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { UI } from "@shared/constants";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { hardNavigate } from "@/lib/navigation";
+import { forgetStoredTheme } from "@/app/theme";
+import { notifyUpdateFailure } from "./profile-feedback";
+
+export const ACCOUNT_DELETION_WORD = UI.accountDeletionWord;
+
+export function useDeleteAccountMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest("DELETE", "/api/user/account");
+    },
+    onSuccess: () => {
+      toast({ title: "Account deleted" });
+      // The session is gone. The cache stays until the page leaves, so nothing on screen refetches
+      // (and hits a 401) in the meantime; then a full load of / shows the landing page.
+      setTimeout(() => {
+        forgetStoredTheme();
+        queryClient.clear();
+        hardNavigate("/");
+      }, UI.logoutRedirectMs);
+    },
+    onError: (error) => notifyUpdateFailure("Deletion failed", error),
+  });
+}

@@ -1,0 +1,28 @@
+// The learner settings of SPEC §3: GET and PATCH /api/user/settings (PRODUCT.md §4: stored and applied).
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LearnerSettings, LearnerSettingsUpdate } from "@shared/schemas/profile";
+import { toast } from "@/hooks/use-toast";
+import { apiJson, getQueryFn } from "@/lib/api-client";
+import { notifyUpdateFailure } from "./profile-feedback";
+
+export const learnerSettingsQueryKey = ["personal", "settings"] as const;
+
+export const learnerSettingsQueryOptions = queryOptions({
+  queryKey: learnerSettingsQueryKey,
+  queryFn: getQueryFn<LearnerSettings>({ on401: "throw", url: "/api/user/settings" }),
+  // The theme provider reads it on every screen; the settings screen shows its own error state.
+  meta: { silentErrors: true },
+});
+
+export function useUpdateSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: LearnerSettingsUpdate) => apiJson<LearnerSettings>("PATCH", "/api/user/settings", settings),
+    onSuccess: (saved) => {
+      // The theme provider reads this query, so the saved theme stays applied.
+      queryClient.setQueryData(learnerSettingsQueryKey, saved);
+      toast({ title: "Settings updated" });
+    },
+    onError: (error) => notifyUpdateFailure("Update failed", error),
+  });
+}

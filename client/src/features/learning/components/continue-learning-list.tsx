@@ -1,0 +1,97 @@
+import { ArrowRight, BookOpen } from "lucide-react";
+import { Link } from "wouter";
+import type { Enrollment } from "@shared/schemas/learning";
+import { EmptyState } from "@/components/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { capitalise, CourseThumbnail } from "@/features/catalog";
+import { lessonsLabel } from "../api/enrollment-status";
+import { EnrollmentProgress } from "./enrollment-progress";
+import { LoadFailed } from "./load-failed";
+
+/** SPEC §9: the dashboard lists the first 3 enrolments. */
+export const CONTINUE_LEARNING_COUNT = 3;
+
+interface ContinueLearningListProps {
+  enrollments: Enrollment[] | undefined;
+  failed?: boolean;
+  onRetry?: () => void;
+}
+
+export function ContinueLearningList({ enrollments, failed, onRetry }: ContinueLearningListProps) {
+  if (!enrollments && failed) return <LoadFailed what="your courses" onRetry={onRetry} testId="error-continue-learning" />;
+  if (!enrollments) {
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="Loading your courses">
+        {Array.from({ length: CONTINUE_LEARNING_COUNT }, (_, i) => (
+          <Card key={i} className="flex gap-4 p-4" data-testid="skeleton-continue-learning" aria-hidden>
+            <Skeleton className="hidden h-20 w-32 shrink-0 sm:block" />
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-2 w-full" />
+              <Skeleton className="h-4 w-24" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+
+  if (enrollments.length === 0) {
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="No courses in progress"
+        description="Enrol in a course below or browse the catalogue; your progress will show here."
+        testId="empty-continue-learning"
+        action={
+          <Button asChild variant="outline">
+            <Link href="/personal/browse" data-testid="link-empty-browse-courses">
+              Browse Courses
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <ul className="space-y-3">
+      {enrollments.slice(0, CONTINUE_LEARNING_COUNT).map((enrollment) => (
+        <li key={enrollment.id}>
+          <ContinueLearningCard enrollment={enrollment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContinueLearningCard({ enrollment }: { enrollment: Enrollment }) {
+  const { course, courseId } = enrollment;
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid={`continue-${courseId}`}>
+      <Link href={`/course/${courseId}`} tabIndex={-1} aria-hidden className="hidden shrink-0 overflow-hidden rounded-md sm:block sm:w-36">
+        <CourseThumbnail course={course} />
+      </Link>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="truncate font-semibold" data-testid={`text-continue-title-${courseId}`}>
+            {course.title}
+          </h3>
+          <Badge variant="secondary">{capitalise(course.category)}</Badge>
+          {!enrollment.hasAccess && <Badge variant="destructive">Access ended</Badge>}
+        </div>
+        <EnrollmentProgress courseId={courseId} progress={enrollment.progress} />
+        <p className="text-xs text-muted-foreground">{lessonsLabel(enrollment)}</p>
+      </div>
+      <Button asChild className="shrink-0 self-start sm:self-center">
+        <Link href={`/course/${courseId}`} data-testid={`link-continue-${courseId}`}>
+          Continue
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </Card>
+  );
+}

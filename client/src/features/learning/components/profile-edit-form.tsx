@@ -1,0 +1,110 @@
+// The profile edit form (SPEC §2, §7): the shared profileUpdateSchema through zodResolver; the email
+// is shown read-only and never sent (the server refuses a body that carries it).
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { RotateCcw, Save } from "lucide-react";
+import type { PublicUser } from "@shared/schemas/auth";
+import { EMAIL_READ_ONLY, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from "@shared/schemas/profile";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, TextField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useUpdateProfileMutation } from "../api/profile-queries";
+
+type ProfileFormValues = Required<{ [K in Exclude<keyof ProfileUpdateInput, "email">]: string }>;
+
+const PROFILE_FIELDS = ["firstName", "lastName", "bio", "location", "website", "linkedIn", "twitter"] as const;
+
+/** The saved profile as form values (blank for the empty ones). */
+export function profileFormValues(user: PublicUser): ProfileFormValues {
+  return {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    bio: user.bio ?? "",
+    location: user.location ?? "",
+    website: user.website ?? "",
+    linkedIn: user.linkedIn ?? "",
+    twitter: user.twitter ?? "",
+  };
+}
+
+export function ProfileEditForm({ user }: { user: PublicUser }) {
+  const updateProfile = useUpdateProfileMutation();
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: profileFormValues(user),
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    updateProfile.mutate(values, {
+      onSuccess: (saved) => form.reset(profileFormValues(saved)),
+      onError: (error) => applyServerFieldErrors(error, PROFILE_FIELDS, form.setError),
+    });
+  });
+
+  return (
+    <Card data-testid="card-profile-form">
+      <CardHeader>
+        <CardTitle className="text-lg">Edit Profile</CardTitle>
+        <CardDescription>Update your personal information and links.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-profile">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="profile-first-name" label="First name" testId="profile-first-name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
+            <TextField id="profile-last-name" label="Last name" testId="profile-last-name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+          </div>
+          <TextField
+            id="profile-email"
+            label="Email"
+            type="email"
+            testId="profile-email"
+            value={user.email}
+            readOnly
+            aria-readonly
+            hint={EMAIL_READ_ONLY}
+            className="[&_input]:cursor-not-allowed [&_input]:bg-muted"
+          />
+          <div className="space-y-2">
+            <Label htmlFor="profile-bio">Bio</Label>
+            <Textarea
+              id="profile-bio"
+              rows={4}
+              placeholder="Tell other learners about yourself"
+              aria-invalid={errors.bio ? true : undefined}
+              aria-describedby={errors.bio ? "profile-bio-error" : undefined}
+              data-testid="input-profile-bio"
+              {...form.register("bio")}
+            />
+            <FieldError id="profile-bio-error" testId="error-profile-bio" message={errors.bio?.message} />
+          </div>
+          <TextField id="profile-location" label="Location" testId="profile-location" autoComplete="address-level2" placeholder="City, Country" error={errors.location?.message} {...form.register("location")} />
+          <TextField id="profile-website" label="Website" type="url" testId="profile-website" placeholder="https://example.com" error={errors.website?.message} {...form.register("website")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="profile-linkedin" label="LinkedIn" type="url" testId="profile-linkedin" placeholder="https://linkedin.com/in/you" error={errors.linkedIn?.message} {...form.register("linkedIn")} />
+            <TextField id="profile-twitter" label="Twitter" type="url" testId="profile-twitter" placeholder="https://twitter.com/you" error={errors.twitter?.message} {...form.register("twitter")} />
+          </div>
+          <div className="flex flex-wrap justify-end gap-2 pt-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => form.reset(profileFormValues(user))}
+              disabled={updateProfile.isPending}
+              data-testid="button-reset-profile"
+            >
+              <RotateCcw aria-hidden />
+              Reset
+            </Button>
+            <Button type="submit" disabled={updateProfile.isPending} data-testid="button-save-profile">
+              <Save aria-hidden />
+              {updateProfile.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQuery } from "@tanstack/react-query";
+import { BookOpen, Compass, Sparkles } from "lucide-react";
+import { Link } from "wouter";
+import type { Course } from "@shared/schemas/courses";
+import type { Enrollment } from "@shared/schemas/learning";
+import { EmptyState } from "@/components/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { capitalise, CoursePrice, CourseThumbnail, courseListQueryOptions, useEnrollAction } from "@/features/catalog";
+
+/** SPEC §7 and §9: the catalogue variant with limit 12, of which up to 6 the learner does not own. */
+export const RECOMMENDATION_POOL = 12;
+export const RECOMMENDATION_COUNT = 6;
+
+export function pickRecommendations(courses: readonly Course[], enrollments: readonly Pick<Enrollment, "courseId">[]): Course[] {
+  const owned = new Set(enrollments.map((e) => e.courseId));
+  return courses.filter((course) => !owned.has(course.id)).slice(0, RECOMMENDATION_COUNT);
+}
+
+export function RecommendedCourses({ enrollments }: { enrollments: Enrollment[] | undefined }) {
+  const catalogue = useQuery(courseListQueryOptions({ limit: RECOMMENDATION_POOL }));
+  const { enroll, pendingCourseId } = useEnrollAction();
+
+  if (catalogue.isError) {
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="text-recommendations-error">
+        Recommendations could not be loaded right now.
+      </p>
+    );
+  }
+
+  // Wait for the enrolments too, so a course the learner owns never flashes up as a suggestion.
+  if (!catalogue.data || !enrollments) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading recommendations">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Card key={i} className="overflow-hidden" data-testid="skeleton-recommended" aria-hidden>
+            <Skeleton className="aspect-video w-full rounded-none" />
+            <div className="space-y-3 p-4">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+              <div className="flex justify-between pt-2">
+                <Skeleton className="h-6 w-16" />
+                <Skeleton className="h-9 w-24" />
+              </div>
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+
+  const courses = pickRecommendations(catalogue.data.items, enrollments);
+  if (courses.length === 0) {
+    return (
+      <EmptyState
+        icon={Sparkles}
+        title="No new recommendations"
+        description="You are already enrolled in every course we would suggest. Browse the catalogue for more."
+        testId="empty-recommended"
+        action={
+          <Button asChild variant="outline">
+            <Link href="/personal/browse" data-testid="link-recommended-browse">
+              <Compass aria-hidden />
+              Browse Courses
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <RecommendedCourseCard course={course} busy={pendingCourseId === course.id} onEnroll={() => enroll(course)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; busy: boolean; onEnroll: () => void }) {
+  const href = `/course/${course.id}`;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid={`recommended-${course.id}`}>
+      <Link href={href} tabIndex={-1} aria-hidden className="block">
+        <CourseThumbnail course={course} />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{capitalise(course.category)}</Badge>
+          <Badge variant="outline">{capitalise(course.level)}</Badge>
+        </div>
+        <h3 className="font-semibold leading-snug">
+          <Link href={href} className="hover:text-primary" data-testid={`link-recommended-${course.id}`}>
+            {course.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <BookOpen className="h-3.5 w-3.5" aria-hidden />
+          {course.lessonsCount} {course.lessonsCount === 1 ? "lesson" : "lessons"}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">
+          <CoursePrice price={course.price} originalPrice={course.originalPrice} testId={`text-recommended-price-${course.id}`} />
+          <Button size="sm" onClick={onEnroll} disabled={busy} data-testid={`button-recommended-enroll-${course.id}`}>
+            {busy && <Spinner className="h-4 w-4 text-current" label="Enrolling" />}
+            Enroll
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

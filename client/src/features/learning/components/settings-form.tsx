@@ -1,0 +1,49 @@
+// The learner settings form (SPEC §2, §3): loaded values in, PATCH /api/user/settings out.
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Save } from "lucide-react";
+import { learnerSettingsSchema, type LearnerSettings } from "@shared/schemas/profile";
+import { Button } from "@/components/ui/button";
+import { useTheme } from "@/app/theme";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useUpdateSettingsMutation } from "../api/settings-queries";
+import { DisplaySettingsCard, LearningSettingsCard, NotificationSettingsCard, PrivacySettingsCard } from "./settings-sections";
+
+const SETTING_FIELDS = Object.keys(learnerSettingsSchema.shape) as (keyof LearnerSettings)[];
+
+export function SettingsForm({ settings }: { settings: LearnerSettings }) {
+  const { setPreviewTheme } = useTheme();
+  const updateSettings = useUpdateSettingsMutation();
+  const form = useForm<LearnerSettings>({
+    resolver: zodResolver(learnerSettingsSchema),
+    defaultValues: settings,
+  });
+
+  // The picked theme shows at once; leaving without saving goes back to the saved one.
+  useEffect(() => () => setPreviewTheme(null), [setPreviewTheme]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    updateSettings.mutate(values, {
+      onSuccess: (saved) => form.reset(saved),
+      onError: (error) => applyServerFieldErrors(error, SETTING_FIELDS, form.setError),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="form-settings">
+      <div className="grid gap-6 xl:grid-cols-2">
+        <NotificationSettingsCard control={form.control} />
+        <PrivacySettingsCard control={form.control} />
+        <LearningSettingsCard control={form.control} />
+        <DisplaySettingsCard control={form.control} onThemePick={setPreviewTheme} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={updateSettings.isPending} data-testid="button-save-settings">
+          <Save aria-hidden />
+          {updateSettings.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DEFAULT_LEARNER_SETTINGS, type LearnerSettings } from "@shared/schemas/profile";
+import { THEME_STORAGE_KEY } from "@/app/theme";
+import { hardNavigate } from "@/lib/navigation";
+import { polyfillPointerApis, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import LearnerSettingsPage from "./learner-settings-page";
+
+vi.mock("@/lib/navigation", () => ({ hardNavigate: vi.fn() }));
+
+const learner = {
+  id: 3,
+  username: "learner",
+  email: "learner@example.test",
+  firstName: "Jordan",
+  lastName: "Lee",
+  role: "personal",
+  status: "active",
+  createdAt: "2025-01-05T10:00:00.000Z",
+  profileImageUrl: null,
+  bio: null,
+  location: null,
+  website: null,
+  linkedIn: null,
+  twitter: null,
+  businessName: null,
+  paypalEmail: null,
+  bankAccount: null,
+  affiliateCode: null,
+  accountData: { affiliateCode: null },
+};
+
+function serverWith(settings: LearnerSettings = DEFAULT_LEARNER_SETTINGS, extra: FakeRoutes = {}) {
+  return stubServer({
+    "GET /api/user": { status: 200, body: learner },
+    "GET /api/user/settings": { status: 200, body: settings },
+    ...extra,
+  });
+}
+
+/** The real answer is 204 with no body, which the shared stub cannot build (it always sends a text body). */
+function answerDeleteWithNoContent(fetchMock: ReturnType<typeof stubServer>) {
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init = {}) =>
+    input === "/api/user/account" && init.method === "DELETE" ? new Response(null, { status: 204 }) : base(input, init),
+  );
+}
+
+function callsTo(fetchMock: ReturnType<typeof stubServer>, method: string, url: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => input === url && (init?.method ?? "GET") === method);
+}
+
+beforeAll(() => {
+  polyfillPointerApis();
+  // Radix Switch measures its thumb; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.classList.remove("dark");
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(hardNavigate).mockClear();
+});
+
+describe("LearnerSettingsPage", () => {
+  it("shows the saved settings with the SPEC option lists", async () => {
+    serverWith({ ...DEFAULT_LEARNER_SETTINGS, marketingEmails: true, timezone: "CET", learningGoals: ["Ship a side project"] });
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    expect(await screen.findByTestId("switch-marketingEmails")).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByTestId("switch-smsNotifications")).toHaveAttribute("aria-checked", "false");
+    expect(screen.getByTestId("select-timezone")).toHaveTextContent("CET");
+    expect(screen.getByTestId("badge-learning-goal-0")).toHaveTextContent("Ship a side project");
+
+    await user.click(screen.getByTestId("select-emailFrequency"));
+    const listbox = await screen.findByRole("listbox");
+    const values = within(listbox)
+      .getAllByRole("option")
+      .map((option) => option.getAttribute("data-testid"));
+    expect(values).toEqual(["immediate", "daily", "weekly", "monthly", "never"].map((v) => `option-emailFrequency-${v}`));
+  });
+
+  it("applies the dark theme as soon as it is chosen and keeps it when saved", async () => {
+    const fetchMock = serverWith(DEFAULT_LEARNER_SETTINGS, {
+      "PATCH /api/user/settings": (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    await user.click(await screen.findByTestId("select-theme"));
+    await user.click(await screen.findByTestId("option-theme-dark"));
+
+    // Applied before saving.
+    await waitFor(() => expect(document.documentElement).toHaveClass("dark"));
+    expect(callsTo(fetchMock, "PATCH", "/api/user/settings")).toHaveLength(0);
+
+    await user.click(screen.getByTestId("button-save-settings"));
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Settings updated");
+    const [[, init]] = callsTo(fetchMock, "PATCH", "/api/user/settings");
+    expect(JSON.parse(String(init?.body))).toMatchObject({ theme: "dark" });
+    expect(document.documentElement).toHaveClass("dark");
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+
+    await user.click(screen.getByTestId("select-theme"));
+    await user.click(await screen.findByTestId("option-theme-light"));
+    await waitFor(() => expect(document.documentElement).not.toHaveClass("dark"));
+  });
+
+  it("shows Update failed with the server's message when saving fails", async () => {
+    serverWith(DEFAULT_LEARNER_SETTINGS, {
+      "PATCH /api/user/settings": { status: 400, body: { message: "Unknown setting: colour" } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    await user.click(await screen.findByTestId("button-save-settings"));
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Update failed");
+    expect(screen.getByTestId("toast-description")).toHaveTextContent("Unknown setting: colour");
+  });
+
+  it("keeps the final delete button disabled until DELETE is typed exactly, and sends nothing before", async () => {
+    const fetchMock = serverWith();
+    answerDeleteWithNoContent(fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    await user.click(await screen.findByTestId("button-delete-account"));
+    await user.click(await screen.findByTestId("button-confirm-delete-1"));
+    await user.click(await screen.findByTestId("button-confirm-delete-2"));
+
+    const input = await screen.findByTestId("input-delete-confirmation");
+    const finalButton = screen.getByTestId("button-final-delete");
+    expect(finalButton).toBeDisabled();
+
+    for (const attempt of ["delete", "DELET", "DELETE ", " DELETE", "Delete"]) {
+      await user.clear(input);
+      await user.type(input, attempt);
+      expect(finalButton).toBeDisabled();
+      await user.click(finalButton);
+      await user.type(input, "{Enter}");
+    }
+    expect(callsTo(fetchMock, "DELETE", "/api/user/account")).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, "DELETE");
+    expect(finalButton).toBeEnabled();
+    await user.click(finalButton);
+
+    await waitFor(() => expect(callsTo(fetchMock, "DELETE", "/api/user/account")).toHaveLength(1));
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Account deleted");
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/"), { timeout: 2000 });
+  });
+
+  it("cancelling a confirmation dialog starts over and sends nothing", async () => {
+    const fetchMock = serverWith();
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    await user.click(await screen.findByTestId("button-delete-account"));
+    await user.click(await screen.findByTestId("button-confirm-delete-1"));
+    await user.click(await screen.findByTestId("button-cancel-confirm-delete-2"));
+    await waitFor(() => expect(screen.queryByTestId("button-confirm-delete-2")).not.toBeInTheDocument());
+
+    await user.click(screen.getByTestId("button-delete-account"));
+    expect(await screen.findByTestId("button-confirm-delete-1")).toBeVisible();
+    expect(screen.queryByTestId("input-delete-confirmation")).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, "DELETE", "/api/user/account")).toHaveLength(0);
+  });
+
+  it("shows Deletion failed with the server's message when the call fails", async () => {
+    serverWith(DEFAULT_LEARNER_SETTINGS, {
+      "DELETE /api/user/account": { status: 409, body: { message: "Something blocks the deletion" } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    await user.click(await screen.findByTestId("button-delete-account"));
+    await user.click(await screen.findByTestId("button-confirm-delete-1"));
+    await user.click(await screen.findByTestId("button-confirm-delete-2"));
+    await user.type(await screen.findByTestId("input-delete-confirmation"), "DELETE");
+    await user.click(screen.getByTestId("button-final-delete"));
+
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Deletion failed");
+    expect(screen.getByTestId("toast-description")).toHaveTextContent("Something blocks the deletion");
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import type { Enrollment } from "@shared/schemas/learning";
+import { renderWithProviders, stubServer } from "@/test/render";
+import MyCoursesPage from "./my-courses-page";
+
+function enrollment(courseId: number, progress: number, completedChapters: number[]): Enrollment {
+  return {
+    id: courseId * 10,
+    courseId,
+    course: {
+      id: courseId,
+      title: `Course ${courseId}`,
+      description: "About the course",
+      thumbnailUrl: null,
+      category: "finance",
+      level: "intermediate",
+      price: "99.00",
+      lessonsCount: 3,
+    },
+    progress,
+    completedChapters,
+    enrolledAt: "2025-02-01T12:00:00.000Z",
+    completedAt: progress >= 100 ? "2025-03-01T12:00:00.000Z" : null,
+    accessUntil: null,
+    hasAccess: true,
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("MyCoursesPage", () => {
+  it("labels a finished course Review with its certificate link, and the others Continue", async () => {
+    stubServer({
+      "GET /api/personal/enrollments": {
+        status: 200,
+        body: [enrollment(1, 100, [11, 12, 13]), enrollment(2, 33, [21]), enrollment(3, 0, [])],
+      },
+    });
+    renderWithProviders(<MyCoursesPage />, { path: "/personal/courses" });
+
+    const done = await screen.findByTestId("my-course-1");
+    expect(within(done).getByTestId("link-my-course-1")).toHaveTextContent("Review");
+    expect(within(done).getByTestId("link-my-course-1")).toHaveAttribute("href", "/course/1");
+    expect(within(done).getByTestId("link-certificate-1")).toHaveAttribute("href", "/personal/certificates?course=1");
+    expect(within(done).getByTestId("text-lessons-1")).toHaveTextContent("3/3 lessons");
+
+    const started = screen.getByTestId("my-course-2");
+    expect(within(started).getByTestId("link-my-course-2")).toHaveTextContent("Continue");
+    expect(within(started).queryByTestId("link-certificate-2")).toBeNull();
+    expect(within(started).getByTestId("text-lessons-2")).toHaveTextContent("1/3 lessons");
+    expect(screen.getByTestId("link-my-course-3")).toHaveTextContent("Continue");
+    expect(screen.queryByTestId("link-certificate-3")).toBeNull();
+
+    expect(screen.getByTestId("stat-enrolled")).toHaveTextContent("3");
+    expect(screen.getByTestId("stat-completed")).toHaveTextContent("1");
+    expect(screen.getByTestId("stat-in-progress")).toHaveTextContent("1");
+  });
+
+  it("shows 6 skeletons while loading, then the empty state with a Browse link", async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderWithProviders(<MyCoursesPage />, { path: "/personal/courses" });
+
+    expect(screen.getAllByTestId("skeleton-my-course")).toHaveLength(6);
+    answer(new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } }));
+    expect(await screen.findByTestId("empty-my-courses")).toBeInTheDocument();
+    expect(screen.getByTestId("link-empty-browse-courses")).toHaveAttribute("href", "/personal/browse");
+  });
+});

@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { PublicUser } from "@shared/schemas/auth";
+import type { Course } from "@shared/schemas/courses";
+import type { Enrollment } from "@shared/schemas/learning";
+import { renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import PersonalDashboardPage from "./personal-dashboard-page";
+
+const learner: PublicUser = {
+  id: 3,
+  username: "jlee",
+  email: "jlee@example.test",
+  firstName: "Jordan",
+  lastName: "Lee",
+  role: "personal",
+  status: "active",
+  createdAt: "2025-01-05T10:00:00.000Z",
+  profileImageUrl: null,
+  bio: null,
+  location: null,
+  website: null,
+  linkedIn: null,
+  twitter: null,
+  businessName: null,
+  paypalEmail: null,
+  bankAccount: null,
+  affiliateCode: null,
+  accountData: { affiliateCode: null },
+};
+
+function course(id: number, overrides: Partial<Course> = {}): Course {
+  return {
+    id,
+    title: `Course ${id}`,
+    description: "About the course",
+    category: "business",
+    level: "beginner",
+    price: "49.00",
+    originalPrice: null,
+    thumbnailUrl: null,
+    guidelines: null,
+    isPublished: true,
+    studentsCount: 1,
+    lessonsCount: 4,
+    duration: 60,
+    rating: null,
+    reviewCount: 0,
+    createdAt: "2025-01-05T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function enrollment(courseId: number, progress: number): Enrollment {
+  const { id, title, description, thumbnailUrl, category, level, price, lessonsCount } = course(courseId);
+  return {
+    id: courseId * 10,
+    courseId,
+    course: { id, title, description, thumbnailUrl, category, level, price, lessonsCount },
+    progress,
+    completedChapters: [],
+    enrolledAt: "2025-02-01T00:00:00.000Z",
+    completedAt: null,
+    accessUntil: null,
+    hasAccess: true,
+  };
+}
+
+function dashboardServer(extra: FakeRoutes = {}) {
+  return stubServer({
+    "GET /api/user": { status: 200, body: learner },
+    "GET /api/personal/stats": { status: 200, body: { enrolled: 4, completed: 1, averageProgress: 57, streakDays: 3 } },
+    "GET /api/personal/enrollments": {
+      status: 200,
+      body: [enrollment(1, 100), enrollment(2, 40), enrollment(3, 0), enrollment(4, 88)],
+    },
+    "GET /api/courses?limit=12": {
+      status: 200,
+      body: { items: [1, 2, 5, 6, 7, 8, 9, 10, 11].map((id) => course(id, id === 5 ? { price: "0.00" } : {})), total: 9 },
+    },
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("PersonalDashboardPage", () => {
+  it("shows the stat figures the API returns", async () => {
+    dashboardServer();
+    renderWithProviders(<PersonalDashboardPage />);
+
+    expect(await screen.findByTestId("stat-enrolled")).toHaveTextContent("4");
+    expect(screen.getByTestId("stat-completed")).toHaveTextContent("1");
+    expect(screen.getByTestId("stat-average-progress")).toHaveTextContent("57%");
+    expect(screen.getByTestId("stat-streak")).toHaveTextContent("3 days");
+    expect(screen.getByTestId("text-greeting")).toHaveTextContent("Welcome back, Jordan!");
+  });
+
+  it("lists the first 3 enrolments with their progress and Continue links", async () => {
+    dashboardServer();
+    renderWithProviders(<PersonalDashboardPage />);
+
+    const first = await screen.findByTestId("continue-1");
+    expect(within(first).getByTestId("link-continue-1")).toHaveAttribute("href", "/course/1");
+    expect(screen.getByTestId("progress-2")).toHaveAttribute("aria-valuenow", "40");
+    expect(screen.getByTestId("text-progress-2")).toHaveTextContent("40%");
+    expect(screen.getByTestId("continue-3")).toBeInTheDocument();
+    expect(screen.queryByTestId("continue-4")).toBeNull();
+  });
+
+  it("recommends up to 6 courses the learner does not own", async () => {
+    dashboardServer();
+    renderWithProviders(<PersonalDashboardPage />);
+
+    await screen.findByTestId("recommended-5");
+    const shown = screen.getAllByTestId(/^recommended-\d+$/).map((el) => el.dataset.testid);
+    expect(shown).toEqual(["recommended-5", "recommended-6", "recommended-7", "recommended-8", "recommended-9", "recommended-10"]);
+  });
+
+  it("enrols in a free recommendation, says so and refreshes the lists", async () => {
+    let enrolled = false;
+    const fetchMock = dashboardServer({
+      "POST /api/personal/enroll/5": () => {
+        enrolled = true;
+        return { status: 201, body: enrollment(5, 0) };
+      },
+      "GET /api/personal/stats": () => ({
+        status: 200,
+        body: { enrolled: enrolled ? 5 : 4, completed: 1, averageProgress: 46, streakDays: 3 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalDashboardPage />);
+
+    await user.click(await screen.findByTestId("button-recommended-enroll-5"));
+    expect(await screen.findByText("Enrolled successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("stat-enrolled")).toHaveTextContent("5"));
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/personal/enrollments").length).toBeGreaterThan(1);
+  });
+
+  it("sends a paid recommendation to checkout", async () => {
+    dashboardServer();
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<PersonalDashboardPage />);
+
+    await user.click(await screen.findByTestId("button-recommended-enroll-6"));
+    await waitFor(() => expect(location.history!.at(-1)).toBe("/checkout/6"));
+  });
+
+  it("shows the empty state when the learner has no enrolments", async () => {
+    dashboardServer({ "GET /api/personal/enrollments": { status: 200, body: [] } });
+    renderWithProviders(<PersonalDashboardPage />);
+
+    expect(await screen.findByTestId("empty-continue-learning")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueName } from "./helpers";
+
+// The enrolled learner on the course page (issue 4): a new learner enrols in the seeded free
+// course, takes a note at a video time and jumps back to it, completes every chapter, reviews the
+// course; and the player completes a chapter at 90 % watched and resumes where the learner paused.
+
+const COURSE_TITLE = "Starting Your Online Business"; // seeded, free, published, 3 chapters
+const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };
+
+async function signUpLearner(page: Page) {
+  const username = uniqueName("learner");
+  await signUp(page, { firstName: "Nora", lastName: "Notes", username, email: `${username}@example.test`, password: "learning42", role: "personal" });
+  await expect(page.getByTestId("text-greeting")).toBeVisible();
+}
+
+async function freeCourseId(page: Page): Promise<number> {
+  const res = await page.request.get(`/api/courses?search=${encodeURIComponent(COURSE_TITLE)}`);
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: { id: number; title: string }[] };
+  const course = items.find((c) => c.title === COURSE_TITLE);
+  expect(course).toBeTruthy();
+  return course!.id;
+}
+
+/** Opens every collapsed section so that all chapters can be clicked. */
+async function expandSections(page: Page) {
+  const closed = page.locator('[data-testid^="button-section-"][aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
+/** Chapter ids in the order of the Course Content list. */
+async function chapterIds(page: Page): Promise<number[]> {
+  await expandSections(page);
+  const ids = await page.locator('[data-testid^="chapter-"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")!));
+  return ids.map((id) => Number(id.replace("chapter-", "")));
+}
+
+const video = (page: Page) => page.getByTestId("video-element");
+const currentTime = (page: Page) => video(page).evaluate((el: HTMLVideoElement) => el.currentTime);
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId("toast-title").filter({ hasText: title })).toBeVisible();
+}
+
+test("a new learner enrols, takes a note and seeks to it, completes every chapter and reviews the course", async ({ page }) => {
+  await signUpLearner(page);
+
+  // From the catalogue to the course page.
+  await page.goto(`/personal/browse?search=${encodeURIComponent(COURSE_TITLE)}`);
+  await page.locator('[data-testid^="link-course-"]', { hasText: COURSE_TITLE }).first().click();
+  await expect(page).toHaveURL(/\/course\/\d+$/);
+  await expect(page.getByTestId("text-course-title")).toHaveText(COURSE_TITLE);
+  await expect(page.locator('[data-testid^="chapter-"][data-locked="true"]').first()).toBeVisible();
+  await expect(page.getByTestId("panel-notes")).toHaveCount(0);
+
+  // Enroll Now: the chapters unlock and the progress starts at 0 %.
+  await page.getByTestId("button-course-action").click();
+  await expectToast(page, "Enrolled successfully");
+  await expect(page.getByTestId("button-course-action")).toHaveText("Start Course");
+  await expect(page.getByTestId("text-progress-percent")).toHaveText("0%");
+  const ids = await chapterIds(page);
+  expect(ids.length).toBe(3);
+  await expect(page.locator('[data-testid^="chapter-"][data-locked="true"]')).toHaveCount(0);
+  await expect(page.getByTestId("text-progress-chapters")).toHaveText("0 of 3 chapters completed");
+  const [first, second] = ids;
+  const firstTitle = (await page.getByTestId(`chapter-${first}`).getAttribute("aria-label"))!.replace(/^\d+\. /, "");
+
+  // Play the first chapter for about two seconds, then note the moment.
+  await page.getByTestId(`chapter-${first}`).click();
+  await expect(page.getByTestId("text-lesson-title")).toHaveText(firstTitle);
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${first}/video`);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId("button-add-note")).toBeDisabled();
+  await page.getByTestId("input-note").fill("   ");
+  await expect(page.getByTestId("button-add-note")).toBeDisabled();
+  await page.getByTestId("input-note").fill("Key idea here");
+  await page.getByTestId("button-add-note").click();
+  await expectToast(page, "Note saved");
+  const note = page.locator('[data-testid^="note-"]', { hasText: "Key idea here" });
+  await expect(note).toHaveCount(1);
+  const noteId = (await note.getAttribute("data-testid"))!.replace("note-", "");
+  await expect(page.getByTestId(`text-note-time-${noteId}`)).toHaveText(/^0:0\d$/);
+  const noteSeconds = Number((await page.getByTestId(`text-note-time-${noteId}`).textContent())!.split(":")[1]);
+  expect(noteSeconds).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId(`text-note-chapter-${noteId}`)).toHaveText(firstTitle);
+  await expect(page.getByTestId("input-note")).toHaveValue("");
+
+  // Another chapter, then the note brings the first chapter back at the note's second.
+  await page.getByTestId(`chapter-${second}`).click();
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${second}/video`);
+  await expect(page.getByTestId("text-lesson-title")).not.toHaveText(firstTitle);
+  await page.getByTestId(`note-${noteId}`).click();
+  await expect(page.getByTestId("text-lesson-title")).toHaveText(firstTitle);
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${first}/video`);
+  await expect
+    .poll(async () => {
+      const t = await currentTime(page);
+      return t >= noteSeconds - 0.01 && t < noteSeconds + 2;
+    }, { timeout: 10_000 })
+    .toBe(true);
+
+  // Mark every chapter complete with the button: 100 %.
+  for (const id of ids) {
+    await page.getByTestId(`chapter-${id}`).click();
+    const button = page.getByTestId("button-mark-complete");
+    await expect(button).toBeEnabled();
+    // The player may already have completed it at 90 % watched.
+    if ((await button.textContent())?.includes("Mark complete")) await button.click();
+    await expect(page.getByTestId(`icon-completed-${id}`)).toBeVisible();
+    await expect(button).toHaveText("Mark incomplete");
+  }
+  await expect(page.getByTestId("text-progress-percent")).toHaveText("100%");
+  await expect(page.getByTestId("text-progress-chapters")).toHaveText("3 of 3 chapters completed");
+  await expect(page.getByTestId("link-certificate")).toBeVisible();
+  await expect(page.getByTestId("button-course-action")).toHaveText("Continue Course");
+
+  // A five-star review with a comment shows in the list and sets the course rating.
+  const comment = `Clear and practical ${uniqueName("review")}`;
+  const form = page.getByTestId("form-review");
+  await form.getByTestId("star-5").click();
+  await form.getByTestId("input-review-comment").fill(comment);
+  await form.getByTestId("button-submit-review").click();
+  await expectToast(page, "Review saved");
+  await expect(page.locator('[data-testid^="review-"]', { hasText: comment })).toBeVisible();
+  const courseId = Number(new URL(page.url()).pathname.split("/").pop());
+  const reviews = (await (await page.request.get(`/api/courses/${courseId}/reviews`)).json()) as { rating: number }[];
+  const average = (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1);
+  if (reviews.length === 1) expect(average).toBe("5.0"); // alone on fresh data
+  await expect(page.getByTestId("text-course-rating")).toContainText(average);
+  await expect(page.getByTestId("stat-rating")).toHaveText(average);
+  await expect(page.getByTestId("button-submit-review")).toHaveText("Update Review");
+  await expect(form.getByRole("radio", { name: /^5 stars/ })).toBeChecked();
+
+  // The note can be deleted.
+  await page.getByTestId(`button-delete-note-${noteId}`).click();
+  await expectToast(page, "Note deleted");
+  await expect(page.getByTestId(`note-${noteId}`)).toHaveCount(0);
+  await expect(page.getByTestId("empty-notes")).toBeVisible();
+});
+
+test("the player completes a chapter at 90 % watched and resumes where the learner paused", async ({ page }) => {
+  await signUpLearner(page);
+  const courseId = await freeCourseId(page);
+  const enrol = await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS });
+  expect(enrol.status()).toBe(201);
+
+  await page.goto(`/course/${courseId}`);
+  await expect(page.getByTestId("button-course-action")).toHaveText("Start Course");
+  const [first] = await chapterIds(page);
+  await page.getByTestId("button-course-action").click();
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${first}/video`);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // Jump to 85 % and keep playing: past 90 % the chapter completes by itself.
+  await video(page).evaluate((el: HTMLVideoElement) => {
+    el.currentTime = el.duration * 0.85;
+  });
+  await expect(page.getByTestId(`icon-completed-${first}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("text-progress-percent")).toHaveText("33%");
+  await expect(page.getByTestId("button-mark-complete")).toHaveText("Mark incomplete");
+
+  // Pause at 7 s: the position is saved, and a reload resumes there.
+  await video(page).evaluate((el: HTMLVideoElement) => {
+    el.currentTime = 7;
+  });
+  const saved = page.waitForResponse(
+    (res) => res.request().method() === "PUT" && res.url().endsWith(`/chapters/${first}/position`) && res.ok(),
+  );
+  await page.getByTestId("button-play").click(); // pause
+  const body = (await (await saved).request().postDataJSON()) as { seconds: number };
+  expect(body.seconds).toBeGreaterThanOrEqual(7);
+  expect(body.seconds).toBeLessThan(10);
+
+  await page.reload();
+  await expect(page.getByTestId("button-course-action")).toHaveText("Continue Course");
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${first}/video`);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeCloseTo(body.seconds, 1);
+});
