@@ -16,10 +16,19 @@ test("the demo learner signs in, and signing out returns to the landing page", a
   await expectSignedOut(page);
 });
 
-test("an admin signs in and lands on the admin dashboard", async ({ page }) => {
+test("an admin signs in and lands on the admin dashboard with figures from the database", async ({ page }) => {
   await signIn(page, DEMO.admin.username, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId("text-sidebar-title")).toHaveText("Admin Panel");
+  // Another journey may publish a course meanwhile: compare screen and API again until they agree.
+  await expect(async () => {
+    await page.reload();
+    const figures = await (await page.request.get("/api/admin/dashboard")).json();
+    expect(figures.activeCourses).toBeGreaterThanOrEqual(7); // the seeded published courses
+    await expect(page.getByTestId("stat-active-courses")).toHaveText(String(figures.activeCourses), { timeout: 3000 });
+    await expect(page.getByTestId("stat-students")).toHaveText(String(figures.students), { timeout: 3000 });
+    await expect(page.getByTestId("stat-revenue")).toContainText(figures.revenue, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test("a wrong password shows Login failed and keeps the visitor signed out", async ({ page }) => {
