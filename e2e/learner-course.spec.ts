@@ -30,9 +30,13 @@ async function expandSections(page: Page) {
 }
 
 /** Chapter ids in the order of the Course Content list. */
-async function chapterIds(page: Page): Promise<number[]> {
+async function chapterIds(page: Page, courseId: number): Promise<number[]> {
+  const expected = ((await (await page.request.get(`/api/courses/${courseId}/chapters`)).json()) as unknown[]).length;
+  const rows = page.locator('[data-testid^="chapter-"]');
+  await expect(rows.first()).toBeVisible(); // the list renders after its query resolves
   await expandSections(page);
-  const ids = await page.locator('[data-testid^="chapter-"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")!));
+  await expect(rows).toHaveCount(expected);
+  const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")!));
   return ids.map((id) => Number(id.replace("chapter-", "")));
 }
 
@@ -51,6 +55,7 @@ test("a new learner enrols, takes a note and seeks to it, completes every chapte
   await page.locator('[data-testid^="link-course-"]', { hasText: COURSE_TITLE }).first().click();
   await expect(page).toHaveURL(/\/course\/\d+$/);
   await expect(page.getByTestId("text-course-title")).toHaveText(COURSE_TITLE);
+  const courseId = Number(new URL(page.url()).pathname.split("/").pop());
   await expect(page.locator('[data-testid^="chapter-"][data-locked="true"]').first()).toBeVisible();
   await expect(page.getByTestId("panel-notes")).toHaveCount(0);
 
@@ -59,7 +64,7 @@ test("a new learner enrols, takes a note and seeks to it, completes every chapte
   await expectToast(page, "Enrolled successfully");
   await expect(page.getByTestId("button-course-action")).toHaveText("Start Course");
   await expect(page.getByTestId("text-progress-percent")).toHaveText("0%");
-  const ids = await chapterIds(page);
+  const ids = await chapterIds(page, courseId);
   expect(ids.length).toBe(3);
   await expect(page.locator('[data-testid^="chapter-"][data-locked="true"]')).toHaveCount(0);
   await expect(page.getByTestId("text-progress-chapters")).toHaveText("0 of 3 chapters completed");
@@ -123,7 +128,6 @@ test("a new learner enrols, takes a note and seeks to it, completes every chapte
   await form.getByTestId("button-submit-review").click();
   await expectToast(page, "Review saved");
   await expect(page.locator('[data-testid^="review-"]', { hasText: comment })).toBeVisible();
-  const courseId = Number(new URL(page.url()).pathname.split("/").pop());
   const reviews = (await (await page.request.get(`/api/courses/${courseId}/reviews`)).json()) as { rating: number }[];
   const average = (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1);
   if (reviews.length === 1) expect(average).toBe("5.0"); // alone on fresh data
@@ -147,7 +151,7 @@ test("the player completes a chapter at 90 % watched and resumes where the learn
 
   await page.goto(`/course/${courseId}`);
   await expect(page.getByTestId("button-course-action")).toHaveText("Start Course");
-  const [first] = await chapterIds(page);
+  const [first] = await chapterIds(page, courseId);
   await page.getByTestId("button-course-action").click();
   await expect(video(page)).toHaveAttribute("src", `/api/chapters/${first}/video`);
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
