@@ -11,11 +11,16 @@ import { registerAuthRoutes, SESSION_COOKIE } from "./features/auth/auth.routes"
 import { createPassport } from "./features/auth/passport";
 import { registerPlatformRoutes } from "./features/platform/platform.routes";
 import { registerAdminDashboardRoutes } from "./features/admin/admin-dashboard.routes";
+import { registerAdminUserRoutes } from "./features/admin/admin-users.routes";
+import { registerAdminAnalyticsRoutes } from "./features/admin/admin-analytics.routes";
 import { registerContentRoutes } from "./features/content";
 import { registerCourseRoutes } from "./features/courses";
 import { registerLearningRoutes } from "./features/learning";
 import { registerProfileRoutes } from "./features/profile";
 import { registerUploadRoutes } from "./features/uploads";
+import type Stripe from "stripe";
+import { registerAffiliateRoutes } from "./features/affiliate";
+import { registerPaymentRoutes, type PaymentProvider } from "./features/payments";
 import type { SettingsService } from "./features/platform/settings.service";
 import type { Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
@@ -34,7 +39,13 @@ export interface AppDeps {
   cookieSecure: boolean;
   trustProxy: boolean | number | string;
   stripeConfigured: boolean;
+  /** Set when Stripe is configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, VITE_STRIPE_PUBLIC_KEY). */
+  stripe?: { client: Stripe; webhookSecret: string };
+  /** Replaces the provider chosen from `stripe` (tests watch refunds through it). */
+  paymentProvider?: PaymentProvider;
   loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
+  /** Affiliate visits counted per IP and 15 minutes (clicks must not be inflatable); default 60. */
+  affiliateVisitsPerIp?: number;
   /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
   uploadLimits?: { image?: number; document?: number; video?: number };
   /** Serves the SPA (Vite in development, the built files in production); none in API tests. */
@@ -95,6 +106,8 @@ function loginLimiters(deps: AppDeps): RequestHandler[] {
   ];
 }
 
+const STRIPE_WEBHOOK_PATH = "/stripe/webhook"; // under /api
+
 export function createApp(deps: AppDeps): BuiltApp {
   const app = express();
   app.disable("x-powered-by");
@@ -118,7 +131,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   const store = new DrizzleSessionStore(deps.db);
   const passport = createPassport(deps.db);
   const api = Router();
-  api.use(express.json({ limit: LIMITS.jsonBodyBytes }));
+  // Stripe signs the exact bytes it sends: the webhook gets the raw body, every other call JSON.
+  const json = express.json({ limit: LIMITS.jsonBodyBytes });
+  const raw = express.raw({ type: () => true, limit: "1mb" });
+  api.use((req, res, next) => (req.path === STRIPE_WEBHOOK_PATH ? raw(req, res, next) : json(req, res, next)));
   api.use(
     session({
       name: SESSION_COOKIE,
@@ -141,9 +157,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   registerCourseRoutes(apiRouter, deps);
   registerContentRoutes(apiRouter, deps);
   registerAdminDashboardRoutes(apiRouter, deps);
+  registerAdminUserRoutes(apiRouter, deps);
+  registerAdminAnalyticsRoutes(apiRouter, deps);
   registerUploadRoutes(apiRouter, deps);
   registerLearningRoutes(apiRouter, deps);
   registerProfileRoutes(apiRouter, deps);
+  registerPaymentRoutes(apiRouter, deps);
+  registerAffiliateRoutes(apiRouter, deps);
 
   app.use("/api", api); // body parsing, session and guards for every API path
   app.use(apiRouter); // routes carry their full /api/... paths

@@ -1,4 +1,5 @@
 import http from "node:http";
+import Stripe from "stripe";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { ensureReferenceData } from "./db/reference-data";
@@ -30,6 +31,7 @@ const httpServer = http.createServer();
 httpServer.requestTimeout = 60 * 60 * 1000;
 const vite = production ? undefined : await viteDevClient(httpServer);
 const trustProxy = env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY;
+const stripeConfigured = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLIC_KEY);
 const built = createApp({
   db: database.db,
   dbKind: database.kind,
@@ -40,7 +42,8 @@ const built = createApp({
   production,
   cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
   trustProxy,
-  stripeConfigured: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLIC_KEY),
+  stripeConfigured,
+  stripe: stripeConfigured ? { client: new Stripe(env.STRIPE_SECRET_KEY!), webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
   loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 50, perUsername: 10 },
   client: vite ? vite.handlers : builtClient(),
 });

@@ -12,6 +12,8 @@ import {
   chapters,
   courses,
   enrollments,
+  commissions,
+  payments,
   financialProducts,
   guidelineFiles,
   guidelines,
@@ -50,8 +52,10 @@ afterAll(async () => {
 
 describe("seedDemoData", () => {
   it("creates one active demo account per role with verifiable passwords", async () => {
-    const rows = await database.db.select().from(users);
-    expect(rows).toHaveLength(3);
+    const all = await database.db.select().from(users);
+    // Plus one demo customer nobody signs in as (the demo sales).
+    expect(all.map((u) => u.username).sort()).toEqual(["admin", "casey", "entrepreneur", "learner"]);
+    const rows = all.filter((u) => u.username !== "casey");
     expect(rows.map((u) => u.role).sort()).toEqual(["admin", "entrepreneur", "personal"]);
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const user = rows.find((u) => u.username === account.username);
@@ -146,9 +150,26 @@ describe("seedDemoData", () => {
       .from(enrollments)
       .innerJoin(courses, sql`${courses.id} = ${enrollments.courseId}`)
       .innerJoin(users, sql`${users.id} = ${enrollments.userId}`);
-    expect(rows).toEqual([
-      expect.objectContaining({ username: DEMO_ACCOUNTS.learner.username, progress: 0, priceCents: 0 }),
+    expect(rows).toContainEqual(expect.objectContaining({ username: DEMO_ACCOUNTS.learner.username, progress: 0, priceCents: 0 }));
+  });
+
+  it("records two paid sales through the entrepreneur's link, over a month old, with their 15 % commissions", async () => {
+    const [entrepreneur] = await database.db.select().from(users).where(sql`${users.role} = 'entrepreneur'`);
+    const sales = await database.db.select().from(payments);
+    expect(sales.map((p) => [p.courseTitle, p.amountCents, p.status, p.affiliateUserId])).toEqual([
+      ["Digital Marketing Mastery", 12_900, "succeeded", entrepreneur.id],
+      ["Investing and Financial Planning", 9_900, "succeeded", entrepreneur.id],
     ]);
+    for (const p of sales) expect(Date.now() - p.succeededAt!.getTime()).toBeGreaterThan(30 * 86_400_000);
+    const earned = await database.db.select().from(commissions);
+    expect(earned.map((c) => [c.amountCents, c.status, c.commissionRate, c.entrepreneurId])).toEqual([
+      [1_935, "pending", 15, entrepreneur.id],
+      [1_485, "pending", 15, entrepreneur.id],
+    ]);
+    const referred = await database.db.select().from(users).where(sql`${users.referredById} = ${entrepreneur.id}`);
+    expect(referred.map((u) => u.username).sort()).toEqual(["casey", "learner"]);
+    const owned = await database.db.select().from(enrollments).where(sql`${enrollments.courseId} IN (${sql.join(sales.map((p) => sql`${p.courseId}`), sql`, `)})`);
+    expect(owned).toHaveLength(2);
   });
 
   it("copies the sample video and workbook into uploadDir", () => {

@@ -5,6 +5,7 @@ import { fallbackAffiliateCode, type CourseCategory, type CourseLevel, type Role
 import { hashPassword } from "../features/auth/password";
 import { sampleAssetsDir } from "../lib/paths";
 import type { Db, Tx } from "./client";
+import { seedDemoSales } from "./seed-sales";
 import { chapters, courses, enrollments, guidelineFiles, guidelines, sections, users } from "./schema";
 
 // Demo data for a fresh install (PRODUCT.md §8): one account per role and a small catalogue whose
@@ -479,6 +480,7 @@ export async function seedDemoData(opts: {
         .returning({ id: users.id });
 
       let freeCourseId: number | undefined;
+      const courseIds = new Map<string, { id: number; priceCents: number }>();
       for (const demo of DEMO_COURSES) {
         const createdAt = daysAgo(demo.daysAgo);
         const [course] = await tx
@@ -499,6 +501,7 @@ export async function seedDemoData(opts: {
           })
           .returning({ id: courses.id });
         if (demo.isPublished && demo.priceCents === 0 && freeCourseId === undefined) freeCourseId = course.id;
+        courseIds.set(demo.title, { id: course.id, priceCents: demo.priceCents });
 
         let chapterIndex = 0;
         for (const [s, demoSection] of demo.sections.entries()) {
@@ -552,6 +555,7 @@ export async function seedDemoData(opts: {
         progress: 0,
         enrolledAt: daysAgo(2),
       });
+      await seedDemoSales(tx, { entrepreneurId: entrepreneur.id, learnerId: learner.id, courses: courseIds });
       return true;
     });
   } catch (err) {

@@ -49,6 +49,14 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "DELETE", path: "/api/guidelines/:id", access: ["admin"] },
   // admin dashboard
   { method: "GET", path: "/api/admin/dashboard", access: ["admin"] },
+  // admin: users and platform settings
+  { method: "GET", path: "/api/admin/users", access: ["admin"] },
+  { method: "PATCH", path: "/api/admin/users/:id", access: ["admin"] },
+  { method: "DELETE", path: "/api/admin/users/:id", access: ["admin"] },
+  { method: "GET", path: "/api/admin/settings", access: ["admin"] },
+  { method: "PATCH", path: "/api/admin/settings", access: ["admin"] },
+  { method: "GET", path: "/api/admin/analytics", access: ["admin"] },
+  { method: "GET", path: "/api/admin/analytics.csv", access: ["admin"] },
   // uploads
   { method: "POST", path: "/api/upload", access: ["admin"] },
   { method: "POST", path: "/api/upload/image", access: ["admin"] },
@@ -76,4 +84,24 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/user/settings", access: "auth" },
   { method: "PATCH", path: "/api/user/settings", access: "auth" },
   { method: "DELETE", path: "/api/user/account", access: "auth" },
+  // payments (buyers: personal and entrepreneur; the payment lookup checks ownership)
+  { method: "POST", path: "/api/create-payment-intent", access: ["personal", "entrepreneur"] },
+  { method: "POST", path: "/api/payments/test/confirm", access: ["personal", "entrepreneur"] },
+  { method: "GET", path: "/api/payments/:paymentIntentId", access: "auth" },
+  { method: "POST", path: "/api/personal/subscriptions/:courseId/cancel", access: ["personal", "entrepreneur"] },
+  { method: "POST", path: "/api/stripe/webhook", access: "public" },
+  { method: "GET", path: "/api/admin/payments", access: ["admin"] },
+  { method: "POST", path: "/api/admin/payments/:id/refund", access: ["admin"] },
+  { method: "GET", path: "/api/admin/payouts", access: ["admin"] },
+  { method: "POST", path: "/api/admin/payouts/run", access: ["admin"] },
+  // affiliate program
+  { method: "POST", path: "/api/affiliate/visits", access: "public" },
+  { method: "GET", path: "/api/entrepreneur/commissions", access: ["entrepreneur"] },
+  { method: "GET", path: "/api/entrepreneur/referrals", access: ["entrepreneur"] },
+  { method: "GET", path: "/api/entrepreneur/payouts", access: ["entrepreneur"] },
+  { method: "GET", path: "/api/entrepreneur/leaderboard", access: ["entrepreneur"] },
+  { method: "GET", path: "/api/entrepreneur/stats", access: ["entrepreneur"] },
+  { method: "POST", path: "/api/entrepreneur/affiliate-link/:courseId", access: ["entrepreneur"] },
+  { method: "GET", path: "/api/entrepreneur/profile", access: ["entrepreneur"] },
+  { method: "PATCH", path: "/api/entrepreneur/profile", access: ["entrepreneur"] },
 ];

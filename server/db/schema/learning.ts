@@ -57,7 +57,8 @@ export const learningActivity = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  // The day index serves the admin engagement figures (learners active in a period).
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index("learning_activity_day_idx").on(t.day)],
 );
 
 export const notes = pgTable(

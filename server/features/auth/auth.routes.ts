@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { isCrossSite } from "../../middleware/reject-cross-site";
 import { requireAuth } from "../../middleware/require-auth";
 import { input, validate } from "../../middleware/validate";
+import { readAffiliateCookie, resolveAffiliate } from "../affiliate";
 import { presentUser } from "../users";
 import { registerUser } from "./auth.service";
 
@@ -42,7 +43,9 @@ export function registerAuthRoutes(
     async (req, res) => {
       const body = input(req, "body", registerSchema);
       const settings = await deps.settings.get();
-      const row = await registerUser(deps.db, body, settings);
+      // A visit through an affiliate link left its code in a cookie: that entrepreneur referred this person.
+      const referrer = await resolveAffiliate(deps.db, readAffiliateCookie(req));
+      const row = await registerUser(deps.db, body, settings, referrer?.id ?? null);
       const user = presentUser(row);
       await startSession(req, user, settings.sessionTimeout);
       res.status(201).json(user);

@@ -145,6 +145,7 @@ describe("GET /api/personal/enrollments", () => {
       completedAt: null,
       accessUntil: null,
       hasAccess: true,
+      subscriptionCancelledAt: null,
     });
     expect(list[0]).toMatchObject({ hasAccess: false, course: { category: "finance", level: "advanced", price: "0.00", lessonsCount: 0 } });
   });

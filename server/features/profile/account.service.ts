@@ -10,12 +10,17 @@ import * as repo from "./profile.repo";
  * The last active admin cannot leave (409). The uploaded avatar goes after the commit.
  */
 export async function deleteOwnAccount(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, userId: number): Promise<void> {
+  await deleteAccount(deps, userId, LAST_ADMIN_CANNOT_LEAVE);
+}
+
+/** Deletes any account (self-service or by an admin) under the same rules; see deleteOwnAccount. */
+export async function deleteAccount(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, userId: number, lastAdminMessage: string): Promise<void> {
   const avatar = await deps.db.transaction(async (tx) => {
     const user = await repo.findUserRole(tx, userId);
     if (!user) throw notFound("User not found");
     if (user.role === "admin") {
       const admins = await repo.lockActiveAdminIds(tx);
-      if (!admins.some((id) => id !== userId)) throw conflict(LAST_ADMIN_CANNOT_LEAVE);
+      if (!admins.some((id) => id !== userId)) throw conflict(lastAdminMessage);
     }
     return repo.deleteUserRow(tx, userId);
   });

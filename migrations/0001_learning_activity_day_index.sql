@@ -1,0 +1,1 @@
+CREATE INDEX "learning_activity_day_idx" ON "learning_activity" USING btree ("day");

@@ -1,0 +1,36 @@
+import type { AdminSettings, PlatformSettingsUpdate } from "@shared/schemas/admin";
+import { platformSettingsSchema } from "@shared/schemas/settings";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../lib/app-error";
+import { fieldErrors } from "../../middleware/validate";
+import { readSettingsRow, writeSettingsValues } from "../platform/settings.repo";
+import { parseStored, type SettingsService } from "../platform/settings.service";
+
+async function current(db: Db) {
+  const row = await readSettingsRow(db);
+  return { values: parseStored(row?.values ?? {}), smtpPasswordSet: !!row?.smtpPassword };
+}
+
+/** The settings as stored; the SMTP password only as "set or not" (PRODUCT.md §7: write-only). */
+export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+  const { values, smtpPasswordSet } = await current(db);
+  return { ...values, smtpPasswordSet };
+}
+
+/**
+ * The fields sent replace the stored ones; the merged whole must still be valid. An empty or
+ * missing smtpPassword keeps the old one. Every process sees the change within its cache time;
+ * this one at once.
+ */
+export async function updateAdminSettings(db: Db, settings: SettingsService, update: PlatformSettingsUpdate): Promise<AdminSettings> {
+  const { smtpPassword, ...fields } = update;
+  const { values } = await current(db);
+  const merged = platformSettingsSchema.safeParse({ ...values, ...fields });
+  if (!merged.success) {
+    const errors = fieldErrors(merged.error);
+    throw badRequest(`Invalid input: ${Object.values(errors)[0]}`, errors);
+  }
+  await writeSettingsValues(db, merged.data, smtpPassword ? smtpPassword : undefined);
+  settings.invalidate();
+  return getAdminSettings(db);
+}

@@ -1,0 +1,130 @@
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminSettingsSchema } from "@shared/schemas/admin";
+import { readSettingsRow } from "../platform/settings.repo";
+import { makeCourse } from "../../test/course-factories";
+import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
+
+type Agent = Awaited<ReturnType<typeof signIn>>;
+let ctx: TestContext;
+let admin: Agent;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+});
+beforeEach(async () => {
+  await setSettings(ctx, {});
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const register = (username: string, password = "password123") =>
+  request(ctx.built.app)
+    .post("/api/register")
+    .send({ username, email: `${username}@mail.test`, password, firstName: "New", lastName: "Person", role: "personal" });
+
+describe("GET and PATCH /api/admin/settings", () => {
+  it("answers the SPEC defaults and never returns the SMTP password", async () => {
+    const res = await admin.get("/api/admin/settings");
+    expect(res.status).toBe(200);
+    const body = adminSettingsSchema.strict().parse(res.body);
+    expect(body).toMatchObject({ commissionRate: 15, passwordMinLength: 8, sessionTimeout: 24, smtpPort: 587, defaultUserRole: "personal", smtpPasswordSet: false });
+    expect(res.body).not.toHaveProperty("smtpPassword");
+  });
+
+  it("stores a change, keeps the write-only SMTP password when sent empty", async () => {
+    const saved = await admin.patch("/api/admin/settings").send({ platformName: "GSM Pro", smtpPassword: "s3cret-pass" });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ platformName: "GSM Pro", smtpPasswordSet: true });
+    expect(JSON.stringify(saved.body)).not.toContain("s3cret-pass");
+    await admin.patch("/api/admin/settings").send({ smtpPassword: "", commissionRate: 20 });
+    expect((await readSettingsRow(ctx.db))!.smtpPassword).toBe("s3cret-pass");
+    const again = await admin.get("/api/admin/settings");
+    expect(again.body).toMatchObject({ platformName: "GSM Pro", commissionRate: 20 });
+    expect(JSON.stringify(again.body)).not.toContain("s3cret-pass");
+    expect(ctx.logLines.join("\n")).not.toContain("s3cret-pass");
+  });
+
+  it("refuses values out of range or not allowed with 400 and changes nothing", async () => {
+    const bad = [
+      { commissionRate: 101 },
+      { commissionRate: 12.5 },
+      { commissionRate: -1 },
+      { passwordMinLength: 5 },
+      { passwordMinLength: 33 },
+      { sessionTimeout: 0 },
+      { sessionTimeout: 169 },
+      { supportEmail: "nope" },
+      { adminEmail: "x@" },
+      { emailProvider: "pigeon" },
+      { defaultUserRole: "admin" },
+      { defaultCoursePricing: "cheap" },
+      { maintenanceMode: "yes" },
+      { unknownSetting: true },
+    ];
+    for (const body of bad) {
+      const res = await admin.patch("/api/admin/settings").send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/Invalid input/);
+    }
+    expect((await admin.get("/api/admin/settings")).body).toMatchObject({ commissionRate: 15, passwordMinLength: 8, sessionTimeout: 24 });
+  });
+});
+
+describe("settings are enforced", () => {
+  it("closed registration answers 403 Registration is closed.", async () => {
+    await admin.patch("/api/admin/settings").send({ allowRegistration: false });
+    const res = await register(`closed_${Date.now()}`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Registration is closed.");
+    expect((await request(ctx.built.app).get("/api/platform")).body.registrationOpen).toBe(false);
+  });
+
+  it("a raised password minimum applies to the next sign-up", async () => {
+    await admin.patch("/api/admin/settings").send({ passwordMinLength: 12 });
+    const short = await register(`short_${Date.now()}`, "abcdef12345");
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toHaveProperty("password");
+    expect((await register(`long_${Date.now()}`, "abcdef123456")).status).toBe(201);
+  });
+
+  it("the default role applies to sign-ups that do not choose one", async () => {
+    await admin.patch("/api/admin/settings").send({ defaultUserRole: "entrepreneur" });
+    const name = `norole_${Date.now()}`;
+    const res = await request(ctx.built.app)
+      .post("/api/register")
+      .send({ username: name, email: `${name}@mail.test`, password: "password123", firstName: "N", lastName: "R" });
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe("entrepreneur");
+  });
+
+  it("maintenance mode gives 503 with the message to a learner and not to an admin", async () => {
+    const learner = await signIn(ctx, await makeUser(ctx));
+    const course = await makeCourse(ctx);
+    await admin.patch("/api/admin/settings").send({ maintenanceMode: true, maintenanceMessage: "Back at noon." });
+    const refused = await learner.get(`/api/courses/${course.id}`);
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe("Back at noon.");
+    expect((await request(ctx.built.app).get("/api/platform")).body).toMatchObject({ maintenanceMode: true, maintenanceMessage: "Back at noon." });
+    expect((await admin.get(`/api/courses/${course.id}`)).status).toBe(200);
+    await admin.patch("/api/admin/settings").send({ maintenanceMode: false });
+    expect((await learner.get(`/api/courses/${course.id}`)).status).toBe(200);
+  });
+
+  it("a changed commission rate applies to the next sale", async () => {
+    await admin.patch("/api/admin/settings").send({ commissionRate: 30 });
+    const buyer = await signIn(ctx, await makeUser(ctx));
+    const seller = await makeUser(ctx, { role: "entrepreneur" });
+    const { users } = await import("../../db/schema");
+    const { eq } = await import("drizzle-orm");
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, seller.id));
+    const course = await makeCourse(ctx, { priceCents: 10_000 });
+    const intent = await buyer.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time", affiliateCode: row.affiliateCode });
+    await buyer.post("/api/payments/test/confirm").send({ clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242" });
+    const sellerAgent = await signIn(ctx, seller);
+    const list = await sellerAgent.get("/api/entrepreneur/commissions");
+    expect(list.body.items[0]).toMatchObject({ amount: "30.00", commissionRate: 30 });
+  });
+});

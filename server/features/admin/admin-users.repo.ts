@@ -1,0 +1,47 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { AdminUsersQuery } from "@shared/schemas/admin";
+import type { Db, Tx } from "../../db/client";
+import { users } from "../../db/schema";
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Search (username, email, first + last name, case-insensitive), role and status, in SQL. */
+export async function listUsers(db: Db, query: AdminUsersQuery) {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(users.username, pattern),
+        ilike(users.email, pattern),
+        sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ILIKE ${pattern}`,
+      )!,
+    );
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.status) conditions.push(eq(users.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [items, [{ total }], [counts]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(users).where(where),
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${users.status} = 'active')::int`.mapWith(Number),
+        entrepreneurs: sql<number>`count(*) filter (where ${users.role} = 'entrepreneur')::int`.mapWith(Number),
+        personal: sql<number>`count(*) filter (where ${users.role} = 'personal')::int`.mapWith(Number),
+      })
+      .from(users),
+  ]);
+  return { items, total, counts };
+}
+
+export async function findUserForUpdate(tx: Tx, id: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  return row;
+}
+
+export async function updateUser(tx: Tx, id: number, values: Partial<Pick<typeof users.$inferInsert, "role" | "status" | "affiliateCode">>) {
+  const [row] = await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,58 @@
+import type { Router } from "express";
+import { adminUsersQuery, adminUserUpdateSchema, platformSettingsUpdateSchema } from "@shared/schemas/admin";
+import { idParams } from "@shared/schemas/common";
+import type { AppDeps } from "../../app";
+import { requireRole } from "../../middleware/require-role";
+import { input, validate } from "../../middleware/validate";
+import { getAdminSettings, updateAdminSettings } from "./admin-settings.service";
+import { deleteUser, listUsers, updateUser } from "./admin-users.service";
+
+/** User management and platform settings (SPEC §2; PRODUCT.md §2, §7). */
+export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
+  const { db } = deps;
+
+  router.get(
+    "/api/admin/users",
+    requireRole("admin"),
+    validate({ query: adminUsersQuery }),
+    async (req, res) => {
+      res.json(await listUsers(db, input(req, "query", adminUsersQuery)));
+    },
+  );
+
+  router.patch(
+    "/api/admin/users/:id",
+    requireRole("admin"),
+    validate({ params: idParams, body: adminUserUpdateSchema }),
+    async (req, res) => {
+      res.json(await updateUser(db, req.user!.id, input(req, "params", idParams).id, input(req, "body", adminUserUpdateSchema)));
+    },
+  );
+
+  router.delete(
+    "/api/admin/users/:id",
+    requireRole("admin"),
+    validate({ params: idParams }),
+    async (req, res) => {
+      await deleteUser(deps, req.user!.id, input(req, "params", idParams).id);
+      res.status(204).end();
+    },
+  );
+
+  router.get(
+    "/api/admin/settings",
+    requireRole("admin"),
+    async (_req, res) => {
+      res.json(await getAdminSettings(db));
+    },
+  );
+
+  router.patch(
+    "/api/admin/settings",
+    requireRole("admin"),
+    validate({ body: platformSettingsUpdateSchema }),
+    async (req, res) => {
+      res.json(await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema)));
+    },
+  );
+}

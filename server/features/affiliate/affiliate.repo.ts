@@ -1,0 +1,151 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { affiliateClicks, commissions, payouts, users } from "../../db/schema";
+
+export type CommissionRow = typeof commissions.$inferSelect;
+
+export async function insertClick(db: Db, values: { entrepreneurId: number; courseId: number | null; path: string | null }) {
+  await db.insert(affiliateClicks).values(values);
+}
+
+type Sql = ReturnType<typeof sql>;
+/** sum(column) over the rows matching cond, 0 when none; cents fit a JS number. */
+const sumWhere = (column: unknown, cond: Sql) => sql<number>`coalesce(sum(${column}) filter (where ${cond}), 0)::bigint`.mapWith(Number);
+const countIf = (cond: Sql) => sql<number>`count(*) filter (where ${cond})::int`.mapWith(Number);
+
+export async function listCommissions(db: Db, entrepreneurId: number, page: { limit: number; offset: number }) {
+  const mine = eq(commissions.entrepreneurId, entrepreneurId);
+  const [items, [summary]] = await Promise.all([
+    db.select().from(commissions).where(mine).orderBy(desc(commissions.createdAt), desc(commissions.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({
+        total: count(),
+        earned: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed'`),
+        pendingCount: countIf(sql`${commissions.status} = 'pending'`),
+        pendingCents: sumWhere(commissions.amountCents, sql`${commissions.status} = 'pending'`),
+        paidCount: countIf(sql`${commissions.status} = 'paid'`),
+        paidCents: sumWhere(commissions.amountCents, sql`${commissions.status} = 'paid'`),
+        reversedCount: countIf(sql`${commissions.status} = 'reversed'`),
+        reversedCents: sumWhere(commissions.amountCents, sql`${commissions.status} = 'reversed'`),
+      })
+      .from(commissions)
+      .where(mine),
+  ]);
+  return { items, summary };
+}
+
+/** The people who signed up through this entrepreneur, with what they earned them: one query. */
+export async function listReferrals(db: Db, entrepreneurId: number, page: { limit: number; offset: number }) {
+  const earned = db
+    .select({
+      buyerId: commissions.buyerId,
+      cents: sql<number>`sum(${commissions.amountCents})`.as("earned_cents"),
+    })
+    .from(commissions)
+    .where(and(eq(commissions.entrepreneurId, entrepreneurId), sql`${commissions.status} <> 'reversed'`))
+    .groupBy(commissions.buyerId)
+    .as("earned");
+  const referred = eq(users.referredById, entrepreneurId);
+  const [items, [summary]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        status: users.status,
+        createdAt: users.createdAt,
+        earnedCents: sql<number>`coalesce(${earned.cents}, 0)::bigint`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(earned, eq(earned.buyerId, users.id))
+      .where(referred)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        total: count(),
+        active: countIf(sql`${users.status} = 'active'`),
+        earnedCents: sql<number>`coalesce(sum(${earned.cents}), 0)::bigint`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(earned, eq(earned.buyerId, users.id))
+      .where(referred),
+  ]);
+  return { items, summary };
+}
+
+export async function listOwnPayouts(db: Db, entrepreneurId: number) {
+  return db.select().from(payouts).where(eq(payouts.entrepreneurId, entrepreneurId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(120);
+}
+
+/**
+ * The month's ranking (PRODUCT.md §6): entrepreneurs by the sale volume of their non-reversed
+ * sales this month; ties go to whoever reached it first.
+ */
+export async function leaderboard(db: Db, from: Date, to: Date, limit = 100) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      sales: sql<number>`count(*)::int`.mapWith(Number),
+      volumeCents: sql<number>`sum(${commissions.saleAmountCents})::bigint`.mapWith(Number),
+      earnedCents: sql<number>`sum(${commissions.amountCents})::bigint`.mapWith(Number),
+      firstAt: sql<string>`min(${commissions.createdAt})`,
+    })
+    .from(commissions)
+    .innerJoin(users, eq(users.id, commissions.entrepreneurId))
+    .where(
+      and(
+        eq(commissions.kind, "sale"),
+        sql`${commissions.status} <> 'reversed'`,
+        sql`${commissions.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${commissions.createdAt} < ${to.toISOString()}::timestamptz`,
+        eq(users.role, "entrepreneur"),
+      ),
+    )
+    .groupBy(users.id, users.username)
+    .orderBy(sql`sum(${commissions.saleAmountCents}) desc`, sql`min(${commissions.createdAt})`, users.id)
+    .limit(limit);
+}
+
+/** Every dashboard figure in three aggregate queries. */
+export async function statsFigures(db: Db, entrepreneurId: number, monthStart: Date) {
+  const month = monthStart.toISOString();
+  const [[clicks], [referrals], [sales]] = await Promise.all([
+    db.select({ n: count() }).from(affiliateClicks).where(eq(affiliateClicks.entrepreneurId, entrepreneurId)),
+    db
+      .select({
+        total: count(),
+        // users.id spelled out: Drizzle leaves single-table columns unqualified, and the subquery's
+        // own id would capture a bare "id".
+        active: sql<number>`count(*) filter (where ${users.status} = 'active' and exists (
+          select 1 from commissions c where c.buyer_id = users.id and c.entrepreneur_id = ${entrepreneurId}
+            and c.kind = 'sale' and c.status <> 'reversed'))::int`.mapWith(Number),
+      })
+      .from(users)
+      .where(eq(users.referredById, entrepreneurId)),
+    db
+      .select({
+        sales: countIf(sql`${commissions.kind} = 'sale' and ${commissions.status} <> 'reversed'`),
+        saleCents: sumWhere(commissions.saleAmountCents, sql`${commissions.kind} = 'sale' and ${commissions.status} <> 'reversed'`),
+        earnedCents: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed'`),
+        monthCents: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed' and ${commissions.createdAt} >= ${month}::timestamptz`),
+      })
+      .from(commissions)
+      .where(eq(commissions.entrepreneurId, entrepreneurId)),
+  ]);
+  return { clicks: clicks.n, referrals: referrals.total, activeReferrals: referrals.active, ...sales };
+}
+
+export async function findEntrepreneur(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updateEntrepreneur(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,137 @@
+import type { Request, Router } from "express";
+import { AFFILIATE_COOKIE } from "@shared/constants";
+import {
+  affiliateLinkParams,
+  affiliateVisitSchema,
+  commissionListQuery,
+  entrepreneurProfileSchema,
+  referralListQuery,
+} from "@shared/schemas/affiliate";
+import { rateLimit } from "express-rate-limit";
+import type { AppDeps } from "../../app";
+import { DrizzleRateLimitStore } from "../../db/rate-limit-store";
+import { requireRole } from "../../middleware/require-role";
+import { input, validate } from "../../middleware/validate";
+import {
+  affiliateLink,
+  getLeaderboard,
+  getStats,
+  listCommissions,
+  listOwnPayouts,
+  listReferrals,
+  recordVisit,
+} from "./affiliate.service";
+import { getEntrepreneurProfile, updateEntrepreneurProfile } from "./profile.service";
+
+const entrepreneursOnly = requireRole("entrepreneur");
+
+/** The site's own address (behind a trusted proxy, the one the visitor used). */
+function siteOrigin(req: Request): string {
+  return `${req.protocol}://${req.get("host")}`;
+}
+
+export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
+  const { db } = deps;
+
+  // The SPA reports ?ref=CODE once per page load; the click is counted and the code kept in a
+  // first-party cookie for 30 days, the last click winning (PRODUCT.md §6).
+  const visitLimiter = rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: deps.affiliateVisitsPerIp ?? 60,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store: new DrizzleRateLimitStore(db, "affiliate-visit"),
+    handler: (_req, res) => {
+      res.status(429).json({ message: "Too many visits recorded from this address. Try again later." });
+    },
+  });
+
+  router.post(
+    "/api/affiliate/visits",
+    visitLimiter,
+    validate({ body: affiliateVisitSchema }),
+    async (req, res) => {
+      const { code, path } = input(req, "body", affiliateVisitSchema);
+      const recorded = await recordVisit(db, code, path);
+      if (recorded) {
+        res.cookie(AFFILIATE_COOKIE.name, recorded.code, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: deps.cookieSecure,
+          path: "/",
+          maxAge: AFFILIATE_COOKIE.maxAgeDays * 24 * 3600 * 1000,
+        });
+      }
+      res.json({ recorded: !!recorded });
+    },
+  );
+
+  router.get(
+    "/api/entrepreneur/commissions",
+    entrepreneursOnly,
+    validate({ query: commissionListQuery }),
+    async (req, res) => {
+      res.json(await listCommissions(db, req.user!.id, input(req, "query", commissionListQuery)));
+    },
+  );
+
+  router.get(
+    "/api/entrepreneur/referrals",
+    entrepreneursOnly,
+    validate({ query: referralListQuery }),
+    async (req, res) => {
+      res.json(await listReferrals(db, req.user!.id, input(req, "query", referralListQuery)));
+    },
+  );
+
+  router.get(
+    "/api/entrepreneur/payouts",
+    entrepreneursOnly,
+    async (req, res) => {
+      res.json(await listOwnPayouts(db, req.user!.id));
+    },
+  );
+
+  router.get(
+    "/api/entrepreneur/leaderboard",
+    entrepreneursOnly,
+    async (_req, res) => {
+      res.json(await getLeaderboard(db));
+    },
+  );
+
+  router.get(
+    "/api/entrepreneur/stats",
+    entrepreneursOnly,
+    async (req, res) => {
+      const { commissionRate } = await deps.settings.get();
+      res.json(await getStats(db, req.user!, commissionRate));
+    },
+  );
+
+  router.post(
+    "/api/entrepreneur/affiliate-link/:courseId",
+    entrepreneursOnly,
+    validate({ params: affiliateLinkParams }),
+    async (req, res) => {
+      res.json(await affiliateLink(db, req.user!, input(req, "params", affiliateLinkParams).courseId, siteOrigin(req)));
+    },
+  );
+
+  router.get(
+    "/api/entrepreneur/profile",
+    entrepreneursOnly,
+    async (req, res) => {
+      res.json(await getEntrepreneurProfile(db, req.user!.id));
+    },
+  );
+
+  router.patch(
+    "/api/entrepreneur/profile",
+    entrepreneursOnly,
+    validate({ body: entrepreneurProfileSchema }),
+    async (req, res) => {
+      res.json(await updateEntrepreneurProfile(db, req.user!.id, input(req, "body", entrepreneurProfileSchema)));
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { fallbackAffiliateCode } from "@shared/constants";
+import { centsToString } from "@shared/money";
+import {
+  LINK_ONLY_PUBLISHED,
+  type AffiliateLink,
+  type CommissionList,
+  type EntrepreneurPayout,
+  type EntrepreneurStats,
+  type Leaderboard,
+  type ReferralList,
+} from "@shared/schemas/affiliate";
+import type { Db } from "../../db/client";
+import { notFound } from "../../lib/app-error";
+import { findCourse } from "../courses";
+import * as repo from "./affiliate.repo";
+import { resolveAffiliate } from "./attribution";
+import { maskEmail, presentCommission } from "./affiliate.presenter";
+
+/** Records a visit through ?ref=CODE when the code is an active entrepreneur's; unknown codes are ignored. */
+export async function recordVisit(db: Db, code: string, path: string | undefined): Promise<{ code: string } | null> {
+  const affiliate = await resolveAffiliate(db, code);
+  if (!affiliate) return null;
+  const match = path ? /^\/course\/(\d{1,9})(?:[/?#]|$)/.exec(path) : null;
+  const course = match ? await findCourse(db, Number(match[1])) : undefined;
+  await repo.insertClick(db, { entrepreneurId: affiliate.id, courseId: course?.id ?? null, path: path ?? null });
+  return { code: affiliate.code };
+}
+
+export async function listCommissions(db: Db, entrepreneurId: number, page: { limit: number; offset: number }): Promise<CommissionList> {
+  const { items, summary: s } = await repo.listCommissions(db, entrepreneurId, page);
+  return {
+    items: items.map(presentCommission),
+    total: s.total,
+    summary: {
+      totalEarnings: centsToString(s.earned),
+      pending: { count: s.pendingCount, amount: centsToString(s.pendingCents) },
+      paid: { count: s.paidCount, amount: centsToString(s.paidCents) },
+      reversed: { count: s.reversedCount, amount: centsToString(s.reversedCents) },
+    },
+  };
+}
+
+export async function listReferrals(db: Db, entrepreneurId: number, page: { limit: number; offset: number }): Promise<ReferralList> {
+  const { items, summary } = await repo.listReferrals(db, entrepreneurId, page);
+  return {
+    items: items.map((r) => ({
+      id: r.id,
+      name: [r.firstName, r.lastName].filter(Boolean).join(" ").trim() || r.username,
+      email: maskEmail(r.email),
+      joinDate: r.createdAt.toISOString(),
+      commissions: centsToString(r.earnedCents),
+      status: r.status,
+    })),
+    total: summary.total,
+    summary: { totalReferrals: summary.total, activeUsers: summary.active, commissionsEarned: centsToString(summary.earnedCents) },
+  };
+}
+
+export async function listOwnPayouts(db: Db, entrepreneurId: number): Promise<EntrepreneurPayout[]> {
+  return (await repo.listOwnPayouts(db, entrepreneurId)).map((p) => ({
+    id: p.id,
+    period: p.period,
+    amount: centsToString(p.amountCents),
+    commissionCount: p.commissionCount,
+    status: p.status,
+    createdAt: p.createdAt.toISOString(),
+  }));
+}
+
+/** The UTC calendar month holding `now`: [start, next start). */
+export function monthBounds(now: Date): { start: Date; end: Date; label: string } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end, label: start.toISOString().slice(0, 7) };
+}
+
+export async function getLeaderboard(db: Db, now = new Date()): Promise<Leaderboard> {
+  const { start, end, label } = monthBounds(now);
+  const rows = await repo.leaderboard(db, start, end);
+  return {
+    month: label,
+    entries: rows.map((r, i) => ({
+      id: r.id,
+      username: r.username,
+      sales: r.sales,
+      earnings: centsToString(r.earnedCents),
+      salesVolume: centsToString(r.volumeCents),
+      rank: i + 1,
+    })),
+  };
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
+
+export async function getStats(db: Db, user: { id: number; affiliateCode: string | null }, commissionRate: number, now = new Date()): Promise<EntrepreneurStats> {
+  const f = await repo.statsFigures(db, user.id, monthBounds(now).start);
+  return {
+    affiliateCode: user.affiliateCode ?? fallbackAffiliateCode(user.id),
+    commissionRate,
+    clicks: f.clicks,
+    referrals: f.referrals,
+    activeReferrals: f.activeReferrals,
+    sales: f.sales,
+    conversionRate: percent(f.sales, f.clicks),
+    clickThroughRate: percent(f.referrals, f.clicks),
+    averageOrderValue: centsToString(f.sales > 0 ? Math.round(f.saleCents / f.sales) : 0),
+    earningsThisMonth: centsToString(f.monthCents),
+    totalEarnings: centsToString(f.earnedCents),
+  };
+}
+
+/** origin + /course/{id}?ref={code}, for published courses only (PRODUCT.md §6). */
+export async function affiliateLink(db: Db, user: { id: number; affiliateCode: string | null }, courseId: number, origin: string): Promise<AffiliateLink> {
+  const course = await findCourse(db, courseId);
+  if (!course || !course.isPublished) throw notFound(LINK_ONLY_PUBLISHED);
+  const code = user.affiliateCode ?? fallbackAffiliateCode(user.id);
+  return { affiliateLink: `${origin}/course/${course.id}?ref=${encodeURIComponent(code)}`, code };
+}

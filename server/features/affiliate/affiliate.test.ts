@@ -1,0 +1,263 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  commissionListSchema,
+  entrepreneurProfileViewSchema,
+  entrepreneurStatsSchema,
+  leaderboardSchema,
+  referralListSchema,
+} from "@shared/schemas/affiliate";
+import { affiliateClicks, users } from "../../db/schema";
+import { makeCourse } from "../../test/course-factories";
+import { affiliateCodeOf, makeCommission, makePayment } from "../../test/payment-factories";
+import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
+
+type Agent = Awaited<ReturnType<typeof signIn>>;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function entrepreneur(): Promise<{ user: MadeUser; agent: Agent; code: string }> {
+  const user = await makeUser(ctx, { role: "entrepreneur" });
+  return { user, agent: await signIn(ctx, user), code: await affiliateCodeOf(ctx, user.id) };
+}
+const cookieOf = (res: request.Response) => ((res.headers["set-cookie"] as unknown as string[] | undefined) ?? []).find((c) => c.startsWith("gsm_ref="));
+
+async function signUpWith(agent: ReturnType<typeof request.agent>, username: string) {
+  return agent
+    .post("/api/register")
+    .send({ username, email: `${username}@mail.test`, password: "password123", firstName: "Rita", lastName: "Referred", role: "personal" });
+}
+
+describe("affiliate visits and sign-up attribution", () => {
+  it("records a click and sets a 30-day first-party cookie for a known code; ignores unknown codes", async () => {
+    const { user, code } = await entrepreneur();
+    const course = await makeCourse(ctx);
+    const res = await request(ctx.built.app).post("/api/affiliate/visits").send({ code: code.toLowerCase(), path: `/course/${course.id}` });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ recorded: true });
+    const cookie = cookieOf(res)!;
+    expect(cookie).toContain(`gsm_ref=${code}`);
+    expect(cookie).toMatch(/Max-Age=2592000/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const clicks = await ctx.db.select().from(affiliateClicks).where(eq(affiliateClicks.entrepreneurId, user.id));
+    expect(clicks).toMatchObject([{ courseId: course.id, path: `/course/${course.id}` }]);
+
+    const unknown = await request(ctx.built.app).post("/api/affiliate/visits").send({ code: "GSM999999" });
+    expect(unknown.body).toEqual({ recorded: false });
+    expect(cookieOf(unknown)).toBeUndefined();
+    const suspended = await makeUser(ctx, { role: "entrepreneur", status: "suspended" });
+    const inactive = await request(ctx.built.app).post("/api/affiliate/visits").send({ code: await affiliateCodeOf(ctx, suspended.id) });
+    expect(inactive.body).toEqual({ recorded: false });
+  });
+
+  it("stops counting visits from one address past the limit with 429", async () => {
+    // Behind one trusted proxy, so this test has an address of its own.
+    const limited = ctx.makeApp({ affiliateVisitsPerIp: 2, trustProxy: 1 });
+    const { code } = await entrepreneur();
+    const visit = () => request(limited.app).post("/api/affiliate/visits").set("X-Forwarded-For", "203.0.113.9").send({ code });
+    expect((await visit()).status).toBe(200);
+    expect((await visit()).status).toBe(200);
+    const third = await visit();
+    expect(third.status).toBe(429);
+    expect(third.body.message).toMatch(/Too many visits/);
+  });
+
+  it("refuses bad input with 400", async () => {
+    const empty = await request(ctx.built.app).post("/api/affiliate/visits").send({ code: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toHaveProperty("code");
+    expect((await request(ctx.built.app).post("/api/affiliate/visits").send({ code: "A B" })).status).toBe(400);
+    expect((await request(ctx.built.app).post("/api/affiliate/visits").send({ code: "GSM1", path: "http://evil" })).status).toBe(400);
+  });
+
+  it("records referredBy at sign-up from the cookie; the last click wins; unknown codes are ignored", async () => {
+    const first = await entrepreneur();
+    const second = await entrepreneur();
+    const visitor = request.agent(ctx.built.app);
+    await visitor.post("/api/affiliate/visits").send({ code: first.code, path: "/" });
+    await visitor.post("/api/affiliate/visits").send({ code: second.code, path: "/" });
+    await visitor.post("/api/affiliate/visits").send({ code: "NOBODY1", path: "/" });
+    const name = `ref_${Date.now()}`;
+    expect((await signUpWith(visitor, name)).status).toBe(201);
+    const [row] = await ctx.db.select().from(users).where(eq(users.username, name));
+    expect(row.referredById).toBe(second.user.id);
+
+    const plain = request.agent(ctx.built.app);
+    const other = `plain_${Date.now()}`;
+    await signUpWith(plain, other);
+    const [plainRow] = await ctx.db.select().from(users).where(eq(users.username, other));
+    expect(plainRow.referredById).toBeNull();
+  });
+
+  it("checkout falls back to the cookie, then to the buyer's referrer", async () => {
+    const referrer = await entrepreneur();
+    const clicked = await entrepreneur();
+    const course = await makeCourse(ctx);
+    const visitor = request.agent(ctx.built.app);
+    await visitor.post("/api/affiliate/visits").send({ code: referrer.code });
+    await signUpWith(visitor, `buyer_${Date.now()}`);
+    const viaReferrer = await visitor.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" });
+    expect(viaReferrer.body.affiliateCode).toBe(referrer.code);
+    await visitor.post("/api/affiliate/visits").send({ code: clicked.code });
+    const viaCookie = await visitor.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" });
+    expect(viaCookie.body.affiliateCode).toBe(clicked.code);
+    const viaQuery = await visitor.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time", affiliateCode: referrer.code });
+    expect(viaQuery.body.affiliateCode).toBe(referrer.code);
+  });
+});
+
+describe("entrepreneur figures", () => {
+  it("lists only the caller's commissions, with a summary", async () => {
+    const me = await entrepreneur();
+    const other = await entrepreneur();
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const pay = async () => (await makePayment(ctx, { userId: learner.id, courseId: course.id })).id;
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: 1_500, productName: "First" });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: 2_000, status: "paid" });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: 700, status: "reversed" });
+    await makeCommission(ctx, { entrepreneurId: other.user.id, paymentId: await pay(), amountCents: 9_999 });
+
+    const res = await me.agent.get("/api/entrepreneur/commissions");
+    const body = commissionListSchema.parse(res.body);
+    expect(body.total).toBe(3);
+    expect(body.summary).toEqual({
+      totalEarnings: "35.00",
+      pending: { count: 1, amount: "15.00" },
+      paid: { count: 1, amount: "20.00" },
+      reversed: { count: 1, amount: "7.00" },
+    });
+    expect(body.items.map((c) => c.amount)).not.toContain("99.99");
+    const theirs = await other.agent.get("/api/entrepreneur/commissions");
+    expect(theirs.body.items.map((c: { amount: string }) => c.amount)).toEqual(["99.99"]);
+    expect((await me.agent.get("/api/entrepreneur/commissions?limit=1")).body.items).toHaveLength(1);
+    expect((await me.agent.get("/api/entrepreneur/commissions?limit=500")).status).toBe(400);
+    const learnerAgent = await signIn(ctx, learner);
+    expect((await learnerAgent.get("/api/entrepreneur/commissions")).status).toBe(403);
+  });
+
+  it("lists real referred users with masked emails and what they earned", async () => {
+    const me = await entrepreneur();
+    const other = await entrepreneur();
+    const [referred] = await ctx.db
+      .insert(users)
+      .values({ username: `jane_${Date.now()}`, email: "jane.doe@example.com", passwordHash: "x", firstName: "Jane", lastName: "Doe", referredById: me.user.id })
+      .returning();
+    await ctx.db.insert(users).values({ username: `sam_${Date.now()}`, email: "sam@example.org", passwordHash: "x", referredById: me.user.id, status: "suspended" });
+    await ctx.db.insert(users).values({ username: `zed_${Date.now()}`, email: "zed@example.org", passwordHash: "x", referredById: other.user.id });
+    const course = await makeCourse(ctx);
+    const p1 = await makePayment(ctx, { userId: referred.id, courseId: course.id });
+    const p2 = await makePayment(ctx, { userId: referred.id, courseId: course.id });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: p1.id, buyerId: referred.id, amountCents: 1_234 });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: p2.id, buyerId: referred.id, amountCents: 500, status: "reversed" });
+
+    const body = referralListSchema.parse((await me.agent.get("/api/entrepreneur/referrals")).body);
+    expect(body.summary).toEqual({ totalReferrals: 2, activeUsers: 1, commissionsEarned: "12.34" });
+    const jane = body.items.find((r) => r.id === referred.id)!;
+    expect(jane).toMatchObject({ name: "Jane Doe", email: "j***@example.com", commissions: "12.34", status: "active" });
+    expect(body.items.map((r) => r.email)).not.toContain("z***@example.org");
+  });
+
+  it("ranks the current UTC month by sales volume and leaves out last month and reversed sales", async () => {
+    const a = await entrepreneur();
+    const b = await entrepreneur();
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const pay = async () => (await makePayment(ctx, { userId: learner.id, courseId: course.id })).id;
+    const now = new Date();
+    const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 0, 0, 5));
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 5_000); // 5 s before the boundary
+    // a: one sale of $100 this month; b: two sales of $60 this month (volume $120) and a huge one last month.
+    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: await pay(), saleAmountCents: 10_000, amountCents: 1_500, createdAt: thisMonth });
+    await makeCommission(ctx, { entrepreneurId: b.user.id, paymentId: await pay(), saleAmountCents: 6_000, amountCents: 900, createdAt: thisMonth });
+    await makeCommission(ctx, { entrepreneurId: b.user.id, paymentId: await pay(), saleAmountCents: 6_000, amountCents: 900 });
+    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: await pay(), saleAmountCents: 900_000, amountCents: 135_000, createdAt: lastMonth });
+    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: await pay(), saleAmountCents: 50_000, amountCents: 7_500, status: "reversed" });
+
+    const board = leaderboardSchema.parse((await a.agent.get("/api/entrepreneur/leaderboard")).body);
+    expect(board.month).toBe(now.toISOString().slice(0, 7));
+    const mine = board.entries.filter((e) => [a.user.id, b.user.id].includes(e.id));
+    expect(mine.map((e) => [e.username, e.sales, e.salesVolume, e.earnings])).toEqual([
+      [b.user.username, 2, "120.00", "18.00"],
+      [a.user.username, 1, "100.00", "15.00"],
+    ]);
+    expect(mine[0].rank).toBeLessThan(mine[1].rank);
+  });
+
+  it("computes the dashboard figures from clicks, referrals and sales", async () => {
+    const me = await entrepreneur();
+    for (let i = 0; i < 4; i++) await request(ctx.built.app).post("/api/affiliate/visits").send({ code: me.code });
+    const [buyer] = await ctx.db.insert(users).values({ username: `b_${Date.now()}`, email: `b${Date.now()}@x.test`, passwordHash: "x", referredById: me.user.id }).returning();
+    const course = await makeCourse(ctx);
+    const p = async () => (await makePayment(ctx, { userId: buyer.id, courseId: course.id })).id;
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await p(), buyerId: buyer.id, saleAmountCents: 10_000, amountCents: 1_500 });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await p(), buyerId: buyer.id, saleAmountCents: 5_001, amountCents: 750 });
+
+    const stats = entrepreneurStatsSchema.parse((await me.agent.get("/api/entrepreneur/stats")).body);
+    expect(stats).toEqual({
+      affiliateCode: me.code,
+      commissionRate: 15,
+      clicks: 4,
+      referrals: 1,
+      activeReferrals: 1,
+      sales: 2,
+      conversionRate: 50,
+      clickThroughRate: 25,
+      averageOrderValue: "75.01", // (10000 + 5001) / 2 = 7500.5 -> 7501
+      earningsThisMonth: "22.50",
+      totalEarnings: "22.50",
+    });
+  });
+});
+
+describe("affiliate links and the entrepreneur profile", () => {
+  it("builds a course link with the code for published courses only", async () => {
+    const me = await entrepreneur();
+    const course = await makeCourse(ctx);
+    const draft = await makeCourse(ctx, { isPublished: false });
+    const res = await me.agent.post(`/api/entrepreneur/affiliate-link/${course.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.affiliateLink).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/course/${course.id}\\?ref=${me.code}$`));
+    expect((await me.agent.post(`/api/entrepreneur/affiliate-link/${draft.id}`)).status).toBe(404);
+    expect((await me.agent.post(`/api/entrepreneur/affiliate-link/abc`)).status).toBe(400);
+  });
+
+  it("keeps the bank account's last 4 digits, validates emails and URLs, and stores the toggles", async () => {
+    const me = await entrepreneur();
+    const res = await me.agent.patch("/api/entrepreneur/profile").send({
+      businessName: "Acme Media",
+      website: "https://acme.example",
+      paypalEmail: "pay@acme.example",
+      bankAccount: "DE00 1234 5678 9012".replace(/[A-Z]/g, "") ,
+      smsNotifications: true,
+    });
+    expect(res.status).toBe(200);
+    expect(entrepreneurProfileViewSchema.parse(res.body)).toMatchObject({
+      businessName: "Acme Media",
+      bankAccount: "9012",
+      smsNotifications: true,
+      emailNotifications: true,
+      marketingEmails: true,
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row.bankAccountLast4).toBe("9012");
+    expect(JSON.stringify(res.body)).not.toContain("12345678");
+
+    for (const bad of [{ paypalEmail: "not-an-email" }, { website: "acme" }, { bankAccount: "12ab" }, { smsNotifications: "yes" }]) {
+      const refused = await me.agent.patch("/api/entrepreneur/profile").send(bad);
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors)).toEqual([Object.keys(bad)[0]]);
+    }
+    expect((await me.agent.get("/api/entrepreneur/profile")).body.businessName).toBe("Acme Media");
+    const cleared = await me.agent.patch("/api/entrepreneur/profile").send({ businessName: "", bankAccount: "" });
+    expect(cleared.body).toMatchObject({ businessName: null, bankAccount: null });
+  });
+});

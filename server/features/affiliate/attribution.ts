@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import type { Request } from "express";
+import { AFFILIATE_COOKIE } from "@shared/constants";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+
+/** The owner of an affiliate code, only while they are an active entrepreneur (PRODUCT.md §6). */
+export async function resolveAffiliate(db: Db, code: string | null | undefined): Promise<{ id: number; code: string } | null> {
+  const wanted = code?.trim();
+  if (!wanted) return null;
+  const [row] = await db
+    .select({ id: users.id, code: users.affiliateCode })
+    .from(users)
+    // Codes are stored in capitals (GSM000042); a link typed in lower case still counts.
+    .where(and(eq(users.affiliateCode, wanted.toUpperCase()), eq(users.role, "entrepreneur"), eq(users.status, "active")))
+    .limit(1);
+  return row?.code ? { id: row.id, code: row.code } : null;
+}
+
+/** The gsm_ref cookie set by an affiliate visit, if any. */
+export function readAffiliateCookie(req: Request): string | null {
+  const header = req.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === AFFILIATE_COOKIE.name) {
+      try {
+        const value = decodeURIComponent(rest.join("=")).trim();
+        return /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+import { commissionCents } from "@shared/money";
+import type { Db, Tx } from "../../db/client";
+import type { SettingsService } from "../platform/settings.service";
+import * as repo from "./payments.repo";
+
+/**
+ * Fulfils a payment on its provider's confirmation, in one transaction (PRODUCT.md §5): the
+ * payment succeeds, the buyer gets access (lifetime, or one more month for an instalment) and the
+ * affiliate's commission is created. The conditional status change makes it idempotent: the same
+ * confirmation arriving twice, even at the same moment, changes nothing the second time.
+ * Answers whether this call did the fulfilment.
+ */
+export async function fulfilPayment(db: Db, settings: SettingsService, paymentId: number): Promise<boolean> {
+  const { commissionRate } = await settings.get();
+  return db.transaction(async (tx) => {
+    const payment = await repo.markSucceeded(tx, paymentId);
+    if (!payment) return false;
+    await grantAccess(tx, payment);
+    await createCommission(tx, payment, commissionRate);
+    return true;
+  });
+}
+
+async function grantAccess(tx: Tx, payment: repo.PaymentRow) {
+  // A buyer or course deleted since keeps the money record only.
+  if (payment.userId === null || payment.courseId === null) return;
+  if (payment.type === "one_time") await repo.grantLifetimeAccess(tx, payment.userId, payment.courseId);
+  else await repo.extendSubscriptionAccess(tx, payment.userId, payment.courseId, payment.succeededAt ?? new Date());
+}
+
+/** No commission without an affiliate, for a self-referral, or when the affiliate is no longer an active entrepreneur. */
+async function createCommission(tx: Tx, payment: repo.PaymentRow, ratePercent: number) {
+  const affiliateId = payment.affiliateUserId;
+  if (affiliateId === null || affiliateId === payment.userId) return;
+  if (!(await repo.findActiveEntrepreneur(tx, affiliateId))) return;
+  await repo.insertSaleCommission(tx, {
+    entrepreneurId: affiliateId,
+    paymentId: payment.id,
+    buyerId: payment.userId,
+    courseId: payment.courseId,
+    saleAmountCents: payment.amountCents,
+    amountCents: commissionCents(payment.amountCents, ratePercent),
+    commissionRate: ratePercent,
+    productType: "course",
+    productName: payment.courseTitle,
+  });
+}

@@ -1,0 +1,2 @@
+export { registerPaymentRoutes } from "./payments.routes";
+export type { PaymentProvider } from "./providers";

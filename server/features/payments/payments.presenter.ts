@@ -1,0 +1,39 @@
+import { centsToString } from "@shared/money";
+import type { AdminPayment, Payment } from "@shared/schemas/payments";
+import { intentIdOfClientSecret } from "./providers/provider";
+import type { PaymentRow } from "./payments.repo";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The reference the browser uses: the payment intent (for a subscription, its first invoice's). */
+export function paymentIntentIdOf(row: PaymentRow): string {
+  if (row.providerRef.startsWith("in_") && row.clientSecret) return intentIdOfClientSecret(row.clientSecret);
+  return row.providerRef;
+}
+
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    paymentIntentId: paymentIntentIdOf(row),
+    status: row.status,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    amount: centsToString(row.amountCents),
+    type: row.type,
+    failureMessage: row.failureMessage,
+    createdAt: row.createdAt.toISOString(),
+    succeededAt: iso(row.succeededAt),
+  };
+}
+
+export function presentAdminPayment({ payment, username }: { payment: PaymentRow; username: string | null }): AdminPayment {
+  return {
+    ...presentPayment(payment),
+    provider: payment.provider,
+    userId: payment.userId,
+    username,
+    refundedAmount: centsToString(payment.refundedAmountCents),
+    refundedAt: iso(payment.refundedAt),
+    affiliateCode: payment.affiliateCode,
+  };
+}

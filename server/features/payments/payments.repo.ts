@@ -1,0 +1,270 @@
+import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import type { PaymentType } from "@shared/constants";
+import type { AdminPaymentsQuery } from "@shared/schemas/payments";
+import type { Db, Tx } from "../../db/client";
+import { commissions, enrollments, payments, users } from "../../db/schema";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+type Provider = PaymentRow["provider"];
+
+/** A pending payment of this buyer for the same course, type, amount and affiliate, to reuse. */
+export async function findReusablePending(
+  db: Db,
+  where: { userId: number; courseId: number; type: PaymentType; provider: Provider; amountCents: number; affiliateUserId: number | null },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, where.userId),
+        eq(payments.courseId, where.courseId),
+        eq(payments.status, "pending"),
+        eq(payments.type, where.type),
+        eq(payments.provider, where.provider),
+        eq(payments.amountCents, where.amountCents),
+        where.affiliateUserId === null ? isNull(payments.affiliateUserId) : eq(payments.affiliateUserId, where.affiliateUserId),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayment(db: Db | Tx, values: NewPaymentRow): Promise<PaymentRow | undefined> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findPaymentById(db: Db | Tx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function findPaymentByClientSecret(db: Db, userId: number, clientSecret: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.clientSecret, clientSecret)));
+  return row;
+}
+
+/** A payment by the provider's reference (the webhook's key; the unique index serves it). */
+export async function findPaymentByProviderRef(db: Db | Tx, provider: Provider, ref: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)));
+  return row;
+}
+
+/**
+ * One of the buyer's payments by the reference the browser knows: the stored providerRef, or the
+ * payment intent behind a subscription invoice (its client secret starts with the intent id).
+ * Scoped to the buyer, so the user index bounds the search.
+ */
+export async function findOwnPaymentByRef(db: Db, userId: number, ref: string): Promise<PaymentRow | undefined> {
+  const escaped = ref.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), or(eq(payments.providerRef, ref), like(payments.clientSecret, `${escaped}\\_secret\\_%`))))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/** The first payment of a provider subscription (it carries the buyer, course and affiliate). */
+export async function findSubscriptionOrigin(db: Db | Tx, subscriptionId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerSubscriptionId, subscriptionId))
+    .orderBy(payments.id)
+    .limit(1);
+  return row;
+}
+
+/** The latest subscription id the buyer has for the course, to stop its renewals. */
+export async function findLatestSubscriptionId(db: Db, userId: number, courseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sub: payments.providerSubscriptionId })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.courseId, courseId), eq(payments.type, "subscription"), sql`${payments.providerSubscriptionId} IS NOT NULL`))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.sub ?? null;
+}
+
+/** pending|failed -> succeeded, atomically: of two simultaneous confirmations only one gets the row. */
+export async function markSucceeded(tx: Tx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: "succeeded", succeededAt: new Date(), failureMessage: null })
+    .where(and(eq(payments.id, id), inArray(payments.status, ["pending", "failed"])))
+    .returning();
+  return row;
+}
+
+export async function markFailed(db: Db | Tx, id: number, message: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: "failed", failureMessage: message })
+    .where(and(eq(payments.id, id), inArray(payments.status, ["pending", "failed"])));
+}
+
+/** succeeded -> refunded, atomically. */
+export async function markRefunded(tx: Tx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: "refunded", refundedAt: new Date(), refundedAmountCents: sql`${payments.amountCents}` })
+    .where(and(eq(payments.id, id), eq(payments.status, "succeeded")))
+    .returning();
+  return row;
+}
+
+/** Whether another payment still gives this buyer lifetime access to the course. */
+export async function hasOtherLifetimePayment(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  if (payment.userId === null || payment.courseId === null) return false;
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, payment.userId),
+        eq(payments.courseId, payment.courseId),
+        eq(payments.type, "one_time"),
+        eq(payments.status, "succeeded"),
+        sql`${payments.id} <> ${payment.id}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ---------- enrolment access ----------
+
+/** One-time purchase: lifetime access, whatever was there before. */
+export async function grantLifetimeAccess(tx: Tx, userId: number, courseId: number): Promise<void> {
+  await tx
+    .insert(enrollments)
+    .values({ userId, courseId })
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.courseId],
+      set: { accessUntil: null, accessRevokedAt: null, subscriptionCancelledAt: null },
+    });
+}
+
+/**
+ * A paid subscription instalment: one more month from the later of now and the current end.
+ * Lifetime access stays lifetime.
+ */
+export async function extendSubscriptionAccess(tx: Tx, userId: number, courseId: number, paidAt: Date): Promise<void> {
+  const paid = paidAt.toISOString();
+  await tx
+    .insert(enrollments)
+    .values({ userId, courseId, accessUntil: sql`${paid}::timestamptz + interval '1 month'` })
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.courseId],
+      set: {
+        accessUntil: sql`CASE
+          WHEN ${enrollments.accessUntil} IS NULL AND ${enrollments.accessRevokedAt} IS NULL THEN NULL
+          WHEN ${enrollments.accessRevokedAt} IS NULL AND ${enrollments.accessUntil} > ${paid}::timestamptz
+            THEN ${enrollments.accessUntil} + interval '1 month'
+          ELSE ${paid}::timestamptz + interval '1 month' END`,
+        accessRevokedAt: null,
+        subscriptionCancelledAt: null,
+      },
+    });
+}
+
+export async function revokeAccess(tx: Tx, userId: number, courseId: number): Promise<void> {
+  await tx
+    .update(enrollments)
+    .set({ accessRevokedAt: new Date() })
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+}
+
+export async function markSubscriptionCancelled(db: Db | Tx, userId: number, courseId: number): Promise<void> {
+  await db
+    .update(enrollments)
+    .set({ subscriptionCancelledAt: new Date() })
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), isNull(enrollments.subscriptionCancelledAt)));
+}
+
+// ---------- commissions ----------
+
+export async function findActiveEntrepreneur(tx: Tx, id: number): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "entrepreneur"), eq(users.status, "active")));
+  return row;
+}
+
+export async function insertSaleCommission(tx: Tx, values: typeof commissions.$inferInsert): Promise<void> {
+  await tx.insert(commissions).values({ ...values, kind: "sale" }).onConflictDoNothing();
+}
+
+/** Refund: a pending sale commission is reversed; a paid one gets a negative adjustment for the next payout. */
+export async function reverseCommission(tx: Tx, paymentId: number): Promise<void> {
+  const [sale] = await tx
+    .select()
+    .from(commissions)
+    .where(and(eq(commissions.paymentId, paymentId), eq(commissions.kind, "sale")))
+    .for("update");
+  if (!sale) return;
+  if (sale.status === "pending") {
+    await tx.update(commissions).set({ status: "reversed", reversedAt: new Date() }).where(eq(commissions.id, sale.id));
+    return;
+  }
+  if (sale.status !== "paid") return;
+  await tx
+    .insert(commissions)
+    .values({
+      entrepreneurId: sale.entrepreneurId,
+      paymentId,
+      kind: "adjustment",
+      buyerId: sale.buyerId,
+      courseId: sale.courseId,
+      saleAmountCents: -sale.saleAmountCents,
+      amountCents: -sale.amountCents,
+      commissionRate: sale.commissionRate,
+      productType: sale.productType,
+      productName: sale.productName,
+      status: "pending",
+    })
+    .onConflictDoNothing();
+}
+
+// ---------- admin list ----------
+
+export async function listPaymentsForAdmin(db: Db, query: AdminPaymentsQuery) {
+  const conditions: SQL[] = [];
+  if (query.userId) conditions.push(eq(payments.userId, query.userId));
+  if (query.courseId) conditions.push(eq(payments.courseId, query.courseId));
+  if (query.status) conditions.push(eq(payments.status, query.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({ payment: payments, username: users.username })
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return { items, total };
+}
+
+export async function findPaymentWithUsername(db: Db, id: number) {
+  const [row] = await db
+    .select({ payment: payments, username: users.username })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, id));
+  return row;
+}

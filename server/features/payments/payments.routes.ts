@@ -1,0 +1,141 @@
+import type { Router } from "express";
+import { idParams, paginationQuery } from "@shared/schemas/common";
+import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
+import {
+  adminPaymentsQuery,
+  createPaymentIntentSchema,
+  PAYMENT_NOT_FOUND,
+  paymentRefParams,
+  payoutRunSchema,
+  subscriptionCourseParams,
+  testConfirmSchema,
+  TEST_PROVIDER_INACTIVE,
+} from "@shared/schemas/payments";
+import type { AppDeps } from "../../app";
+import { notFound } from "../../lib/app-error";
+import { requireAuth } from "../../middleware/require-auth";
+import { requireRole } from "../../middleware/require-role";
+import { input, validate } from "../../middleware/validate";
+import { readAffiliateCookie } from "../affiliate";
+import { findEnrollmentCard, presentEnrollment } from "../learning";
+import { confirmTestPayment } from "./confirm-test-payment.service";
+import { createPaymentIntent } from "./create-intent.service";
+import * as repo from "./payments.repo";
+import { presentAdminPayment, presentPayment } from "./payments.presenter";
+import { listPayouts, runMonthlyPayout } from "./payouts.service";
+import { paymentProviderFor } from "./providers";
+import { refundPayment } from "./refund-payment.service";
+import { handleStripeEvent, verifyStripeEvent } from "./stripe-webhook.service";
+import { cancelSubscription } from "./subscriptions.service";
+
+/** Buyers: the roles that can own courses (admins manage, they do not buy). */
+const buyersOnly = requireRole("personal", "entrepreneur");
+
+export function registerPaymentRoutes(router: Router, deps: AppDeps) {
+  const { db, settings } = deps;
+  const provider = paymentProviderFor(deps);
+
+  router.post(
+    "/api/create-payment-intent",
+    buyersOnly,
+    validate({ body: createPaymentIntentSchema }),
+    async (req, res) => {
+      const body = input(req, "body", createPaymentIntentSchema);
+      res.json(
+        await createPaymentIntent(db, provider, {
+          userId: req.user!.id,
+          courseId: body.courseId,
+          paymentType: body.paymentType,
+          affiliateCode: body.affiliateCode || null,
+          cookieCode: readAffiliateCookie(req),
+        }),
+      );
+    },
+  );
+
+  router.post(
+    "/api/payments/test/confirm",
+    buyersOnly,
+    validate({ body: testConfirmSchema }),
+    async (req, res) => {
+      if (provider.name !== "test") throw notFound(TEST_PROVIDER_INACTIVE);
+      const payment = await confirmTestPayment(db, settings, req.user!, input(req, "body", testConfirmSchema));
+      res.json(presentPayment(payment));
+    },
+  );
+
+  router.get(
+    "/api/payments/:paymentIntentId",
+    requireAuth,
+    validate({ params: paymentRefParams }),
+    async (req, res) => {
+      const payment = await repo.findOwnPaymentByRef(db, req.user!.id, input(req, "params", paymentRefParams).paymentIntentId);
+      if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+      res.json(presentPayment(payment));
+    },
+  );
+
+  router.post(
+    "/api/personal/subscriptions/:courseId/cancel",
+    buyersOnly,
+    validate({ params: subscriptionCourseParams }),
+    async (req, res) => {
+      const { courseId } = input(req, "params", subscriptionCourseParams);
+      await cancelSubscription(db, provider, req.user!.id, courseId);
+      const card = await findEnrollmentCard(db, req.user!.id, courseId);
+      if (!card) throw notFound(COURSE_NOT_FOUND);
+      res.json(presentEnrollment(card));
+    },
+  );
+
+  // Stripe calls this with a signed raw body (app.ts skips JSON parsing for it); no session.
+  router.post(
+    "/api/stripe/webhook",
+    async (req, res) => {
+      if (!deps.stripe) throw notFound();
+      const webhook = { db, settings, logger: deps.logger, stripe: deps.stripe.client, webhookSecret: deps.stripe.webhookSecret };
+      const event = verifyStripeEvent(webhook, req.body as Buffer, req.get("stripe-signature"));
+      await handleStripeEvent(webhook, event);
+      res.json({ received: true });
+    },
+  );
+
+  // ----- admin: payments, refunds, payouts -----
+  router.get(
+    "/api/admin/payments",
+    requireRole("admin"),
+    validate({ query: adminPaymentsQuery }),
+    async (req, res) => {
+      const { items, total } = await repo.listPaymentsForAdmin(db, input(req, "query", adminPaymentsQuery));
+      res.json({ items: items.map(presentAdminPayment), total });
+    },
+  );
+
+  router.post(
+    "/api/admin/payments/:id/refund",
+    requireRole("admin"),
+    validate({ params: idParams }),
+    async (req, res) => {
+      const refunded = await refundPayment(db, provider, input(req, "params", idParams).id);
+      res.json(presentAdminPayment((await repo.findPaymentWithUsername(db, refunded.id))!));
+    },
+  );
+
+  router.get(
+    "/api/admin/payouts",
+    requireRole("admin"),
+    validate({ query: paginationQuery }),
+    async (req, res) => {
+      res.json(await listPayouts(db, input(req, "query", paginationQuery)));
+    },
+  );
+
+  router.post(
+    "/api/admin/payouts/run",
+    requireRole("admin"),
+    validate({ body: payoutRunSchema }),
+    async (_req, res) => {
+      res.json(await runMonthlyPayout(db));
+    },
+  );
+}

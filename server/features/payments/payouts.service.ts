@@ -1,0 +1,45 @@
+import { PAYOUT } from "@shared/constants";
+import { centsToString } from "@shared/money";
+import type { Payout, PayoutList, PayoutRunResult } from "@shared/schemas/payments";
+import type { Db } from "../../db/client";
+import * as repo from "./payouts.repo";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** "2026-11": the UTC month a run belongs to. */
+export function payoutPeriod(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+function present({ payout, username }: { payout: repo.PayoutRow; username: string | null }): Payout {
+  return {
+    id: payout.id,
+    entrepreneurId: payout.entrepreneurId,
+    username,
+    period: payout.period,
+    amount: centsToString(payout.amountCents),
+    commissionCount: payout.commissionCount,
+    status: payout.status,
+    createdAt: payout.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The monthly payout (PRODUCT.md §6): pending commissions older than the 30-day hold, netted with
+ * pending adjustments, at least $25 per entrepreneur.
+ */
+export async function runMonthlyPayout(db: Db, now = new Date()): Promise<PayoutRunResult> {
+  const period = payoutPeriod(now);
+  const { ids, belowMinimum } = await repo.runPayouts(db, {
+    period,
+    cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS),
+    minimumCents: PAYOUT.minimumCents,
+  });
+  const { items } = await repo.listPayouts(db, { limit: 1000, offset: 0, ids });
+  return { period, payouts: items.map(present), belowMinimum };
+}
+
+export async function listPayouts(db: Db, page: { limit: number; offset: number }): Promise<PayoutList> {
+  const { items, total } = await repo.listPayouts(db, page);
+  return { items: items.map(present), total };
+}

@@ -1,0 +1,43 @@
+import type { PaymentType } from "@shared/constants";
+
+/** What a provider needs to open a charge for one payment row. */
+export interface ChargeRequest {
+  userId: number;
+  userEmail: string;
+  courseId: number;
+  courseTitle: string;
+  amountCents: number;
+  type: PaymentType;
+}
+
+/** The provider's references for the charge it opened. */
+export interface OpenedCharge {
+  /** The idempotency key of the payment row: a payment intent id, or an invoice id for a subscription. */
+  providerRef: string;
+  clientSecret: string;
+  providerSubscriptionId: string | null;
+}
+
+export interface RefundRequest {
+  paymentId: number;
+  providerRef: string;
+  clientSecret: string | null;
+}
+
+/**
+ * One server flow, two providers (PRODUCT.md §5): Stripe when it is configured, otherwise the
+ * built-in test provider. Fulfilment never happens here: it follows the provider's confirmation.
+ */
+export interface PaymentProvider {
+  readonly name: "test" | "stripe";
+  openCharge(request: ChargeRequest): Promise<OpenedCharge>;
+  refund(request: RefundRequest): Promise<void>;
+  /** Stops renewals at the end of the paid period. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+}
+
+/** "pi_123_secret_abc" -> "pi_123": the payment intent a client secret belongs to. */
+export function intentIdOfClientSecret(clientSecret: string): string {
+  const at = clientSecret.indexOf("_secret_");
+  return at > 0 ? clientSecret.slice(0, at) : clientSecret;
+}

@@ -1,0 +1,38 @@
+import { ALREADY_REFUNDED, ONLY_SUCCEEDED_REFUNDABLE, PAYMENT_NOT_FOUND } from "@shared/schemas/payments";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../lib/app-error";
+import type { PaymentProvider } from "./providers/provider";
+import * as repo from "./payments.repo";
+
+/**
+ * Admin refund (PRODUCT.md §5): the provider gives the money back first (with an idempotency key,
+ * so a retry never refunds twice), then one transaction records it, revokes the access the payment
+ * gave and reverses its commission.
+ */
+export async function refundPayment(db: Db, provider: PaymentProvider, paymentId: number): Promise<repo.PaymentRow> {
+  const payment = await repo.findPaymentById(db, paymentId);
+  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  if (payment.status === "refunded") throw conflict(ALREADY_REFUNDED);
+  if (payment.status !== "succeeded") throw conflict(ONLY_SUCCEEDED_REFUNDABLE);
+  if (payment.provider === "stripe" && provider.name !== "stripe") {
+    throw conflict("This payment was made through Stripe, which is not configured now.");
+  }
+  if (payment.provider === provider.name) {
+    await provider.refund({ paymentId: payment.id, providerRef: payment.providerRef, clientSecret: payment.clientSecret });
+  }
+  await applyRefund(db, payment.id);
+  return (await repo.findPaymentById(db, payment.id))!;
+}
+
+/** Records a refund the provider made (also reached from Stripe's charge.refunded). Idempotent. */
+export async function applyRefund(db: Db, paymentId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const payment = await repo.markRefunded(tx, paymentId);
+    if (!payment) return false;
+    if (payment.userId !== null && payment.courseId !== null && !(await repo.hasOtherLifetimePayment(tx, payment))) {
+      await repo.revokeAccess(tx, payment.userId, payment.courseId);
+    }
+    await repo.reverseCommission(tx, payment.id);
+    return true;
+  });
+}

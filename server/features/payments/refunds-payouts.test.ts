@@ -1,0 +1,147 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPaymentListSchema, ALREADY_REFUNDED, payoutRunResultSchema } from "@shared/schemas/payments";
+import { commissions, enrollments, payments, payouts } from "../../db/schema";
+import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
+import { affiliateCodeOf, makeCommission, makePayment } from "../../test/payment-factories";
+import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
+import type { PaymentProvider } from "./providers";
+
+type Agent = Awaited<ReturnType<typeof signIn>>;
+let ctx: TestContext;
+let admin: Agent;
+const refunded: number[] = [];
+const watchingProvider: PaymentProvider = {
+  name: "test",
+  openCharge: async () => ({ providerRef: `test_pi_${Math.random().toString(36).slice(2)}`, clientSecret: `s_${Math.random()}`, providerSubscriptionId: null }),
+  refund: async ({ paymentId }) => void refunded.push(paymentId),
+  cancelSubscription: async () => undefined,
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ paymentProvider: watchingProvider });
+  admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const DAY = 86_400_000;
+const SUCCESS = "4242424242424242";
+
+/** A real purchase through the API, with an affiliate. */
+async function purchase(priceCents = 10_000) {
+  const learner = await makeUser(ctx);
+  const agent = await signIn(ctx, learner);
+  const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+  const course = await makeCourse(ctx, { priceCents });
+  const chapter = await makeChapter(ctx, course.id, { isPreview: false, videoFile: makeUploadedFile(ctx, "videos", `lesson-${Date.now()}-${Math.random()}.mp4`, "not really a video") });
+  const { body } = await agent
+    .post("/api/create-payment-intent")
+    .send({ courseId: course.id, paymentType: "one_time", affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
+  await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS });
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerRef, body.paymentIntentId));
+  return { learner, agent, entrepreneur, course, chapter, payment };
+}
+
+describe("POST /api/admin/payments/:id/refund", () => {
+  it("refunds through the provider, locks the course and reverses the pending commission", async () => {
+    const { agent, learner, course, chapter, payment } = await purchase();
+    expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(200);
+
+    const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "refunded", refundedAmount: "100.00" });
+    expect(refunded).toContain(payment.id);
+
+    const [enrolment] = await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
+    expect(enrolment.accessRevokedAt).not.toBeNull();
+    expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(403);
+    const [commission] = await ctx.db.select().from(commissions).where(eq(commissions.paymentId, payment.id));
+    expect(commission.status).toBe("reversed");
+
+    const again = await admin.post(`/api/admin/payments/${payment.id}/refund`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(ALREADY_REFUNDED);
+    expect(refunded.filter((id) => id === payment.id)).toHaveLength(1);
+  });
+
+  it("nets an already paid commission with a negative adjustment on the next payout", async () => {
+    const { payment, entrepreneur } = await purchase(20_000);
+    await ctx.db.update(commissions).set({ status: "paid", paidAt: new Date() }).where(eq(commissions.paymentId, payment.id));
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
+    const rows = await ctx.db.select().from(commissions).where(eq(commissions.paymentId, payment.id));
+    expect(rows.map((r) => [r.kind, r.status, r.amountCents, r.entrepreneurId]).sort()).toEqual([
+      ["adjustment", "pending", -3_000, entrepreneur.id],
+      ["sale", "paid", 3_000, entrepreneur.id],
+    ]);
+  });
+
+  it("answers 404 for an unknown payment, 409 for a pending one and 400 for a bad id", async () => {
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const pending = await makePayment(ctx, { userId: learner.id, courseId: course.id, status: "pending", succeededAt: null });
+    expect((await admin.post(`/api/admin/payments/999999/refund`)).status).toBe(404);
+    expect((await admin.post(`/api/admin/payments/${pending.id}/refund`)).status).toBe(409);
+    expect((await admin.post(`/api/admin/payments/x/refund`)).status).toBe(400);
+  });
+});
+
+describe("GET /api/admin/payments", () => {
+  it("filters by user, course and status", async () => {
+    const { learner, course, payment } = await purchase();
+    const byUser = await admin.get(`/api/admin/payments?userId=${learner.id}`);
+    expect(adminPaymentListSchema.parse(byUser.body).items.map((p) => p.id)).toEqual([payment.id]);
+    expect(byUser.body.items[0].username).toBe(learner.username);
+    const byCourse = await admin.get(`/api/admin/payments?courseId=${course.id}&status=succeeded`);
+    expect(byCourse.body.total).toBe(1);
+    const none = await admin.get(`/api/admin/payments?courseId=${course.id}&status=failed`);
+    expect(none.body).toEqual({ items: [], total: 0 });
+    expect((await admin.get(`/api/admin/payments?status=lost`)).status).toBe(400);
+    expect((await admin.get(`/api/admin/payments?limit=0`)).status).toBe(400);
+  });
+});
+
+describe("POST /api/admin/payouts/run", () => {
+  it("pays commissions past the 30-day hold that reach $25, nets adjustments, and runs once a month", async () => {
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const rich = await makeUser(ctx, { role: "entrepreneur" });
+    const small = await makeUser(ctx, { role: "entrepreneur" });
+    const fresh = await makeUser(ctx, { role: "entrepreneur" });
+    const old = new Date(Date.now() - 31 * DAY);
+    const pay = () => makePayment(ctx, { userId: learner.id, courseId: course.id });
+    // rich: 2 × $15 old + a -$4 adjustment = $26 -> paid
+    const a = await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: 1_500, createdAt: old });
+    const b = await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: 1_500, createdAt: old });
+    const adj = await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: -400, kind: "adjustment" });
+    const reversed = await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: 9_000, status: "reversed", createdAt: old });
+    // small: $24.99 old -> below the minimum
+    const s = await makeCommission(ctx, { entrepreneurId: small.id, paymentId: (await pay()).id, amountCents: 2_499, createdAt: old });
+    // fresh: $100 but only 10 days old -> on hold
+    const f = await makeCommission(ctx, { entrepreneurId: fresh.id, paymentId: (await pay()).id, amountCents: 10_000, createdAt: new Date(Date.now() - 10 * DAY) });
+
+    const res = await admin.post("/api/admin/payouts/run").send({});
+    expect(res.status).toBe(200);
+    const result = payoutRunResultSchema.parse(res.body);
+    const mine = result.payouts.filter((p) => [rich.id, small.id, fresh.id].includes(p.entrepreneurId!));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ entrepreneurId: rich.id, amount: "26.00", commissionCount: 3, status: "paid" });
+
+    const status = async (id: number) => (await ctx.db.select().from(commissions).where(eq(commissions.id, id)))[0].status;
+    expect([await status(a.id), await status(b.id), await status(adj.id)]).toEqual(["paid", "paid", "paid"]);
+    expect(await status(reversed.id)).toBe("reversed");
+    expect(await status(s.id)).toBe("pending");
+    expect(await status(f.id)).toBe("pending");
+
+    // The rich entrepreneur earns more this month: the second run pays nothing twice.
+    await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: 5_000, createdAt: old });
+    const second = await admin.post("/api/admin/payouts/run").send({});
+    expect(second.body.payouts.filter((p: { entrepreneurId: number }) => p.entrepreneurId === rich.id)).toHaveLength(0);
+    expect(await ctx.db.select().from(payouts).where(eq(payouts.entrepreneurId, rich.id))).toHaveLength(1);
+
+    const list = await admin.get("/api/admin/payouts");
+    expect(list.body.items.some((p: { entrepreneurId: number; username: string }) => p.entrepreneurId === rich.id && p.username === rich.username)).toBe(true);
+    expect((await admin.post("/api/admin/payouts/run").send({ force: true })).status).toBe(400);
+  });
+});

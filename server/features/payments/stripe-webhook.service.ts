@@ -1,0 +1,94 @@
+import type Stripe from "stripe";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../lib/app-error";
+import type { Logger } from "../../lib/logger";
+import type { SettingsService } from "../platform/settings.service";
+import { fulfilPayment } from "./fulfil-payment.service";
+import * as repo from "./payments.repo";
+import { applyRefund } from "./refund-payment.service";
+
+export interface WebhookDeps {
+  db: Db;
+  settings: SettingsService;
+  logger: Logger;
+  stripe: Stripe;
+  webhookSecret: string;
+}
+
+/** Verifies the signature (400 and nothing written when missing, wrong or stale), then handles the event. */
+export function verifyStripeEvent(deps: WebhookDeps, rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+  if (!rawBody || !Buffer.isBuffer(rawBody) || !signature) throw badRequest("Missing Stripe signature");
+  try {
+    return deps.stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret);
+  } catch {
+    throw badRequest("Invalid Stripe signature");
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/**
+ * Every handler is idempotent through the payment's state (see fulfilPayment, applyRefund), so
+ * Stripe's retries and duplicate deliveries change nothing the second time.
+ */
+export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event): Promise<void> {
+  const { db, settings } = deps;
+  switch (event.type) {
+    case "payment_intent.succeeded": {
+      // Subscription invoices are fulfilled by invoice.paid; their intents are not payment rows.
+      const payment = await repo.findPaymentByProviderRef(db, "stripe", event.data.object.id);
+      if (payment) await fulfilPayment(db, settings, payment.id);
+      return;
+    }
+    case "payment_intent.payment_failed": {
+      const intent = event.data.object;
+      const payment = await repo.findPaymentByProviderRef(db, "stripe", intent.id);
+      if (payment) await repo.markFailed(db, payment.id, intent.last_payment_error?.message ?? "Payment failed");
+      return;
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      if (!charge.refunded) return; // a partial refund leaves access and commission as they are
+      const intentId = idOf(charge.payment_intent);
+      const payment = intentId ? await repo.findPaymentByProviderRef(db, "stripe", intentId) : undefined;
+      if (payment) await applyRefund(db, payment.id);
+      return;
+    }
+    case "invoice.paid": {
+      const invoice = event.data.object;
+      if (!invoice.id) return;
+      const existing = await repo.findPaymentByProviderRef(db, "stripe", invoice.id);
+      if (existing) {
+        await fulfilPayment(db, settings, existing.id);
+        return;
+      }
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      const origin = subscriptionId ? await repo.findSubscriptionOrigin(db, subscriptionId) : undefined;
+      if (!origin || invoice.amount_paid <= 0) return;
+      // A renewal: a new payment row for this instalment (the invoice id keeps it unique).
+      await repo.insertPayment(db, {
+        userId: origin.userId,
+        courseId: origin.courseId,
+        courseTitle: origin.courseTitle,
+        provider: "stripe",
+        providerRef: invoice.id,
+        clientSecret: null,
+        providerSubscriptionId: subscriptionId,
+        type: "subscription",
+        amountCents: invoice.amount_paid,
+        affiliateCode: origin.affiliateCode,
+        affiliateUserId: origin.affiliateUserId,
+      });
+      const instalment = await repo.findPaymentByProviderRef(db, "stripe", invoice.id);
+      if (instalment) await fulfilPayment(db, settings, instalment.id);
+      return;
+    }
+    case "customer.subscription.deleted": {
+      const origin = await repo.findSubscriptionOrigin(db, event.data.object.id);
+      if (origin?.userId && origin.courseId) await repo.markSubscriptionCancelled(db, origin.userId, origin.courseId);
+      return;
+    }
+    default:
+      deps.logger.debug("stripe event ignored", { type: event.type });
+  }
+}

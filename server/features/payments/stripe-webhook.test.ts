@@ -1,0 +1,167 @@
+import { and, eq } from "drizzle-orm";
+import request from "supertest";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BuiltApp } from "../../app";
+import { commissions, enrollments, payments } from "../../db/schema";
+import { makeCourse } from "../../test/course-factories";
+import { affiliateCodeOf, makePayment } from "../../test/payment-factories";
+import { createTestContext, makeUser, type TestContext } from "../../test/test-app";
+import type { PaymentProvider } from "./providers";
+
+const SECRET = "whsec_test_secret_for_signatures";
+const stripe = new Stripe("sk_test_not_a_real_key");
+let ctx: TestContext;
+let app: BuiltApp;
+
+// Stripe itself is out of reach here: the provider that would call it is replaced; the webhook
+// signature check is Stripe's own code with a test secret.
+const stripeProvider: PaymentProvider = {
+  name: "stripe",
+  openCharge: async () => {
+    throw new Error("not used");
+  },
+  refund: async () => undefined,
+  cancelSubscription: async () => undefined,
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  app = ctx.makeApp({ stripeConfigured: true, stripe: { client: stripe, webhookSecret: SECRET }, paymentProvider: stripeProvider });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function event(type: string, object: Record<string, unknown>) {
+  return JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: "event", type, data: { object } });
+}
+function deliver(payload: string, header?: string) {
+  const req = request(app.app).post("/api/stripe/webhook").set("Content-Type", "application/json");
+  if (header !== undefined) req.set("Stripe-Signature", header);
+  return req.send(payload);
+}
+const sign = (payload: string, timestamp?: number) => stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
+
+async function pendingStripePayment(fields: Omit<Partial<typeof payments.$inferInsert>, "userId" | "courseId"> = {}) {
+  const learner = await makeUser(ctx);
+  const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+  const course = await makeCourse(ctx, { priceCents: 5_001 });
+  const payment = await makePayment(ctx, {
+    userId: learner.id,
+    courseId: course.id,
+    provider: "stripe",
+    providerRef: `pi_${Math.random().toString(36).slice(2)}`,
+    status: "pending",
+    succeededAt: null,
+    amountCents: 5_001,
+    affiliateUserId: entrepreneur.id,
+    affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id),
+    ...fields,
+  });
+  return { learner, entrepreneur, course, payment };
+}
+const stateOf = async (paymentId: number, userId: number, courseId: number) => ({
+  payment: (await ctx.db.select().from(payments).where(eq(payments.id, paymentId)))[0],
+  enrolments: await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
+  commissions: await ctx.db.select().from(commissions).where(eq(commissions.paymentId, paymentId)),
+});
+
+describe("POST /api/stripe/webhook", () => {
+  it("fulfils payment_intent.succeeded once, even delivered twice at the same moment", async () => {
+    const { learner, course, payment } = await pendingStripePayment();
+    const payload = event("payment_intent.succeeded", { id: payment.providerRef, object: "payment_intent" });
+    const header = sign(payload);
+    const results = await Promise.all([deliver(payload, header), deliver(payload, header)]);
+    for (const r of results) expect(r.status).toBe(200);
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    const state = await stateOf(payment.id, learner.id, course.id);
+    expect(state.payment.status).toBe("succeeded");
+    expect(state.enrolments).toHaveLength(1);
+    expect(state.commissions).toHaveLength(1);
+    expect(state.commissions[0].amountCents).toBe(750); // 5001 × 15 % = 750.15 -> 750
+  });
+
+  it("answers 400 and writes nothing for a missing, wrong or stale signature", async () => {
+    const { learner, course, payment } = await pendingStripePayment();
+    const payload = event("payment_intent.succeeded", { id: payment.providerRef, object: "payment_intent" });
+    const wrong = stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
+    const stale = sign(payload, Math.floor(Date.now() / 1000) - 3600);
+    const tampered = sign(payload.replace(payment.providerRef, "pi_other"));
+    for (const header of [undefined, "", "t=1,v1=abc", wrong, stale, tampered]) {
+      const res = await deliver(payload, header);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/signature/i);
+    }
+    const state = await stateOf(payment.id, learner.id, course.id);
+    expect(state.payment.status).toBe("pending");
+    expect(state.enrolments).toHaveLength(0);
+    expect(state.commissions).toHaveLength(0);
+  });
+
+  it("records payment_intent.payment_failed without granting access", async () => {
+    const { learner, course, payment } = await pendingStripePayment();
+    const payload = event("payment_intent.payment_failed", {
+      id: payment.providerRef,
+      object: "payment_intent",
+      last_payment_error: { message: "Your card was declined." },
+    });
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    const state = await stateOf(payment.id, learner.id, course.id);
+    expect(state.payment).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
+    expect(state.enrolments).toHaveLength(0);
+  });
+
+  it("applies charge.refunded: access revoked and commission reversed, once", async () => {
+    const { learner, course, payment } = await pendingStripePayment();
+    const paid = event("payment_intent.succeeded", { id: payment.providerRef, object: "payment_intent" });
+    await deliver(paid, sign(paid));
+    const refund = event("charge.refunded", { id: "ch_1", object: "charge", refunded: true, payment_intent: payment.providerRef });
+    expect((await deliver(refund, sign(refund))).status).toBe(200);
+    expect((await deliver(refund, sign(refund))).status).toBe(200);
+    const state = await stateOf(payment.id, learner.id, course.id);
+    expect(state.payment.status).toBe("refunded");
+    expect(state.enrolments[0].accessRevokedAt).not.toBeNull();
+    expect(state.commissions.map((c) => c.status)).toEqual(["reversed"]);
+  });
+
+  it("extends a subscription by a month per paid invoice, with a commission on each instalment", async () => {
+    const subscription = `sub_${Math.random().toString(36).slice(2)}`;
+    const firstInvoice = `in_${Math.random().toString(36).slice(2)}`;
+    const { learner, course, payment, entrepreneur } = await pendingStripePayment({
+      type: "subscription",
+      amountCents: 1_000,
+      providerRef: firstInvoice,
+      clientSecret: "pi_first_secret_abc",
+      providerSubscriptionId: subscription,
+    });
+    const parent = { subscription_details: { subscription } };
+    const first = event("invoice.paid", { id: firstInvoice, object: "invoice", amount_paid: 1_000, parent });
+    expect((await deliver(first, sign(first))).status).toBe(200);
+    const afterFirst = (await stateOf(payment.id, learner.id, course.id)).enrolments[0].accessUntil!;
+
+    const renewal = `in_${Math.random().toString(36).slice(2)}`;
+    const second = event("invoice.paid", { id: renewal, object: "invoice", amount_paid: 1_000, parent });
+    await Promise.all([deliver(second, sign(second)), deliver(second, sign(second))]);
+    const afterSecond = (await stateOf(payment.id, learner.id, course.id)).enrolments[0].accessUntil!;
+    const days = (afterSecond.getTime() - afterFirst.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+
+    const rows = await ctx.db.select().from(payments).where(eq(payments.providerSubscriptionId, subscription));
+    expect(rows.map((r) => r.status)).toEqual(["succeeded", "succeeded"]);
+    const earned = await ctx.db.select().from(commissions).where(eq(commissions.entrepreneurId, entrepreneur.id));
+    expect(earned.map((c) => c.amountCents)).toEqual([150, 150]);
+
+    const ended = event("customer.subscription.deleted", { id: subscription, object: "subscription" });
+    expect((await deliver(ended, sign(ended))).status).toBe(200);
+    const [enrolment] = (await stateOf(payment.id, learner.id, course.id)).enrolments;
+    expect(enrolment.subscriptionCancelledAt).not.toBeNull();
+    expect(enrolment.accessUntil).toEqual(afterSecond);
+  });
+
+  it("is not there when Stripe is not configured", async () => {
+    const payload = event("payment_intent.succeeded", { id: "pi_x", object: "payment_intent" });
+    expect((await request(ctx.built.app).post("/api/stripe/webhook").set("Stripe-Signature", sign(payload)).send(payload)).status).toBe(404);
+  });
+});

@@ -1,0 +1,21 @@
+import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
+import { NOT_A_SUBSCRIPTION } from "@shared/schemas/payments";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../lib/app-error";
+import type { PaymentProvider } from "./providers/provider";
+import * as repo from "./payments.repo";
+import { findEnrollment } from "../learning";
+
+/**
+ * The learner cancels a monthly subscription: no more instalments, and access runs to the end of
+ * the month already paid (PRODUCT.md §5). Cancelling twice is harmless.
+ */
+export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: number, courseId: number): Promise<void> {
+  const enrollment = await findEnrollment(db, userId, courseId);
+  if (!enrollment) throw notFound(COURSE_NOT_FOUND);
+  if (enrollment.accessUntil === null) throw conflict(NOT_A_SUBSCRIPTION);
+  if (enrollment.subscriptionCancelledAt) return;
+  const subscriptionId = await repo.findLatestSubscriptionId(db, userId, courseId);
+  if (subscriptionId && provider.name === "stripe") await provider.cancelSubscription(subscriptionId);
+  await repo.markSubscriptionCancelled(db, userId, courseId);
+}

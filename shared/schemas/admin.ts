@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { ROLES, USER_STATUSES } from "../constants";
+import { publicUserSchema } from "./auth";
+import { paginationQuery } from "./common";
+import { platformSettingsSchema, type PlatformSettings } from "./settings";
+
+// ---------- users (SPEC §2 Admin users; PRODUCT.md §2) ----------
+export const CANNOT_CHANGE_SELF = "You cannot change your own role or status.";
+export const CANNOT_DELETE_SELF = "You cannot delete your own account from user management.";
+export const LAST_ACTIVE_ADMIN = "The platform needs at least one active admin.";
+export const USER_NOT_FOUND = "User not found";
+
+const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum([...values, "all"] as unknown as [T[number] | "all", ...(T[number] | "all")[]])
+    .optional()
+    .transform((v) => (v === "all" ? undefined : (v as T[number] | undefined)));
+
+export const adminUsersQuery = paginationQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  role: allOr(ROLES),
+  status: allOr(USER_STATUSES),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuery>;
+
+export const adminUserUpdateSchema = z
+  .object({ role: z.enum(ROLES).optional(), status: z.enum(USER_STATUSES).optional() })
+  .strict()
+  .refine((v) => v.role !== undefined || v.status !== undefined, { message: "Send a role or a status", path: ["role"] });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+export const adminUserCountsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  entrepreneurs: z.number().int(),
+  personal: z.number().int(),
+});
+export const adminUserListSchema = z.object({
+  items: z.array(publicUserSchema),
+  total: z.number().int(),
+  counts: adminUserCountsSchema,
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+// ---------- platform settings (SPEC §3, §5; PRODUCT.md §7) ----------
+/** GET /api/admin/settings: everything but the SMTP password, which is write-only. */
+export const adminSettingsSchema = platformSettingsSchema.extend({ smtpPasswordSet: z.boolean() });
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/**
+ * PATCH /api/admin/settings: the fields sent change (SPEC sends the whole object), with the same
+ * ranges; no defaults are filled in, so a partial body never resets the rest. An empty
+ * smtpPassword keeps the stored one.
+ */
+const updateShape = Object.fromEntries(
+  Object.entries(platformSettingsSchema.shape).map(([key, field]) => [key, (field as unknown as z.ZodDefault<z.ZodType>).unwrap().optional()]),
+);
+export const platformSettingsUpdateSchema = z
+  .object(updateShape)
+  .extend({ smtpPassword: z.string().max(255).optional() })
+  .strict() as unknown as z.ZodType<Partial<PlatformSettings> & { smtpPassword?: string }>;
+export type PlatformSettingsUpdate = Partial<PlatformSettings> & { smtpPassword?: string };

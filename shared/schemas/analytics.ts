@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { moneyString } from "./common";
+
+/**
+ * GET /api/admin/analytics: SPEC §3's shape, computed from the database, plus the summary figures
+ * that SPEC showed as fixed numbers. Percentages have one decimal. Months are "YYYY-MM" (UTC).
+ * A growth figure compares this calendar month with the last one; when last month had nothing, it
+ * reads 100 if this month has something, else 0.
+ */
+export const analyticsSchema = z.object({
+  overview: z.object({
+    totalUsers: z.number().int(),
+    /** Succeeded payments minus refunds. */
+    totalRevenue: moneyString,
+    enrollments: z.number().int(),
+    totalCourses: z.number().int(),
+  }),
+  trends: z.object({
+    userGrowth: z.number(),
+    revenueGrowth: z.number(),
+    enrollmentGrowth: z.number(),
+    completionRate: z.number(),
+  }),
+  userActivity: z.array(z.object({ month: z.string(), users: z.number().int() })),
+  revenueData: z.array(z.object({ month: z.string(), revenue: moneyString })),
+  topCourses: z.array(
+    z.object({ id: z.number().int(), name: z.string(), enrollments: z.number().int(), completions: z.number().int(), revenue: moneyString }),
+  ),
+  engagement: z.object({
+    /** Learners who studied today (UTC). */
+    activeToday: z.number().int(),
+    /** Learners who studied in the last 30 days. */
+    active30Days: z.number().int(),
+    /** Average progress over all enrolments. */
+    averageProgress: z.number(),
+    /** Enrolments whose learner studied in the last 30 days, over all enrolments. */
+    retention30Days: z.number(),
+  }),
+  summary: z.object({
+    publishedCourses: z.number().int(),
+    /** Average of all reviews; null without reviews. */
+    averageRating: z.number().nullable(),
+    videoHours: z.number(),
+    averageOrderValue: moneyString,
+    commissionsPaid: moneyString,
+    refundRate: z.number(),
+    completionRate: z.number(),
+    /** Courses completed this month against last month (growth rule above). */
+    completionGrowth: z.number(),
+  }),
+  generatedAt: z.string(),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { PAYMENT_STATUSES, PAYMENT_TYPES } from "../constants";
+import { idParam, moneyString, paginationQuery } from "./common";
+
+// ---------- messages (PRODUCT.md §5) ----------
+export const ALREADY_OWNED = "You already own this course.";
+export const CARD_DECLINED = "Your card was declined.";
+export const FREE_COURSE_NO_PAYMENT = "This course is free: enrol from its page.";
+export const PAYMENT_NOT_FOUND = "Payment not found";
+export const TEST_PROVIDER_INACTIVE = "The test payment provider is not active.";
+export const ALREADY_REFUNDED = "This payment has already been refunded.";
+export const ONLY_SUCCEEDED_REFUNDABLE = "Only a succeeded payment can be refunded.";
+export const NOT_A_SUBSCRIPTION = "This course is not on a subscription.";
+export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+
+/** An affiliate code as typed in a link: letters, digits, - and _. Anything else is ignored. */
+export const affiliateCodeSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]*$/, "Invalid affiliate code");
+
+// ---------- POST /api/create-payment-intent ----------
+/** A client-sent amount is not part of the schema: it is stripped, never read. */
+export const createPaymentIntentSchema = z.object({
+  courseId: z.coerce.number().int().positive().max(2_147_483_647),
+  paymentType: z.enum(PAYMENT_TYPES),
+  affiliateCode: affiliateCodeSchema.nullish(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  /** The provider's payment reference (pi_... for Stripe; test_pi_... for the test provider). */
+  paymentIntentId: z.string(),
+  provider: z.enum(["test", "stripe"]),
+  /** What will be charged, computed by the server ("10.75"). */
+  amount: moneyString,
+  paymentType: z.enum(PAYMENT_TYPES),
+  /** The affiliate code the payment is attributed to, when one applies. */
+  affiliateCode: z.string().nullable(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+// ---------- POST /api/payments/test/confirm (test provider only) ----------
+export const testConfirmSchema = z.object({
+  clientSecret: z.string().trim().min(1, "Required").max(255),
+  /** Spaces are allowed as typed: "4242 4242 4242 4242". */
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Enter a valid card number")),
+});
+export type TestConfirmInput = z.input<typeof testConfirmSchema>;
+
+// ---------- GET /api/payments/:paymentIntentId ----------
+export const paymentRefParams = z.object({ paymentIntentId: z.string().trim().min(1).max(255) });
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  paymentIntentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  courseId: z.number().int().nullable(),
+  courseTitle: z.string(),
+  amount: moneyString,
+  type: z.enum(PAYMENT_TYPES),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  succeededAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+// ---------- subscriptions ----------
+export const subscriptionCourseParams = z.object({ courseId: idParam });
+
+// ---------- admin: payments and refunds ----------
+export const adminPaymentsQuery = paginationQuery.extend({
+  userId: idParam.optional(),
+  courseId: idParam.optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+});
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
+
+export const adminPaymentSchema = paymentSchema.extend({
+  provider: z.enum(["test", "stripe"]),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  refundedAmount: moneyString,
+  refundedAt: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export const adminPaymentListSchema = z.object({ items: z.array(adminPaymentSchema), total: z.number().int() });
+export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
+
+// ---------- admin: payouts ----------
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  entrepreneurId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  period: z.string(),
+  amount: moneyString,
+  commissionCount: z.number().int(),
+  status: z.literal("paid"),
+  createdAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.object({ items: z.array(payoutSchema), total: z.number().int() });
+export type PayoutList = z.infer<typeof payoutListSchema>;
+export const payoutRunResultSchema = z.object({
+  period: z.string(),
+  payouts: z.array(payoutSchema),
+  /** Entrepreneurs with eligible commissions below the minimum, left for a later run. */
+  belowMinimum: z.number().int(),
+});
+export type PayoutRunResult = z.infer<typeof payoutRunResultSchema>;
+/** POST /api/admin/payouts/run takes no input. */
+export const payoutRunSchema = z.object({}).strict();
