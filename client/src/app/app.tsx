@@ -1,12 +1,20 @@
 import { Suspense } from "react";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useReportAffiliateVisit } from "@/features/affiliate";
 import { MaintenanceGate } from "./maintenance-gate";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 
+/** Reports a ?ref=CODE arrival once (PRODUCT.md §6). */
+function AffiliateVisitReporter() {
+  useReportAffiliateVisit();
+  return null;
+}
+
 export function App() {
   return (
     <AppProviders>
+      <AffiliateVisitReporter />
       <MaintenanceGate>
         <Suspense fallback={<PageSpinner fullScreen />}>
           <AppRouter />

@@ -24,6 +24,8 @@ export const CourseManagementPage = lazy(() => import("@/features/admin/pages/co
 export const AdminUsersPage = lazy(() => import("@/features/admin/pages/admin-users-page"));
 export const AdminAnalyticsPage = lazy(() => import("@/features/admin/pages/admin-analytics-page"));
 export const AdminSettingsPage = lazy(() => import("@/features/admin/pages/admin-settings-page"));
+export const AdminPaymentsPage = lazy(() => import("@/features/admin/pages/admin-payments-page"));
+export const AdminPayoutsPage = lazy(() => import("@/features/admin/pages/admin-payouts-page"));
 
 // Personal learner
 export const PersonalDashboardPage = lazy(() => import("@/features/learning/pages/personal-dashboard-page"));

@@ -47,6 +47,8 @@ const AdminCourses = admin(Pages.CourseManagementPage);
 const AdminUsers = admin(Pages.AdminUsersPage);
 const AdminAnalytics = admin(Pages.AdminAnalyticsPage);
 const AdminSettings = admin(Pages.AdminSettingsPage);
+const AdminPayments = admin(Pages.AdminPaymentsPage);
+const AdminPayouts = admin(Pages.AdminPayoutsPage);
 const PersonalBrowse = personal(Pages.BrowseCoursesPage);
 const PersonalCourses = personal(Pages.MyCoursesPage);
 const PersonalCertificates = personal(Pages.CertificatesPage);
@@ -76,6 +78,8 @@ export function AppRouter() {
       <Route path="/admin/users" component={AdminUsers} />
       <Route path="/admin/analytics" component={AdminAnalytics} />
       <Route path="/admin/settings" component={AdminSettings} />
+      <Route path="/admin/payments" component={AdminPayments} />
+      <Route path="/admin/payouts" component={AdminPayouts} />
 
       <Route path="/personal">{() => <RoleDashboardRoute role="personal" />}</Route>
       <Route path="/personal/browse" component={PersonalBrowse} />

@@ -1,6 +1,8 @@
 // Sidebars of SPEC §2, labels and paths exactly as specified.
 import {
   Award,
+  Banknote,
+  CreditCard,
   BookOpen,
   ChartColumn,
   Compass,
@@ -29,6 +31,8 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: "Courses", path: "/admin/courses", icon: BookOpen, aliases: ["/course-management"] },
   { label: "User Management", path: "/admin/users", icon: UserCog },
   { label: "Analytics", path: "/admin/analytics", icon: ChartColumn },
+  { label: "Payments", path: "/admin/payments", icon: CreditCard },
+  { label: "Payouts", path: "/admin/payouts", icon: Banknote },
   { label: "Settings", path: "/admin/settings", icon: Settings },
 ];
 

@@ -1,10 +1,196 @@
+import { useQuery } from "@tanstack/react-query";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Save } from "lucide-react";
+import { z } from "zod";
+import type { AdminSettings } from "@shared/schemas/admin";
+import { platformSettingsSchema } from "@shared/schemas/settings";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/hooks/use-toast";
+import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { adminSettingsQueryOptions, useSaveSettings } from "../api/admin-management";
 import { PlatformStatusCard } from "../components/platform-status-card";
+import { SelectField, SettingsCard, SwitchField } from "../components/settings-fields";
+
+const formSchema = platformSettingsSchema.extend({ smtpPassword: z.string().max(255) });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+const NOT_APPLIED = "Saved with the settings; the platform does not act on it yet.";
+
+function SaveButton({ pending, testId }: { pending: boolean; testId: string }) {
+  return (
+    <Button type="submit" disabled={pending} data-testid={testId}>
+      <Save aria-hidden />
+      {pending ? "Saving..." : "Save All Settings"}
+    </Button>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const save = useSaveSettings();
+  const { smtpPasswordSet, ...values } = settings;
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { ...values, smtpPassword: "" } });
+  const { errors } = form.formState;
+  const [maintenanceMode, emailProvider] = useWatch({ control: form.control, name: ["maintenanceMode", "emailProvider"] });
+  const num = { valueAsNumber: true } as const;
+
+  const submit = form.handleSubmit((data) =>
+    save.mutate(data, {
+      onSuccess: (saved) => {
+        const { smtpPasswordSet: _set, ...rest } = saved;
+        form.reset({ ...rest, smtpPassword: "" });
+        toast({ title: "Settings updated" });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
+        toast({ title: "Update failed", description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" data-testid="form-platform-settings">
+      <div className="flex justify-end">
+        <SaveButton pending={save.isPending} testId="button-save-settings-top" />
+      </div>
+      <SettingsCard title="Platform Information" testId="card-platform-info">
+        <TextField id="platformName" label="Platform name" testId="platformName" error={errors.platformName?.message} {...form.register("platformName")} />
+        <TextField id="supportEmail" label="Support email" type="email" testId="supportEmail" error={errors.supportEmail?.message} {...form.register("supportEmail")} />
+        <TextField id="adminEmail" label="Admin email" type="email" testId="adminEmail" error={errors.adminEmail?.message} {...form.register("adminEmail")} />
+        <div className="space-y-2 sm:col-span-2">
+          <Label htmlFor="platformDescription">Description</Label>
+          <Textarea id="platformDescription" rows={2} data-testid="input-platformDescription" {...form.register("platformDescription")} />
+        </div>
+      </SettingsCard>
+      <SettingsCard title="User Registration" testId="card-registration">
+        <SwitchField control={form.control} name="allowRegistration" label="Allow registration" hint="When off, sign-up answers Registration is closed." />
+        <SwitchField control={form.control} name="requireEmailVerification" label="Require email verification" hint={NOT_APPLIED} />
+        <SelectField
+          control={form.control}
+          name="defaultUserRole"
+          label="Default role for new users"
+          options={[
+            { value: "personal", label: "Personal" },
+            { value: "entrepreneur", label: "Entrepreneur" },
+          ]}
+        />
+      </SettingsCard>
+      <SettingsCard title="Course Management" testId="card-courses">
+        <TextField
+          id="commissionRate"
+          label="Commission rate (%)"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          testId="commissionRate"
+          hint="Applies to new sales."
+          error={errors.commissionRate?.message}
+          {...form.register("commissionRate", num)}
+        />
+        <SelectField
+          control={form.control}
+          name="defaultCoursePricing"
+          label="Default course pricing"
+          options={[
+            { value: "free", label: "Free" },
+            { value: "paid", label: "Paid" },
+            { value: "subscription", label: "Subscription" },
+          ]}
+        />
+        <SwitchField control={form.control} name="allowCourseCreation" label="Allow course creation" hint={NOT_APPLIED} />
+        <SwitchField control={form.control} name="requireCourseApproval" label="Require course approval" hint={NOT_APPLIED} />
+      </SettingsCard>
+      <SettingsCard title="Email Configuration" description="The platform does not send email yet; these are kept for when it does." testId="card-email">
+        <SelectField
+          control={form.control}
+          name="emailProvider"
+          label="Email provider"
+          options={[
+            { value: "smtp", label: "SMTP" },
+            { value: "sendgrid", label: "SendGrid" },
+            { value: "mailgun", label: "Mailgun" },
+            { value: "aws-ses", label: "Amazon SES" },
+          ]}
+        />
+        {emailProvider === "smtp" && (
+          <>
+            <TextField id="smtpHost" label="SMTP host" testId="smtpHost" error={errors.smtpHost?.message} {...form.register("smtpHost")} />
+            <TextField id="smtpPort" label="SMTP port" type="number" testId="smtpPort" error={errors.smtpPort?.message} {...form.register("smtpPort", num)} />
+            <TextField id="smtpUsername" label="SMTP username" testId="smtpUsername" error={errors.smtpUsername?.message} {...form.register("smtpUsername")} />
+            <TextField
+              id="smtpPassword"
+              label="SMTP password"
+              type="password"
+              autoComplete="new-password"
+              testId="smtpPassword"
+              hint={smtpPasswordSet ? "A password is saved. Leave empty to keep it." : "No password saved."}
+              error={errors.smtpPassword?.message}
+              {...form.register("smtpPassword")}
+            />
+          </>
+        )}
+      </SettingsCard>
+      <SettingsCard title="Security" testId="card-security">
+        <TextField
+          id="passwordMinLength"
+          label="Minimum password length"
+          type="number"
+          min={6}
+          max={32}
+          testId="passwordMinLength"
+          error={errors.passwordMinLength?.message}
+          {...form.register("passwordMinLength", num)}
+        />
+        <TextField
+          id="sessionTimeout"
+          label="Session timeout (hours)"
+          type="number"
+          min={1}
+          max={168}
+          testId="sessionTimeout"
+          hint="Applies to the next sign-in."
+          error={errors.sessionTimeout?.message}
+          {...form.register("sessionTimeout", num)}
+        />
+        <SwitchField control={form.control} name="requireStrongPasswords" label="Require strong passwords" hint="At least one letter and one digit." />
+        <SwitchField control={form.control} name="enableTwoFactor" label="Two-factor authentication" hint={NOT_APPLIED} />
+      </SettingsCard>
+      <SettingsCard title="Maintenance Mode" testId="card-maintenance">
+        <SwitchField control={form.control} name="maintenanceMode" label="Maintenance mode" hint="Everyone but admins sees the message below." />
+        {maintenanceMode && (
+          <div className="space-y-2 sm:col-span-2">
+            <Label htmlFor="maintenanceMessage">Maintenance message</Label>
+            <Textarea id="maintenanceMessage" rows={3} data-testid="input-maintenanceMessage" {...form.register("maintenanceMessage")} />
+          </div>
+        )}
+      </SettingsCard>
+      <div className="flex justify-end">
+        <SaveButton pending={save.isPending} testId="button-save-settings" />
+      </div>
+    </form>
+  );
+}
 
 export default function AdminSettingsPage() {
+  const settings = useQuery(adminSettingsQueryOptions());
   return (
     <div className="space-y-6">
       <PageHeader title="Platform Settings" description="Configure registration, courses, email, security and maintenance." />
+      {settings.isLoading ? (
+        <Skeleton className="h-[40rem] w-full" />
+      ) : settings.isError || !settings.data ? (
+        <p className="text-destructive" data-testid="settings-error">
+          Could not load the settings. Please reload the page.
+        </p>
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
       <PlatformStatusCard />
     </div>
   );

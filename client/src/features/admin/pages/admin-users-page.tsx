@@ -1,16 +1,146 @@
-import { UserCog } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Search, UserCheck, UserCog, Users, Briefcase, GraduationCap } from "lucide-react";
+import type { Role, UserStatus } from "@shared/constants";
+import type { PublicUser } from "@shared/schemas/auth";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { Pager } from "@/components/pager";
+import { StatCard, StatGrid } from "@/components/stat-card";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrentUser } from "@/features/auth";
+import { toast } from "@/hooks/use-toast";
+import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { adminUsersQueryOptions, USERS_PAGE_SIZE, useDeleteUser, useUpdateUser, type UserFilters } from "../api/admin-management";
+import { ChoiceSelect } from "../components/choice-select";
+import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
+import { ROLE_OPTIONS, STATUS_OPTIONS, UserRow } from "../components/user-row";
 
+const ALL = { value: "all", label: "All" } as const;
+const EMPTY: UserFilters = { search: "", role: "all", status: "all", offset: 0 };
+
+function failure(title: string, error: unknown) {
+  if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
+  toast({ title, description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
+}
+
+/** SPEC §2 Admin users: counts, search and filters done by the server, changes sent at once. */
 export default function AdminUsersPage() {
+  const { user: me } = useCurrentUser();
+  const [filters, setFilters] = useState<UserFilters>(EMPTY);
+  const [searchText, setSearchText] = useState("");
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const list = useQuery(adminUsersQueryOptions(filters));
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+
+  // The search goes to the server a moment after typing stops.
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((f) => (f.search === searchText ? f : { ...f, search: searchText, offset: 0 })), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const counts = list.data?.counts;
+  const filtered = filters.search !== "" || filters.role !== "all" || filters.status !== "all";
+  const change = (u: PublicUser, c: { role?: Role; status?: UserStatus }) =>
+    update.mutate({ id: u.id, change: c }, { onSuccess: () => toast({ title: "Status updated" }), onError: (e) => failure("Update failed", e) });
+
   return (
-    <div>
+    <div className="space-y-6">
       <PageHeader title="User Management" description="Search users and manage their roles and status." />
-      <EmptyState
-        icon={UserCog}
-        title="The user list is not available yet"
-        description="Users, with their role and status controls, will be listed here."
-        testId="empty-admin-users"
+      <StatGrid>
+        <StatCard label="Total Users" value={counts?.total} icon={Users} testId="stat-total-users" />
+        <StatCard label="Active Users" value={counts?.active} icon={UserCheck} testId="stat-active-users" />
+        <StatCard label="Entrepreneurs" value={counts?.entrepreneurs} icon={Briefcase} testId="stat-entrepreneurs" />
+        <StatCard label="Personal" value={counts?.personal} icon={GraduationCap} testId="stat-personal" />
+      </StatGrid>
+      <Card>
+        <CardContent className="flex flex-wrap items-center gap-3 p-4">
+          <div className="relative min-w-56 flex-1">
+            <Search className="absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              placeholder="Search by name, username or email"
+              aria-label="Search users"
+              className="pl-9"
+              data-testid="input-search-users"
+            />
+          </div>
+          <ChoiceSelect
+            value={filters.role}
+            options={[ALL, ...ROLE_OPTIONS]}
+            onChange={(role) => setFilters((f) => ({ ...f, role, offset: 0 }))}
+            label="Filter by role"
+            testId="filter-role"
+            className="w-40"
+          />
+          <ChoiceSelect
+            value={filters.status}
+            options={[ALL, ...STATUS_OPTIONS]}
+            onChange={(status) => setFilters((f) => ({ ...f, status, offset: 0 }))}
+            label="Filter by status"
+            testId="filter-status"
+            className="w-40"
+          />
+        </CardContent>
+      </Card>
+      {list.isLoading ? (
+        <div className="space-y-2" aria-hidden>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" data-testid="skeleton-admin-user" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <EmptyState icon={UserCog} title="Could not load the users." description="Please reload the page to try again." testId="users-error" />
+      ) : list.data!.items.length === 0 ? (
+        <EmptyState
+          icon={UserCog}
+          title="No users found"
+          description={filtered ? "No user matches these filters." : "Nobody has signed up yet."}
+          testId="empty-users"
+          action={
+            filtered && (
+              <Button variant="outline" onClick={() => (setSearchText(""), setFilters(EMPTY))} data-testid="button-clear-filters">
+                Clear Filters
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <Card>
+          <CardContent className="p-0">
+            <ul className="divide-y" data-testid="list-users">
+              {list.data!.items.map((u) => (
+                <UserRow
+                  key={u.id}
+                  user={u}
+                  isSelf={u.id === me?.id}
+                  busy={(update.isPending && update.variables?.id === u.id) || (remove.isPending && remove.variables === u.id)}
+                  onChange={(c) => change(u, c)}
+                  onDelete={() => setDeleting(u)}
+                />
+              ))}
+            </ul>
+            <div className="px-5 pb-3">
+              <Pager offset={filters.offset} limit={USERS_PAGE_SIZE} total={list.data!.total} onChange={(offset) => setFilters((f) => ({ ...f, offset }))} />
+            </div>
+          </CardContent>
+        </Card>
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete user"
+        description={deleting ? `Are you sure you want to delete user "${deleting.username}"? This action cannot be undone.` : ""}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, { onSuccess: () => toast({ title: "User deleted" }), onError: (e) => failure("Deletion failed", e) });
+          setDeleting(null);
+        }}
       />
     </div>
   );

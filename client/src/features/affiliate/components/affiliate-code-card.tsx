@@ -1,12 +1,12 @@
-import { Copy, Share2 } from "lucide-react";
+import { Copy, Link2, Share2 } from "lucide-react";
 import type { PublicUser } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { copyToClipboard } from "@/lib/clipboard";
+import { copyToClipboard, shareOrCopy } from "@/lib/clipboard";
 import { affiliateLinkFor } from "../api/affiliate-link";
 
 /** The entrepreneur's affiliate code with Copy Code and Share Link (SPEC §2). */
-export function AffiliateCodeCard({ user }: { user: PublicUser }) {
+export function AffiliateCodeCard({ user, onGenerate }: { user: PublicUser; onGenerate?: () => void }) {
   const { code, link } = affiliateLinkFor(user);
 
   return (
@@ -27,10 +27,16 @@ export function AffiliateCodeCard({ user }: { user: PublicUser }) {
             <Copy aria-hidden />
             Copy Code
           </Button>
-          <Button variant="outline" onClick={() => copyToClipboard(link, "Link copied!")} data-testid="button-share-link">
+          <Button variant="outline" onClick={() => shareOrCopy({ title: "GSM Academy", text: "Learn new skills with GSM Academy", url: link }, link)} data-testid="button-share-link">
             <Share2 aria-hidden />
             Share Link
           </Button>
+          {onGenerate && (
+            <Button variant="outline" onClick={onGenerate} data-testid="button-generate-link">
+              <Link2 aria-hidden />
+              Generate Link
+            </Button>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -1,42 +1,63 @@
-import { Medal, Trophy } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Gift } from "lucide-react";
 import { LEADERBOARD_PRIZES } from "@shared/constants";
-import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-
-const PLACE_NAMES = { 1: "1st place", 2: "2nd place", 3: "3rd place" } as const;
+import { useCurrentUser } from "@/features/auth";
+import { leaderboardQueryOptions } from "../api/affiliate-queries";
+import { LeaderboardEmpty, LeaderboardSkeleton, Podium, Ranking } from "../components/leaderboard-view";
+import { QueryError } from "../components/query-error";
 
 export default function LeaderboardPage() {
+  const { user } = useCurrentUser();
+  const board = useQuery(leaderboardQueryOptions());
+  if (!user) return null;
+
   return (
     <div className="space-y-6">
-      <PageHeader title="Monthly Leaderboard" description="Entrepreneurs ranked by commission sales volume this month." />
-      <EmptyState
-        icon={Trophy}
-        title="Leaderboard Coming Soon"
-        description="Start making sales to see your ranking!"
-        testId="empty-leaderboard"
+      <PageHeader
+        title="Monthly Leaderboard"
+        description={`Ranked by commission sales volume this month${board.data ? ` (${board.data.month}, UTC)` : ""}. Resets every month.`}
       />
-      <Card data-testid="card-prizes">
-        <CardHeader>
-          <CardTitle className="text-lg">Monthly Prizes</CardTitle>
-          <CardDescription>
-            Based on total commission sales volume. The leaderboard resets every month.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-3 sm:grid-cols-3">
-            {LEADERBOARD_PRIZES.map(({ place, prize }) => (
-              <li key={place} className="flex items-center gap-3 rounded-lg border p-4" data-testid={`text-prize-${place}`}>
-                <Medal className="h-6 w-6 text-primary" aria-hidden />
-                <div>
-                  <p className="font-medium">{PLACE_NAMES[place]}</p>
-                  <p className="text-sm text-muted-foreground">{prize} and recognition</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {board.isLoading ? (
+            <LeaderboardSkeleton />
+          ) : board.isError ? (
+            <QueryError what="the leaderboard" />
+          ) : (
+            <>
+              <Podium entries={board.data!.entries} currentUserId={user.id} />
+              {board.data!.entries.length === 0 ? <LeaderboardEmpty /> : <Ranking entries={board.data!.entries} currentUserId={user.id} />}
+            </>
+          )}
+        </div>
+        <PrizesCard />
+      </div>
     </div>
+  );
+}
+
+export function PrizesCard() {
+  return (
+    <Card data-testid="card-prizes">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Gift className="h-5 w-5 text-primary" aria-hidden />
+          Monthly Prizes
+        </CardTitle>
+        <CardDescription>Based on total commission sales volume; resets monthly.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2 text-sm">
+          {LEADERBOARD_PRIZES.map((p) => (
+            <li key={p.place} className="flex justify-between" data-testid={`prize-${p.place}`}>
+              <span className="font-medium">{["1st", "2nd", "3rd"][p.place - 1]} place</span>
+              <span>{p.prize} + recognition</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }

@@ -13,6 +13,8 @@ export interface LearnerEnrollment {
   id: number;
   courseId: number;
   progress: number;
+  /** False once a refund or a lapsed subscription ended the access. */
+  hasAccess: boolean;
 }
 
 export const enrollmentKeys = { all: ["personal", "enrollments"] as const };
@@ -25,6 +27,7 @@ function readEnrollments(data: unknown): LearnerEnrollment[] {
       id: Number(row.id),
       courseId: Number(row.courseId ?? (row.course as { id?: unknown } | undefined)?.id),
       progress: Number(row.progress ?? 0) || 0,
+      hasAccess: row.hasAccess !== false,
     }))
     .filter((row) => Number.isInteger(row.courseId));
 }
@@ -45,12 +48,15 @@ export const learnerEnrollmentsQueryOptions = () =>
     staleTime: 30_000,
   });
 
-/** The signed-in learner's enrolment in a course (undefined when not enrolled or not a learner). */
+/**
+ * The signed-in learner's active enrolment in a course: undefined when not enrolled, when a refund
+ * or a lapsed subscription ended the access, or for staff. Entrepreneurs may buy courses too.
+ */
 export function useCourseEnrollment(courseId: number | null) {
   const { user } = useCurrentUser();
-  const isLearner = user?.role === "personal";
+  const isLearner = user?.role === "personal" || user?.role === "entrepreneur";
   const query = useQuery({ ...learnerEnrollmentsQueryOptions(), enabled: isLearner });
-  const enrollment = courseId === null ? undefined : query.data?.find((row) => row.courseId === courseId);
+  const enrollment = courseId === null ? undefined : query.data?.find((row) => row.courseId === courseId && row.hasAccess);
   return { enrollment, isLearner, isLoading: isLearner && query.isLoading };
 }
 

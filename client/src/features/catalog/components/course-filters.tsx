@@ -44,6 +44,12 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
+          // Leaving the box applies the search at once: a pending debounce that fired later would
+          // navigate back here from the course the learner just opened.
+          onBlur={() => {
+            const trimmed = text.trim();
+            if (trimmed !== filters.search) onChange({ search: trimmed }, { replace: true });
+          }}
           placeholder="Search courses..."
           aria-label="Search courses"
           maxLength={200}

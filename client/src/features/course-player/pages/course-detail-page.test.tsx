@@ -91,7 +91,7 @@ describe("CourseDetailPage", () => {
   });
 
   it("shows Continue Course to an enrolled learner with progress", async () => {
-    courseServer({ "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 40 }] } });
+    courseServer({ "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 40, hasAccess: true }] } });
     renderAt("/course/1");
     await waitFor(() => expect(screen.getByTestId("button-course-action")).toHaveTextContent("Continue Course"));
     expect(screen.queryByTestId("button-buy-now")).toBeNull();
@@ -108,7 +108,7 @@ describe("CourseDetailPage", () => {
           makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2 }),
         ],
       },
-      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50 }] },
+      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50, hasAccess: true }] },
       "GET /api/personal/courses/1/progress": () => ({ status: 200, body: progress }),
       "GET /api/personal/courses/1/notes": { status: 200, body: [] },
       "POST /api/personal/courses/1/chapters/1/complete": (url) => {

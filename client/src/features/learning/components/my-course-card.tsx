@@ -9,6 +9,7 @@ import { capitalise, CoursePrice, CourseThumbnail } from "@/features/catalog";
 import { formatDate } from "@/lib/format";
 import { enrollmentStatus, lessonsLabel, STATUS_LABELS } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
+import { SubscriptionStatus } from "./subscription-status";
 
 const STATUS_BADGE = {
   "not-started": "outline",
@@ -52,6 +53,7 @@ export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
           <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
         </div>
         <EnrollmentProgress courseId={courseId} progress={enrollment.progress} />
+        <SubscriptionStatus enrollment={enrollment} />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1.5" data-testid={`text-lessons-${courseId}`}>
             <BookOpen className="h-4 w-4" aria-hidden />

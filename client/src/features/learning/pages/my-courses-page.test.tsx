@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { Enrollment } from "@shared/schemas/learning";
 import { renderWithProviders, stubServer } from "@/test/render";
 import MyCoursesPage from "./my-courses-page";
@@ -24,6 +25,7 @@ function enrollment(courseId: number, progress: number, completedChapters: numbe
     completedAt: progress >= 100 ? "2025-03-01T12:00:00.000Z" : null,
     accessUntil: null,
     hasAccess: true,
+  subscriptionCancelledAt: null,
   };
 }
 
@@ -72,5 +74,31 @@ describe("MyCoursesPage", () => {
     answer(new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } }));
     expect(await screen.findByTestId("empty-my-courses")).toBeInTheDocument();
     expect(screen.getByTestId("link-empty-browse-courses")).toHaveAttribute("href", "/personal/browse");
+  });
+
+  it("shows a subscription's renewal date and cancels it after confirmation, keeping access to the end of the month", async () => {
+    const until = "2026-12-20T10:00:00.000Z";
+    let cancelled = false;
+    const subscribed = () => ({ ...enrollment(4, 20, []), accessUntil: until, subscriptionCancelledAt: cancelled ? "2026-11-23T10:00:00.000Z" : null });
+    const fetchMock = stubServer({
+      "GET /api/personal/enrollments": () => ({ status: 200, body: [subscribed(), { ...enrollment(5, 0, []), accessUntil: "2026-10-01T00:00:00.000Z", hasAccess: false }] }),
+      "POST /api/personal/subscriptions/4/cancel": () => {
+        cancelled = true;
+        return { status: 200, body: subscribed() };
+      },
+    });
+    renderWithProviders(<MyCoursesPage />, { path: "/personal/courses" });
+
+    const box = await screen.findByTestId("subscription-4");
+    expect(box).toHaveTextContent("Monthly subscription, renews");
+    expect(screen.getByTestId("subscription-5")).toHaveTextContent("Access ended");
+    expect(screen.getByTestId("link-renew-5")).toHaveAttribute("href", "/checkout/5?type=subscription");
+    expect(screen.getByTestId("badge-access-ended-5")).toBeInTheDocument();
+
+    await userEvent.click(within(box).getByTestId("button-cancel-subscription-4"));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+    await userEvent.click(await screen.findByTestId("button-confirm-cancel-subscription"));
+    await waitFor(() => expect(screen.getByTestId("subscription-4")).toHaveTextContent("Cancelled – access until"));
+    expect(screen.queryByTestId("button-cancel-subscription-4")).toBeNull();
   });
 });

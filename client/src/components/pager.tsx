@@ -1,0 +1,21 @@
+import { Button } from "@/components/ui/button";
+
+/** Previous / Next over a server-paginated list. */
+export function Pager({ offset, limit, total, onChange }: { offset: number; limit: number; total: number; onChange: (offset: number) => void }) {
+  if (total <= limit) return null;
+  return (
+    <div className="flex items-center justify-between pt-4 text-sm" data-testid="pager">
+      <span className="text-muted-foreground">
+        {offset + 1}–{Math.min(offset + limit, total)} of {total}
+      </span>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))} data-testid="button-page-prev">
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={offset + limit >= total} onClick={() => onChange(offset + limit)} data-testid="button-page-next">
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Mail, Trash2 } from "lucide-react";
+import type { Role, UserStatus } from "@shared/constants";
+import type { PublicUser } from "@shared/schemas/auth";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { displayName, initialsOf } from "@/features/auth";
+import { formatDate } from "@/lib/format";
+import { ChoiceSelect } from "./choice-select";
+
+export const ROLE_OPTIONS = [
+  { value: "personal", label: "Personal" },
+  { value: "entrepreneur", label: "Entrepreneur" },
+  { value: "admin", label: "Admin" },
+] as const satisfies readonly { value: Role; label: string }[];
+export const STATUS_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+  { value: "suspended", label: "Suspended" },
+] as const satisfies readonly { value: UserStatus; label: string }[];
+
+interface UserRowProps {
+  user: PublicUser;
+  isSelf: boolean;
+  busy: boolean;
+  onChange: (change: { role?: Role; status?: UserStatus }) => void;
+  onDelete: () => void;
+}
+
+/** One user with the email button, role and status selectors (sent at once) and delete (not on oneself). */
+export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps) {
+  return (
+    <li className="flex flex-wrap items-center gap-4 px-5 py-4" data-testid={`user-${user.id}`}>
+      <Avatar className="h-10 w-10">
+        <AvatarFallback>{initialsOf(user)}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium" data-testid={`text-user-name-${user.id}`}>
+          {displayName(user)} <span className="text-sm font-normal text-muted-foreground">@{user.username}</span>
+          {isSelf && <span className="ml-2 text-xs text-primary">(you)</span>}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">
+          {user.email} · joined {formatDate(user.createdAt)}
+        </p>
+      </div>
+      <Button asChild variant="ghost" size="icon" aria-label={`Email ${user.username}`}>
+        <a href={`mailto:${user.email}`} data-testid={`link-email-${user.id}`}>
+          <Mail aria-hidden />
+        </a>
+      </Button>
+      <ChoiceSelect
+        value={user.role}
+        options={ROLE_OPTIONS}
+        onChange={(role) => onChange({ role })}
+        label={`Role of ${user.username}`}
+        testId={`role-${user.id}`}
+        disabled={isSelf || busy}
+        className="w-36"
+      />
+      <ChoiceSelect
+        value={user.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status })}
+        label={`Status of ${user.username}`}
+        testId={`status-${user.id}`}
+        disabled={isSelf || busy}
+        className="w-32"
+      />
+      {!isSelf && (
+        <Button variant="ghost" size="icon" aria-label={`Delete ${user.username}`} onClick={onDelete} disabled={busy} data-testid={`button-delete-user-${user.id}`}>
+          <Trash2 className="text-destructive" aria-hidden />
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,207 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AdminSettings } from "@shared/schemas/admin";
+import type { Analytics } from "@shared/schemas/analytics";
+import { DEFAULT_PLATFORM_SETTINGS } from "@shared/schemas/settings";
+import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
+import AdminAnalyticsPage from "./admin-analytics-page";
+import AdminPaymentsPage from "./admin-payments-page";
+import AdminPayoutsPage from "./admin-payouts-page";
+import AdminSettingsPage from "./admin-settings-page";
+import AdminUsersPage from "./admin-users-page";
+
+beforeAll(() => polyfillPointerApis());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const me = { ...makeUser("admin"), id: 1, username: "boss" };
+const person = (id: number, over: Record<string, unknown> = {}) => ({ ...makeUser("personal"), id, username: `user${id}`, email: `user${id}@x.test`, ...over });
+const counts = { total: 12, active: 10, entrepreneurs: 3, personal: 8 };
+
+describe("AdminUsersPage", () => {
+  it("shows real counts, searches on the server, sends a status change at once and hides delete for oneself", async () => {
+    const urls: URL[] = [];
+    const patches: unknown[] = [];
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/users": (url) => {
+        urls.push(url);
+        const items = url.searchParams.get("search") === "ada" ? [person(2, { firstName: "Ada" })] : [me, person(2, { firstName: "Ada" }), person(3)];
+        return { status: 200, body: { items, total: items.length, counts } };
+      },
+      "PATCH /api/admin/users/2": (_url, init) => {
+        patches.push(JSON.parse(String(init.body)));
+        return { status: 200, body: person(2, { status: "suspended" }) };
+      },
+    });
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    expect(screen.getAllByTestId("skeleton-admin-user")).toHaveLength(5);
+    expect(await screen.findByTestId("stat-total-users")).toHaveTextContent("12");
+    expect(screen.getByTestId("stat-entrepreneurs")).toHaveTextContent("3");
+    expect(screen.queryByTestId("button-delete-user-1")).toBeNull();
+    expect(screen.getByTestId("button-delete-user-2")).toBeInTheDocument();
+    expect(screen.getByTestId("link-email-3")).toHaveAttribute("href", "mailto:user3@x.test");
+
+    await userEvent.type(screen.getByTestId("input-search-users"), "ada");
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get("search")).toBe("ada"));
+    await waitFor(() => expect(screen.queryByTestId("user-3")).toBeNull());
+
+    await userEvent.click(screen.getByTestId("select-status-2"));
+    await userEvent.click(await screen.findByTestId("option-status-2-suspended"));
+    await waitFor(() => expect(patches).toEqual([{ status: "suspended" }]));
+    expect(await screen.findByText("Status updated")).toBeInTheDocument();
+  });
+
+  it("asks with the SPEC text before deleting, and offers Clear Filters when nothing matches", async () => {
+    const deleted: string[] = [];
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/users": (url) =>
+        url.searchParams.get("role") === "admin"
+          ? { status: 200, body: { items: [], total: 0, counts } }
+          : { status: 200, body: { items: [person(5)], total: 1, counts } },
+      "DELETE /api/admin/users/5": () => {
+        deleted.push("5");
+        return { status: 204 };
+      },
+    });
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    await userEvent.click(await screen.findByTestId("button-delete-user-5"));
+    expect(screen.getByTestId("dialog-confirm-delete")).toHaveTextContent('Are you sure you want to delete user "user5"? This action cannot be undone.');
+    await userEvent.click(screen.getByTestId("button-confirm-delete"));
+    await waitFor(() => expect(deleted).toEqual(["5"]));
+
+    await userEvent.click(screen.getByTestId("select-filter-role"));
+    await userEvent.click(await screen.findByTestId("option-filter-role-admin"));
+    expect(await screen.findByTestId("empty-users")).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId("button-clear-filters"));
+    expect(await screen.findByTestId("user-5")).toBeInTheDocument();
+  });
+});
+
+const analytics: Analytics = {
+  overview: { totalUsers: 42, totalRevenue: "1234.50", enrollments: 17, totalCourses: 6 },
+  trends: { userGrowth: 12.5, revenueGrowth: -20, enrollmentGrowth: 0, completionRate: 35.3 },
+  userActivity: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"].map((month, i) => ({ month, users: [0, 250, 500, 900, 3, 10][i] })),
+  revenueData: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"].map((month, i) => ({ month, revenue: ["0.00", "20000.00", "40000.00", "99.00", "0.00", "1135.50"][i] })),
+  topCourses: [{ id: 4, name: "Growth Marketing", enrollments: 9, completions: 3, revenue: "999.00" }],
+  engagement: { activeToday: 2, active30Days: 11, averageProgress: 47.2, retention30Days: 58.8 },
+  summary: { publishedCourses: 5, averageRating: 4.4, videoHours: 3.5, averageOrderValue: "88.18", commissionsPaid: "45.00", refundRate: 7.1, completionRate: 35.3, completionGrowth: 50 },
+  generatedAt: "2026-11-23T10:00:00.000Z",
+};
+
+describe("AdminAnalyticsPage", () => {
+  it("shows the computed figures, scales the bars as SPEC says and exports the CSV", async () => {
+    stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 200, body: analytics } });
+    renderWithProviders(<AdminAnalyticsPage />, { path: "/admin/analytics" });
+    expect(screen.getByText("Loading analytics data...")).toBeInTheDocument();
+    expect(await screen.findByTestId("stat-total-revenue")).toHaveTextContent("$1,234.50");
+    expect(screen.getByTestId("stat-total-users")).toHaveTextContent("42");
+    expect(screen.getByText("+12.5% from last month")).toBeInTheDocument();
+    expect(screen.getByText("-20% from last month")).toBeInTheDocument();
+    expect(screen.getByTestId("text-refund-rate")).toHaveTextContent("7.1%");
+    expect(screen.getByTestId("text-average-rating")).toHaveTextContent("4.4/5");
+    expect(screen.getByTestId("text-commissions-paid")).toHaveTextContent("$45.00");
+    expect(screen.getByTestId("text-active-30")).toHaveTextContent("11");
+    const height = (id: string) => screen.getByTestId(id).style.height;
+    expect(height("chart-users-bar-2026-06")).toBe("8px"); // minimum
+    expect(height("chart-users-bar-2026-07")).toBe("100px"); // 250 of 500 over 200 px
+    expect(height("chart-users-bar-2026-09")).toBe("200px"); // capped
+    expect(height("chart-revenue-bar-2026-08")).toBe("200px"); // $40,000
+    expect(height("chart-revenue-bar-2026-07")).toBe("100px");
+    expect(screen.getByTestId("top-course-4")).toHaveTextContent("$999.00");
+    expect(screen.getByTestId("link-export-report")).toHaveAttribute("href", "/api/admin/analytics.csv");
+  });
+
+  it("says Failed to load analytics data. when the call fails", async () => {
+    stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 500, body: { message: "boom" } } });
+    renderWithProviders(<AdminAnalyticsPage />, { path: "/admin/analytics" });
+    expect(await screen.findByText("Failed to load analytics data.")).toBeInTheDocument();
+  });
+});
+
+describe("AdminSettingsPage", () => {
+  it("shows the maintenance message field only when on, SMTP fields only for smtp, and saves from the top button", async () => {
+    const saved: Record<string, unknown>[] = [];
+    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: true };
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/platform": { status: 200, body: { platformName: "GSM Academy", registrationOpen: true, adminSignupOpen: false, maintenanceMode: false, maintenanceMessage: "", passwordMinLength: 8, requireStrongPasswords: true, testPayments: true } },
+      "GET /api/admin/settings": { status: 200, body: settings },
+      "PATCH /api/admin/settings": (_url, init) => {
+        const body = JSON.parse(String(init.body));
+        saved.push(body);
+        const { smtpPassword: _p, ...rest } = body;
+        return { status: 200, body: { ...rest, smtpPasswordSet: true } };
+      },
+    });
+    renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
+    expect(await screen.findByTestId("input-smtpHost")).toBeInTheDocument();
+    expect(screen.queryByTestId("input-maintenanceMessage")).toBeNull();
+    await userEvent.click(screen.getByTestId("switch-maintenanceMode"));
+    const message = screen.getByTestId("input-maintenanceMessage");
+    await userEvent.clear(message);
+    await userEvent.type(message, "Back soon");
+    await userEvent.click(screen.getByTestId("select-emailProvider"));
+    await userEvent.click(await screen.findByTestId("option-emailProvider-sendgrid"));
+    expect(screen.queryByTestId("input-smtpHost")).toBeNull();
+
+    const rate = screen.getByTestId("input-commissionRate");
+    await userEvent.clear(rate);
+    await userEvent.type(rate, "101");
+    await userEvent.click(screen.getByTestId("button-save-settings-top"));
+    expect(await screen.findByTestId("error-commissionRate")).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, "20");
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ maintenanceMode: true, maintenanceMessage: "Back soon", emailProvider: "sendgrid", commissionRate: 20, smtpPassword: "" });
+    expect(await screen.findByText("Settings updated")).toBeInTheDocument();
+  });
+});
+
+describe("AdminPaymentsPage and AdminPayoutsPage", () => {
+  it("refunds a succeeded payment after a confirmation", async () => {
+    const refunds: number[] = [];
+    const payment = { id: 9, paymentIntentId: "test_pi_9", status: "succeeded", courseId: 4, courseTitle: "Growth Marketing", amount: "99.00", type: "one_time", failureMessage: null, createdAt: "2026-11-20T00:00:00.000Z", succeededAt: "2026-11-20T00:00:00.000Z", provider: "test", userId: 5, username: "user5", refundedAmount: "0.00", refundedAt: null, affiliateCode: "GSM000002" };
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/payments": () => ({ status: 200, body: { items: [refunds.length ? { ...payment, status: "refunded" } : payment], total: 1 } }),
+      "POST /api/admin/payments/9/refund": () => {
+        refunds.push(9);
+        return { status: 200, body: { ...payment, status: "refunded", refundedAmount: "99.00" } };
+      },
+    });
+    renderWithProviders(<AdminPaymentsPage />, { path: "/admin/payments" });
+    await userEvent.click(await screen.findByTestId("button-refund-9"));
+    expect(screen.getByTestId("dialog-confirm-delete")).toHaveTextContent("$99.00");
+    await userEvent.click(screen.getByTestId("button-confirm-delete"));
+    await waitFor(() => expect(refunds).toEqual([9]));
+    await waitFor(() => expect(screen.getByTestId("badge-payment-status-9")).toHaveTextContent("refunded"));
+    expect(screen.queryByTestId("button-refund-9")).toBeNull();
+  });
+
+  it("runs the monthly payout and lists what was paid", async () => {
+    let ran = false;
+    const payout = { id: 1, entrepreneurId: 2, username: "ella", period: "2026-11", amount: "26.00", commissionCount: 3, status: "paid", createdAt: "2026-11-23T00:00:00.000Z" };
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/payouts": () => ({ status: 200, body: ran ? { items: [payout], total: 1 } : { items: [], total: 0 } }),
+      "POST /api/admin/payouts/run": () => {
+        ran = true;
+        return { status: 200, body: { period: "2026-11", payouts: [payout], belowMinimum: 1 } };
+      },
+    });
+    renderWithProviders(<AdminPayoutsPage />, { path: "/admin/payouts" });
+    expect(await screen.findByTestId("empty-payouts")).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId("button-run-payouts"));
+    expect(await screen.findByText("Paid 1 entrepreneur")).toBeInTheDocument();
+    expect(await screen.findByTestId("payout-1")).toHaveTextContent("$26.00");
+    expect(within(screen.getByTestId("payout-1")).getByText("ella")).toBeInTheDocument();
+  });
+});

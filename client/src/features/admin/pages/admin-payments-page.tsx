@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { CreditCard, Undo2 } from "lucide-react";
+import type { AdminPayment } from "@shared/schemas/payments";
+import { EmptyState } from "@/components/empty-state";
+import { PageHeader } from "@/components/page-header";
+import { Pager } from "@/components/pager";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { formatDate, formatMoney } from "@/lib/format";
+import { adminPaymentsQueryOptions, PAYMENTS_PAGE_SIZE, useRefundPayment } from "../api/admin-management";
+import { ChoiceSelect } from "../components/choice-select";
+import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
+
+const STATUS = [
+  { value: "all", label: "All payments" },
+  { value: "succeeded", label: "Succeeded" },
+  { value: "pending", label: "Pending" },
+  { value: "failed", label: "Failed" },
+  { value: "refunded", label: "Refunded" },
+] as const;
+const VARIANT = { succeeded: "success", pending: "secondary", failed: "destructive", refunded: "outline" } as const;
+
+/** Every payment, newest first, with the refund action (PRODUCT.md §5). */
+export default function AdminPaymentsPage() {
+  const [status, setStatus] = useState<(typeof STATUS)[number]["value"]>("all");
+  const [offset, setOffset] = useState(0);
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const list = useQuery(adminPaymentsQueryOptions({ status, offset }));
+  const refund = useRefundPayment();
+
+  const confirmRefund = () => {
+    if (!refunding) return;
+    refund.mutate(refunding.id, {
+      onSuccess: () => toast({ title: "Payment refunded", description: "Access was revoked and the commission reversed." }),
+      onError: (error) => {
+        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
+        toast({ title: "Refund failed", description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
+      },
+    });
+    setRefunding(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Payments"
+        description="Course purchases and subscription instalments."
+        actions={<ChoiceSelect value={status} options={STATUS} onChange={(v) => (setStatus(v), setOffset(0))} label="Filter by status" testId="filter-payment-status" className="w-44" />}
+      />
+      {list.isLoading ? (
+        <div className="space-y-2" aria-hidden>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <EmptyState icon={CreditCard} title="Could not load the payments." description="Please reload the page to try again." testId="payments-error" />
+      ) : list.data!.items.length === 0 ? (
+        <EmptyState icon={CreditCard} title="No payments yet" description="Payments appear here as soon as someone checks out." testId="empty-payments" />
+      ) : (
+        <Card>
+          <CardContent className="p-0">
+            <ul className="divide-y" data-testid="list-payments">
+              {list.data!.items.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`payment-${p.id}`}>
+                  <div className="min-w-0">
+                    <p className="font-medium">{p.courseTitle}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {p.username ?? "Deleted user"} · {formatDate(p.createdAt)} · {p.type === "subscription" ? "Monthly" : "One-time"} · {p.provider}
+                      {p.affiliateCode && ` · via ${p.affiliateCode}`}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
+                    <Badge variant={VARIANT[p.status]} className="capitalize" data-testid={`badge-payment-status-${p.id}`}>
+                      {p.status}
+                    </Badge>
+                    {p.status === "succeeded" && (
+                      <Button size="sm" variant="outline" onClick={() => setRefunding(p)} disabled={refund.isPending} data-testid={`button-refund-${p.id}`}>
+                        <Undo2 aria-hidden />
+                        Refund
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="px-5 pb-3">
+              <Pager offset={offset} limit={PAYMENTS_PAGE_SIZE} total={list.data!.total} onChange={setOffset} />
+            </div>
+          </CardContent>
+        </Card>
+      )}
+      <ConfirmDeleteDialog
+        open={refunding !== null}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        title="Refund this payment?"
+        description={refunding ? `${formatMoney(refunding.amount)} for "${refunding.courseTitle}" goes back to ${refunding.username ?? "the buyer"}, who loses the access it gave. The affiliate's commission is reversed.` : ""}
+        confirmLabel="Refund"
+        onConfirm={confirmRefund}
+      />
+    </div>
+  );
+}

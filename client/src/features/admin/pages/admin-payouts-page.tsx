@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Banknote, Play } from "lucide-react";
+import { PAYOUT } from "@shared/constants";
+import { EmptyState } from "@/components/empty-state";
+import { PageHeader } from "@/components/page-header";
+import { Pager } from "@/components/pager";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { formatCents, formatDate, formatMoney } from "@/lib/format";
+import { payoutsQueryOptions, useRunPayouts } from "../api/admin-management";
+
+/** The monthly payout run and its history (PRODUCT.md §6). */
+export default function AdminPayoutsPage() {
+  const [offset, setOffset] = useState(0);
+  const list = useQuery(payoutsQueryOptions(offset));
+  const run = useRunPayouts();
+
+  const start = () =>
+    run.mutate(undefined, {
+      onSuccess: (result) => {
+        const paid = result.payouts.length;
+        toast({
+          title: paid ? `Paid ${paid} ${paid === 1 ? "entrepreneur" : "entrepreneurs"}` : "Nothing to pay",
+          description:
+            `Payout for ${result.period}.` + (result.belowMinimum ? ` ${result.belowMinimum} below the ${formatCents(PAYOUT.minimumCents)} minimum wait for a later run.` : ""),
+        });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
+        toast({ title: "Payout failed", description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
+      },
+    });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Payouts"
+        description={`Once a month, every entrepreneur whose pending commissions older than ${PAYOUT.holdDays} days reach ${formatCents(PAYOUT.minimumCents)} is paid. Running it again in the same month pays nobody twice.`}
+        actions={
+          <Button onClick={start} disabled={run.isPending} data-testid="button-run-payouts">
+            <Play aria-hidden />
+            {run.isPending ? "Running..." : "Run monthly payout"}
+          </Button>
+        }
+      />
+      {list.isLoading ? (
+        <div className="space-y-2" aria-hidden>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <EmptyState icon={Banknote} title="Could not load the payouts." description="Please reload the page to try again." testId="payouts-error" />
+      ) : list.data!.items.length === 0 ? (
+        <EmptyState icon={Banknote} title="No payouts yet" description="Payouts appear here after the first monthly run." testId="empty-payouts" />
+      ) : (
+        <Card>
+          <CardContent className="p-0">
+            <ul className="divide-y" data-testid="list-payouts">
+              {list.data!.items.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`payout-${p.id}`}>
+                  <div>
+                    <p className="font-medium">{p.username ?? "Deleted user"}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {p.period} · {p.commissionCount} commissions · {formatDate(p.createdAt)}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
+                    <Badge variant="success" className="capitalize">
+                      {p.status}
+                    </Badge>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="px-5 pb-3">
+              <Pager offset={offset} limit={20} total={list.data!.total} onChange={setOffset} />
+            </div>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

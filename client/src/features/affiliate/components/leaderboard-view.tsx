@@ -1,0 +1,86 @@
+import { Medal, Trophy } from "lucide-react";
+import type { LeaderboardEntry } from "@shared/schemas/affiliate";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+const MEDAL_TONE = ["text-yellow-500", "text-slate-400", "text-amber-700"];
+
+/** Top three (SPEC §2): an empty place reads Open Spot with 0 sales and $0.00. */
+export function Podium({ entries, currentUserId }: { entries: LeaderboardEntry[]; currentUserId: number }) {
+  const places = [0, 1, 2].map((i) => entries[i]);
+  return (
+    <div className="grid gap-4 sm:grid-cols-3" data-testid="leaderboard-podium">
+      {places.map((entry, i) => (
+        <Card key={i} className={cn(entry?.id === currentUserId && "ring-2 ring-primary")} data-testid={`podium-${i + 1}`}>
+          <CardContent className="flex flex-col items-center gap-1 p-5 text-center">
+            <Trophy className={cn("h-8 w-8", MEDAL_TONE[i])} aria-hidden />
+            <p className="text-xs font-medium uppercase text-muted-foreground">#{i + 1}</p>
+            <p className="font-semibold" data-testid={`text-podium-name-${i + 1}`}>
+              {entry ? entry.username : "Open Spot"}
+            </p>
+            <p className="text-sm text-muted-foreground" data-testid={`text-podium-sales-${i + 1}`}>
+              {entry ? entry.sales : 0} sales · {formatMoney(entry ? entry.earnings : "0.00")}
+            </p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export function Ranking({ entries, currentUserId }: { entries: LeaderboardEntry[]; currentUserId: number }) {
+  return (
+    <ol className="divide-y rounded-lg border" data-testid="leaderboard-ranking">
+      {entries.map((entry) => {
+        const me = entry.id === currentUserId;
+        return (
+          <li
+            key={entry.id}
+            className={cn("flex items-center justify-between gap-3 px-4 py-3", me && "bg-primary/10 font-semibold")}
+            data-testid={`leaderboard-row-${entry.id}`}
+            data-current={me || undefined}
+            aria-current={me ? "true" : undefined}
+          >
+            <span className="flex items-center gap-3">
+              <span className="w-8 text-center tabular-nums" data-testid={`text-rank-${entry.id}`}>
+                {entry.rank <= 3 ? <Medal className={cn("mx-auto h-5 w-5", MEDAL_TONE[entry.rank - 1])} aria-label={`Rank ${entry.rank}`} /> : `#${entry.rank}`}
+              </span>
+              <span>
+                {entry.username}
+                {me && <span className="ml-2 text-xs font-normal text-primary">(you)</span>}
+              </span>
+            </span>
+            <span className="text-right text-sm tabular-nums">
+              <span className="block">{formatMoney(entry.salesVolume)} in sales</span>
+              <span className="block text-muted-foreground">
+                {entry.sales} sales · {formatMoney(entry.earnings)} earned
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function LeaderboardSkeleton() {
+  return (
+    <div className="space-y-2" aria-hidden>
+      {Array.from({ length: 10 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" data-testid="skeleton-leaderboard" />
+      ))}
+    </div>
+  );
+}
+
+export function LeaderboardEmpty() {
+  return (
+    <div className="py-10 text-center" data-testid="leaderboard-empty">
+      <Trophy className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
+      <p className="mt-3 font-semibold">Leaderboard Coming Soon</p>
+      <p className="text-sm text-muted-foreground">Start making sales to see your ranking!</p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate, formatMoney } from "@/lib/format";
+import { payoutsQueryOptions } from "../api/affiliate-queries";
+
+/** The entrepreneur's payouts, newest first (PRODUCT.md §6). */
+export function PayoutHistory() {
+  const payouts = useQuery(payoutsQueryOptions());
+  return (
+    <Card data-testid="card-payouts">
+      <CardHeader>
+        <CardTitle className="text-lg">Payouts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {payouts.isLoading ? (
+          <p className="text-sm text-muted-foreground">Loading payouts...</p>
+        ) : payouts.isError ? (
+          <p className="text-sm text-destructive">Could not load your payouts.</p>
+        ) : payouts.data!.length === 0 ? (
+          <p className="text-sm text-muted-foreground" data-testid="text-no-payouts">
+            No payouts yet. Commissions are paid monthly once they are 30 days old and reach $25.00.
+          </p>
+        ) : (
+          <ul className="divide-y">
+            {payouts.data!.map((p) => (
+              <li key={p.id} className="flex items-center justify-between py-3" data-testid={`entrepreneur-payout-${p.id}`}>
+                <span className="text-sm">
+                  {p.period} · {p.commissionCount} commissions · {formatDate(p.createdAt)}
+                </span>
+                <span className="flex items-center gap-2">
+                  <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
+                  <Badge variant="success">paid</Badge>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

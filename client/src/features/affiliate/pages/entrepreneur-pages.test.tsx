@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { makeCourse, stubApi } from "@/features/catalog/test/course-fixtures";
+import { renderWithProviders } from "@/test/render";
+import { commission, commissionList, emptyReferrals, entrepreneur, leaderboard, stats } from "../test/fixtures";
+import CommissionsPage from "./commissions-page";
+import EntrepreneurDashboardPage from "./entrepreneur-dashboard-page";
+import LeaderboardPage from "./leaderboard-page";
+import MarketingToolsPage from "./marketing-tools-page";
+import ReferralsPage from "./referrals-page";
+
+let writeText: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  writeText = vi.fn(async () => undefined);
+  Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const base = { "GET /api/user": { status: 200, body: entrepreneur } };
+
+describe("EntrepreneurDashboardPage", () => {
+  it("shows the real figures, the commission summary and the latest commissions", async () => {
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/stats": { status: 200, body: stats },
+      "GET /api/entrepreneur/commissions": (url) => {
+        expect(url.searchParams.get("limit")).toBe("5");
+        return { status: 200, body: commissionList([commission(1), commission(2, { status: "paid", amount: "20.00" })]) };
+      },
+      "GET /api/courses": { status: 200, body: { items: [makeCourse({ id: 3, title: "Growth" })], total: 1 } },
+    });
+    renderWithProviders(<EntrepreneurDashboardPage />, { path: "/" });
+    expect(await screen.findByTestId("stat-total-earnings")).toHaveTextContent("$132.60");
+    expect(screen.getByTestId("stat-commission-rate")).toHaveTextContent("20%");
+    expect(screen.getByTestId("stat-conversion-rate")).toHaveTextContent("12.5%");
+    expect(screen.getByTestId("stat-active-referrals")).toHaveTextContent("3");
+    expect(screen.getByTestId("stat-click-through")).toHaveTextContent("15%");
+    expect(screen.getByTestId("stat-average-order")).toHaveTextContent("$88.40");
+    expect(await screen.findByTestId("text-summary-pending")).toHaveTextContent("$15.00");
+    expect(screen.getByTestId("text-summary-paid-count")).toHaveTextContent("1 commissions");
+    expect(screen.getByTestId("text-affiliate-code")).toHaveTextContent("GSM000007");
+    expect(screen.getByTestId("commission-1")).toHaveTextContent("Course 1");
+    expect(screen.getByTestId("badge-commission-status-2")).toHaveTextContent("paid");
+  });
+
+  it("copies the code and generates a course link through the server", async () => {
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/stats": { status: 200, body: stats },
+      "GET /api/entrepreneur/commissions": { status: 200, body: commissionList([]) },
+      "GET /api/courses": { status: 200, body: { items: [makeCourse({ id: 3, title: "Growth" })], total: 1 } },
+      "POST /api/entrepreneur/affiliate-link/3": { status: 200, body: { affiliateLink: "http://x/course/3?ref=GSM000007", code: "GSM000007" } },
+    });
+    renderWithProviders(<EntrepreneurDashboardPage />, { path: "/" });
+    expect(await screen.findByTestId("empty-recent-commissions")).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId("button-copy-code"));
+    expect(writeText).toHaveBeenLastCalledWith("GSM000007");
+    expect(await screen.findByText("Code copied!")).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId("button-generate-link"));
+    await userEvent.click(await screen.findByTestId("button-generator-copy-3"));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith("http://x/course/3?ref=GSM000007"));
+    expect(screen.getByTestId("input-generator-link-3")).toHaveValue(`${window.location.origin}/course/3?ref=GSM000007`);
+  });
+});
+
+describe("CommissionsPage", () => {
+  it("shows 8 skeletons, then totals and the history with the stored rate and a destructive reversed badge", async () => {
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/commissions": {
+        status: 200,
+        body: commissionList([commission(1, { productName: null, commissionRate: 20 }), commission(2, { status: "reversed" })]),
+      },
+    });
+    renderWithProviders(<CommissionsPage />, { path: "/entrepreneur/commissions" });
+    expect(screen.getAllByTestId("skeleton-commission")).toHaveLength(8);
+    expect(await screen.findByTestId("text-commission-product-1")).toHaveTextContent("Product Sale");
+    expect(screen.getByTestId("text-commission-rate-1")).toHaveTextContent("20% commission");
+    expect(screen.getByTestId("badge-commission-status-2").className).toMatch(/destructive/);
+    expect(screen.getByTestId("stat-total-earnings")).toHaveTextContent("$35.00");
+    expect(screen.getByTestId("stat-pending-payouts")).toHaveTextContent("$15.00");
+    expect(screen.getByTestId("stat-paid-out")).toHaveTextContent("$20.00");
+    expect(screen.getByTestId("link-back-entrepreneur")).toHaveAttribute("href", "/entrepreneur");
+  });
+});
+
+describe("ReferralsPage", () => {
+  it("lists referred people with masked emails and their commissions", async () => {
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/referrals": {
+        status: 200,
+        body: {
+          items: [{ id: 31, name: "Jane Doe", email: "j***@example.com", joinDate: "2026-11-01T00:00:00.000Z", commissions: "12.34", status: "active" }],
+          total: 1,
+          summary: { totalReferrals: 1, activeUsers: 1, commissionsEarned: "12.34" },
+        },
+      },
+    });
+    renderWithProviders(<ReferralsPage />, { path: "/entrepreneur/referrals" });
+    expect(await screen.findByTestId("text-referral-email-31")).toHaveTextContent("j***@example.com");
+    expect(screen.getByTestId("text-referral-commissions-31")).toHaveTextContent("$12.34");
+    expect(screen.getByTestId("stat-commissions-earned")).toHaveTextContent("$12.34");
+  });
+
+  it("shows No Referrals Yet with a working Copy Affiliate Link button", async () => {
+    stubApi({ ...base, "GET /api/entrepreneur/referrals": { status: 200, body: emptyReferrals } });
+    renderWithProviders(<ReferralsPage />, { path: "/entrepreneur/referrals" });
+    expect(await screen.findByText("No Referrals Yet")).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId("button-copy-affiliate-link"));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?ref=GSM000007`);
+  });
+});
+
+describe("LeaderboardPage", () => {
+  it("fills the podium with Open Spot and highlights the current user", async () => {
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/leaderboard": {
+        status: 200,
+        body: leaderboard([{ id: 7, username: "ella", sales: 2, earnings: "30.00", salesVolume: "200.00", rank: 1 }]),
+      },
+    });
+    renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });
+    expect(await screen.findByTestId("text-podium-name-1")).toHaveTextContent("ella");
+    expect(screen.getByTestId("text-podium-name-2")).toHaveTextContent("Open Spot");
+    expect(screen.getByTestId("text-podium-sales-3")).toHaveTextContent("0 sales · $0.00");
+    expect(screen.getByTestId("leaderboard-row-7")).toHaveAttribute("aria-current", "true");
+    expect(screen.getByTestId("prize-1")).toHaveTextContent("$500 + Certificate");
+  });
+
+  it("shows 10 skeletons, then the empty text", async () => {
+    stubApi({ ...base, "GET /api/entrepreneur/leaderboard": { status: 200, body: leaderboard([]) } });
+    renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });
+    expect(await screen.findByText("Leaderboard Coming Soon")).toBeInTheDocument();
+    expect(screen.getByText("Start making sales to see your ranking!")).toBeInTheDocument();
+  });
+});
+
+describe("MarketingToolsPage", () => {
+  it("appends Join here: {link} to the custom message and disables it while blank", async () => {
+    stubApi(base);
+    renderWithProviders(<MarketingToolsPage />, { path: "/entrepreneur/tools" });
+    const copy = await screen.findByTestId("button-copy-with-link");
+    expect(copy).toBeDisabled();
+    await userEvent.type(screen.getByTestId("input-custom-message"), "   ");
+    expect(copy).toBeDisabled();
+    await userEvent.type(screen.getByTestId("input-custom-message"), "Great courses!");
+    await userEvent.click(copy);
+    expect(writeText).toHaveBeenLastCalledWith(`Great courses!\n\nJoin here: ${window.location.origin}/?ref=GSM000007`);
+    expect(within(screen.getByTestId("template-email")).getByText(/GSM000007/)).toBeInTheDocument();
+    expect(screen.getByTestId("link-quick-whatsapp").getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { EntrepreneurProfileView } from "@shared/schemas/affiliate";
+import { stubApi } from "@/features/catalog/test/course-fixtures";
+import { renderWithProviders } from "@/test/render";
+import { entrepreneur, stats } from "../test/fixtures";
+import EntrepreneurSettingsPage from "./entrepreneur-settings-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const profile: EntrepreneurProfileView = {
+  firstName: "Ella",
+  lastName: "Seller",
+  email: "ella@example.com",
+  businessName: null,
+  website: null,
+  bio: null,
+  paypalEmail: null,
+  bankAccount: null,
+  emailNotifications: true,
+  smsNotifications: false,
+  marketingEmails: true,
+  status: "active",
+  memberSince: "2026-01-05T00:00:00.000Z",
+  affiliateCode: "GSM000007",
+};
+
+describe("EntrepreneurSettingsPage", () => {
+  it("shows real quick stats and saves payout details and toggles in one call", async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      "GET /api/user": { status: 200, body: entrepreneur },
+      "GET /api/entrepreneur/stats": { status: 200, body: stats },
+      "GET /api/entrepreneur/profile": { status: 200, body: profile },
+      "PATCH /api/entrepreneur/profile": (_url, init) => {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        return { status: 200, body: { ...profile, businessName: body.businessName, paypalEmail: body.paypalEmail, bankAccount: "4321", smsNotifications: true } };
+      },
+    });
+    renderWithProviders(<EntrepreneurSettingsPage />, { path: "/entrepreneur/settings" });
+    expect(await screen.findByTestId("text-quick-referrals")).toHaveTextContent("6");
+    expect(screen.getByTestId("text-quick-total")).toHaveTextContent("$132.60");
+    expect(screen.getByTestId("text-quick-month")).toHaveTextContent("$44.20");
+    expect(screen.getByTestId("input-email")).toHaveValue("ella@example.com");
+    expect(screen.getByTestId("input-email")).toBeDisabled();
+
+    await userEvent.type(screen.getByTestId("input-paypal-email"), "not-an-email");
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    expect(await screen.findByTestId("error-paypal-email")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(screen.getByTestId("input-paypal-email"));
+    await userEvent.type(screen.getByTestId("input-paypal-email"), "pay@ella.example");
+    await userEvent.type(screen.getByTestId("input-business-name"), "Ella Media");
+    await userEvent.type(screen.getByTestId("input-bank-account"), "4321");
+    await userEvent.click(screen.getByTestId("switch-smsNotifications"));
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ businessName: "Ella Media", paypalEmail: "pay@ella.example", bankAccount: "4321", smsNotifications: true });
+    expect(await screen.findByText("Profile updated")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+// Payment calls of the checkout (server/features/payments). Every key starts with "checkout".
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PaymentType } from "@shared/constants";
+import type { Payment, PaymentIntent } from "@shared/schemas/payments";
+import { apiJson } from "@/lib/api-client";
+
+export const checkoutKeys = {
+  intent: (courseId: number, paymentType: PaymentType, affiliateCode: string | null) =>
+    ["checkout", "intent", courseId, paymentType, affiliateCode] as const,
+  payment: (paymentIntentId: string) => ["checkout", "payment", paymentIntentId] as const,
+};
+
+/**
+ * A payment intent for this course, type and affiliate (SPEC §4: a new one whenever they change).
+ * The server reuses a pending payment for the same choice, so asking again is harmless.
+ */
+export const paymentIntentQueryOptions = (courseId: number, paymentType: PaymentType, affiliateCode: string | null) =>
+  queryOptions({
+    queryKey: checkoutKeys.intent(courseId, paymentType, affiliateCode),
+    queryFn: () =>
+      apiJson<PaymentIntent>("POST", "/api/create-payment-intent", {
+        courseId,
+        paymentType,
+        ...(affiliateCode ? { affiliateCode } : {}),
+      }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    meta: { silentErrors: true },
+  });
+
+const PENDING_POLL_MS = 2000;
+const PENDING_POLL_LIMIT_MS = 30_000;
+
+/** The buyer's payment as the server knows it; polled while the provider has not confirmed it yet. */
+export const paymentQueryOptions = (paymentIntentId: string, startedAt: number) =>
+  queryOptions({
+    queryKey: checkoutKeys.payment(paymentIntentId),
+    queryFn: () => apiJson<Payment>("GET", `/api/payments/${encodeURIComponent(paymentIntentId)}`),
+    retry: false,
+    meta: { silentErrors: true },
+    refetchInterval: (query) =>
+      query.state.data?.status === "pending" && Date.now() - startedAt < PENDING_POLL_LIMIT_MS ? PENDING_POLL_MS : false,
+  });
+
+/** The test provider's card confirmation. */
+export function useConfirmTestPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { clientSecret: string; cardNumber: string }) => apiJson<Payment>("POST", "/api/payments/test/confirm", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["personal"] }),
+  });
+}

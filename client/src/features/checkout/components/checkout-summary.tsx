@@ -1,0 +1,44 @@
+import type { PaymentType } from "@shared/constants";
+import { centsToString, monthlyPriceCents, parseMoneyToCents } from "@shared/money";
+import type { Course } from "@shared/schemas/courses";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { capitalise, CourseThumbnail } from "@/features/catalog";
+import { formatMoney } from "@/lib/format";
+
+/** What the buyer pays now for this choice: the price, or price / 12 each month (SPEC §9). */
+export function chargeFor(course: Pick<Course, "price">, paymentType: PaymentType): string {
+  const cents = parseMoneyToCents(course.price);
+  return centsToString(paymentType === "subscription" ? monthlyPriceCents(cents) : cents);
+}
+
+export function CheckoutSummary({ course, paymentType }: { course: Course; paymentType: PaymentType }) {
+  const charge = chargeFor(course, paymentType);
+  return (
+    <Card data-testid="card-checkout-summary">
+      <CardContent className="flex flex-col gap-4 p-4 sm:flex-row">
+        <CourseThumbnail course={course} className="aspect-video w-full rounded-md sm:w-48" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="secondary">{capitalise(course.category)}</Badge>
+            <Badge variant="outline">{capitalise(course.level)}</Badge>
+            <Badge data-testid="badge-payment-type">{paymentType === "subscription" ? "Monthly subscription" : "One-time payment"}</Badge>
+          </div>
+          <h2 className="text-lg font-semibold" data-testid="text-checkout-title">
+            {course.title}
+          </h2>
+          <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
+          <p className="text-2xl font-bold" data-testid="text-checkout-amount">
+            {formatMoney(charge)}
+            {paymentType === "subscription" && <span className="text-base font-normal text-muted-foreground">/month</span>}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {paymentType === "subscription"
+              ? `Billed monthly until cancelled (course price ${formatMoney(course.price)}).`
+              : "Pay once, lifetime access."}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

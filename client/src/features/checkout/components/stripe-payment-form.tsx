@@ -1,0 +1,57 @@
+// Loaded only when Stripe is the active provider, so the test-mode checkout never downloads it.
+import { useMemo, useState, type FormEvent } from "react";
+import { loadStripe } from "@stripe/stripe-js";
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { toast } from "@/hooks/use-toast";
+import { PayButton } from "./pay-button";
+import { reportPaymentError } from "./payment-feedback";
+
+const publishableKey = import.meta.env.VITE_STRIPE_PUBLIC_KEY as string | undefined;
+let stripePromise: ReturnType<typeof loadStripe> | undefined;
+const getStripe = () => (stripePromise ??= loadStripe(publishableKey ?? ""));
+
+interface StripePaymentFormProps {
+  courseId: number;
+  clientSecret: string;
+  amountLabel: string;
+}
+
+function PaymentForm({ courseId, amountLabel }: Omit<StripePaymentFormProps, "clientSecret">) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [processing, setProcessing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setProcessing(true);
+    try {
+      // Stripe adds payment_intent to the return address; the server fulfils on its webhook.
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/payment-success?courseId=${courseId}` },
+      });
+      if (error) toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
+    } catch (err) {
+      reportPaymentError(err);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" data-testid="form-stripe">
+      <PaymentElement />
+      <PayButton processing={processing} disabled={!stripe} amountLabel={amountLabel} />
+    </form>
+  );
+}
+
+export default function StripePaymentForm({ courseId, clientSecret, amountLabel }: StripePaymentFormProps) {
+  const options = useMemo(() => ({ clientSecret }), [clientSecret]);
+  return (
+    <Elements stripe={getStripe()} options={options} key={clientSecret}>
+      <PaymentForm courseId={courseId} amountLabel={amountLabel} />
+    </Elements>
+  );
+}

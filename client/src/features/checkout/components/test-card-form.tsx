@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from "react";
+import { FlaskConical } from "lucide-react";
+import { useLocation } from "wouter";
+import { testConfirmSchema } from "@shared/schemas/payments";
+import { Badge } from "@/components/ui/badge";
+import { TextField } from "@/components/ui/form-field";
+import { toast } from "@/hooks/use-toast";
+import { PayButton } from "./pay-button";
+import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { useConfirmTestPayment } from "../api/checkout-queries";
+import { paymentSuccessHref, reportPaymentError } from "./payment-feedback";
+
+/** "4242424242424242" -> "4242 4242 4242 4242" as the buyer types. */
+export function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+interface TestCardFormProps {
+  courseId: number;
+  clientSecret: string;
+  paymentIntentId: string;
+  amountLabel: string;
+}
+
+/**
+ * The built-in test provider's card form (PRODUCT.md §5), clearly marked Test mode. Only the card
+ * number decides the outcome; expiry and CVC are formatted like a real form but not checked.
+ */
+export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLabel }: TestCardFormProps) {
+  const [, navigate] = useLocation();
+  const [cardNumber, setCardNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [error, setError] = useState<string>();
+  const confirm = useConfirmTestPayment();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = testConfirmSchema.shape.cardNumber.safeParse(cardNumber);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Enter a valid card number");
+      return;
+    }
+    setError(undefined);
+    confirm.mutate(
+      { clientSecret, cardNumber },
+      {
+        onSuccess: (payment) => navigate(paymentSuccessHref(courseId, payment.paymentIntentId || paymentIntentId)),
+        onError: (err) => {
+          if (isUnauthorizedError(err) || (isApiError(err) && err.status === 503)) return; // handled globally
+          if (isApiError(err) && (err.status === 402 || err.status === 409)) {
+            toast({ title: "Payment Failed", description: err.serverMessage("Your card was declined."), variant: "destructive" });
+            return;
+          }
+          reportPaymentError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate data-testid="form-test-card">
+      <div className="flex items-center justify-between gap-2">
+        <Badge variant="outline" className="gap-1 border-amber-500 text-amber-700 dark:text-amber-400" data-testid="badge-test-mode">
+          <FlaskConical className="h-3.5 w-3.5" aria-hidden />
+          Test mode
+        </Badge>
+        <span className="text-xs text-muted-foreground">No real money is charged.</span>
+      </div>
+      <TextField
+        id="card-number"
+        label="Card number"
+        testId="card-number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        value={cardNumber}
+        onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
+        error={error}
+        hint="Use 4242 4242 4242 4242 to succeed, 4000 0000 0000 0002 to be declined."
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="card-expiry"
+          label="Expiry (MM/YY)"
+          testId="card-expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12/34"
+          value={expiry}
+          onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+        />
+        <TextField
+          id="card-cvc"
+          label="CVC"
+          testId="card-cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={cvc}
+          onChange={(e) => setCvc(e.target.value.replace(/\D/g, "").slice(0, 4))}
+        />
+      </div>
+      <PayButton processing={confirm.isPending} amountLabel={amountLabel} />
+    </form>
+  );
+}

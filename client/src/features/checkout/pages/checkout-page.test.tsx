@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Switch } from "wouter";
+import { makeCourse, makeUser, stubApi, type PathHandler } from "@/features/catalog/test/course-fixtures";
+import { renderWithProviders } from "@/test/render";
+import CheckoutPage from "./checkout-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Switch>
+      <Route path="/checkout/:courseId">
+        <CheckoutPage />
+      </Route>
+      <Route path="/checkout">
+        <CheckoutPage />
+      </Route>
+      <Route path="/payment-success">
+        <p data-testid="landed">landed</p>
+      </Route>
+    </Switch>,
+    { path },
+  );
+}
+
+const intentBody = (over: Record<string, unknown> = {}) => ({
+  clientSecret: "test_pi_1_secret_x",
+  paymentIntentId: "test_pi_1",
+  provider: "test",
+  amount: "129.00",
+  paymentType: "one_time",
+  affiliateCode: null,
+  ...over,
+});
+
+function server(extra: Record<string, PathHandler | { status: number; body?: unknown }> = {}) {
+  return stubApi({
+    "GET /api/user": { status: 200, body: makeUser("personal") },
+    "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, title: "Growth Marketing", price: "129.00" }) },
+    "POST /api/create-payment-intent": { status: 200, body: intentBody() },
+    ...extra,
+  });
+}
+const intentCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => String(input).endsWith("/api/create-payment-intent") && init?.method === "POST")
+    .map(([, init]) => JSON.parse(String(init!.body)));
+
+describe("CheckoutPage", () => {
+  it("shows the invalid-URL message without a course id", async () => {
+    server();
+    renderAt("/checkout?type=monthly");
+    expect(await screen.findByText("Invalid checkout URL. Please select a course to continue.")).toBeInTheDocument();
+  });
+
+  it("shows Loading course details... then Course not found. Please try again. for an unknown course", async () => {
+    server({ "GET /api/courses/7": { status: 404, body: { message: "Course not found" } } });
+    renderAt("/checkout/7");
+    expect(screen.getByText("Loading course details...")).toBeInTheDocument();
+    expect(await screen.findByText("Course not found. Please try again.")).toBeInTheDocument();
+  });
+
+  it("stays on Preparing payment... while the intent is not there and logs a failure", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server({ "POST /api/create-payment-intent": { status: 500, body: { message: "boom" } } });
+    renderAt("/checkout/1");
+    expect(await screen.findByText("Growth Marketing")).toBeInTheDocument();
+    expect(screen.getByTestId("checkout-preparing")).toHaveTextContent("Preparing payment...");
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.getByTestId("checkout-preparing")).toBeInTheDocument();
+  });
+
+  it("shows the monthly price for a subscription and asks for a new intent with the affiliate when the type changes", async () => {
+    const fetchMock = server({
+      "POST /api/create-payment-intent": (_url, init) => {
+        const body = JSON.parse(String(init.body));
+        return { status: 200, body: intentBody({ paymentType: body.paymentType, amount: body.paymentType === "subscription" ? "10.75" : "129.00" }) };
+      },
+    });
+    const { location } = renderAt("/checkout?courseId=1&type=monthly&affiliate=GSM000002");
+    expect(await screen.findByTestId("text-checkout-amount")).toHaveTextContent("$10.75/month");
+    expect(screen.getByTestId("badge-payment-type")).toHaveTextContent("Monthly subscription");
+    await screen.findByTestId("button-pay");
+    expect(screen.getByTestId("button-pay")).toHaveTextContent("Pay $10.75");
+
+    await userEvent.click(screen.getByTestId("option-payment-one_time"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/checkout/1?type=one_time&affiliate=GSM000002"));
+    await waitFor(() => expect(screen.getByTestId("button-pay")).toHaveTextContent("Pay $129.00"));
+    expect(intentCalls(fetchMock)).toEqual([
+      { courseId: 1, paymentType: "subscription", affiliateCode: "GSM000002" },
+      { courseId: 1, paymentType: "one_time", affiliateCode: "GSM000002" },
+    ]);
+  });
+
+  it("pays with the test card: Processing... while confirming, then the success page with the payment intent", async () => {
+    let release: () => void = () => undefined;
+    const confirmed = new Promise<void>((resolve) => (release = resolve));
+    const confirms: unknown[] = [];
+    server({
+      "POST /api/payments/test/confirm": (_url, init) => {
+        confirms.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { id: 1, paymentIntentId: "test_pi_1", status: "succeeded", courseId: 1, courseTitle: "Growth Marketing", amount: "129.00", type: "one_time", failureMessage: null, createdAt: "", succeededAt: "" } };
+      },
+    });
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/api/payments/test/confirm")) await confirmed;
+      return original(input, init);
+    });
+    const { location } = renderAt("/checkout/1");
+    expect(await screen.findByTestId("badge-test-mode")).toHaveTextContent("Test mode");
+    await userEvent.type(screen.getByTestId("input-card-number"), "4242424242424242");
+    expect(screen.getByTestId("input-card-number")).toHaveValue("4242 4242 4242 4242");
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(screen.getByTestId("button-pay")).toHaveTextContent("Processing...");
+    expect(screen.getByTestId("button-pay")).toBeDisabled();
+    release();
+    expect(await screen.findByTestId("landed")).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe("/payment-success?courseId=1&payment_intent=test_pi_1");
+    expect(confirms).toEqual([{ clientSecret: "test_pi_1_secret_x", cardNumber: "4242 4242 4242 4242" }]);
+  });
+
+  it("shows Payment Failed with the provider's message for a declined card and stays on the checkout", async () => {
+    server({ "POST /api/payments/test/confirm": { status: 402, body: { message: "Your card was declined." } } });
+    renderAt("/checkout/1");
+    await userEvent.type(await screen.findByTestId("input-card-number"), "4000000000000002");
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
+    expect(screen.getByText("Your card was declined.")).toBeInTheDocument();
+    expect(screen.queryByTestId("landed")).toBeNull();
+    expect(screen.getByTestId("button-pay")).toBeEnabled();
+  });
+
+  it("refuses an incomplete card number before calling the server", async () => {
+    const fetchMock = server();
+    renderAt("/checkout/1");
+    await userEvent.type(await screen.findByTestId("input-card-number"), "4242");
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByTestId("error-card-number")).toHaveTextContent("Enter a valid card number");
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/test/confirm"))).toBe(false);
+  });
+
+  it("tells an owner they already own the course", async () => {
+    server({ "POST /api/create-payment-intent": { status: 409, body: { message: "You already own this course." } } });
+    renderAt("/checkout/1");
+    expect(await screen.findByTestId("checkout-owned")).toHaveTextContent("You already own this course.");
+    expect(screen.getByTestId("link-owned-course")).toHaveAttribute("href", "/course/1");
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, screen } from "@testing-library/react";
+import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { renderWithProviders } from "@/test/render";
+import PaymentSuccessPage from "./payment-success-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const payment = (over: Record<string, unknown> = {}) => ({
+  id: 4,
+  paymentIntentId: "test_pi_9",
+  status: "succeeded",
+  courseId: 3,
+  courseTitle: "Personal Finance 101",
+  amount: "99.00",
+  type: "one_time",
+  failureMessage: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  succeededAt: "2026-11-20T10:00:05.000Z",
+  ...over,
+});
+
+function render(path: string, reply: { status: number; body?: unknown }) {
+  stubApi({ "GET /api/user": { status: 200, body: makeUser("personal") }, "GET /api/payments/test_pi_9": reply });
+  return renderWithProviders(<PaymentSuccessPage />, { path });
+}
+
+describe("PaymentSuccessPage", () => {
+  it("shows success only for the buyer's succeeded payment, with the SPEC buttons", async () => {
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() });
+    expect(await screen.findByTestId("payment-success")).toBeInTheDocument();
+    expect(screen.getByTestId("text-enrolled-course")).toHaveTextContent("Personal Finance 101");
+    expect(screen.getByTestId("link-start-learning")).toHaveAttribute("href", "/course/3");
+    expect(screen.getByTestId("link-start-learning")).toHaveTextContent("Start Learning Now");
+    expect(screen.getByTestId("link-go-dashboard")).toHaveAttribute("href", "/personal");
+  });
+
+  it("says Payment Failed for a declined payment and offers the checkout again", async () => {
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", {
+      status: 200,
+      body: payment({ status: "failed", failureMessage: "Your card was declined." }),
+    });
+    expect(await screen.findByTestId("payment-failed")).toHaveTextContent("Payment Failed");
+    expect(screen.getByText("Your card was declined.")).toBeInTheDocument();
+    expect(screen.queryByTestId("payment-success")).toBeNull();
+    expect(screen.getByTestId("link-retry-checkout")).toHaveAttribute("href", "/checkout/3?type=one_time");
+  });
+
+  it("waits for a pending payment and cannot be fooled by another course id or an unknown payment", async () => {
+    const view = render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment({ status: "pending" }) });
+    expect(await screen.findByTestId("payment-pending")).toHaveTextContent("Confirming your payment...");
+    view.unmount();
+    render("/payment-success?courseId=8&payment_intent=test_pi_9", { status: 200, body: payment() });
+    expect(await screen.findByTestId("payment-not-found")).toBeInTheDocument();
+    cleanup();
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 404, body: { message: "Payment not found" } });
+    expect(await screen.findByText("We could not find this payment.")).toBeInTheDocument();
+  });
+
+  it("redirects home after 3 seconds when parameters are missing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ "GET /api/user": { status: 200, body: makeUser("personal") } });
+    const { location } = renderWithProviders(<PaymentSuccessPage />, { path: "/payment-success?courseId=3" });
+    expect(screen.getByText("Invalid payment confirmation. Redirecting to home...")).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(location.history?.at(-1)).toBe("/");
+  });
+});
