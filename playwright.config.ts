@@ -30,7 +30,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: /exclusive\//, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Journeys that change platform-wide settings (maintenance mode, commission rate) run alone,
+    // after all the others, so that no other journey sees their temporary state.
+    {
+      name: "exclusive",
+      testMatch: /exclusive\/.*\.spec\.ts/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
