@@ -16,33 +16,44 @@ const eligible = (cutoff: string) => sql`
  * One payout per entrepreneur whose eligible commissions net at least the minimum, and those
  * commissions become paid: in one transaction, under a lock, and at most once per period (the
  * unique (entrepreneur, period) key), so running it twice in a month pays nothing twice.
+ *
+ * The eligible rows are locked first and the payout is totalled from exactly those rows, and only
+ * those become paid: a refund that reverses one of them waits for the run (and then adds an
+ * adjustment for the next payout), and an adjustment written meanwhile is left for the next run,
+ * so a payout's amount always equals the sum of the commissions it pays.
  */
 export async function runPayouts(db: Db, params: { period: string; cutoff: Date; minimumCents: number }) {
   const cutoff = params.cutoff.toISOString();
   return db.transaction(async (tx: Tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK})`);
-    const created = await tx.execute<{ id: number }>(sql`
-      INSERT INTO payouts (entrepreneur_id, period, amount_cents, commission_count)
-      SELECT c.entrepreneur_id, ${params.period}, sum(c.amount_cents), count(*)
-      FROM commissions c
-      WHERE ${eligible(cutoff)}
-      GROUP BY c.entrepreneur_id
-      HAVING sum(c.amount_cents) >= ${params.minimumCents}
-      ON CONFLICT (entrepreneur_id, period) DO NOTHING
-      RETURNING id`);
-    const ids = created.rows.map((r) => Number(r.id));
-    if (ids.length) {
+    const locked = await tx.execute<{ id: number; entrepreneur_id: number; amount_cents: number }>(sql`
+      SELECT c.id, c.entrepreneur_id, c.amount_cents FROM commissions c
+      WHERE ${eligible(cutoff)} ORDER BY c.id FOR UPDATE`);
+    const byEntrepreneur = new Map<number, { sum: number; ids: number[] }>();
+    for (const row of locked.rows) {
+      const entry = byEntrepreneur.get(Number(row.entrepreneur_id)) ?? { sum: 0, ids: [] };
+      entry.sum += Number(row.amount_cents);
+      entry.ids.push(Number(row.id));
+      byEntrepreneur.set(Number(row.entrepreneur_id), entry);
+    }
+    const due = [...byEntrepreneur].filter(([, e]) => e.sum >= params.minimumCents);
+    const belowMinimum = [...byEntrepreneur.values()].filter((e) => e.sum > 0 && e.sum < params.minimumCents).length;
+    if (!due.length) return { ids: [] as number[], belowMinimum };
+    const created = await tx
+      .insert(payouts)
+      .values(due.map(([entrepreneurId, e]) => ({ entrepreneurId, period: params.period, amountCents: e.sum, commissionCount: e.ids.length })))
+      .onConflictDoNothing({ target: [payouts.entrepreneurId, payouts.period] }) // already paid this month
+      .returning({ id: payouts.id, entrepreneurId: payouts.entrepreneurId });
+    const paidIds = created.flatMap((p) => byEntrepreneur.get(p.entrepreneurId!)!.ids);
+    if (paidIds.length) {
       await tx.execute(sql`
         UPDATE commissions c SET status = 'paid', payout_id = p.id, paid_at = now()
         FROM payouts p
-        WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-          AND c.entrepreneur_id = p.entrepreneur_id AND ${eligible(cutoff)}`);
+        WHERE c.id IN (${sql.join(paidIds.map((id) => sql`${id}`), sql`, `)})
+          AND p.entrepreneur_id = c.entrepreneur_id AND p.period = ${params.period}`);
     }
-    const below = await tx.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (
-        SELECT c.entrepreneur_id FROM commissions c WHERE ${eligible(cutoff)}
-        GROUP BY c.entrepreneur_id HAVING sum(c.amount_cents) > 0 AND sum(c.amount_cents) < ${params.minimumCents}) t`);
-    return { ids, belowMinimum: Number(below.rows[0]?.n ?? 0) };
+    const ids = created.map((p) => p.id);
+    return { ids, belowMinimum };
   });
 }
 

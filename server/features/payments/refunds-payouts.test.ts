@@ -1,10 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entrepreneurPayoutListSchema } from "@shared/schemas/affiliate";
 import { adminPaymentListSchema, ALREADY_REFUNDED, payoutRunResultSchema } from "@shared/schemas/payments";
 import { commissions, enrollments, payments, payouts } from "../../db/schema";
 import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { affiliateCodeOf, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
+import { runMonthlyPayout } from "./payouts.service";
 import type { PaymentProvider } from "./providers";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -140,8 +142,100 @@ describe("POST /api/admin/payouts/run", () => {
     expect(second.body.payouts.filter((p: { entrepreneurId: number }) => p.entrepreneurId === rich.id)).toHaveLength(0);
     expect(await ctx.db.select().from(payouts).where(eq(payouts.entrepreneurId, rich.id))).toHaveLength(1);
 
+    // The entrepreneur sees that payout, and only their own.
+    const own = await (await signIn(ctx, rich)).get("/api/entrepreneur/payouts");
+    expect(entrepreneurPayoutListSchema.parse(own.body)).toEqual([
+      expect.objectContaining({ id: mine[0].id, amount: "26.00", commissionCount: 3, status: "paid", period: result.period }),
+    ]);
+    expect((await (await signIn(ctx, small)).get("/api/entrepreneur/payouts")).body).toEqual([]);
+
     const list = await admin.get("/api/admin/payouts");
     expect(list.body.items.some((p: { entrepreneurId: number; username: string }) => p.entrepreneurId === rich.id && p.username === rich.username)).toBe(true);
     expect((await admin.post("/api/admin/payouts/run").send({ force: true })).status).toBe(400);
   });
 });
+
+describe("a payout run and refunds at the same moment", () => {
+  it("pays exactly the commissions it totals: a refund is either reversed before or adjusted after", async () => {
+    const course = await makeCourse(ctx);
+    const old = new Date(Date.now() - 40 * DAY);
+    const sales: { entrepreneurId: number; paymentId: number }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+      const buyer = await makeUser(ctx);
+      for (let j = 0; j < 2; j++) {
+        const payment = await makePayment(ctx, { userId: buyer.id, courseId: course.id, amountCents: 20_000 });
+        await makeCommission(ctx, { entrepreneurId: entrepreneur.id, paymentId: payment.id, amountCents: 3_000, createdAt: old });
+        sales.push({ entrepreneurId: entrepreneur.id, paymentId: payment.id });
+      }
+    }
+    const refundedNow = sales.filter((_, i) => i % 2 === 0);
+    const responses = await Promise.all([
+      admin.post("/api/admin/payouts/run").send({}),
+      ...refundedNow.map((s) => admin.post(`/api/admin/payments/${s.paymentId}/refund`)),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+
+    const entrepreneurIds = [...new Set(sales.map((s) => s.entrepreneurId))];
+    const rows = await ctx.db.select().from(commissions).where(inArray(commissions.entrepreneurId, entrepreneurIds));
+    const paid = await ctx.db.select().from(payouts).where(inArray(payouts.entrepreneurId, entrepreneurIds));
+    for (const payout of paid) {
+      const inIt = rows.filter((c) => c.payoutId === payout.id);
+      expect(inIt.every((c) => c.status === "paid")).toBe(true);
+      expect(payout.amountCents).toBe(inIt.reduce((sum, c) => sum + c.amountCents, 0));
+      expect(payout.commissionCount).toBe(inIt.length);
+    }
+    for (const { paymentId } of refundedNow) {
+      const own = rows.filter((c) => c.paymentId === paymentId);
+      const sale = own.find((c) => c.kind === "sale")!;
+      if (sale.status === "reversed") {
+        expect(sale.payoutId).toBeNull();
+        expect(own).toHaveLength(1);
+      } else {
+        expect(sale.status).toBe("paid");
+        expect(own.find((c) => c.kind === "adjustment")).toMatchObject({ amountCents: -3_000, status: "pending", payoutId: null });
+      }
+    }
+  });
+
+  it("leaves out a commission that a refund reverses while the run waits for it", async () => {
+    const course = await makeCourse(ctx);
+    const buyer = await makeUser(ctx);
+    const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+    const old = new Date(Date.now() - 40 * DAY);
+    const made = [];
+    for (let i = 0; i < 3; i++) {
+      const payment = await makePayment(ctx, { userId: buyer.id, courseId: course.id });
+      made.push(await makeCommission(ctx, { entrepreneurId: entrepreneur.id, paymentId: payment.id, amountCents: 2_000, createdAt: old }));
+    }
+    // A refund holds the first commission's row while the payout starts, then reverses it.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const refund = ctx.db.transaction(async (tx) => {
+      await tx.select().from(commissions).where(eq(commissions.id, made[0].id)).for("update");
+      locked();
+      await gate;
+      await tx.update(commissions).set({ status: "reversed", reversedAt: new Date() }).where(eq(commissions.id, made[0].id));
+    });
+    await holding;
+    const run = runMonthlyPayout(ctx.db);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let the run reach the locked row
+    release();
+    await refund;
+    const result = await run;
+
+    const payout = result.payouts.find((p) => p.entrepreneurId === entrepreneur.id)!;
+    expect(payout).toMatchObject({ amount: "40.00", commissionCount: 2 });
+    const rows = await ctx.db.select().from(commissions).where(eq(commissions.entrepreneurId, entrepreneur.id));
+    expect(rows.map((c) => [c.id, c.status, c.payoutId]).sort()).toEqual(
+      [
+        [made[0].id, "reversed", null],
+        [made[1].id, "paid", payout.id],
+        [made[2].id, "paid", payout.id],
+      ].sort(),
+    );
+  });
+});
+
