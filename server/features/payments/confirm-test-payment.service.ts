@@ -1,7 +1,6 @@
-import { ALREADY_OWNED, CARD_DECLINED, PAYMENT_NOT_FOUND, TEST_CARDS } from "@shared/schemas/payments";
+import { CARD_DECLINED, PAYMENT_NOT_FOUND, TEST_CARDS } from "@shared/schemas/payments";
 import type { Db } from "../../db/client";
 import { AppError, conflict, notFound } from "../../lib/app-error";
-import { hasCourseAccess } from "../content";
 import type { SettingsService } from "../platform/settings.service";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
@@ -25,8 +24,8 @@ export async function confirmTestPayment(
     await repo.markFailed(db, payment.id, CARD_DECLINED);
     throw new AppError(402, CARD_DECLINED);
   }
-  // Bought meanwhile in another tab or with another payment: do not charge twice.
-  if (payment.courseId !== null && (await hasCourseAccess(db, user, payment.courseId))) throw conflict(ALREADY_OWNED);
-  await fulfilPayment(db, settings, payment.id);
+  // Bought meanwhile in another tab or with another payment: do not charge twice (409). The same
+  // payment confirmed a moment ago by a parallel call answers as it is.
+  await fulfilPayment(db, settings, payment.id, { refuseIfOwned: true });
   return (await repo.findPaymentById(db, payment.id))!;
 }

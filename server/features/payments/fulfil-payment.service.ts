@@ -1,5 +1,8 @@
 import { commissionCents } from "@shared/money";
+import { ALREADY_OWNED } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
+import { conflict } from "../../lib/app-error";
+import { hasCourseAccess } from "../content";
 import type { SettingsService } from "../platform/settings.service";
 import * as repo from "./payments.repo";
 
@@ -9,12 +12,25 @@ import * as repo from "./payments.repo";
  * affiliate's commission is created. The conditional status change makes it idempotent: the same
  * confirmation arriving twice, even at the same moment, changes nothing the second time.
  * Answers whether this call did the fulfilment.
+ *
+ * `refuseIfOwned`: before the charge counts, the buyer must not have access already (another
+ * payment for the course, confirmed a moment earlier): checked under a lock on buyer and course,
+ * so two different payments for one course cannot both go through; 409 and nothing written.
  */
-export async function fulfilPayment(db: Db, settings: SettingsService, paymentId: number): Promise<boolean> {
+export async function fulfilPayment(
+  db: Db,
+  settings: SettingsService,
+  paymentId: number,
+  options: { refuseIfOwned?: boolean } = {},
+): Promise<boolean> {
   const { commissionRate } = await settings.get();
   return db.transaction(async (tx) => {
     const payment = await repo.markSucceeded(tx, paymentId);
     if (!payment) return false;
+    if (options.refuseIfOwned && payment.userId !== null && payment.courseId !== null) {
+      await repo.lockBuyerCourse(tx, payment.userId, payment.courseId);
+      if (await hasCourseAccess(tx, { id: payment.userId, role: "personal" }, payment.courseId)) throw conflict(ALREADY_OWNED);
+    }
     await grantAccess(tx, payment);
     await createCommission(tx, payment, commissionRate);
     return true;

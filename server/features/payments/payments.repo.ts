@@ -145,6 +145,11 @@ export async function hasOtherLifetimePayment(tx: Tx, payment: PaymentRow): Prom
 
 // ---------- enrolment access ----------
 
+/** Serialises fulfilments of one buyer's payments for one course until the transaction ends. */
+export async function lockBuyerCourse(tx: Tx, userId: number, courseId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${userId}::int, ${courseId}::int)`);
+}
+
 /** One-time purchase: lifetime access, whatever was there before. */
 export async function grantLifetimeAccess(tx: Tx, userId: number, courseId: number): Promise<void> {
   await tx

@@ -143,6 +143,21 @@ describe("POST /api/payments/test/confirm", () => {
     expect(await ctx.db.select().from(enrollments).where(eq(enrollments.userId, user.id))).toHaveLength(1);
   });
 
+  it("charges once when two different payments for one course are confirmed at the same moment", async () => {
+    const { agent, user } = await buyer();
+    const course = await makeCourse(ctx);
+    const once = (await intent(agent, { courseId: course.id, paymentType: "one_time" })).body;
+    const monthly = (await intent(agent, { courseId: course.id, paymentType: "subscription" })).body;
+    const [a, b] = await Promise.all(
+      [once, monthly].map((i) => agent.post("/api/payments/test/confirm").send({ clientSecret: i.clientSecret, cardNumber: SUCCESS })),
+    );
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body.message).toBe(ALREADY_OWNED);
+    const rows = await ctx.db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.courseId, course.id)));
+    expect(rows.map((r) => r.status).sort()).toEqual(["pending", "succeeded"]);
+    expect(await ctx.db.select().from(enrollments).where(eq(enrollments.userId, user.id))).toHaveLength(1);
+  });
+
   it("declines 4000 0000 0000 0002 with 402 and grants nothing; the same payment may then succeed", async () => {
     const { agent, user } = await buyer();
     const { code } = await entrepreneurCode();

@@ -203,7 +203,7 @@ describe("a payout run and refunds at the same moment", () => {
     const buyer = await makeUser(ctx);
     const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
     const old = new Date(Date.now() - 40 * DAY);
-    const made = [];
+    const made: { id: number }[] = [];
     for (let i = 0; i < 3; i++) {
       const payment = await makePayment(ctx, { userId: buyer.id, courseId: course.id });
       made.push(await makeCommission(ctx, { entrepreneurId: entrepreneur.id, paymentId: payment.id, amountCents: 2_000, createdAt: old }));
