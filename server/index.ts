@@ -1,6 +1,7 @@
 import http from "node:http";
 import Stripe from "stripe";
 import { createApp } from "./app";
+import { startTestSubscriptionRenewals } from "./features/payments";
 import { openDatabase } from "./db/client";
 import { ensureReferenceData } from "./db/reference-data";
 import { seedDemoData } from "./db/seed";
@@ -32,10 +33,11 @@ httpServer.requestTimeout = 60 * 60 * 1000;
 const vite = production ? undefined : await viteDevClient(httpServer);
 const trustProxy = env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY;
 const stripeConfigured = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLIC_KEY);
+const settings = new SettingsService(database.db);
 const built = createApp({
   db: database.db,
   dbKind: database.kind,
-  settings: new SettingsService(database.db),
+  settings,
   logger,
   sessionSecret: resolveSessionSecret({ fromEnv: env.SESSION_SECRET, production, dataDir }),
   uploadDir,
@@ -48,6 +50,8 @@ const built = createApp({
   client: vite ? vite.handlers : builtClient(),
 });
 httpServer.on("request", built.app);
+// Stripe bills subscription renewals itself; the built-in test provider is billed here, hourly.
+const stopRenewals = stripeConfigured ? () => undefined : startTestSubscriptionRenewals({ db: database.db, settings, logger });
 httpServer.listen(env.PORT, () => {
   console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
 });
@@ -60,6 +64,7 @@ async function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopRenewals();
   httpServer.close(async () => {
     built.close();
     await vite?.close();

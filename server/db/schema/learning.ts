@@ -44,6 +44,8 @@ export const enrollments = pgTable(
     index("enrollments_course_idx").on(t.courseId),
     index("enrollments_enrolled_at_idx").on(t.enrolledAt),
     index("enrollments_completed_at_idx").on(t.completedAt),
+    // The test provider's monthly billing looks for subscription months about to end.
+    index("enrollments_access_until_idx").on(t.accessUntil).where(sql`${t.accessUntil} IS NOT NULL`),
     check("enrollments_progress_range", sql`${t.progress} BETWEEN 0 AND 100`),
   ],
 );

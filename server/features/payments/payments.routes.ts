@@ -93,7 +93,7 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
     "/api/stripe/webhook",
     async (req, res) => {
       if (!deps.stripe) throw notFound();
-      const webhook = { db, settings, logger: deps.logger, stripe: deps.stripe.client, webhookSecret: deps.stripe.webhookSecret };
+      const webhook = { db, settings, logger: deps.logger, stripe: deps.stripe.client, webhookSecret: deps.stripe.webhookSecret, provider };
       const event = verifyStripeEvent(webhook, req.body as Buffer, req.get("stripe-signature"));
       await handleStripeEvent(webhook, event);
       res.json({ received: true });

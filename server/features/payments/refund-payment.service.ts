@@ -19,6 +19,8 @@ export async function refundPayment(db: Db, provider: PaymentProvider, paymentId
   }
   if (payment.provider === provider.name) {
     await provider.refund({ paymentId: payment.id, providerRef: payment.providerRef, clientSecret: payment.clientSecret });
+    // A refunded instalment ends the subscription: no more charges for a course taken back.
+    if (payment.type === "subscription" && payment.providerSubscriptionId) await provider.cancelSubscription(payment.providerSubscriptionId);
   }
   await applyRefund(db, payment.id);
   return (await repo.findPaymentById(db, payment.id))!;
@@ -31,6 +33,7 @@ export async function applyRefund(db: Db, paymentId: number): Promise<boolean> {
     if (!payment) return false;
     if (payment.userId !== null && payment.courseId !== null && !(await repo.hasOtherLifetimePayment(tx, payment))) {
       await repo.revokeAccess(tx, payment.userId, payment.courseId);
+      if (payment.type === "subscription") await repo.markSubscriptionCancelled(tx, payment.userId, payment.courseId);
     }
     await repo.reverseCommission(tx, payment.id);
     return true;

@@ -13,11 +13,17 @@ type Agent = Awaited<ReturnType<typeof signIn>>;
 let ctx: TestContext;
 let admin: Agent;
 const refunded: number[] = [];
+const cancelled: string[] = [];
 const watchingProvider: PaymentProvider = {
   name: "test",
-  openCharge: async () => ({ providerRef: `test_pi_${Math.random().toString(36).slice(2)}`, clientSecret: `s_${Math.random()}`, providerSubscriptionId: null }),
+  openCharge: async ({ type }) => ({
+    providerRef: `test_pi_${Math.random().toString(36).slice(2)}`,
+    clientSecret: `s_${Math.random()}`,
+    providerSubscriptionId: type === "subscription" ? `test_sub_${Math.random().toString(36).slice(2)}` : null,
+  }),
   refund: async ({ paymentId }) => void refunded.push(paymentId),
-  cancelSubscription: async () => undefined,
+  cancelSubscription: async (id) => void cancelled.push(id),
+  invoiceOfPaymentIntent: async () => null,
 };
 
 beforeAll(async () => {
@@ -77,6 +83,21 @@ describe("POST /api/admin/payments/:id/refund", () => {
       ["adjustment", "pending", -3_000, entrepreneur.id],
       ["sale", "paid", 3_000, entrepreneur.id],
     ]);
+  });
+
+  it("ends a subscription whose instalment is refunded: the provider stops billing and the course locks", async () => {
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const course = await makeCourse(ctx, { priceCents: 12_000 });
+    const { body } = await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "subscription" });
+    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS })).status).toBe(200);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerRef, body.paymentIntentId));
+
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
+    expect(cancelled).toEqual([payment.providerSubscriptionId]);
+    const [enrolment] = await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
+    expect(enrolment.accessRevokedAt).not.toBeNull();
+    expect(enrolment.subscriptionCancelledAt).not.toBeNull();
   });
 
   it("answers 404 for an unknown payment, 409 for a pending one and 400 for a bad id", async () => {

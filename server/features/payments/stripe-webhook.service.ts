@@ -5,6 +5,7 @@ import type { Logger } from "../../lib/logger";
 import type { SettingsService } from "../platform/settings.service";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
+import type { PaymentProvider } from "./providers/provider";
 import { applyRefund } from "./refund-payment.service";
 
 export interface WebhookDeps {
@@ -13,6 +14,7 @@ export interface WebhookDeps {
   logger: Logger;
   stripe: Stripe;
   webhookSecret: string;
+  provider: PaymentProvider;
 }
 
 /** Verifies the signature (400 and nothing written when missing, wrong or stale), then handles the event. */
@@ -26,6 +28,14 @@ export function verifyStripeEvent(deps: WebhookDeps, rawBody: Buffer | undefined
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** The payment row an intent pays: a one-time purchase by the intent, an instalment by its invoice. */
+async function paymentOfIntent(deps: WebhookDeps, intentId: string) {
+  const direct = await repo.findPaymentByProviderRef(deps.db, "stripe", intentId);
+  if (direct) return direct;
+  const invoiceId = await deps.provider.invoiceOfPaymentIntent(intentId);
+  return invoiceId ? repo.findPaymentByProviderRef(deps.db, "stripe", invoiceId) : undefined;
+}
 
 /**
  * Every handler is idempotent through the payment's state (see fulfilPayment, applyRefund), so
@@ -42,7 +52,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
     }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
-      const payment = await repo.findPaymentByProviderRef(db, "stripe", intent.id);
+      const payment = await paymentOfIntent(deps, intent.id);
       if (payment) await repo.markFailed(db, payment.id, intent.last_payment_error?.message ?? "Payment failed");
       return;
     }
@@ -50,7 +60,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       const charge = event.data.object;
       if (!charge.refunded) return; // a partial refund leaves access and commission as they are
       const intentId = idOf(charge.payment_intent);
-      const payment = intentId ? await repo.findPaymentByProviderRef(db, "stripe", intentId) : undefined;
+      const payment = intentId ? await paymentOfIntent(deps, intentId) : undefined;
       if (payment) await applyRefund(db, payment.id);
       return;
     }

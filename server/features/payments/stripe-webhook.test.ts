@@ -14,8 +14,9 @@ const stripe = new Stripe("sk_test_not_a_real_key");
 let ctx: TestContext;
 let app: BuiltApp;
 
-// Stripe itself is out of reach here: the provider that would call it is replaced; the webhook
-// signature check is Stripe's own code with a test secret.
+// Stripe itself is out of reach here: the provider that would call it is replaced (it knows which
+// invoice each instalment's intent paid); the webhook signature check is Stripe's own code.
+const invoiceOfIntent = new Map<string, string>();
 const stripeProvider: PaymentProvider = {
   name: "stripe",
   openCharge: async () => {
@@ -23,6 +24,7 @@ const stripeProvider: PaymentProvider = {
   },
   refund: async () => undefined,
   cancelSubscription: async () => undefined,
+  invoiceOfPaymentIntent: async (intentId) => invoiceOfIntent.get(intentId) ?? null,
 };
 
 beforeAll(async () => {
@@ -158,6 +160,41 @@ describe("POST /api/stripe/webhook", () => {
     const [enrolment] = (await stateOf(payment.id, learner.id, course.id)).enrolments;
     expect(enrolment.subscriptionCancelledAt).not.toBeNull();
     expect(enrolment.accessUntil).toEqual(afterSecond);
+  });
+
+  it("finds an instalment by its invoice: a failed first invoice is recorded, a refunded renewal revokes and cancels", async () => {
+    const subscription = `sub_${Math.random().toString(36).slice(2)}`;
+    const firstInvoice = `in_${Math.random().toString(36).slice(2)}`;
+    const { learner, course, payment } = await pendingStripePayment({
+      type: "subscription",
+      amountCents: 1_000,
+      providerRef: firstInvoice,
+      clientSecret: "pi_firsttry_secret_abc",
+      providerSubscriptionId: subscription,
+    });
+    invoiceOfIntent.set("pi_firsttry", firstInvoice);
+    const failed = event("payment_intent.payment_failed", { id: "pi_firsttry", object: "payment_intent", last_payment_error: { message: "Your card was declined." } });
+    expect((await deliver(failed, sign(failed))).status).toBe(200);
+    expect((await stateOf(payment.id, learner.id, course.id)).payment).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
+
+    const parent = { subscription_details: { subscription } };
+    const first = event("invoice.paid", { id: firstInvoice, object: "invoice", amount_paid: 1_000, parent });
+    await deliver(first, sign(first));
+    const renewalInvoice = `in_${Math.random().toString(36).slice(2)}`;
+    const renewal = event("invoice.paid", { id: renewalInvoice, object: "invoice", amount_paid: 1_000, parent });
+    await deliver(renewal, sign(renewal));
+    const [instalment] = await ctx.db.select().from(payments).where(eq(payments.providerRef, renewalInvoice));
+    expect(instalment).toMatchObject({ status: "succeeded", clientSecret: null });
+
+    // Refunded in Stripe's dashboard: the charge names the renewal's intent only.
+    invoiceOfIntent.set("pi_renewal", renewalInvoice);
+    const refund = event("charge.refunded", { id: "ch_2", object: "charge", refunded: true, payment_intent: "pi_renewal" });
+    expect((await deliver(refund, sign(refund))).status).toBe(200);
+    const state = await stateOf(instalment.id, learner.id, course.id);
+    expect(state.payment.status).toBe("refunded");
+    expect(state.enrolments[0].accessRevokedAt).not.toBeNull();
+    expect(state.enrolments[0].subscriptionCancelledAt).not.toBeNull();
+    expect(state.commissions.map((c) => c.status)).toEqual(["reversed"]);
   });
 
   it("is not there when Stripe is not configured", async () => {

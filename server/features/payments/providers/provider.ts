@@ -34,6 +34,9 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<void>;
   /** Stops renewals at the end of the paid period. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** The invoice a payment intent paid (a subscription instalment), or null: how a refund or a
+   *  failure reported for an intent finds an instalment's payment row, which is keyed by invoice. */
+  invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
 }
 
 /** "pi_123_secret_abc" -> "pi_123": the payment intent a client secret belongs to. */

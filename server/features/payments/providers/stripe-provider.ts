@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import type { ChargeRequest, OpenedCharge, PaymentProvider, RefundRequest } from "./provider";
 import { intentIdOfClientSecret } from "./provider";
+import { AppError } from "../../../lib/app-error";
 
 /**
  * Stripe: a PaymentIntent for a one-time purchase; a Subscription (first invoice incomplete until
@@ -42,10 +43,27 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async refund(request: RefundRequest): Promise<void> {
+    // A one-time purchase is keyed by its intent; an instalment by its invoice, whose paid intent
+    // Stripe tells (renewals have no client secret to read it from).
     const paymentIntent = request.providerRef.startsWith("pi_")
       ? request.providerRef
-      : intentIdOfClientSecret(request.clientSecret ?? "");
+      : request.clientSecret
+        ? intentIdOfClientSecret(request.clientSecret)
+        : await this.paymentIntentOfInvoice(request.providerRef);
+    if (!paymentIntent) throw new AppError(409, "Stripe has no paid charge for this payment to refund.");
     await this.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-payment-${request.paymentId}` });
+  }
+
+  async invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+    const { data } = await this.stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntentId }, limit: 1 });
+    const invoice = data[0]?.invoice;
+    return typeof invoice === "string" ? invoice : (invoice?.id ?? null);
+  }
+
+  private async paymentIntentOfInvoice(invoiceId: string): Promise<string | null> {
+    const { data } = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
+    const intent = data[0]?.payment.payment_intent;
+    return typeof intent === "string" ? intent : (intent?.id ?? null);
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {

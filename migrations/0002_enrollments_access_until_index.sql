@@ -1,0 +1,1 @@
+CREATE INDEX "enrollments_access_until_idx" ON "enrollments" USING btree ("access_until") WHERE "enrollments"."access_until" IS NOT NULL;

@@ -1,0 +1,75 @@
+import type { Db } from "../../db/client";
+import type { Logger } from "../../lib/logger";
+import type { SettingsService } from "../platform/settings.service";
+import { fulfilPayment } from "./fulfil-payment.service";
+import * as repo from "./payments.repo";
+import { findDueTestRenewals } from "./subscription-renewals.repo";
+
+const HOUR_MS = 3600 * 1000;
+/** Bill a day ahead, so access runs on without a gap; give up on a month that ended a week ago. */
+const BILL_AHEAD_MS = 24 * HOUR_MS;
+const LAPSED_AFTER_MS = 7 * 24 * HOUR_MS;
+const BATCH = 200;
+
+/**
+ * The test provider's monthly billing (Stripe bills renewals itself and reports them through
+ * invoice.paid). Each due subscription gets its next instalment: a payment row keyed by the
+ * subscription and the end of the month it renews, so two processes or two runs bill it once,
+ * fulfilled as any payment is (one more month of access, the affiliate's commission at today's
+ * rate). The test card on file always succeeds. Answers how many instalments this run billed.
+ */
+export async function renewDueTestSubscriptions(db: Db, settings: SettingsService, now = new Date()): Promise<number> {
+  let billed = 0;
+  for (;;) {
+    const due = await findDueTestRenewals(db, {
+      dueBy: new Date(now.getTime() + BILL_AHEAD_MS),
+      lapsedBefore: new Date(now.getTime() - LAPSED_AFTER_MS),
+      limit: BATCH,
+    });
+    let billedNow = 0;
+    for (const renewal of due) {
+      const origin = await repo.findPaymentById(db, renewal.originPaymentId);
+      if (!origin) continue;
+      const providerRef = `${renewal.subscriptionId}_${renewal.accessUntil.toISOString()}`;
+      const row =
+        (await repo.insertPayment(db, {
+          userId: origin.userId,
+          courseId: origin.courseId,
+          courseTitle: origin.courseTitle,
+          provider: "test",
+          providerRef,
+          clientSecret: null,
+          providerSubscriptionId: renewal.subscriptionId,
+          type: "subscription",
+          amountCents: origin.amountCents,
+          affiliateCode: origin.affiliateCode,
+          affiliateUserId: origin.affiliateUserId,
+        })) ?? (await repo.findPaymentByProviderRef(db, "test", providerRef));
+      if (row && (await fulfilPayment(db, settings, row.id))) billedNow++;
+    }
+    billed += billedNow;
+    // A full batch that billed nothing would come back unchanged: stop rather than spin.
+    if (due.length < BATCH || billedNow === 0) return billed;
+  }
+}
+
+/** Runs the test provider's billing now and every hour; answers a stop function. */
+export function startTestSubscriptionRenewals(deps: { db: Db; settings: SettingsService; logger: Logger }, everyMs = HOUR_MS): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const billed = await renewDueTestSubscriptions(deps.db, deps.settings);
+      if (billed) deps.logger.info("subscription instalments billed", { billed, provider: "test" });
+    } catch (error) {
+      deps.logger.error("subscription renewals failed", { error: String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

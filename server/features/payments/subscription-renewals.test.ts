@@ -1,0 +1,95 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commissions, enrollments, payments } from "../../db/schema";
+import { makeCourse } from "../../test/course-factories";
+import { affiliateCodeOf } from "../../test/payment-factories";
+import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
+import { renewDueTestSubscriptions } from "./subscription-renewals.service";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A learner subscribes to a $120 course through an entrepreneur's code, with the test card. */
+async function subscribe() {
+  const learner = await makeUser(ctx);
+  const agent = await signIn(ctx, learner);
+  const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+  const course = await makeCourse(ctx, { priceCents: 12_000 });
+  const { body } = await agent
+    .post("/api/create-payment-intent")
+    .send({ courseId: course.id, paymentType: "subscription", affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
+  const confirmed = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "4242424242424242" });
+  expect(confirmed.status).toBe(200);
+  const where = and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id));
+  const enrolment = async () => (await ctx.db.select().from(enrollments).where(where))[0];
+  const setAccessUntil = (at: Date) => ctx.db.update(enrollments).set({ accessUntil: at }).where(where);
+  const paymentsOf = () => ctx.db.select().from(payments).where(eq(payments.userId, learner.id)).orderBy(payments.id);
+  return { learner, agent, entrepreneur, course, enrolment, setAccessUntil, paymentsOf };
+}
+
+describe("the test provider's monthly billing", () => {
+  it("bills a month ending within a day once: one more month of access and the commission at today's rate", async () => {
+    const sub = await subscribe();
+    const endsAt = new Date(Date.now() + 2 * HOUR);
+    await sub.setAccessUntil(endsAt);
+    await setSettings(ctx, { commissionRate: 20 });
+
+    await Promise.all([renewDueTestSubscriptions(ctx.db, ctx.settings), renewDueTestSubscriptions(ctx.db, ctx.settings)]);
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+
+    const rows = await sub.paymentsOf();
+    expect(rows.map((p) => [p.type, p.status, p.amountCents, p.provider])).toEqual([
+      ["subscription", "succeeded", 1_000, "test"],
+      ["subscription", "succeeded", 1_000, "test"],
+    ]);
+    expect(rows[1].providerSubscriptionId).toBe(rows[0].providerSubscriptionId);
+    const next = new Date(endsAt);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    expect(Math.abs((await sub.enrolment()).accessUntil!.getTime() - next.getTime())).toBeLessThan(DAY);
+
+    const earned = await ctx.db.select().from(commissions).where(eq(commissions.entrepreneurId, sub.entrepreneur.id)).orderBy(commissions.id);
+    expect(earned.map((c) => [c.paymentId, c.amountCents, c.commissionRate])).toEqual([
+      [rows[0].id, 150, 15],
+      [rows[1].id, 200, 20],
+    ]);
+    await setSettings(ctx, { commissionRate: 15 });
+
+    // The learner sees the instalment in My Courses' data: still has access, renews later.
+    const mine = (await sub.agent.get("/api/personal/enrollments")).body.find((e: { courseId: number }) => e.courseId === sub.course.id);
+    expect(mine.hasAccess).toBe(true);
+  });
+
+  it("bills nothing for a cancelled, refunded, lapsed or not yet due subscription", async () => {
+    const cancelled = await subscribe();
+    expect((await cancelled.agent.post(`/api/personal/subscriptions/${cancelled.course.id}/cancel`)).status).toBe(200);
+    await cancelled.setAccessUntil(new Date(Date.now() + HOUR));
+
+    const refunded = await subscribe();
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const [paid] = await refunded.paymentsOf();
+    expect((await admin.post(`/api/admin/payments/${paid.id}/refund`)).status).toBe(200);
+    await refunded.setAccessUntil(new Date(Date.now() + HOUR));
+
+    const lapsed = await subscribe();
+    await lapsed.setAccessUntil(new Date(Date.now() - 8 * DAY));
+    const later = await subscribe();
+    await later.setAccessUntil(new Date(Date.now() + 20 * DAY));
+
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    for (const sub of [cancelled, refunded, lapsed, later]) expect(await sub.paymentsOf()).toHaveLength(1);
+    // The cancelled month runs out and the course locks again.
+    await cancelled.setAccessUntil(new Date(Date.now() - 1000));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    const mine = (await cancelled.agent.get("/api/personal/enrollments")).body.find((e: { courseId: number }) => e.courseId === cancelled.course.id);
+    expect(mine.hasAccess).toBe(false);
+    expect(await cancelled.paymentsOf()).toHaveLength(1);
+  });
+});
