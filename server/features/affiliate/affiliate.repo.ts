@@ -82,8 +82,16 @@ export async function listOwnPayouts(db: Db, entrepreneurId: number) {
 }
 
 /**
- * The month's ranking (PRODUCT.md §6): entrepreneurs by the sale volume of their non-reversed
- * sales this month; ties go to whoever reached it first.
+ * A sale that still stands: not reversed, and not refunded after its commission was paid (such a
+ * refund leaves the sale paid and adds an adjustment row for the payment; the (payment_id, kind)
+ * key serves the lookup). Spelled with the table name: see statsFigures on Drizzle's bare columns.
+ */
+const standingSale = sql.raw(`commissions.kind = 'sale' and commissions.status <> 'reversed'
+  and not exists (select 1 from commissions adj where adj.payment_id = commissions.payment_id and adj.kind = 'adjustment')`);
+
+/**
+ * The month's ranking (PRODUCT.md §6): entrepreneurs by the sale volume of their standing sales
+ * this month (neither reversed nor refunded); ties go to whoever reached it first.
  */
 export async function leaderboard(db: Db, from: Date, to: Date, limit = 100) {
   return db
@@ -99,8 +107,7 @@ export async function leaderboard(db: Db, from: Date, to: Date, limit = 100) {
     .innerJoin(users, eq(users.id, commissions.entrepreneurId))
     .where(
       and(
-        eq(commissions.kind, "sale"),
-        sql`${commissions.status} <> 'reversed'`,
+        standingSale,
         sql`${commissions.createdAt} >= ${from.toISOString()}::timestamptz`,
         sql`${commissions.createdAt} < ${to.toISOString()}::timestamptz`,
         eq(users.role, "entrepreneur"),
@@ -122,15 +129,15 @@ export async function statsFigures(db: Db, entrepreneurId: number, monthStart: D
         // users.id spelled out: Drizzle leaves single-table columns unqualified, and the subquery's
         // own id would capture a bare "id".
         active: sql<number>`count(*) filter (where ${users.status} = 'active' and exists (
-          select 1 from commissions c where c.buyer_id = users.id and c.entrepreneur_id = ${entrepreneurId}
-            and c.kind = 'sale' and c.status <> 'reversed'))::int`.mapWith(Number),
+          select 1 from commissions where commissions.buyer_id = users.id and commissions.entrepreneur_id = ${entrepreneurId}
+            and ${standingSale}))::int`.mapWith(Number),
       })
       .from(users)
       .where(eq(users.referredById, entrepreneurId)),
     db
       .select({
-        sales: countIf(sql`${commissions.kind} = 'sale' and ${commissions.status} <> 'reversed'`),
-        saleCents: sumWhere(commissions.saleAmountCents, sql`${commissions.kind} = 'sale' and ${commissions.status} <> 'reversed'`),
+        sales: countIf(standingSale),
+        saleCents: sumWhere(commissions.saleAmountCents, standingSale),
         earnedCents: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed'`),
         monthCents: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed' and ${commissions.createdAt} >= ${month}::timestamptz`),
       })

@@ -181,6 +181,10 @@ describe("entrepreneur figures", () => {
     await makeCommission(ctx, { entrepreneurId: b.user.id, paymentId: await pay(), saleAmountCents: 6_000, amountCents: 900 });
     await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: await pay(), saleAmountCents: 900_000, amountCents: 135_000, createdAt: lastMonth });
     await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: await pay(), saleAmountCents: 50_000, amountCents: 7_500, status: "reversed" });
+    // Paid out, then refunded: the sale stays paid beside its negative adjustment, and no longer counts.
+    const refundedAfterPayout = await pay();
+    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: refundedAfterPayout, saleAmountCents: 70_000, amountCents: 10_500, status: "paid" });
+    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: refundedAfterPayout, kind: "adjustment", saleAmountCents: -70_000, amountCents: -10_500 });
 
     const board = leaderboardSchema.parse((await a.agent.get("/api/entrepreneur/leaderboard")).body);
     expect(board.month).toBe(now.toISOString().slice(0, 7));
@@ -200,6 +204,10 @@ describe("entrepreneur figures", () => {
     const p = async () => (await makePayment(ctx, { userId: buyer.id, courseId: course.id })).id;
     await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await p(), buyerId: buyer.id, saleAmountCents: 10_000, amountCents: 1_500 });
     await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await p(), buyerId: buyer.id, saleAmountCents: 5_001, amountCents: 750 });
+    // A sale refunded after its commission was paid: not a sale any more, and its earnings net to nothing.
+    const refunded = await p();
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: refunded, buyerId: buyer.id, saleAmountCents: 20_000, amountCents: 3_000, status: "paid" });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: refunded, buyerId: buyer.id, kind: "adjustment", saleAmountCents: -20_000, amountCents: -3_000 });
 
     const stats = entrepreneurStatsSchema.parse((await me.agent.get("/api/entrepreneur/stats")).body);
     expect(stats).toEqual({
