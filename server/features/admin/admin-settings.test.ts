@@ -98,6 +98,8 @@ describe("settings are enforced", () => {
       .send({ username: name, email: `${name}@mail.test`, password: "password123", firstName: "N", lastName: "R" });
     expect(res.status).toBe(201);
     expect(res.body.role).toBe("entrepreneur");
+    // The sign-up form starts with the same account type.
+    expect((await request(ctx.built.app).get("/api/platform")).body.defaultUserRole).toBe("entrepreneur");
   });
 
   it("maintenance mode gives 503 with the message to a learner and not to an admin", async () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminUsersQuery } from "@shared/schemas/admin";
 import type { Db, Tx } from "../../db/client";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -39,6 +39,11 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
 export async function findUserForUpdate(tx: Tx, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   return row;
+}
+
+/** Signs the user out everywhere: their session rows go (suspension, deactivation). */
+export async function endSessions(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function updateUser(tx: Tx, id: number, values: Partial<Pick<typeof users.$inferInsert, "role" | "status" | "affiliateCode">>) {

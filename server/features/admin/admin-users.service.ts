@@ -24,7 +24,8 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
 /**
  * Role or status change (PRODUCT.md §2): not on oneself, and never leaving the platform without an
  * active admin; the admin rows are locked so two simultaneous demotions cannot both pass. The
- * user's open session sees the change at its next request (the user is re-read every request).
+ * user's open session sees a role change at its next request (the user is re-read every request);
+ * suspension or deactivation also ends their sessions, so reactivating does not revive them.
  */
 export async function updateUser(db: Db, actorId: number, userId: number, change: AdminUserUpdate): Promise<PublicUser> {
   if (actorId === userId) throw forbidden(CANNOT_CHANGE_SELF);
@@ -38,7 +39,9 @@ export async function updateUser(db: Db, actorId: number, userId: number, change
     if (losesAdmin && !admins.some((id) => id !== userId)) throw conflict(LAST_ACTIVE_ADMIN);
     // A new entrepreneur gets the affiliate code every entrepreneur has (PRODUCT.md §2).
     const affiliateCode = nextRole === "entrepreneur" && !user.affiliateCode ? fallbackAffiliateCode(user.id) : undefined;
-    return presentUser(await repo.updateUser(tx, userId, { role: change.role, status: change.status, affiliateCode }));
+    const updated = await repo.updateUser(tx, userId, { role: change.role, status: change.status, affiliateCode });
+    if (nextStatus !== "active") await repo.endSessions(tx, userId);
+    return presentUser(updated);
   });
 }
 

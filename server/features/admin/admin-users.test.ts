@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUserListSchema, CANNOT_CHANGE_SELF, LAST_ACTIVE_ADMIN } from "@shared/schemas/admin";
-import { payments, users } from "../../db/schema";
+import { payments, sessions, users } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { makePayment } from "../../test/payment-factories";
 import { updateUser } from "./admin-users.service";
@@ -84,6 +84,11 @@ describe("PATCH /api/admin/users/:id", () => {
     const login = await request(ctx.built.app).post("/api/login").send({ username: learner.username, password: learner.password });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe("Your account is suspended.");
+
+    // Suspension ended the session itself: reactivating the account does not revive it.
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, learner.id))).toHaveLength(0);
+    expect((await adminAgent.patch(`/api/admin/users/${learner.id}`).send({ status: "active" })).status).toBe(200);
+    expect((await learnerAgent.get("/api/user")).status).toBe(401);
   });
 
   it("refuses self-changes, the last active admin's demotion and bad values, changing nothing", async () => {
