@@ -89,6 +89,8 @@ export const platformInfoSchema = z.object({
   maintenanceMessage: z.string(),
   passwordMinLength: z.number().int(),
   requireStrongPasswords: z.boolean(),
+  /** The account type a sign-up starts with (platform setting defaultUserRole). */
+  defaultUserRole: z.enum(["personal", "entrepreneur"]),
   testPayments: z.boolean(),
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;

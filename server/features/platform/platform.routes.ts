@@ -21,6 +21,7 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
       maintenanceMessage: s.maintenanceMessage,
       passwordMinLength: s.passwordMinLength,
       requireStrongPasswords: s.requireStrongPasswords,
+      defaultUserRole: s.defaultUserRole,
       testPayments: !deps.stripeConfigured,
     };
     res.json(info);

@@ -130,7 +130,7 @@ describe("AdminSettingsPage", () => {
     const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: true };
     stubApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/platform": { status: 200, body: { platformName: "GSM Academy", registrationOpen: true, adminSignupOpen: false, maintenanceMode: false, maintenanceMessage: "", passwordMinLength: 8, requireStrongPasswords: true, testPayments: true } },
+      "GET /api/platform": { status: 200, body: { platformName: "GSM Academy", registrationOpen: true, adminSignupOpen: false, maintenanceMode: false, maintenanceMessage: "", passwordMinLength: 8, requireStrongPasswords: true, defaultUserRole: "personal", testPayments: true } },
       "GET /api/admin/settings": { status: 200, body: settings },
       "PATCH /api/admin/settings": (_url, init) => {
         const body = JSON.parse(String(init.body));

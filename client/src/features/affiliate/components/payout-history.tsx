@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatMoney } from "@/lib/format";
+import { PAYOUT } from "@shared/constants";
+import { formatCents, formatDate, formatMoney } from "@/lib/format";
 import { payoutsQueryOptions } from "../api/affiliate-queries";
 
 /** The entrepreneur's payouts, newest first (PRODUCT.md §6). */
@@ -19,7 +20,8 @@ export function PayoutHistory() {
           <p className="text-sm text-destructive">Could not load your payouts.</p>
         ) : payouts.data!.length === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="text-no-payouts">
-            No payouts yet. Commissions are paid monthly once they are 30 days old and reach $25.00.
+            No payouts yet. Commissions are paid monthly once they are {PAYOUT.holdDays} days old and reach{" "}
+            {formatCents(PAYOUT.minimumCents)}.
           </p>
         ) : (
           <ul className="divide-y">

@@ -83,7 +83,7 @@ export default function EntrepreneurSettingsPage() {
             </CardHeader>
             <CardContent>
               <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                <li>Commissions are processed monthly, once they are 30 days old.</li>
+                <li>Commissions are processed monthly, once they are {PAYOUT.holdDays} days old.</li>
                 <li>Minimum payout: {formatCents(PAYOUT.minimumCents)}.</li>
                 <li>Processing time: {PAYOUT.processingText}.</li>
               </ul>

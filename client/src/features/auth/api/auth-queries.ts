@@ -33,6 +33,7 @@ export const FALLBACK_PLATFORM_INFO: PlatformInfo = {
   maintenanceMessage: "",
   passwordMinLength: DEFAULTS.passwordMinLength,
   requireStrongPasswords: true,
+  defaultUserRole: "personal",
   testPayments: true,
 };
 

@@ -14,7 +14,7 @@ import { RoleSelect } from "./role-select";
 
 const REGISTER_FIELDS = ["firstName", "lastName", "username", "email", "password", "role"] as const;
 
-type PasswordPolicy = Pick<PlatformInfo, "passwordMinLength" | "requireStrongPasswords" | "adminSignupOpen">;
+type PasswordPolicy = Pick<PlatformInfo, "passwordMinLength" | "requireStrongPasswords" | "adminSignupOpen" | "defaultUserRole">;
 
 /** The shared sign-up schema plus the platform's password rule (the server applies the same one). */
 function buildSchema(policy: PasswordPolicy) {
@@ -46,7 +46,8 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
       username: "",
       email: "",
       password: "",
-      role: DEFAULTS.registrationRole,
+      // The admin's defaultUserRole setting picks the account type a sign-up starts with.
+      role: platform.defaultUserRole ?? DEFAULTS.registrationRole,
     },
   });
   const { errors } = form.formState;

@@ -14,6 +14,7 @@ const platform: PlatformInfo = {
   maintenanceMessage: "",
   passwordMinLength: 8,
   requireStrongPasswords: true,
+  defaultUserRole: "personal",
   testPayments: true,
 };
 
@@ -77,6 +78,15 @@ describe("AuthPage", () => {
     const listbox = await screen.findByRole("listbox");
     expect(within(listbox).getByTestId("option-role-admin")).toHaveAttribute("aria-disabled", "true");
     expect(within(listbox).getByTestId("option-role-entrepreneur")).not.toHaveAttribute("aria-disabled");
+  });
+
+  it("starts the account type at the platform's default role", async () => {
+    serverWith({ defaultUserRole: "entrepreneur" });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+
+    await openSignUp(user);
+    expect(screen.getByTestId("select-role")).toHaveTextContent("Entrepreneur");
   });
 
   it("offers no form while registration is closed", async () => {

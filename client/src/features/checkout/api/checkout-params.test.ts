@@ -22,6 +22,13 @@ describe("readCheckoutParams", () => {
     expect(readCheckoutParams("1.5", "").courseId).toBeNull();
   });
 
+  it("ignores a mangled affiliate code instead of sending it", () => {
+    expect(readCheckoutParams("7", "affiliate=GSM%3Cscript%3E").affiliateCode).toBeNull();
+    expect(readCheckoutParams("7", `affiliate=${"A".repeat(40)}`).affiliateCode).toBeNull();
+    expect(readCheckoutParams("7", "affiliate=%20GSM000002%20").affiliateCode).toBe("GSM000002");
+    expect(readCheckoutParams("7", "affiliate=").affiliateCode).toBeNull();
+  });
+
   it("keeps the affiliate code when the payment type changes", () => {
     expect(checkoutHref({ courseId: 3, paymentType: "one_time", affiliateCode: "GSM000002" })).toBe(
       "/checkout/3?type=one_time&affiliate=GSM000002",

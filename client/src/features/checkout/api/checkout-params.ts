@@ -2,6 +2,7 @@
 // and /checkout?courseId={id}&type=one-time|monthly.
 import type { PaymentType } from "@shared/constants";
 import { idParam } from "@shared/schemas/common";
+import { affiliateCodeSchema } from "@shared/schemas/payments";
 
 export interface CheckoutParams {
   courseId: number | null;
@@ -30,11 +31,12 @@ export function parseCourseId(value: string | null | undefined): number | null {
 export function readCheckoutParams(pathCourseId: string | undefined, search: string): CheckoutParams {
   const query = new URLSearchParams(search);
   const rawId = pathCourseId ?? query.get("courseId");
-  const affiliate = query.get("affiliate")?.trim();
+  // A mangled code is ignored like an unknown one (PRODUCT.md §6): the checkout must still open.
+  const affiliate = affiliateCodeSchema.safeParse(query.get("affiliate") ?? "");
   return {
     courseId: parseCourseId(rawId),
     paymentType: normalisePaymentType(query.get("type")),
-    affiliateCode: affiliate ? affiliate : null,
+    affiliateCode: affiliate.success && affiliate.data ? affiliate.data : null,
   };
 }
 
