@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -45,11 +46,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let client: PGlite;
+  // pg_trgm: the migrations create it for the user search indexes (PostgreSQL ships it too).
+  const extensions = { pg_trgm };
   if ("dataDir" in config) {
     fs.mkdirSync(config.dataDir, { recursive: true });
-    client = new PGlite(config.dataDir);
+    client = new PGlite(config.dataDir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -50,6 +50,11 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     index("users_status_idx").on(t.status),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin user search is ILIKE '%…%' on these three: trigram indexes serve it (migration 0003
+    // creates pg_trgm; admin-users.repo.ts searches with the same full-name expression).
+    index("users_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_full_name_trgm_idx").using("gin", sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`),
     index("users_referred_by_idx").on(t.referredById),
     check("users_bank_last4_digits", sql`${t.bankAccountLast4} ~ '^[0-9]{1,4}$'`),
   ],

@@ -5,19 +5,23 @@ import { sessions, users } from "../../db/schema";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Case-insensitive substring match on username, email or first + last name. Each arm matches a
+ * trigram index of the users schema (the full name with the very same expression).
+ */
+export function userSearchCondition(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ILIKE ${pattern}`,
+  )!;
+}
+
 /** Search (username, email, first + last name, case-insensitive), role and status, in SQL. */
 export async function listUsers(db: Db, query: AdminUsersQuery) {
   const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(
-        ilike(users.username, pattern),
-        ilike(users.email, pattern),
-        sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ILIKE ${pattern}`,
-      )!,
-    );
-  }
+  if (query.search) conditions.push(userSearchCondition(query.search));
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.status) conditions.push(eq(users.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUserListSchema, CANNOT_CHANGE_SELF, LAST_ACTIVE_ADMIN } from "@shared/schemas/admin";
 import { payments, sessions, users } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { makePayment } from "../../test/payment-factories";
+import { userSearchCondition } from "./admin-users.repo";
 import { updateUser } from "./admin-users.service";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
@@ -57,6 +58,17 @@ describe("GET /api/admin/users", () => {
       entrepreneurs: rows.filter((u) => u.role === "entrepreneur").length,
       personal: rows.filter((u) => u.role === "personal").length,
     });
+  });
+
+  it("searches through the trigram indexes, not by reading every user", async () => {
+    const query = ctx.db.select({ id: users.id }).from(users).where(userSearchCondition("ada love")).getSQL();
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const rows = (await tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN ${query}`)).rows;
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    for (const index of ["users_username_trgm_idx", "users_email_trgm_idx", "users_full_name_trgm_idx"]) expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it("treats % and _ in a search as plain text and refuses bad filters", async () => {
