@@ -84,8 +84,12 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardSchema = z.object({
   /** "2026-11" */
   month: z.string(),
+  /** The top of the month (at most LEADERBOARD_SIZE). */
   entries: z.array(leaderboardEntrySchema),
+  /** The caller's own standing, wherever they rank; null without a sale this month. */
+  me: leaderboardEntrySchema.nullable(),
 });
+export const LEADERBOARD_SIZE = 100;
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 // ---------- payouts seen by the entrepreneur ----------

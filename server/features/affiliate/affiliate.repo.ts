@@ -91,31 +91,32 @@ const standingSale = sql.raw(`commissions.kind = 'sale' and commissions.status <
 
 /**
  * The month's ranking (PRODUCT.md §6): entrepreneurs by the sale volume of their standing sales
- * this month (neither reversed nor refunded); ties go to whoever reached it first.
+ * this month (neither reversed nor refunded); ties go to whoever reached it first. `only` narrows
+ * the ranked rows to one entrepreneur, keeping the rank they hold among all.
  */
-export async function leaderboard(db: Db, from: Date, to: Date, limit = 100) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      sales: sql<number>`count(*)::int`.mapWith(Number),
-      volumeCents: sql<number>`sum(${commissions.saleAmountCents})::bigint`.mapWith(Number),
-      earnedCents: sql<number>`sum(${commissions.amountCents})::bigint`.mapWith(Number),
-      firstAt: sql<string>`min(${commissions.createdAt})`,
-    })
-    .from(commissions)
-    .innerJoin(users, eq(users.id, commissions.entrepreneurId))
-    .where(
-      and(
-        standingSale,
-        sql`${commissions.createdAt} >= ${from.toISOString()}::timestamptz`,
-        sql`${commissions.createdAt} < ${to.toISOString()}::timestamptz`,
-        eq(users.role, "entrepreneur"),
-      ),
-    )
-    .groupBy(users.id, users.username)
-    .orderBy(sql`sum(${commissions.saleAmountCents}) desc`, sql`min(${commissions.createdAt})`, users.id)
-    .limit(limit);
+export async function leaderboard(db: Db, from: Date, to: Date, page: { limit: number; only?: number }) {
+  const result = await db.execute<{ id: number; username: string; sales: number; volume_cents: string; earned_cents: string; rank: string }>(sql`
+    WITH ranked AS (
+      SELECT u.id, u.username, count(*)::int AS sales,
+        sum(commissions.sale_amount_cents)::bigint AS volume_cents,
+        sum(commissions.amount_cents)::bigint AS earned_cents,
+        row_number() OVER (ORDER BY sum(commissions.sale_amount_cents) DESC, min(commissions.created_at), u.id) AS rank
+      FROM commissions
+      JOIN users u ON u.id = commissions.entrepreneur_id AND u.role = 'entrepreneur'
+      WHERE ${standingSale}
+        AND commissions.created_at >= ${from.toISOString()}::timestamptz
+        AND commissions.created_at < ${to.toISOString()}::timestamptz
+      GROUP BY u.id, u.username)
+    SELECT * FROM ranked ${page.only === undefined ? sql`` : sql`WHERE id = ${page.only}`}
+    ORDER BY rank LIMIT ${page.limit}`);
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    username: r.username,
+    sales: Number(r.sales),
+    volumeCents: Number(r.volume_cents),
+    earnedCents: Number(r.earned_cents),
+    rank: Number(r.rank),
+  }));
 }
 
 /** Every dashboard figure in three aggregate queries. */

@@ -95,8 +95,8 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
   router.get(
     "/api/entrepreneur/leaderboard",
     entrepreneursOnly,
-    async (_req, res) => {
-      res.json(await getLeaderboard(db));
+    async (req, res) => {
+      res.json(await getLeaderboard(db, req.user!.id));
     },
   );
 

@@ -6,7 +6,9 @@ import {
   type CommissionList,
   type EntrepreneurPayout,
   type EntrepreneurStats,
+  LEADERBOARD_SIZE,
   type Leaderboard,
+  type LeaderboardEntry,
   type ReferralList,
 } from "@shared/schemas/affiliate";
 import type { Db } from "../../db/client";
@@ -74,20 +76,22 @@ export function monthBounds(now: Date): { start: Date; end: Date; label: string 
   return { start, end, label: start.toISOString().slice(0, 7) };
 }
 
-export async function getLeaderboard(db: Db, now = new Date()): Promise<Leaderboard> {
+type Standing = Awaited<ReturnType<typeof repo.leaderboard>>[number];
+const presentStanding = (r: Standing): LeaderboardEntry => ({
+  id: r.id,
+  username: r.username,
+  sales: r.sales,
+  earnings: centsToString(r.earnedCents),
+  salesVolume: centsToString(r.volumeCents),
+  rank: r.rank,
+});
+
+/** The month's top entrepreneurs, and the caller's own standing wherever it ranks. */
+export async function getLeaderboard(db: Db, userId: number, now = new Date(), size = LEADERBOARD_SIZE): Promise<Leaderboard> {
   const { start, end, label } = monthBounds(now);
-  const rows = await repo.leaderboard(db, start, end);
-  return {
-    month: label,
-    entries: rows.map((r, i) => ({
-      id: r.id,
-      username: r.username,
-      sales: r.sales,
-      earnings: centsToString(r.earnedCents),
-      salesVolume: centsToString(r.volumeCents),
-      rank: i + 1,
-    })),
-  };
+  const top = await repo.leaderboard(db, start, end, { limit: size });
+  const mine = top.find((r) => r.id === userId) ?? (await repo.leaderboard(db, start, end, { limit: 1, only: userId }))[0];
+  return { month: label, entries: top.map(presentStanding), me: mine ? presentStanding(mine) : null };
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);

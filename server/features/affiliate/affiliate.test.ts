@@ -12,6 +12,7 @@ import { affiliateClicks, users } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
+import { getLeaderboard } from "./affiliate.service";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
 let ctx: TestContext;
@@ -194,6 +195,13 @@ describe("entrepreneur figures", () => {
       [a.user.username, 1, "100.00", "15.00"],
     ]);
     expect(mine[0].rank).toBeLessThan(mine[1].rank);
+    expect(board.me).toEqual(mine[1]);
+
+    // Beyond the top of the list the caller still gets their standing, with the rank held among all.
+    const short = await getLeaderboard(ctx.db, a.user.id, new Date(), 1);
+    expect(short.entries).toHaveLength(1);
+    expect(short.me).toEqual(mine[1]);
+    expect((await getLeaderboard(ctx.db, (await entrepreneur()).user.id)).me).toBeNull();
   });
 
   it("computes the dashboard figures from clicks, referrals and sales", async () => {

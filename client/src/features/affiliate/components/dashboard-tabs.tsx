@@ -106,7 +106,7 @@ export function DashboardTabs({ tab, onTab, userId, code }: { tab: DashboardTab;
             ) : board.data ? (
               <>
                 <Podium entries={board.data.entries} currentUserId={userId} />
-                {board.data.entries.length === 0 ? <LeaderboardEmpty /> : <Ranking entries={board.data.entries} currentUserId={userId} />}
+                {board.data.entries.length === 0 ? <LeaderboardEmpty /> : <Ranking entries={board.data.entries} me={board.data.me} currentUserId={userId} />}
               </>
             ) : null}
           </TabsContent>

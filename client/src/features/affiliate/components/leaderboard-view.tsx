@@ -30,10 +30,12 @@ export function Podium({ entries, currentUserId }: { entries: LeaderboardEntry[]
   );
 }
 
-export function Ranking({ entries, currentUserId }: { entries: LeaderboardEntry[]; currentUserId: number }) {
+export function Ranking({ entries, me, currentUserId }: { entries: LeaderboardEntry[]; me: LeaderboardEntry | null; currentUserId: number }) {
+  // Below the top of the list, the entrepreneur still sees where they stand, after the others.
+  const rows = me && !entries.some((e) => e.id === me.id) ? [...entries, me] : entries;
   return (
     <ol className="divide-y rounded-lg border" data-testid="leaderboard-ranking">
-      {entries.map((entry) => {
+      {rows.map((entry) => {
         const me = entry.id === currentUserId;
         return (
           <li

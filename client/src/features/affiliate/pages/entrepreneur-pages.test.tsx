@@ -134,6 +134,23 @@ describe("LeaderboardPage", () => {
     expect(screen.getByTestId("prize-1")).toHaveTextContent("$500 + Certificate");
   });
 
+  it("shows the current user's own rank after the list when they rank below it", async () => {
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/leaderboard": {
+        status: 200,
+        body: leaderboard(
+          [{ id: 3, username: "top", sales: 9, earnings: "135.00", salesVolume: "900.00", rank: 1 }],
+          { id: 7, username: "ella", sales: 1, earnings: "1.50", salesVolume: "10.00", rank: 157 },
+        ),
+      },
+    });
+    renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });
+    expect(await screen.findByTestId("leaderboard-row-7")).toHaveAttribute("aria-current", "true");
+    expect(screen.getByTestId("text-rank-7")).toHaveTextContent("#157");
+    expect(screen.getByTestId("text-podium-name-1")).toHaveTextContent("top");
+  });
+
   it("shows 10 skeletons, then the empty text", async () => {
     stubApi({ ...base, "GET /api/entrepreneur/leaderboard": { status: 200, body: leaderboard([]) } });
     renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });

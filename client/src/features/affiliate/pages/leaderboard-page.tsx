@@ -28,7 +28,7 @@ export default function LeaderboardPage() {
           ) : (
             <>
               <Podium entries={board.data!.entries} currentUserId={user.id} />
-              {board.data!.entries.length === 0 ? <LeaderboardEmpty /> : <Ranking entries={board.data!.entries} currentUserId={user.id} />}
+              {board.data!.entries.length === 0 ? <LeaderboardEmpty /> : <Ranking entries={board.data!.entries} me={board.data!.me} currentUserId={user.id} />}
             </>
           )}
         </div>

@@ -49,6 +49,6 @@ export const stats: EntrepreneurStats = {
 
 export const emptyReferrals: ReferralList = { items: [], total: 0, summary: { totalReferrals: 0, activeUsers: 0, commissionsEarned: "0.00" } };
 
-export function leaderboard(entries: Leaderboard["entries"]): Leaderboard {
-  return { month: "2026-11", entries };
+export function leaderboard(entries: Leaderboard["entries"], me: Leaderboard["me"] = null): Leaderboard {
+  return { month: "2026-11", entries, me };
 }
