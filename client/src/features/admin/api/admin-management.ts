@@ -20,7 +20,7 @@ export const managementKeys = {
   users: (filters: UserFilters) => ["admin", "users", filters] as const,
   analytics: () => ["admin", "analytics"] as const,
   settings: () => ["admin", "settings"] as const,
-  payments: (filters: { status: string; offset: number }) => ["admin", "payments", filters] as const,
+  payments: (filters: PaymentFilters) => ["admin", "payments", filters] as const,
   payouts: (offset: number) => ["admin", "payouts", offset] as const,
 };
 
@@ -75,12 +75,21 @@ export function useSaveSettings() {
 }
 
 export const PAYMENTS_PAGE_SIZE = 20;
-export const adminPaymentsQueryOptions = (filters: { status: string; offset: number }) =>
+/** The admin payments list's filters: status ("all" for none), one buyer, one course. */
+export interface PaymentFilters {
+  status: string;
+  userId: number | null;
+  courseId: number | null;
+  offset: number;
+}
+export const adminPaymentsQueryOptions = (filters: PaymentFilters) =>
   queryOptions({
     queryKey: managementKeys.payments(filters),
     queryFn: () => {
       const q = new URLSearchParams({ limit: String(PAYMENTS_PAGE_SIZE), offset: String(filters.offset) });
       if (filters.status !== "all") q.set("status", filters.status);
+      if (filters.userId !== null) q.set("userId", String(filters.userId));
+      if (filters.courseId !== null) q.set("courseId", String(filters.courseId));
       return apiJson<AdminPaymentList>("GET", `/api/admin/payments?${q.toString()}`);
     },
     placeholderData: keepPreviousData,

@@ -186,6 +186,25 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     expect(screen.queryByTestId("button-refund-9")).toBeNull();
   });
 
+  it("narrows the list to a buyer or a course clicked in a row, and clears it again", async () => {
+    const row = { id: 9, paymentIntentId: "test_pi_9", status: "succeeded", courseId: 4, courseTitle: "Growth Marketing", amount: "99.00", type: "one_time", failureMessage: null, createdAt: "2026-11-20T00:00:00.000Z", succeededAt: "2026-11-20T00:00:00.000Z", provider: "test", userId: 5, username: "user5", refundedAmount: "0.00", refundedAt: null, affiliateCode: null };
+    const asked: URLSearchParams[] = [];
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/payments": (url) => (asked.push(url.searchParams), { status: 200, body: { items: [row], total: 1 } }),
+    });
+    renderWithProviders(<AdminPaymentsPage />, { path: "/admin/payments" });
+    await userEvent.click(await screen.findByTestId("button-filter-buyer-9"));
+    await waitFor(() => expect(asked.at(-1)?.get("userId")).toBe("5"));
+    expect(screen.getByTestId("button-clear-buyer")).toHaveTextContent("Buyer: user5");
+    await userEvent.click(screen.getByTestId("button-filter-course-9"));
+    await waitFor(() => expect(asked.at(-1)?.get("courseId")).toBe("4"));
+    expect(asked.at(-1)?.get("userId")).toBe("5");
+    await userEvent.click(screen.getByTestId("button-clear-buyer"));
+    await waitFor(() => expect(asked.at(-1)?.has("userId")).toBe(false));
+    expect(asked.at(-1)?.get("courseId")).toBe("4");
+  });
+
   it("runs the monthly payout and lists what was paid", async () => {
     let ran = false;
     const payout = { id: 1, entrepreneurId: 2, username: "ella", period: "2026-11", amount: "26.00", commissionCount: 3, status: "paid", createdAt: "2026-11-23T00:00:00.000Z" };

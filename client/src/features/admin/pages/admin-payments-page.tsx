@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CreditCard, Undo2 } from "lucide-react";
+import { CreditCard, Undo2, X } from "lucide-react";
 import type { AdminPayment } from "@shared/schemas/payments";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
@@ -28,9 +28,13 @@ const VARIANT = { succeeded: "success", pending: "secondary", failed: "destructi
 /** Every payment, newest first, with the refund action (PRODUCT.md §5). */
 export default function AdminPaymentsPage() {
   const [status, setStatus] = useState<(typeof STATUS)[number]["value"]>("all");
+  // Clicking a buyer or a course in a row narrows the list to them.
+  const [buyer, setBuyer] = useState<{ id: number; name: string } | null>(null);
+  const [course, setCourse] = useState<{ id: number; title: string } | null>(null);
   const [offset, setOffset] = useState(0);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const list = useQuery(adminPaymentsQueryOptions({ status, offset }));
+  const list = useQuery(adminPaymentsQueryOptions({ status, userId: buyer?.id ?? null, courseId: course?.id ?? null, offset }));
+  const narrow = (change: () => void) => (change(), setOffset(0));
   const refund = useRefundPayment();
 
   const confirmRefund = () => {
@@ -50,8 +54,24 @@ export default function AdminPaymentsPage() {
       <PageHeader
         title="Payments"
         description="Course purchases and subscription instalments."
-        actions={<ChoiceSelect value={status} options={STATUS} onChange={(v) => (setStatus(v), setOffset(0))} label="Filter by status" testId="filter-payment-status" className="w-44" />}
+        actions={<ChoiceSelect value={status} options={STATUS} onChange={(v) => narrow(() => setStatus(v))} label="Filter by status" testId="filter-payment-status" className="w-44" />}
       />
+      {(buyer || course) && (
+        <div className="flex flex-wrap gap-2" data-testid="payment-filters">
+          {buyer && (
+            <Button size="sm" variant="secondary" onClick={() => narrow(() => setBuyer(null))} aria-label={`Show every buyer, not only ${buyer.name}`} data-testid="button-clear-buyer">
+              Buyer: {buyer.name}
+              <X aria-hidden />
+            </Button>
+          )}
+          {course && (
+            <Button size="sm" variant="secondary" onClick={() => narrow(() => setCourse(null))} aria-label={`Show every course, not only ${course.title}`} data-testid="button-clear-course">
+              Course: {course.title}
+              <X aria-hidden />
+            </Button>
+          )}
+        </div>
+      )}
       {list.isLoading ? (
         <div className="space-y-2" aria-hidden>
           {Array.from({ length: 5 }, (_, i) => (
@@ -69,9 +89,24 @@ export default function AdminPaymentsPage() {
               {list.data!.items.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`payment-${p.id}`}>
                   <div className="min-w-0">
-                    <p className="font-medium">{p.courseTitle}</p>
+                    <p className="font-medium">
+                      {p.courseId !== null ? (
+                        <button type="button" className="hover:underline" title="Only this course's payments" onClick={() => narrow(() => setCourse({ id: p.courseId!, title: p.courseTitle }))} data-testid={`button-filter-course-${p.id}`}>
+                          {p.courseTitle}
+                        </button>
+                      ) : (
+                        p.courseTitle
+                      )}
+                    </p>
                     <p className="text-sm text-muted-foreground">
-                      {p.username ?? "Deleted user"} · {formatDate(p.createdAt)} · {p.type === "subscription" ? "Monthly" : "One-time"} · {p.provider}
+                      {p.userId !== null && p.username ? (
+                        <button type="button" className="hover:underline" title="Only this buyer's payments" onClick={() => narrow(() => setBuyer({ id: p.userId!, name: p.username! }))} data-testid={`button-filter-buyer-${p.id}`}>
+                          {p.username}
+                        </button>
+                      ) : (
+                        "Deleted user"
+                      )}{" "}
+                      · {formatDate(p.createdAt)} · {p.type === "subscription" ? "Monthly" : "One-time"} · {p.provider}
                       {p.affiliateCode && ` · via ${p.affiliateCode}`}
                     </p>
                   </div>
