@@ -148,6 +148,15 @@ export async function statsFigures(db: Db, entrepreneurId: number, monthStart: D
   return { clicks: clicks.n, referrals: referrals.total, activeReferrals: referrals.active, ...sales };
 }
 
+export async function findActiveEntrepreneurByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: users.id, code: users.affiliateCode })
+    .from(users)
+    .where(and(eq(users.affiliateCode, code), eq(users.role, "entrepreneur"), eq(users.status, "active")))
+    .limit(1);
+  return row;
+}
+
 export async function findEntrepreneur(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

@@ -1,19 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import type { Request } from "express";
 import { AFFILIATE_COOKIE } from "@shared/constants";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { findActiveEntrepreneurByCode } from "./affiliate.repo";
 
 /** The owner of an affiliate code, only while they are an active entrepreneur (PRODUCT.md §6). */
 export async function resolveAffiliate(db: Db, code: string | null | undefined): Promise<{ id: number; code: string } | null> {
   const wanted = code?.trim();
   if (!wanted) return null;
-  const [row] = await db
-    .select({ id: users.id, code: users.affiliateCode })
-    .from(users)
-    // Codes are stored in capitals (GSM000042); a link typed in lower case still counts.
-    .where(and(eq(users.affiliateCode, wanted.toUpperCase()), eq(users.role, "entrepreneur"), eq(users.status, "active")))
-    .limit(1);
+  // Codes are stored in capitals (GSM000042); a link typed in lower case still counts.
+  const row = await findActiveEntrepreneurByCode(db, wanted.toUpperCase());
   return row?.code ? { id: row.id, code: row.code } : null;
 }
 

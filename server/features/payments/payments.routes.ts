@@ -4,7 +4,6 @@ import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
 import {
   adminPaymentsQuery,
   createPaymentIntentSchema,
-  PAYMENT_NOT_FOUND,
   paymentRefParams,
   payoutRunSchema,
   subscriptionCourseParams,
@@ -20,8 +19,8 @@ import { readAffiliateCookie } from "../affiliate";
 import { findEnrollmentCard, presentEnrollment } from "../learning";
 import { confirmTestPayment } from "./confirm-test-payment.service";
 import { createPaymentIntent } from "./create-intent.service";
-import * as repo from "./payments.repo";
-import { presentAdminPayment, presentPayment } from "./payments.presenter";
+import { getAdminPayment, getOwnPayment, listAdminPayments } from "./payment-lookup.service";
+import { presentPayment } from "./payments.presenter";
 import { listPayouts, runMonthlyPayout } from "./payouts.service";
 import { paymentProviderFor } from "./providers";
 import { refundPayment } from "./refund-payment.service";
@@ -69,9 +68,7 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
     requireAuth,
     validate({ params: paymentRefParams }),
     async (req, res) => {
-      const payment = await repo.findOwnPaymentByRef(db, req.user!.id, input(req, "params", paymentRefParams).paymentIntentId);
-      if (!payment) throw notFound(PAYMENT_NOT_FOUND);
-      res.json(presentPayment(payment));
+      res.json(await getOwnPayment(db, req.user!.id, input(req, "params", paymentRefParams).paymentIntentId));
     },
   );
 
@@ -106,8 +103,7 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
     requireRole("admin"),
     validate({ query: adminPaymentsQuery }),
     async (req, res) => {
-      const { items, total } = await repo.listPaymentsForAdmin(db, input(req, "query", adminPaymentsQuery));
-      res.json({ items: items.map(presentAdminPayment), total });
+      res.json(await listAdminPayments(db, input(req, "query", adminPaymentsQuery)));
     },
   );
 
@@ -117,7 +113,7 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
     validate({ params: idParams }),
     async (req, res) => {
       const refunded = await refundPayment(db, provider, input(req, "params", idParams).id);
-      res.json(presentAdminPayment((await repo.findPaymentWithUsername(db, refunded.id))!));
+      res.json(await getAdminPayment(db, refunded.id));
     },
   );
 
