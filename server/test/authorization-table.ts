@@ -55,6 +55,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "DELETE", path: "/api/admin/users/:id", access: ["admin"] },
   { method: "GET", path: "/api/admin/settings", access: ["admin"] },
   { method: "PATCH", path: "/api/admin/settings", access: ["admin"] },
+  { method: "POST", path: "/api/admin/settings/test-email", access: ["admin"] },
   { method: "GET", path: "/api/admin/analytics", access: ["admin"] },
   { method: "GET", path: "/api/admin/analytics.csv", access: ["admin"] },
   // uploads

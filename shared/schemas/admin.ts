@@ -60,3 +60,13 @@ export const platformSettingsUpdateSchema = z
   .extend({ smtpPassword: z.string().max(255).optional() })
   .strict() as unknown as z.ZodType<Partial<PlatformSettings> & { smtpPassword?: string }>;
 export type PlatformSettingsUpdate = Partial<PlatformSettings> & { smtpPassword?: string };
+
+// ---------- POST /api/admin/settings/test-email ----------
+/** No body: the test email goes through the saved SMTP settings to the saved admin email. */
+export const testEmailSchema = z.object({}).strict();
+export const testEmailResultSchema = z.object({ to: z.string() });
+export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
+export const TEST_EMAIL_NEEDS_SMTP = "Test emails go through SMTP: choose SMTP as the email provider and save.";
+export const TEST_EMAIL_NEEDS_ADMIN_EMAIL = "Save an admin email first: the test email is sent there.";
+export const TEST_EMAIL_NEEDS_HOST = "Save the SMTP host first.";
+export const TEST_EMAIL_FAILED = "Could not send the test email";

@@ -1,11 +1,12 @@
 import type { Router } from "express";
-import { adminUsersQuery, adminUserUpdateSchema, platformSettingsUpdateSchema } from "@shared/schemas/admin";
+import { adminUsersQuery, adminUserUpdateSchema, platformSettingsUpdateSchema, testEmailSchema } from "@shared/schemas/admin";
 import { idParams } from "@shared/schemas/common";
 import type { AppDeps } from "../../app";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { getAdminSettings, updateAdminSettings } from "./admin-settings.service";
 import { deleteUser, listUsers, updateUser } from "./admin-users.service";
+import { sendTestEmail } from "./test-email.service";
 
 /** User management and platform settings (SPEC §2; PRODUCT.md §2, §7). */
 export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
@@ -53,6 +54,15 @@ export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
     validate({ body: platformSettingsUpdateSchema }),
     async (req, res) => {
       res.json(await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema)));
+    },
+  );
+
+  router.post(
+    "/api/admin/settings/test-email",
+    requireRole("admin"),
+    validate({ body: testEmailSchema }),
+    async (_req, res) => {
+      res.json(await sendTestEmail(db));
     },
   );
 }

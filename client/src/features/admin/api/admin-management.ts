@@ -2,7 +2,7 @@
 // ["admin", ...] like the course screens', so one prefix refreshes them all.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Role, UserStatus } from "@shared/constants";
-import type { AdminSettings, AdminUserList, PlatformSettingsUpdate } from "@shared/schemas/admin";
+import type { AdminSettings, AdminUserList, PlatformSettingsUpdate, TestEmailResult } from "@shared/schemas/admin";
 import type { Analytics } from "@shared/schemas/analytics";
 import type { PublicUser } from "@shared/schemas/auth";
 import type { AdminPayment, AdminPaymentList, PayoutList, PayoutRunResult } from "@shared/schemas/payments";
@@ -95,6 +95,11 @@ export const adminPaymentsQueryOptions = (filters: PaymentFilters) =>
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+/** Sends a real test email through the saved SMTP settings (POST /api/admin/settings/test-email). */
+export function useSendTestEmail() {
+  return useMutation({ mutationFn: () => apiJson<TestEmailResult>("POST", "/api/admin/settings/test-email", {}) });
+}
 
 export function useRefundPayment() {
   const queryClient = useQueryClient();

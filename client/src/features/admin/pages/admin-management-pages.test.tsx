@@ -165,6 +165,32 @@ describe("AdminSettingsPage", () => {
   });
 });
 
+describe("AdminSettingsPage test email", () => {
+  it("sends a test email through the saved settings, and waits while changes are unsaved", async () => {
+    let sent = 0;
+    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, adminEmail: "owner@gsm.test", smtpHost: "mail.gsm.test", smtpPasswordSet: true };
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/settings": { status: 200, body: settings },
+      "POST /api/admin/settings/test-email": () => (sent++, sent === 1 ? { status: 200, body: { to: "owner@gsm.test" } } : { status: 502, body: { message: "Could not send the test email: connection refused" } }),
+    });
+    renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
+    const button = await screen.findByTestId("button-test-email");
+    await userEvent.click(button);
+    expect(await screen.findByText("Test email sent")).toBeInTheDocument();
+    expect(screen.getByText("Sent to owner@gsm.test.")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId("button-test-email"));
+    expect(await screen.findByText("Test email failed")).toBeInTheDocument();
+    expect(screen.getByText("Could not send the test email: connection refused")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByTestId("input-smtpHost"), "x");
+    expect(screen.getByTestId("button-test-email")).toBeDisabled();
+    expect(screen.getByTestId("text-test-email-hint")).toHaveTextContent("Save your changes first");
+    expect(sent).toBe(2);
+  });
+});
+
 describe("AdminPaymentsPage and AdminPayoutsPage", () => {
   it("refunds a succeeded payment after a confirmation", async () => {
     const refunds: number[] = [];

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Save } from "lucide-react";
+import { Mail, Save } from "lucide-react";
 import { z } from "zod";
 import type { AdminSettings } from "@shared/schemas/admin";
 import { platformSettingsSchema } from "@shared/schemas/settings";
@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
-import { adminSettingsQueryOptions, useSaveSettings } from "../api/admin-management";
+import { adminSettingsQueryOptions, useSaveSettings, useSendTestEmail } from "../api/admin-management";
 import { PlatformStatusCard } from "../components/platform-status-card";
 import { SelectField, SettingsCard, SwitchField } from "../components/settings-fields";
 
@@ -28,6 +28,30 @@ function SaveButton({ pending, testId }: { pending: boolean; testId: string }) {
       <Save aria-hidden />
       {pending ? "Saving..." : "Save All Settings"}
     </Button>
+  );
+}
+
+/** SPEC's test-email button, made real: it sends through the saved settings, so unsaved changes wait. */
+function TestEmailButton({ unsaved }: { unsaved: boolean }) {
+  const send = useSendTestEmail();
+  const onClick = () =>
+    send.mutate(undefined, {
+      onSuccess: ({ to }) => toast({ title: "Test email sent", description: `Sent to ${to}.` }),
+      onError: (error) => {
+        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
+        toast({ title: "Test email failed", description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
+      },
+    });
+  return (
+    <div className="space-y-1">
+      <Button type="button" variant="outline" onClick={onClick} disabled={unsaved || send.isPending} data-testid="button-test-email">
+        <Mail aria-hidden />
+        {send.isPending ? "Sending..." : "Send Test Email"}
+      </Button>
+      <p className="text-xs text-muted-foreground" data-testid="text-test-email-hint">
+        {unsaved ? "Save your changes first: the test uses the saved settings." : "Sends a test email to the admin email through the saved SMTP server."}
+      </p>
+    </div>
   );
 }
 
@@ -106,7 +130,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <SwitchField control={form.control} name="allowCourseCreation" label="Allow course creation" hint={NOT_APPLIED} />
         <SwitchField control={form.control} name="requireCourseApproval" label="Require course approval" hint={NOT_APPLIED} />
       </SettingsCard>
-      <SettingsCard title="Email Configuration" description="The platform does not send email yet; these are kept for when it does." testId="card-email">
+      <SettingsCard title="Email Configuration" description="Only the test email is sent for now; the other settings are kept for the emails to come." testId="card-email">
         <SelectField
           control={form.control}
           name="emailProvider"
@@ -135,6 +159,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             />
           </>
         )}
+        <TestEmailButton unsaved={form.formState.isDirty} />
       </SettingsCard>
       <SettingsCard title="Security" testId="card-security">
         <TextField

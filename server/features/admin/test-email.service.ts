@@ -1,0 +1,50 @@
+import nodemailer from "nodemailer";
+import {
+  TEST_EMAIL_FAILED,
+  TEST_EMAIL_NEEDS_ADMIN_EMAIL,
+  TEST_EMAIL_NEEDS_HOST,
+  TEST_EMAIL_NEEDS_SMTP,
+  type TestEmailResult,
+} from "@shared/schemas/admin";
+import type { Db } from "../../db/client";
+import { AppError, conflict } from "../../lib/app-error";
+import { readSettingsRow } from "../platform/settings.repo";
+import { parseStored } from "../platform/settings.service";
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * The settings screen's test email (SPEC §2), sent for real through the saved SMTP settings (the
+ * stored password included) to the saved admin email. Only SMTP can be reached from here: the
+ * other providers need API keys the platform does not hold. 502 when the mail server refuses.
+ */
+export async function sendTestEmail(db: Db): Promise<TestEmailResult> {
+  const row = await readSettingsRow(db);
+  const settings = parseStored(row?.values ?? {});
+  if (settings.emailProvider !== "smtp") throw conflict(TEST_EMAIL_NEEDS_SMTP);
+  if (!settings.adminEmail) throw conflict(TEST_EMAIL_NEEDS_ADMIN_EMAIL);
+  if (!settings.smtpHost) throw conflict(TEST_EMAIL_NEEDS_HOST);
+
+  const transport = nodemailer.createTransport({
+    host: settings.smtpHost,
+    port: settings.smtpPort,
+    secure: settings.smtpPort === 465, // implicit TLS there; STARTTLS when offered elsewhere
+    auth: settings.smtpUsername ? { user: settings.smtpUsername, pass: row?.smtpPassword ?? "" } : undefined,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+  try {
+    await transport.sendMail({
+      from: settings.supportEmail || settings.adminEmail,
+      to: settings.adminEmail,
+      subject: `${settings.platformName}: test email`,
+      text: `This is a test email from ${settings.platformName}. The SMTP settings work.`,
+    });
+  } catch (error) {
+    throw new AppError(502, `${TEST_EMAIL_FAILED}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    transport.close();
+  }
+  return { to: settings.adminEmail };
+}
