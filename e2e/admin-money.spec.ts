@@ -53,10 +53,14 @@ test("an admin refunds a purchase and the buyer's course locks again", async ({ 
   await expect(admin.getByTestId("sidebar")).toBeVisible();
   await admin.getByTestId("nav-payments").click();
   await expect(admin).toHaveURL(/\/admin\/payments$/);
-  const row = admin.locator('[data-testid^="payment-"]', { hasText: username }).first();
+  const row = admin.getByTestId("list-payments").locator("> li", { hasText: username }).first();
   await expect(row).toContainText(COURSE_TITLE);
   await expect(row).toContainText("$89.00");
-  await row.getByRole("button", { name: "Refund" }).click();
+  // Narrow the list to this buyer from their name in the row, then refund.
+  await row.getByRole("button", { name: username, exact: true }).click();
+  await expect(admin.getByTestId("button-clear-buyer")).toHaveText(`Buyer: ${username}`);
+  await expect(admin.getByTestId("list-payments").locator("> li")).toHaveCount(1);
+  await row.getByRole("button", { name: "Refund", exact: true }).click();
   await admin.getByTestId("button-confirm-delete").click();
   await expectToast(admin, "Payment refunded");
   await expect(row).toContainText("refunded");

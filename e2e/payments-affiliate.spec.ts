@@ -94,6 +94,11 @@ test("an affiliate link brings a buyer; the entrepreneur sees the commission, th
   const me = seller.locator('[data-testid^="leaderboard-row-"][aria-current="true"]');
   await expect(me).toContainText(DEMO.entrepreneur.username);
   await expect(me).toContainText("$99.00 in sales");
+  // The rank shown is the one the server computed (a medal for the top three, else #N).
+  const board = (await (await seller.request.get("/api/entrepreneur/leaderboard")).json()) as { me: { id: number; rank: number } };
+  const rank = seller.getByTestId(`text-rank-${board.me.id}`);
+  if (board.me.rank <= 3) await expect(rank.getByLabel(`Rank ${board.me.rank}`)).toBeVisible();
+  else await expect(rank).toHaveText(`#${board.me.rank}`);
 });
 
 test("a declined card shows Payment Failed and grants nothing", async ({ page }) => {
