@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
@@ -88,6 +89,11 @@ test("an affiliate link brings a buyer; the entrepreneur sees the commission, th
   await expect(row).toContainText("$14.85"); // 15 % of $99.00
   await expect(row).toContainText("15% commission");
   await expect(row).toContainText("pending");
+  // Export Report downloads the same history as CSV.
+  const [download] = await Promise.all([seller.waitForEvent("download"), seller.getByTestId("link-export-commissions").click()]);
+  expect(download.suggestedFilename()).toBe("gsm-commissions.csv");
+  const csv = await fs.readFile((await download.path())!, "utf8");
+  expect(csv).toContain(`${COURSE_TITLE},sale,99.00,15,14.85,pending,`);
   await seller.goto("/entrepreneur/referrals");
   await expect(seller.locator('[data-testid^="referral-"]', { hasText: "Vera Visitor" }).first()).toContainText("b***@example.test");
   await seller.goto("/entrepreneur/leaderboard");

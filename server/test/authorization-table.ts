@@ -98,6 +98,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   // affiliate program
   { method: "POST", path: "/api/affiliate/visits", access: "public" },
   { method: "GET", path: "/api/entrepreneur/commissions", access: ["entrepreneur"] },
+  { method: "GET", path: "/api/entrepreneur/commissions.csv", access: ["entrepreneur"] },
   { method: "GET", path: "/api/entrepreneur/referrals", access: ["entrepreneur"] },
   { method: "GET", path: "/api/entrepreneur/payouts", access: ["entrepreneur"] },
   { method: "GET", path: "/api/entrepreneur/leaderboard", access: ["entrepreneur"] },

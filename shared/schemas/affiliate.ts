@@ -40,7 +40,11 @@ export const commissionSummarySchema = z.object({
 });
 export type CommissionSummary = z.infer<typeof commissionSummarySchema>;
 
-export const commissionListQuery = paginationQuery;
+/** The history's filter: one status, or every commission when absent. */
+export const commissionListQuery = paginationQuery.extend({ status: z.enum(COMMISSION_STATUSES).optional() });
+export type CommissionListQuery = z.infer<typeof commissionListQuery>;
+/** GET /api/entrepreneur/commissions.csv: the whole history (or one status) as CSV. */
+export const commissionExportQuery = z.object({ status: z.enum(COMMISSION_STATUSES).optional() }).strict();
 export const commissionListSchema = z.object({
   items: z.array(commissionSchema),
   total: z.number().int(),

@@ -1,6 +1,7 @@
 import { centsToString } from "@shared/money";
 import type { Analytics } from "@shared/schemas/analytics";
 import type { Db } from "../../db/client";
+import { csvLine } from "../../lib/csv";
 import * as repo from "./admin-analytics.repo";
 
 const MONTHS = 6;
@@ -56,10 +57,6 @@ export async function computeAnalytics(db: Db, now = new Date()): Promise<Analyt
   };
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** The same report as CSV: section, item, metric, value, one figure per line. */
 export function analyticsCsv(report: Analytics): string {
@@ -73,5 +70,5 @@ export function analyticsCsv(report: Analytics): string {
   }
   for (const [k, v] of Object.entries(report.engagement)) lines.push(["engagement", "", k, v]);
   for (const [k, v] of Object.entries(report.summary)) lines.push(["summary", "", k, v]);
-  return lines.map((line) => line.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return lines.map(csvLine).join("");
 }

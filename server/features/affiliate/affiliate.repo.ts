@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import type { CommissionStatus } from "@shared/constants";
 import type { Db } from "../../db/client";
 import { affiliateClicks, commissions, payouts, users } from "../../db/schema";
 
@@ -13,10 +14,13 @@ type Sql = ReturnType<typeof sql>;
 const sumWhere = (column: unknown, cond: Sql) => sql<number>`coalesce(sum(${column}) filter (where ${cond}), 0)::bigint`.mapWith(Number);
 const countIf = (cond: Sql) => sql<number>`count(*) filter (where ${cond})::int`.mapWith(Number);
 
-export async function listCommissions(db: Db, entrepreneurId: number, page: { limit: number; offset: number }) {
+/** One page of the entrepreneur's history (optionally one status), its count, and the all-time summary. */
+export async function listCommissions(db: Db, entrepreneurId: number, page: { limit: number; offset: number; status?: CommissionStatus }) {
   const mine = eq(commissions.entrepreneurId, entrepreneurId);
-  const [items, [summary]] = await Promise.all([
-    db.select().from(commissions).where(mine).orderBy(desc(commissions.createdAt), desc(commissions.id)).limit(page.limit).offset(page.offset),
+  const shown = page.status ? and(mine, eq(commissions.status, page.status)) : mine;
+  const [items, [{ total }], [summary]] = await Promise.all([
+    db.select().from(commissions).where(shown).orderBy(desc(commissions.createdAt), desc(commissions.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(commissions).where(shown),
     db
       .select({
         total: count(),
@@ -31,7 +35,15 @@ export async function listCommissions(db: Db, entrepreneurId: number, page: { li
       .from(commissions)
       .where(mine),
   ]);
-  return { items, summary };
+  return { items, total, summary };
+}
+
+/** The export's next batch, newest first, after the row `beforeId` (keyset: no offset to skip). */
+export async function commissionsBatch(db: Db, entrepreneurId: number, params: { status?: CommissionStatus; beforeId: number | null; limit: number }) {
+  const conditions = [eq(commissions.entrepreneurId, entrepreneurId)];
+  if (params.status) conditions.push(eq(commissions.status, params.status));
+  if (params.beforeId !== null) conditions.push(lt(commissions.id, params.beforeId));
+  return db.select().from(commissions).where(and(...conditions)).orderBy(desc(commissions.id)).limit(params.limit);
 }
 
 /** The people who signed up through this entrepreneur, with what they earned them: one query. */

@@ -3,6 +3,7 @@ import { AFFILIATE_COOKIE } from "@shared/constants";
 import {
   affiliateLinkParams,
   affiliateVisitSchema,
+  commissionExportQuery,
   commissionListQuery,
   entrepreneurProfileSchema,
   referralListQuery,
@@ -16,6 +17,7 @@ import {
   affiliateLink,
   getLeaderboard,
   getStats,
+  commissionsCsv,
   listCommissions,
   listOwnPayouts,
   listReferrals,
@@ -72,6 +74,19 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
     validate({ query: commissionListQuery }),
     async (req, res) => {
       res.json(await listCommissions(db, req.user!.id, input(req, "query", commissionListQuery)));
+    },
+  );
+
+  router.get(
+    "/api/entrepreneur/commissions.csv",
+    entrepreneursOnly,
+    validate({ query: commissionExportQuery }),
+    async (req, res) => {
+      const { status } = input(req, "query", commissionExportQuery);
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="gsm-commissions${status ? `-${status}` : ""}.csv"`);
+      for await (const line of commissionsCsv(db, req.user!.id, status)) res.write(line);
+      res.end();
     },
   );
 

@@ -1,9 +1,10 @@
-import { fallbackAffiliateCode } from "@shared/constants";
+import { fallbackAffiliateCode, type CommissionStatus } from "@shared/constants";
 import { centsToString } from "@shared/money";
 import {
   LINK_ONLY_PUBLISHED,
   type AffiliateLink,
   type CommissionList,
+  type CommissionListQuery,
   type EntrepreneurPayout,
   type EntrepreneurStats,
   LEADERBOARD_SIZE,
@@ -13,6 +14,7 @@ import {
 } from "@shared/schemas/affiliate";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { csvLine } from "../../lib/csv";
 import { findCourse } from "../courses";
 import * as repo from "./affiliate.repo";
 import { resolveAffiliate } from "./attribution";
@@ -28,11 +30,11 @@ export async function recordVisit(db: Db, code: string, path: string | undefined
   return { code: affiliate.code };
 }
 
-export async function listCommissions(db: Db, entrepreneurId: number, page: { limit: number; offset: number }): Promise<CommissionList> {
-  const { items, summary: s } = await repo.listCommissions(db, entrepreneurId, page);
+export async function listCommissions(db: Db, entrepreneurId: number, page: CommissionListQuery): Promise<CommissionList> {
+  const { items, total, summary: s } = await repo.listCommissions(db, entrepreneurId, page);
   return {
     items: items.map(presentCommission),
-    total: s.total,
+    total,
     summary: {
       totalEarnings: centsToString(s.earned),
       pending: { count: s.pendingCount, amount: centsToString(s.pendingCents) },
@@ -40,6 +42,26 @@ export async function listCommissions(db: Db, entrepreneurId: number, page: { li
       reversed: { count: s.reversedCount, amount: centsToString(s.reversedCents) },
     },
   };
+}
+
+const EXPORT_BATCH = 1000;
+const COMMISSION_CSV_HEADER = ["date", "commission_id", "product", "kind", "sale_amount", "rate_percent", "commission", "status", "paid_at"];
+
+/**
+ * The commission history as CSV lines, newest first, in batches (an export of years of sales
+ * never holds them all in memory at once).
+ */
+export async function* commissionsCsv(db: Db, entrepreneurId: number, status: CommissionStatus | undefined, batch = EXPORT_BATCH): AsyncGenerator<string> {
+  yield csvLine(COMMISSION_CSV_HEADER);
+  let beforeId: number | null = null;
+  for (;;) {
+    const rows = await repo.commissionsBatch(db, entrepreneurId, { status, beforeId, limit: batch });
+    for (const c of rows.map(presentCommission)) {
+      yield csvLine([c.createdAt, c.id, c.productName ?? "Product Sale", c.kind, c.saleAmount, c.commissionRate, c.amount, c.status, c.paidAt ?? ""]);
+    }
+    if (rows.length < batch) return;
+    beforeId = rows[rows.length - 1].id;
+  }
 }
 
 export async function listReferrals(db: Db, entrepreneurId: number, page: { limit: number; offset: number }): Promise<ReferralList> {

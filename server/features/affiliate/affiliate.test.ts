@@ -12,7 +12,7 @@ import { affiliateClicks, users } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
-import { getLeaderboard } from "./affiliate.service";
+import { commissionsCsv, getLeaderboard } from "./affiliate.service";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
 let ctx: TestContext;
@@ -143,6 +143,47 @@ describe("entrepreneur figures", () => {
     expect((await me.agent.get("/api/entrepreneur/commissions?limit=500")).status).toBe(400);
     const learnerAgent = await signIn(ctx, learner);
     expect((await learnerAgent.get("/api/entrepreneur/commissions")).status).toBe(403);
+  });
+
+  it("filters the history by status and exports it as CSV, the caller's only", async () => {
+    const me = await entrepreneur();
+    const other = await entrepreneur();
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const pay = async () => (await makePayment(ctx, { userId: learner.id, courseId: course.id })).id;
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: 1_500, productName: "Ads, \"Pro\" edition" });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: 2_000, status: "paid", paidAt: new Date("2026-10-01T00:00:00Z") });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: -2_000, kind: "adjustment", saleAmountCents: -13_334, productName: "=cmd()" });
+    await makeCommission(ctx, { entrepreneurId: other.user.id, paymentId: await pay(), amountCents: 9_999 });
+
+    const pending = commissionListSchema.parse((await me.agent.get("/api/entrepreneur/commissions?status=pending")).body);
+    expect(pending.total).toBe(2);
+    expect(pending.items.every((c) => c.status === "pending")).toBe(true);
+    expect(pending.summary.paid).toEqual({ count: 1, amount: "20.00" }); // the totals stay all-time
+    expect((await me.agent.get("/api/entrepreneur/commissions?status=lost")).status).toBe(400);
+
+    const all = commissionListSchema.parse((await me.agent.get("/api/entrepreneur/commissions")).body);
+    const csv = await me.agent.get("/api/entrepreneur/commissions.csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.headers["content-disposition"]).toBe('attachment; filename="gsm-commissions.csv"');
+    const lines = csv.text.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("date,commission_id,product,kind,sale_amount,rate_percent,commission,status,paid_at");
+    expect(lines.slice(1).map((l) => Number(l.split(",")[1]))).toEqual(all.items.map((c) => c.id).sort((a, b) => b - a));
+    expect(csv.text).toContain('"Ads, ""Pro"" edition",sale,100.00,15,15.00,pending,');
+    expect(csv.text).toContain("'=cmd(),adjustment,-133.34,15,-20.00,pending,");
+    expect(csv.text).toContain("paid,2026-10-01T00:00:00.000Z");
+    expect(csv.text).not.toContain("99.99");
+
+    const paidOnly = await me.agent.get("/api/entrepreneur/commissions.csv?status=paid");
+    expect(paidOnly.text.trimEnd().split("\r\n")).toHaveLength(2);
+    expect((await me.agent.get("/api/entrepreneur/commissions.csv?status=gone")).status).toBe(400);
+    expect((await me.agent.get("/api/entrepreneur/commissions.csv?limit=5")).status).toBe(400);
+
+    // In batches of two, the export still holds every row once, newest first.
+    const batched: string[] = [];
+    for await (const line of commissionsCsv(ctx.db, me.user.id, undefined, 2)) batched.push(line);
+    expect(batched.join("")).toBe(csv.text);
   });
 
   it("lists real referred users with masked emails and what they earned", async () => {

@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from "reac
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { ChoiceSelect } from "./choice-select";
+import { ChoiceSelect } from "@/components/choice-select";
 
 export function SettingsCard({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
   return (

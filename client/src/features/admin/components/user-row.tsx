@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { displayName, initialsOf } from "@/features/auth";
 import { formatDate } from "@/lib/format";
-import { ChoiceSelect } from "./choice-select";
+import { ChoiceSelect } from "@/components/choice-select";
 
 export const ROLE_OPTIONS = [
   { value: "personal", label: "Personal" },

@@ -13,7 +13,7 @@ import { toast } from "@/hooks/use-toast";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { adminPaymentsQueryOptions, PAYMENTS_PAGE_SIZE, useRefundPayment } from "../api/admin-management";
-import { ChoiceSelect } from "../components/choice-select";
+import { ChoiceSelect } from "@/components/choice-select";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 
 const STATUS = [

@@ -15,7 +15,7 @@ import { useCurrentUser } from "@/features/auth";
 import { toast } from "@/hooks/use-toast";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { adminUsersQueryOptions, USERS_PAGE_SIZE, useDeleteUser, useUpdateUser, type UserFilters } from "../api/admin-management";
-import { ChoiceSelect } from "../components/choice-select";
+import { ChoiceSelect } from "@/components/choice-select";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { ROLE_OPTIONS, STATUS_OPTIONS, UserRow } from "../components/user-row";
 

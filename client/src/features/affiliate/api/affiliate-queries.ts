@@ -9,13 +9,14 @@ import type {
   Leaderboard,
   ReferralList,
 } from "@shared/schemas/affiliate";
+import type { CommissionStatus } from "@shared/constants";
 import { apiJson } from "@/lib/api-client";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
 
 export const entrepreneurKeys = {
   all: ["entrepreneur"] as const,
   stats: () => ["entrepreneur", "stats"] as const,
-  commissions: (page: { limit: number; offset: number }) => ["entrepreneur", "commissions", page] as const,
+  commissions: (page: CommissionPage) => ["entrepreneur", "commissions", page] as const,
   referrals: (page: { limit: number; offset: number }) => ["entrepreneur", "referrals", page] as const,
   leaderboard: () => ["entrepreneur", "leaderboard"] as const,
   payouts: () => ["entrepreneur", "payouts"] as const,
@@ -24,13 +25,23 @@ export const entrepreneurKeys = {
 
 const pageQuery = (page: { limit: number; offset: number }) => `limit=${page.limit}&offset=${page.offset}`;
 
+/** A page of the commission history, optionally one status only. */
+export interface CommissionPage {
+  limit: number;
+  offset: number;
+  status?: CommissionStatus;
+}
+
+/** The CSV export of the history, with the same status filter. */
+export const commissionsExportHref = (status?: CommissionStatus) => `/api/entrepreneur/commissions.csv${status ? `?status=${status}` : ""}`;
+
 export const entrepreneurStatsQueryOptions = () =>
   queryOptions({ queryKey: entrepreneurKeys.stats(), queryFn: () => apiJson<EntrepreneurStats>("GET", "/api/entrepreneur/stats"), staleTime: 0 });
 
-export const commissionsQueryOptions = (page: { limit: number; offset: number }) =>
+export const commissionsQueryOptions = (page: CommissionPage) =>
   queryOptions({
     queryKey: entrepreneurKeys.commissions(page),
-    queryFn: () => apiJson<CommissionList>("GET", `/api/entrepreneur/commissions?${pageQuery(page)}`),
+    queryFn: () => apiJson<CommissionList>("GET", `/api/entrepreneur/commissions?${pageQuery(page)}${page.status ? `&status=${page.status}` : ""}`),
     staleTime: 0,
   });
 

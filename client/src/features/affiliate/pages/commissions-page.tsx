@@ -1,26 +1,35 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CircleDollarSign, Clock, Wallet } from "lucide-react";
+import { ArrowLeft, CircleDollarSign, Clock, Download, Wallet } from "lucide-react";
 import { Link } from "wouter";
-import { UI } from "@shared/constants";
+import { UI, type CommissionStatus } from "@shared/constants";
+import { ChoiceSelect } from "@/components/choice-select";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { StatCard, StatGrid } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
-import { commissionsQueryOptions } from "../api/affiliate-queries";
+import { commissionsExportHref, commissionsQueryOptions } from "../api/affiliate-queries";
 import { CommissionList, CommissionListSkeleton } from "../components/commission-list";
 import { Pager } from "@/components/pager";
 import { PayoutHistory } from "../components/payout-history";
 import { QueryError } from "../components/query-error";
 
 const PAGE = 20;
+const FILTER = [
+  { value: "all", label: "All commissions" },
+  { value: "pending", label: "Pending" },
+  { value: "paid", label: "Paid" },
+  { value: "reversed", label: "Reversed" },
+] as const;
 
 /** Commission tracking (SPEC §2): totals and the full history, newest first. */
 export default function CommissionsPage() {
   const [offset, setOffset] = useState(0);
-  const list = useQuery({ ...commissionsQueryOptions({ limit: PAGE, offset }), placeholderData: keepPreviousData });
+  const [filter, setFilter] = useState<(typeof FILTER)[number]["value"]>("all");
+  const status: CommissionStatus | undefined = filter === "all" ? undefined : filter;
+  const list = useQuery({ ...commissionsQueryOptions({ limit: PAGE, offset, status }), placeholderData: keepPreviousData });
   const summary = list.data?.summary;
 
   return (
@@ -50,8 +59,17 @@ export default function CommissionsPage() {
         />
       </StatGrid>
       <Card>
-        <CardHeader>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <CardTitle className="text-lg">Commission History</CardTitle>
+          <div className="flex flex-wrap items-center gap-2">
+            <ChoiceSelect value={filter} options={FILTER} onChange={(v) => (setFilter(v), setOffset(0))} label="Filter by status" testId="filter-commission-status" className="w-44" />
+            <Button asChild variant="outline" size="sm">
+              <a href={commissionsExportHref(status)} download data-testid="link-export-commissions">
+                <Download aria-hidden />
+                Export Report
+              </a>
+            </Button>
+          </div>
         </CardHeader>
         <CardContent>
           {list.isLoading ? (
@@ -61,8 +79,8 @@ export default function CommissionsPage() {
           ) : list.data!.items.length === 0 ? (
             <EmptyState
               icon={Wallet}
-              title="No commissions yet"
-              description="Commissions from sales made through your affiliate code will appear here."
+              title={status ? `No ${status} commissions` : "No commissions yet"}
+              description={status ? "Choose All commissions to see the others." : "Commissions from sales made through your affiliate code will appear here."}
               testId="empty-commissions"
             />
           ) : (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeCourse, stubApi } from "@/features/catalog/test/course-fixtures";
-import { renderWithProviders } from "@/test/render";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { commission, commissionList, emptyReferrals, entrepreneur, leaderboard, stats } from "../test/fixtures";
 import CommissionsPage from "./commissions-page";
 import EntrepreneurDashboardPage from "./entrepreneur-dashboard-page";
@@ -86,6 +86,26 @@ describe("CommissionsPage", () => {
     expect(screen.getByTestId("stat-pending-payouts")).toHaveTextContent("$15.00");
     expect(screen.getByTestId("stat-paid-out")).toHaveTextContent("$20.00");
     expect(screen.getByTestId("link-back-entrepreneur")).toHaveAttribute("href", "/entrepreneur");
+  });
+
+  it("filters the history by status, and the export follows the filter", async () => {
+    const asked: (string | null)[] = [];
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/commissions": (url) => {
+        asked.push(url.searchParams.get("status"));
+        return { status: 200, body: url.searchParams.get("status") === "paid" ? commissionList([]) : commissionList([commission(1)]) };
+      },
+    });
+    polyfillPointerApis();
+    renderWithProviders(<CommissionsPage />, { path: "/entrepreneur/commissions" });
+    expect(await screen.findByTestId("text-commission-product-1")).toBeInTheDocument();
+    expect(screen.getByTestId("link-export-commissions")).toHaveAttribute("href", "/api/entrepreneur/commissions.csv");
+    await userEvent.click(screen.getByTestId("select-filter-commission-status"));
+    await userEvent.click(await screen.findByTestId("option-filter-commission-status-paid"));
+    expect(await screen.findByText("No paid commissions")).toBeInTheDocument();
+    expect(asked).toEqual([null, "paid"]);
+    expect(screen.getByTestId("link-export-commissions")).toHaveAttribute("href", "/api/entrepreneur/commissions.csv?status=paid");
   });
 });
 
