@@ -207,6 +207,18 @@ describe("POST /api/payments/test/confirm", () => {
     expect(await commissionsOfPayment((await paymentRow(res.body.paymentIntentId)).id)).toHaveLength(0);
   });
 
+  it("pays no commission when the entrepreneur is suspended between checkout and confirmation", async () => {
+    const { user: affiliate, code } = await entrepreneurCode();
+    const { agent, user } = await buyer();
+    const course = await makeCourse(ctx);
+    const res = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
+    expect(res.body.affiliateCode).toBe(code);
+    await ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, affiliate.id));
+    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: res.body.clientSecret, cardNumber: SUCCESS })).status).toBe(200);
+    expect(await commissionsOfPayment((await paymentRow(res.body.paymentIntentId)).id)).toHaveLength(0);
+    expect(await enrolmentOf(user.id, course.id)).toBeDefined();
+  });
+
   it("stores the platform's commission rate at the moment of payment", async () => {
     await setSettings(ctx, { commissionRate: 20 });
     try {
