@@ -99,10 +99,12 @@ function Report({ data }: { data: Analytics }) {
           title="Engagement"
           testId="card-engagement"
           rows={[
-            ["Learners active today", String(engagement.activeToday), "text-active-today"],
-            ["Learners active in 30 days", String(engagement.active30Days), "text-active-30"],
+            // SPEC's labels where the figure means the same; session time is not measured, so
+            // its place shows the learners active over 30 days instead.
+            ["Daily active users", String(engagement.activeToday), "text-active-today"],
+            ["Active users (30 days)", String(engagement.active30Days), "text-active-30"],
             ["Average progress", `${engagement.averageProgress}%`, "text-average-progress"],
-            ["Enrolments active in 30 days", `${engagement.retention30Days}%`, "text-retention"],
+            ["Retention (active in 30 days)", `${engagement.retention30Days}%`, "text-retention"],
           ]}
         />
         <Figures
