@@ -5,9 +5,11 @@ import type { PaymentProvider } from "./providers/provider";
 import * as repo from "./payments.repo";
 
 /**
- * Admin refund (PRODUCT.md §5): the provider gives the money back first (with an idempotency key,
- * so a retry never refunds twice), then one transaction records it, revokes the access the payment
- * gave and reverses its commission.
+ * Admin refund (PRODUCT.md §5): a refunded instalment first ends its subscription (no more charges
+ * for a course taken back; harmless when it has ended already), then the provider gives the money
+ * back (with an idempotency key, so a retry never refunds twice), then one transaction records it,
+ * revokes the access the payment gave and reverses its commission. A failure at any step leaves
+ * the payment refundable again.
  */
 export async function refundPayment(db: Db, provider: PaymentProvider, paymentId: number): Promise<repo.PaymentRow> {
   const payment = await repo.findPaymentById(db, paymentId);
@@ -18,9 +20,8 @@ export async function refundPayment(db: Db, provider: PaymentProvider, paymentId
     throw conflict("This payment was made through Stripe, which is not configured now.");
   }
   if (payment.provider === provider.name) {
-    await provider.refund({ paymentId: payment.id, providerRef: payment.providerRef, clientSecret: payment.clientSecret });
-    // A refunded instalment ends the subscription: no more charges for a course taken back.
     if (payment.type === "subscription" && payment.providerSubscriptionId) await provider.cancelSubscription(payment.providerSubscriptionId);
+    await provider.refund({ paymentId: payment.id, providerRef: payment.providerRef, clientSecret: payment.clientSecret });
   }
   await applyRefund(db, payment.id);
   return (await repo.findPaymentById(db, payment.id))!;

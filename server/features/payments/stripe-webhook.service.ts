@@ -61,7 +61,11 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       if (!charge.refunded) return; // a partial refund leaves access and commission as they are
       const intentId = idOf(charge.payment_intent);
       const payment = intentId ? await paymentOfIntent(deps, intentId) : undefined;
-      if (payment) await applyRefund(db, payment.id);
+      if (!payment) return;
+      // Refunded from Stripe's dashboard: an instalment's subscription must stop billing too, or
+      // the next invoice.paid would reopen the course.
+      if (payment.type === "subscription" && payment.providerSubscriptionId) await deps.provider.cancelSubscription(payment.providerSubscriptionId);
+      await applyRefund(db, payment.id);
       return;
     }
     case "invoice.paid": {

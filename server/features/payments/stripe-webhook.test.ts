@@ -17,13 +17,14 @@ let app: BuiltApp;
 // Stripe itself is out of reach here: the provider that would call it is replaced (it knows which
 // invoice each instalment's intent paid); the webhook signature check is Stripe's own code.
 const invoiceOfIntent = new Map<string, string>();
+const cancelledSubscriptions: string[] = [];
 const stripeProvider: PaymentProvider = {
   name: "stripe",
   openCharge: async () => {
     throw new Error("not used");
   },
   refund: async () => undefined,
-  cancelSubscription: async () => undefined,
+  cancelSubscription: async (id) => void cancelledSubscriptions.push(id),
   invoiceOfPaymentIntent: async (intentId) => invoiceOfIntent.get(intentId) ?? null,
 };
 
@@ -195,6 +196,7 @@ describe("POST /api/stripe/webhook", () => {
     expect(state.enrolments[0].accessRevokedAt).not.toBeNull();
     expect(state.enrolments[0].subscriptionCancelledAt).not.toBeNull();
     expect(state.commissions.map((c) => c.status)).toEqual(["reversed"]);
+    expect(cancelledSubscriptions).toContain(subscription); // Stripe stops billing it too
   });
 
   it("is not there when Stripe is not configured", async () => {

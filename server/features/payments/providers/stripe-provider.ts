@@ -67,6 +67,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
+    // Stripe refuses to update a subscription that has already ended: there is nothing to stop.
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    if (subscription.status === "canceled" || subscription.status === "incomplete_expired" || subscription.cancel_at_period_end) return;
     await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   }
 
