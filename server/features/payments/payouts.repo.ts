@@ -44,12 +44,13 @@ export async function runPayouts(db: Db, params: { period: string; cutoff: Date;
       .values(due.map(([entrepreneurId, e]) => ({ entrepreneurId, period: params.period, amountCents: e.sum, commissionCount: e.ids.length })))
       .onConflictDoNothing({ target: [payouts.entrepreneurId, payouts.period] }) // already paid this month
       .returning({ id: payouts.id, entrepreneurId: payouts.entrepreneurId });
+    // One array parameter, not one per id: a first run over a long backlog may pay many thousands.
     const paidIds = created.flatMap((p) => byEntrepreneur.get(p.entrepreneurId!)!.ids);
     if (paidIds.length) {
       await tx.execute(sql`
         UPDATE commissions c SET status = 'paid', payout_id = p.id, paid_at = now()
         FROM payouts p
-        WHERE c.id IN (${sql.join(paidIds.map((id) => sql`${id}`), sql`, `)})
+        WHERE c.id = ANY(${`{${paidIds.join(",")}}`}::int[])
           AND p.entrepreneur_id = c.entrepreneur_id AND p.period = ${params.period}`);
     }
     const ids = created.map((p) => p.id);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entrepreneurPayoutListSchema } from "@shared/schemas/affiliate";
 import { adminPaymentListSchema, ALREADY_REFUNDED, payoutRunResultSchema } from "@shared/schemas/payments";
@@ -173,6 +173,29 @@ describe("POST /api/admin/payouts/run", () => {
     const list = await admin.get("/api/admin/payouts");
     expect(list.body.items.some((p: { entrepreneurId: number; username: string }) => p.entrepreneurId === rich.id && p.username === rich.username)).toBe(true);
     expect((await admin.post("/api/admin/payouts/run").send({ force: true })).status).toBe(400);
+  });
+});
+
+describe("a payout run over a long backlog", () => {
+  it("pays 70,000 commissions in one run (more than one query may bind one by one)", async () => {
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+    const old = new Date(Date.now() - 40 * DAY).toISOString();
+    await ctx.db.execute(sql`
+      INSERT INTO payments (user_id, course_id, course_title, provider, provider_ref, type, amount_cents, status, succeeded_at)
+      SELECT ${learner.id}, ${course.id}, 'Backlog', 'test', 'backlog_' || g, 'one_time', 1000, 'succeeded', ${old}::timestamptz
+      FROM generate_series(1, 70000) g`);
+    await ctx.db.execute(sql`
+      INSERT INTO commissions (entrepreneur_id, payment_id, buyer_id, course_id, sale_amount_cents, amount_cents, commission_rate, product_name, created_at)
+      SELECT ${entrepreneur.id}, p.id, ${learner.id}, ${course.id}, 1000, 150, 15, 'Backlog', ${old}::timestamptz
+      FROM payments p WHERE p.provider_ref LIKE 'backlog\_%'`);
+
+    const result = await runMonthlyPayout(ctx.db);
+    expect(result.payouts.find((p) => p.entrepreneurId === entrepreneur.id)).toMatchObject({ amount: "105000.00", commissionCount: 70_000 });
+    const [{ unpaid }] = (await ctx.db.execute<{ unpaid: number }>(sql`
+      SELECT count(*)::int AS unpaid FROM commissions WHERE entrepreneur_id = ${entrepreneur.id} AND status <> 'paid'`)).rows;
+    expect(Number(unpaid)).toBe(0);
   });
 });
 
