@@ -11,6 +11,7 @@ export const TEST_PROVIDER_INACTIVE = "The test payment provider is not active."
 export const ALREADY_REFUNDED = "This payment has already been refunded.";
 export const ONLY_SUCCEEDED_REFUNDABLE = "Only a succeeded payment can be refunded.";
 export const NOT_A_SUBSCRIPTION = "This course is not on a subscription.";
+export const SUBSCRIPTION_ENDED = "This subscription was cancelled or refunded.";
 export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
 /** An affiliate code as typed in a link: letters, digits, - and _. Anything else is ignored. */

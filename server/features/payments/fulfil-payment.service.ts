@@ -1,5 +1,5 @@
 import { commissionCents } from "@shared/money";
-import { ALREADY_OWNED } from "@shared/schemas/payments";
+import { ALREADY_OWNED, SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../lib/app-error";
 import { hasCourseAccess } from "../content";
@@ -16,12 +16,14 @@ import * as repo from "./payments.repo";
  * `refuseIfOwned`: before the charge counts, the buyer must not have access already (another
  * payment for the course, confirmed a moment earlier): checked under a lock on buyer and course,
  * so two different payments for one course cannot both go through; 409 and nothing written.
+ * `renewal`: the subscription must still be live (not cancelled, not refunded) with its enrolment
+ * row locked, so a cancel or refund landing meanwhile wins; 409 and nothing written.
  */
 export async function fulfilPayment(
   db: Db,
   settings: SettingsService,
   paymentId: number,
-  options: { refuseIfOwned?: boolean } = {},
+  options: { refuseIfOwned?: boolean; renewal?: boolean } = {},
 ): Promise<boolean> {
   const { commissionRate } = await settings.get();
   return db.transaction(async (tx) => {
@@ -30,6 +32,9 @@ export async function fulfilPayment(
     if (options.refuseIfOwned && payment.userId !== null && payment.courseId !== null) {
       await repo.lockBuyerCourse(tx, payment.userId, payment.courseId);
       if (await hasCourseAccess(tx, { id: payment.userId, role: "personal" }, payment.courseId)) throw conflict(ALREADY_OWNED);
+    }
+    if (options.renewal && !(payment.userId !== null && payment.courseId !== null && (await repo.lockLiveSubscription(tx, payment.userId, payment.courseId)))) {
+      throw conflict(SUBSCRIPTION_ENDED);
     }
     await grantAccess(tx, payment);
     await createCommission(tx, payment, commissionRate);

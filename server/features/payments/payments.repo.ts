@@ -145,6 +145,16 @@ export async function hasOtherLifetimePayment(tx: Tx, payment: PaymentRow): Prom
 
 // ---------- enrolment access ----------
 
+/** Whether the buyer's subscription still runs (not cancelled, not revoked), locking its enrolment. */
+export async function lockLiveSubscription(tx: Tx, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ cancelledAt: enrollments.subscriptionCancelledAt, revokedAt: enrollments.accessRevokedAt })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .for("update");
+  return !!row && row.cancelledAt === null && row.revokedAt === null;
+}
+
 /** Serialises fulfilments of one buyer's payments for one course until the transaction ends. */
 export async function lockBuyerCourse(tx: Tx, userId: number, courseId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${userId}::int, ${courseId}::int)`);

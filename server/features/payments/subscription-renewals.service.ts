@@ -1,4 +1,6 @@
 import type { Db } from "../../db/client";
+import { SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
+import { AppError } from "../../lib/app-error";
 import type { Logger } from "../../lib/logger";
 import type { SettingsService } from "../platform/settings.service";
 import { fulfilPayment } from "./fulfil-payment.service";
@@ -6,14 +8,15 @@ import * as repo from "./payments.repo";
 import { findDueTestRenewals } from "./subscription-renewals.repo";
 
 const HOUR_MS = 3600 * 1000;
-/** Bill a day ahead, so access runs on without a gap; give up on a month that ended a week ago. */
-const BILL_AHEAD_MS = 24 * HOUR_MS;
+/** Bill in the last two hours (the run is hourly), so access runs on without a gap; give up on a
+ *  month that ended a week ago. */
+const BILL_AHEAD_MS = 2 * HOUR_MS;
 const LAPSED_AFTER_MS = 7 * 24 * HOUR_MS;
 const BATCH = 200;
 
 /**
  * The test provider's monthly billing (Stripe bills renewals itself and reports them through
- * invoice.paid). Each due subscription gets its next instalment: a payment row keyed by the
+ * invoice.paid). Each subscription whose paid month ends within two hours gets its next instalment: a payment row keyed by the
  * subscription and the end of the month it renews, so two processes or two runs bill it once,
  * fulfilled as any payment is (one more month of access, the affiliate's commission at today's
  * rate). The test card on file always succeeds. Answers how many instalments this run billed.
@@ -45,7 +48,14 @@ export async function renewDueTestSubscriptions(db: Db, settings: SettingsServic
           affiliateCode: origin.affiliateCode,
           affiliateUserId: origin.affiliateUserId,
         })) ?? (await repo.findPaymentByProviderRef(db, "test", providerRef));
-      if (row && (await fulfilPayment(db, settings, row.id))) billedNow++;
+      if (!row) continue;
+      try {
+        if (await fulfilPayment(db, settings, row.id, { renewal: true })) billedNow++;
+      } catch (error) {
+        // Cancelled or refunded since it was found due: the instalment is not charged.
+        if (!(error instanceof AppError && error.message === SUBSCRIPTION_ENDED)) throw error;
+        await repo.markFailed(db, row.id, SUBSCRIPTION_ENDED);
+      }
     }
     billed += billedNow;
     // A full batch that billed nothing would come back unchanged: stop rather than spin.

@@ -4,6 +4,8 @@ import { commissions, enrollments, payments } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
+import { SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
+import { fulfilPayment } from "./fulfil-payment.service";
 import { renewDueTestSubscriptions } from "./subscription-renewals.service";
 
 let ctx: TestContext;
@@ -36,9 +38,9 @@ async function subscribe() {
 }
 
 describe("the test provider's monthly billing", () => {
-  it("bills a month ending within a day once: one more month of access and the commission at today's rate", async () => {
+  it("bills a month ending within two hours once: one more month of access and the commission at today's rate", async () => {
     const sub = await subscribe();
-    const endsAt = new Date(Date.now() + 2 * HOUR);
+    const endsAt = new Date(Date.now() + HOUR);
     await sub.setAccessUntil(endsAt);
     await setSettings(ctx, { commissionRate: 20 });
 
@@ -67,6 +69,25 @@ describe("the test provider's monthly billing", () => {
     expect(mine.hasAccess).toBe(true);
   });
 
+  it("does not charge an instalment whose subscription is cancelled before it is fulfilled", async () => {
+    const sub = await subscribe();
+    const [first] = await sub.paymentsOf();
+    const [instalment] = await ctx.db
+      .insert(payments)
+      .values({ ...first, id: undefined, providerRef: `${first.providerSubscriptionId}_race`, status: "pending", succeededAt: null, createdAt: undefined })
+      .returning();
+    const before = (await sub.enrolment()).accessUntil;
+    // The learner cancels between the billing run finding the month due and charging it.
+    expect((await sub.agent.post(`/api/personal/subscriptions/${sub.course.id}/cancel`)).status).toBe(200);
+    await expect(fulfilPayment(ctx.db, ctx.settings, instalment.id, { renewal: true })).rejects.toMatchObject({ status: 409, message: SUBSCRIPTION_ENDED });
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, instalment.id));
+    expect(row.status).toBe("pending");
+    expect(await ctx.db.select().from(commissions).where(eq(commissions.paymentId, instalment.id))).toHaveLength(0);
+    const after = await sub.enrolment();
+    expect(after.accessUntil).toEqual(before);
+    expect(after.subscriptionCancelledAt).not.toBeNull();
+  });
+
   it("bills nothing for a cancelled, refunded, lapsed or not yet due subscription", async () => {
     const cancelled = await subscribe();
     expect((await cancelled.agent.post(`/api/personal/subscriptions/${cancelled.course.id}/cancel`)).status).toBe(200);
@@ -81,7 +102,7 @@ describe("the test provider's monthly billing", () => {
     const lapsed = await subscribe();
     await lapsed.setAccessUntil(new Date(Date.now() - 8 * DAY));
     const later = await subscribe();
-    await later.setAccessUntil(new Date(Date.now() + 20 * DAY));
+    await later.setAccessUntil(new Date(Date.now() + 3 * HOUR));
 
     await renewDueTestSubscriptions(ctx.db, ctx.settings);
     for (const sub of [cancelled, refunded, lapsed, later]) expect(await sub.paymentsOf()).toHaveLength(1);
