@@ -19,8 +19,9 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
 
 /**
  * The fields sent replace the stored ones; the merged whole must still be valid. An empty or
- * missing smtpPassword keeps the old one. Every process sees the change within its cache time;
- * this one at once.
+ * missing smtpPassword keeps the old one, except when the SMTP host changes: the password belongs
+ * to the old server and is forgotten rather than sent to the new one. Every process sees the
+ * change within its cache time; this one at once.
  */
 export async function updateAdminSettings(db: Db, settings: SettingsService, update: PlatformSettingsUpdate): Promise<AdminSettings> {
   const { smtpPassword, ...fields } = update;
@@ -30,7 +31,8 @@ export async function updateAdminSettings(db: Db, settings: SettingsService, upd
     const errors = fieldErrors(merged.error);
     throw badRequest(`Invalid input: ${Object.values(errors)[0]}`, errors);
   }
-  await writeSettingsValues(db, merged.data, smtpPassword ? smtpPassword : undefined);
+  const hostChanged = merged.data.smtpHost !== values.smtpHost;
+  await writeSettingsValues(db, merged.data, smtpPassword ? smtpPassword : hostChanged ? "" : undefined);
   settings.invalidate();
   return getAdminSettings(db);
 }

@@ -34,6 +34,20 @@ describe("GET and PATCH /api/admin/settings", () => {
     expect(res.body).not.toHaveProperty("smtpPassword");
   });
 
+  it("forgets the SMTP password when the host changes without a new one, so it never reaches another server", async () => {
+    await admin.patch("/api/admin/settings").send({ smtpHost: "mail.one.test", smtpPassword: "first-pass" });
+    // The whole form sent again, host unchanged: the password stays.
+    await admin.patch("/api/admin/settings").send({ smtpHost: "mail.one.test", smtpPassword: "" });
+    expect((await readSettingsRow(ctx.db))!.smtpPassword).toBe("first-pass");
+    const moved = await admin.patch("/api/admin/settings").send({ smtpHost: "mail.elsewhere.test", smtpPassword: "" });
+    expect(moved.body.smtpPasswordSet).toBe(false);
+    expect((await readSettingsRow(ctx.db))!.smtpPassword).toBe("");
+    const withNew = await admin.patch("/api/admin/settings").send({ smtpHost: "mail.two.test", smtpPassword: "second-pass" });
+    expect(withNew.body.smtpPasswordSet).toBe(true);
+    expect((await readSettingsRow(ctx.db))!.smtpPassword).toBe("second-pass");
+    await admin.patch("/api/admin/settings").send({ smtpHost: "", smtpPassword: "" });
+  });
+
   it("stores a change, keeps the write-only SMTP password when sent empty", async () => {
     const saved = await admin.patch("/api/admin/settings").send({ platformName: "GSM Pro", smtpPassword: "s3cret-pass" });
     expect(saved.status).toBe(200);

@@ -1,4 +1,4 @@
-import type { Request, Router } from "express";
+import type { Request, Response, Router } from "express";
 import { AFFILIATE_COOKIE } from "@shared/constants";
 import {
   affiliateLinkParams,
@@ -30,6 +30,19 @@ const entrepreneursOnly = requireRole("entrepreneur");
 /** The site's own address (behind a trusted proxy, the one the visitor used). */
 function siteOrigin(req: Request): string {
   return `${req.protocol}://${req.get("host")}`;
+}
+
+/** Resolves when the response can take more, or has closed; leaves no listener behind. */
+function drainedOrClosed(res: Response): Promise<void> {
+  return new Promise((resume) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resume();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }
 
 export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
@@ -85,7 +98,11 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
       const { status } = input(req, "query", commissionExportQuery);
       res.setHeader("Content-Type", "text/csv; charset=utf-8");
       res.setHeader("Content-Disposition", `attachment; filename="gsm-commissions${status ? `-${status}` : ""}.csv"`);
-      for await (const line of commissionsCsv(db, req.user!.id, status)) res.write(line);
+      for await (const line of commissionsCsv(db, req.user!.id, status)) {
+        if (res.destroyed) return; // the client went away: stop reading batches
+        // Let a slow client drain what was sent before the next batch is read.
+        if (!res.write(line)) await drainedOrClosed(res);
+      }
       res.end();
     },
   );

@@ -186,6 +186,7 @@ describe("AdminSettingsPage test email", () => {
 
     await userEvent.type(screen.getByTestId("input-smtpHost"), "x");
     expect(screen.getByTestId("button-test-email")).toBeDisabled();
+    expect(screen.getByText("The host changed: saving forgets the saved password. Enter it again to keep one.")).toBeInTheDocument();
     expect(screen.getByTestId("text-test-email-hint")).toHaveTextContent("Save your changes first");
     expect(sent).toBe(2);
   });

@@ -60,7 +60,14 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { smtpPasswordSet, ...values } = settings;
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { ...values, smtpPassword: "" } });
   const { errors } = form.formState;
-  const [maintenanceMode, emailProvider] = useWatch({ control: form.control, name: ["maintenanceMode", "emailProvider"] });
+  const [maintenanceMode, emailProvider, smtpHost, smtpPassword] = useWatch({ control: form.control, name: ["maintenanceMode", "emailProvider", "smtpHost", "smtpPassword"] });
+  // The server forgets the saved password when the host changes (it belonged to the old server).
+  const passwordHint =
+    smtpPasswordSet && smtpHost !== values.smtpHost && !smtpPassword
+      ? "The host changed: saving forgets the saved password. Enter it again to keep one."
+      : smtpPasswordSet
+        ? "A password is saved. Leave empty to keep it."
+        : "No password saved.";
   const num = { valueAsNumber: true } as const;
 
   const submit = form.handleSubmit((data) =>
@@ -153,7 +160,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               type="password"
               autoComplete="new-password"
               testId="smtpPassword"
-              hint={smtpPasswordSet ? "A password is saved. Leave empty to keep it." : "No password saved."}
+              hint={passwordHint}
               error={errors.smtpPassword?.message}
               {...form.register("smtpPassword")}
             />
