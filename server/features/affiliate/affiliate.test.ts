@@ -253,21 +253,23 @@ describe("entrepreneur figures", () => {
     const p = async () => (await makePayment(ctx, { userId: buyer.id, courseId: course.id })).id;
     await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await p(), buyerId: buyer.id, saleAmountCents: 10_000, amountCents: 1_500 });
     await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await p(), buyerId: buyer.id, saleAmountCents: 5_001, amountCents: 750 });
-    // A sale refunded after its commission was paid: not a sale any more, and its earnings net to nothing.
-    const refunded = await p();
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: refunded, buyerId: buyer.id, saleAmountCents: 20_000, amountCents: 3_000, status: "paid" });
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: refunded, buyerId: buyer.id, kind: "adjustment", saleAmountCents: -20_000, amountCents: -3_000 });
+    // Another referral whose only sale was refunded after its commission was paid: not a sale any
+    // more, its earnings net to nothing, and that referral is not active.
+    const [lapsed] = await ctx.db.insert(users).values({ username: `r_${Date.now()}`, email: `r${Date.now()}@x.test`, passwordHash: "x", referredById: me.user.id }).returning();
+    const refunded = (await makePayment(ctx, { userId: lapsed.id, courseId: course.id })).id;
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: refunded, buyerId: lapsed.id, saleAmountCents: 20_000, amountCents: 3_000, status: "paid" });
+    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: refunded, buyerId: lapsed.id, kind: "adjustment", saleAmountCents: -20_000, amountCents: -3_000 });
 
     const stats = entrepreneurStatsSchema.parse((await me.agent.get("/api/entrepreneur/stats")).body);
     expect(stats).toEqual({
       affiliateCode: me.code,
       commissionRate: 15,
       clicks: 4,
-      referrals: 1,
+      referrals: 2,
       activeReferrals: 1,
       sales: 2,
       conversionRate: 50,
-      clickThroughRate: 25,
+      clickThroughRate: 50,
       averageOrderValue: "75.01", // (10000 + 5001) / 2 = 7500.5 -> 7501
       earningsThisMonth: "22.50",
       totalEarnings: "22.50",
