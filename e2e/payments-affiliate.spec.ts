@@ -105,6 +105,16 @@ test("an affiliate link brings a buyer; the entrepreneur sees the commission, th
   const rank = seller.getByTestId(`text-rank-${board.me.id}`);
   if (board.me.rank <= 3) await expect(rank.getByLabel(`Rank ${board.me.rank}`)).toBeVisible();
   else await expect(rank).toHaveText(`#${board.me.rank}`);
+
+  // Back on the dashboard: the earnings and the pending sum are the server's, and the sale is listed.
+  const { summary } = (await (await seller.request.get("/api/entrepreneur/commissions")).json()) as {
+    summary: { totalEarnings: string; pending: { amount: string; count: number } };
+  };
+  const usd = (amount: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Number(amount));
+  await seller.goto("/");
+  await expect(seller.getByTestId("stat-total-earnings")).toContainText(usd(summary.totalEarnings));
+  await expect(seller.getByTestId("text-summary-pending")).toContainText(usd(summary.pending.amount));
+  await expect(seller.locator('[data-testid^="commission-"]', { hasText: COURSE_TITLE }).first()).toContainText("$14.85");
 });
 
 test("a declined card shows Payment Failed and grants nothing", async ({ page }) => {

@@ -6,15 +6,16 @@ import { fieldErrors } from "../../middleware/validate";
 import { readSettingsRow, writeSettingsValues } from "../platform/settings.repo";
 import { parseStored, type SettingsService } from "../platform/settings.service";
 
-async function current(db: Db) {
+/** The stored settings with the SMTP password, for this feature's own use only (never answered). */
+export async function readStoredSettings(db: Db) {
   const row = await readSettingsRow(db);
-  return { values: parseStored(row?.values ?? {}), smtpPasswordSet: !!row?.smtpPassword };
+  return { values: parseStored(row?.values ?? {}), smtpPassword: row?.smtpPassword ?? "" };
 }
 
 /** The settings as stored; the SMTP password only as "set or not" (PRODUCT.md §7: write-only). */
 export async function getAdminSettings(db: Db): Promise<AdminSettings> {
-  const { values, smtpPasswordSet } = await current(db);
-  return { ...values, smtpPasswordSet };
+  const { values, smtpPassword } = await readStoredSettings(db);
+  return { ...values, smtpPasswordSet: smtpPassword !== "" };
 }
 
 /**
@@ -25,7 +26,7 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
  */
 export async function updateAdminSettings(db: Db, settings: SettingsService, update: PlatformSettingsUpdate): Promise<AdminSettings> {
   const { smtpPassword, ...fields } = update;
-  const { values } = await current(db);
+  const { values } = await readStoredSettings(db);
   const merged = platformSettingsSchema.safeParse({ ...values, ...fields });
   if (!merged.success) {
     const errors = fieldErrors(merged.error);

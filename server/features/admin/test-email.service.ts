@@ -8,8 +8,7 @@ import {
 } from "@shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { AppError, conflict } from "../../lib/app-error";
-import { readSettingsRow } from "../platform/settings.repo";
-import { parseStored } from "../platform/settings.service";
+import { readStoredSettings } from "./admin-settings.service";
 
 const TIMEOUT_MS = 10_000;
 
@@ -19,8 +18,7 @@ const TIMEOUT_MS = 10_000;
  * other providers need API keys the platform does not hold. 502 when the mail server refuses.
  */
 export async function sendTestEmail(db: Db): Promise<TestEmailResult> {
-  const row = await readSettingsRow(db);
-  const settings = parseStored(row?.values ?? {});
+  const { values: settings, smtpPassword } = await readStoredSettings(db);
   if (settings.emailProvider !== "smtp") throw conflict(TEST_EMAIL_NEEDS_SMTP);
   if (!settings.adminEmail) throw conflict(TEST_EMAIL_NEEDS_ADMIN_EMAIL);
   if (!settings.smtpHost) throw conflict(TEST_EMAIL_NEEDS_HOST);
@@ -29,7 +27,7 @@ export async function sendTestEmail(db: Db): Promise<TestEmailResult> {
     host: settings.smtpHost,
     port: settings.smtpPort,
     secure: settings.smtpPort === 465, // implicit TLS there; STARTTLS when offered elsewhere
-    auth: settings.smtpUsername ? { user: settings.smtpUsername, pass: row?.smtpPassword ?? "" } : undefined,
+    auth: settings.smtpUsername ? { user: settings.smtpUsername, pass: smtpPassword } : undefined,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,

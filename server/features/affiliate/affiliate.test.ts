@@ -206,6 +206,8 @@ describe("entrepreneur figures", () => {
     const jane = body.items.find((r) => r.id === referred.id)!;
     expect(jane).toMatchObject({ name: "Jane Doe", email: "j***@example.com", commissions: "12.34", status: "active" });
     expect(body.items.map((r) => r.email)).not.toContain("z***@example.org");
+    expect((await me.agent.get("/api/entrepreneur/referrals?limit=0")).status).toBe(400);
+    expect((await me.agent.get("/api/entrepreneur/referrals?offset=-1")).status).toBe(400);
   });
 
   it("ranks the current UTC month by sales volume and leaves out last month and reversed sales", async () => {

@@ -246,6 +246,7 @@ describe("GET /api/payments/:paymentIntentId", () => {
     expect(pending.body).toMatchObject({ status: "pending", courseTitle: "Mine", type: "subscription" });
     expect((await other.get(`/api/payments/${body.paymentIntentId}`)).status).toBe(404);
     expect((await agent.get(`/api/payments/nope`)).status).toBe(404);
+    expect((await agent.get(`/api/payments/${"x".repeat(300)}`)).status).toBe(400);
   });
 });
 

@@ -59,7 +59,7 @@ export async function runPayouts(db: Db, params: { period: string; cutoff: Date;
 }
 
 export async function listPayouts(db: Db, page: { limit: number; offset: number; ids?: number[] }) {
-  const where = page.ids ? (page.ids.length ? sql`${payouts.id} IN (${sql.join(page.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`) : undefined;
+  const where = page.ids ? sql`${payouts.id} = ANY(${`{${page.ids.join(",")}}`}::int[])` : undefined;
   const [items, [{ total }]] = await Promise.all([
     db
       .select({ payout: payouts, username: users.username })

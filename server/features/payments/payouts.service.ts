@@ -35,7 +35,8 @@ export async function runMonthlyPayout(db: Db, now = new Date()): Promise<Payout
     cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS),
     minimumCents: PAYOUT.minimumCents,
   });
-  const { items } = await repo.listPayouts(db, { limit: 1000, offset: 0, ids });
+  // Every payout this run made (one per entrepreneur), not only a first page.
+  const { items } = await repo.listPayouts(db, { limit: Math.max(1, ids.length), offset: 0, ids });
   return { period, payouts: items.map(present), belowMinimum };
 }
 

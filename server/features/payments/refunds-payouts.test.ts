@@ -170,6 +170,8 @@ describe("POST /api/admin/payouts/run", () => {
     ]);
     expect((await (await signIn(ctx, small)).get("/api/entrepreneur/payouts")).body).toEqual([]);
 
+    expect((await admin.get("/api/admin/payouts?limit=0")).status).toBe(400);
+    expect((await admin.get("/api/admin/payouts?offset=x")).status).toBe(400);
     const list = await admin.get("/api/admin/payouts");
     expect(list.body.items.some((p: { entrepreneurId: number; username: string }) => p.entrepreneurId === rich.id && p.username === rich.username)).toBe(true);
     expect((await admin.post("/api/admin/payouts/run").send({ force: true })).status).toBe(400);
