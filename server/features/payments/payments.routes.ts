@@ -1,6 +1,5 @@
 import type { Router } from "express";
 import { idParams, paginationQuery } from "@shared/schemas/common";
-import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
 import {
   adminPaymentsQuery,
   createPaymentIntentSchema,
@@ -16,7 +15,6 @@ import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { readAffiliateCookie } from "../affiliate";
-import { findEnrollmentCard, presentEnrollment } from "../learning";
 import { confirmTestPayment } from "./confirm-test-payment.service";
 import { createPaymentIntent } from "./create-intent.service";
 import { getAdminPayment, getOwnPayment, listAdminPayments } from "./payment-lookup.service";
@@ -77,11 +75,7 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
     buyersOnly,
     validate({ params: subscriptionCourseParams }),
     async (req, res) => {
-      const { courseId } = input(req, "params", subscriptionCourseParams);
-      await cancelSubscription(db, provider, req.user!.id, courseId);
-      const card = await findEnrollmentCard(db, req.user!.id, courseId);
-      if (!card) throw notFound(COURSE_NOT_FOUND);
-      res.json(presentEnrollment(card));
+      res.json(await cancelSubscription(db, provider, req.user!.id, input(req, "params", subscriptionCourseParams).courseId));
     },
   );
 

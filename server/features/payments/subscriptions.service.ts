@@ -4,18 +4,24 @@ import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import type { PaymentProvider } from "./providers/provider";
 import * as repo from "./payments.repo";
-import { findEnrollment } from "../learning";
+import type { Enrollment } from "@shared/schemas/learning";
+import { findEnrollment, findEnrollmentCard, presentEnrollment } from "../learning";
 
 /**
  * The learner cancels a monthly subscription: no more instalments, and access runs to the end of
- * the month already paid (PRODUCT.md §5). Cancelling twice is harmless.
+ * the month already paid (PRODUCT.md §5). Cancelling twice is harmless. Answers the enrolment as
+ * My Courses shows it.
  */
-export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: number, courseId: number): Promise<void> {
+export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: number, courseId: number): Promise<Enrollment> {
   const enrollment = await findEnrollment(db, userId, courseId);
   if (!enrollment) throw notFound(COURSE_NOT_FOUND);
   if (enrollment.accessUntil === null) throw conflict(NOT_A_SUBSCRIPTION);
-  if (enrollment.subscriptionCancelledAt) return;
-  const subscriptionId = await repo.findLatestSubscriptionId(db, userId, courseId);
-  if (subscriptionId && provider.name === "stripe") await provider.cancelSubscription(subscriptionId);
-  await repo.markSubscriptionCancelled(db, userId, courseId);
+  if (!enrollment.subscriptionCancelledAt) {
+    const subscriptionId = await repo.findLatestSubscriptionId(db, userId, courseId);
+    if (subscriptionId && provider.name === "stripe") await provider.cancelSubscription(subscriptionId);
+    await repo.markSubscriptionCancelled(db, userId, courseId);
+  }
+  const card = await findEnrollmentCard(db, userId, courseId);
+  if (!card) throw notFound(COURSE_NOT_FOUND);
+  return presentEnrollment(card);
 }

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { formatDate, formatMoney } from "@/lib/format";
 import { adminPaymentsQueryOptions, PAYMENTS_PAGE_SIZE, useRefundPayment } from "../api/admin-management";
 import { ChoiceSelect } from "@/components/choice-select";
@@ -41,10 +41,7 @@ export default function AdminPaymentsPage() {
     if (!refunding) return;
     refund.mutate(refunding.id, {
       onSuccess: () => toast({ title: "Payment refunded", description: "Access was revoked and the commission reversed." }),
-      onError: (error) => {
-        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
-        toast({ title: "Refund failed", description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
-      },
+      onError: (error) => notifyMutationFailure("Refund failed", error),
     });
     setRefunding(null);
   };

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
-import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { formatCents, formatDate, formatMoney } from "@/lib/format";
 import { payoutsQueryOptions, useRunPayouts } from "../api/admin-management";
 
@@ -31,8 +31,7 @@ export default function AdminPayoutsPage() {
         });
       },
       onError: (error) => {
-        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
-        toast({ title: "Payout failed", description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
+        notifyMutationFailure("Payout failed", error);
       },
     });
 

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminSettingsQueryOptions, useSaveSettings, useSendTestEmail } from "../api/admin-management";
 import { PlatformStatusCard } from "../components/platform-status-card";
 import { SelectField, SettingsCard, SwitchField } from "../components/settings-fields";
@@ -37,10 +37,7 @@ function TestEmailButton({ unsaved }: { unsaved: boolean }) {
   const onClick = () =>
     send.mutate(undefined, {
       onSuccess: ({ to }) => toast({ title: "Test email sent", description: `Sent to ${to}.` }),
-      onError: (error) => {
-        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
-        toast({ title: "Test email failed", description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
-      },
+      onError: (error) => notifyMutationFailure("Test email failed", error),
     });
   return (
     <div className="space-y-1">
@@ -77,10 +74,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         form.reset({ ...rest, smtpPassword: "" });
         toast({ title: "Settings updated" });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
-        toast({ title: "Update failed", description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
-      },
+      onError: (error) => notifyMutationFailure("Update failed", error),
     }),
   );
 

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/features/auth";
 import { toast } from "@/hooks/use-toast";
-import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminUsersQueryOptions, USERS_PAGE_SIZE, useDeleteUser, useUpdateUser, type UserFilters } from "../api/admin-management";
 import { ChoiceSelect } from "@/components/choice-select";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
@@ -23,8 +23,7 @@ const ALL = { value: "all", label: "All" } as const;
 const EMPTY: UserFilters = { search: "", role: "all", status: "all", offset: 0 };
 
 function failure(title: string, error: unknown) {
-  if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
-  toast({ title, description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.", variant: "destructive" });
+  notifyMutationFailure(title, error);
 }
 
 /** SPEC §2 Admin users: counts, search and filters done by the server, changes sent at once. */

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
-import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { isHandledGlobally, notifyMutationFailure } from "@/lib/mutation-errors";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUpdateEntrepreneurProfile } from "../api/affiliate-queries";
 
@@ -52,13 +52,9 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
         toast({ title: "Profile updated" });
       },
       onError: (error) => {
-        if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
+        if (isHandledGlobally(error)) return;
         applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          title: "Update failed",
-          description: isApiError(error) ? error.serverMessage("Please try again.") : "Please try again.",
-          variant: "destructive",
-        });
+        notifyMutationFailure("Update failed", error);
       },
     }),
   );

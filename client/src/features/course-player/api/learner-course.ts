@@ -5,7 +5,8 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient, type Query
 import type { CourseProgress, MyReview, Note, NoteCreateInput, ReviewUpsertInput } from "@shared/schemas/learning";
 import { courseKeys } from "@/features/catalog";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { apiJson, isApiError } from "@/lib/api-client";
+import { isHandledGlobally } from "@/lib/mutation-errors";
 
 export const learnerCourseKeys = {
   all: ["personal"] as const,
@@ -53,10 +54,6 @@ export function sortNotes(notes: Note[]): Note[] {
   return [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
-/** Session expiry and maintenance already have their global notice. */
-function handledGlobally(error: unknown): boolean {
-  return isUnauthorizedError(error) || (isApiError(error) && error.status === 503);
-}
 
 function isOwnNotesOrReview(key: QueryKey, courseId: number): boolean {
   return key[0] === "personal" && key[1] === "courses" && key[2] === courseId && (key[3] === "notes" || key[3] === "review");
@@ -84,7 +81,7 @@ export function useChapterCompletion(courseId: number) {
       await refreshLearnerData(queryClient, courseId);
     },
     onError: (error) => {
-      if (handledGlobally(error)) return;
+      if (isHandledGlobally(error)) return;
       toast({
         title: "Error",
         description: isApiError(error) ? error.serverMessage("Failed to update progress. Please try again.") : "Failed to update progress. Please try again.",
@@ -126,7 +123,7 @@ export function useAddNote(courseId: number) {
       await queryClient.invalidateQueries({ queryKey: learnerCourseKeys.notes(courseId) });
     },
     onError: (error) => {
-      if (handledGlobally(error)) return;
+      if (isHandledGlobally(error)) return;
       toast({ title: "Error", description: "Failed to save note. Please try again.", variant: "destructive" });
     },
   });
@@ -142,7 +139,7 @@ export function useDeleteNote(courseId: number) {
       await queryClient.invalidateQueries({ queryKey: learnerCourseKeys.notes(courseId) });
     },
     onError: (error) => {
-      if (handledGlobally(error)) return;
+      if (isHandledGlobally(error)) return;
       toast({ title: "Error", description: "Failed to delete note. Please try again.", variant: "destructive" });
     },
   });
@@ -163,7 +160,7 @@ export function useSaveReview(courseId: number) {
       ]);
     },
     onError: (error) => {
-      if (handledGlobally(error)) return;
+      if (isHandledGlobally(error)) return;
       toast({
         title: "Error",
         description: isApiError(error) ? error.serverMessage("Failed to save review. Please try again.") : "Failed to save review. Please try again.",

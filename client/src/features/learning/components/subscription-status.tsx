@@ -15,7 +15,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
-import { apiJson, isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
+import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { formatDate } from "@/lib/format";
 
 function useCancelSubscription(courseId: number) {
@@ -26,14 +27,7 @@ function useCancelSubscription(courseId: number) {
       toast({ title: "Subscription cancelled", description: `You keep access until ${formatDate(enrollment.accessUntil)}.` });
       await queryClient.invalidateQueries({ queryKey: ["personal"] });
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
-      toast({
-        title: "Update failed",
-        description: isApiError(error) ? error.serverMessage("Could not cancel the subscription.") : "Could not cancel the subscription.",
-        variant: "destructive",
-      });
-    },
+    onError: (error) => notifyMutationFailure("Update failed", error, "Could not cancel the subscription."),
   });
 }
 
