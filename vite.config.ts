@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import zlib from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
@@ -8,7 +10,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: path.join(root, "client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@": path.join(root, "client/src"),
@@ -18,5 +20,39 @@ export default defineConfig({
   build: {
     outDir: path.join(root, "dist/public"),
     emptyOutDir: true,
+    // Read by scripts/bench-bundle.ts to follow each route's chunks; .vite/ is never served.
+    manifest: true,
   },
 });
+
+/**
+ * Writes file.br (quality 11) and file.gz (level 9) beside every text file of the build, so the
+ * server sends bytes compressed once at the best ratio (docs/decisions/006-precompressed-assets.md).
+ */
+function precompress(): Plugin {
+  const text = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i; // images and video are compressed already
+  let outDir = "";
+  const filesUnder = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.name.startsWith(".")) return []; // .vite/manifest.json is read by scripts, never served
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(full) : text.test(entry.name) ? [full] : [];
+    });
+  return {
+    name: "gsm-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        const bytes = fs.readFileSync(file);
+        const br = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+        const gzip = zlib.gzipSync(bytes, { level: 9 });
+        // A tiny file can grow when compressed: then only the original is served.
+        if (br.length < bytes.length) fs.writeFileSync(`${file}.br`, br);
+        if (gzip.length < bytes.length) fs.writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { builtClientDir, clientDir, projectRoot } from "./paths";
 
 const isPageRequest = (method: string, url: string) =>
@@ -29,20 +29,86 @@ export async function viteDevClient(httpServer: Server): Promise<{ handlers: Req
   return { handlers: [vite.middlewares, indexHtml], close: () => vite.close() };
 }
 
-/** Production: the built files, long-cached by hash, and index.html for every other page. */
-export function builtClient(): RequestHandler[] {
-  const indexFile = path.join(builtClientDir, "index.html");
-  if (!fs.existsSync(indexFile)) throw new Error(`No client build at ${builtClientDir}: run npm run build first.`);
-  const assets = express.static(builtClientDir, {
-    index: false,
-    setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    },
-  });
+/** Production: the built files, precompressed at build time (scripts/precompress.ts), long-cached
+ *  by hash, and index.html (revalidated on every visit) for every other page. */
+export function builtClient(dir: string = builtClientDir): RequestHandler[] {
+  const indexFile = path.join(dir, "index.html");
+  if (!fs.existsSync(indexFile)) throw new Error(`No client build at ${dir}: run npm run build first.`);
+  const files = listBuiltFiles(dir);
+  const index = files.get("/index.html")!;
+  const assets: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    // Only files found at startup are served, so no URL can reach outside the build directory.
+    const file = urlPath === "/index.html" ? undefined : files.get(urlPath);
+    if (!file) return next();
+    const hashed = urlPath.startsWith("/assets/");
+    sendBuilt(req, res, next, file, hashed ? "public, max-age=31536000, immutable" : "no-cache");
+  };
   const indexHtml: RequestHandler = (req, res, next) => {
     if (!isPageRequest(req.method, req.originalUrl)) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexFile);
+    sendBuilt(req, res, next, index, "no-cache");
   };
   return [assets, indexHtml];
+}
+
+interface BuiltFile {
+  path: string;
+  /** Precompressed variants written by the build, by Content-Encoding. */
+  encoded: Partial<Record<Encoding, string>>;
+}
+type Encoding = "br" | "gzip";
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** Every servable file of the build by URL path (the .br/.gz variants and dot folders excluded). */
+function listBuiltFiles(dir: string): Map<string, BuiltFile> {
+  const files = new Map<string, BuiltFile>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith(".")) continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
+      const encoded: BuiltFile["encoded"] = {};
+      for (const encoding of Object.keys(SUFFIX) as Encoding[]) {
+        if (fs.existsSync(full + SUFFIX[encoding])) encoded[encoding] = full + SUFFIX[encoding];
+      }
+      const urlPath = "/" + path.relative(dir, full).split(path.sep).join("/");
+      files.set(urlPath, { path: full, encoded });
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** The best encoding the client accepts among those built: brotli, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined, available: Encoding[]): Encoding | undefined {
+  if (!acceptEncoding || available.length === 0) return undefined;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    q.set(name, qParam ? Number(qParam.slice(2)) || 0 : 1);
+  }
+  const accepted = (encoding: Encoding) => (q.get(encoding) ?? q.get("*") ?? 0) > 0;
+  return (["br", "gzip"] as const).find((encoding) => available.includes(encoding) && accepted(encoding));
+}
+
+function sendBuilt(req: Request, res: Response, next: NextFunction, file: BuiltFile, cacheControl: string) {
+  const encoding = chooseEncoding(req.headers["accept-encoding"], Object.keys(file.encoded) as Encoding[]);
+  // Caches must keep the brotli, gzip and plain copies apart.
+  if (Object.keys(file.encoded).length > 0) res.vary("Accept-Encoding");
+  res.type(path.extname(file.path)); // of the original, not of the .br/.gz file sent
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.sendFile(encoding ? file.encoded[encoding]! : file.path, { cacheControl: false, headers: { "Cache-Control": cacheControl } }, (err) => {
+    if (err && !res.headersSent) next(err);
+  });
 }

@@ -1,0 +1,93 @@
+// The JavaScript a first visit downloads, per route, compressed as the server sends it (issue 13,
+// target: at most 100 KB). Builds the client into .tmp/bench-bundle (not the shared dist/) and
+// follows Vite's manifest from index.html through the lazy chunks each route renders.
+// Run: npm run bench:bundle   (BENCH_BUNDLE_DIR=path reads an existing build instead)
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const BUDGET_KB = 100;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// What each route renders on a first visit, by source module (see client/src/app/router.tsx and
+// role-routes.tsx): the lazy layout and page, on top of index.html's entry chunk.
+const LAYOUT = {
+  topBar: "src/app/layouts/top-bar-layout.tsx",
+  personal: "src/app/layouts/personal-layout.tsx",
+};
+const ROUTES: { route: string; visitor: string; modules: string[] }[] = [
+  { route: "/", visitor: "signed out", modules: ["src/features/landing/pages/landing-page.tsx"] },
+  { route: "/auth", visitor: "signed out", modules: ["src/features/auth/pages/auth-page.tsx"] },
+  { route: "/browse", visitor: "signed out", modules: [LAYOUT.topBar, "src/features/catalog/pages/browse-courses-page.tsx"] },
+  { route: "/course/:id", visitor: "signed out", modules: [LAYOUT.topBar, "src/features/course-player/pages/course-detail-page.tsx"] },
+  { route: "/", visitor: "learner", modules: [LAYOUT.personal, "src/features/learning/pages/personal-dashboard-page.tsx"] },
+  { route: "/browse", visitor: "learner", modules: [LAYOUT.personal, "src/features/catalog/pages/browse-courses-page.tsx"] },
+  { route: "/course/:id", visitor: "learner", modules: [LAYOUT.topBar, "src/features/course-player/pages/course-detail-page.tsx"] },
+];
+
+function build(): string {
+  const outDir = path.join(root, ".tmp", "bench-bundle");
+  execFileSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  return outDir;
+}
+
+/** Every chunk a module needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the manifest (renamed? update ROUTES in scripts/bench-bundle.ts)`);
+    seen.add(key);
+    staticClosure(manifest, chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const sizeCache = new Map<string, { raw: number; br: number; gzip: number }>();
+function sizes(file: string) {
+  let entry = sizeCache.get(file);
+  if (!entry) {
+    const bytes = fs.readFileSync(file);
+    entry = {
+      raw: bytes.length,
+      br: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    };
+    sizeCache.set(file, entry);
+  }
+  return entry;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const outDir = process.env.BENCH_BUNDLE_DIR ? path.resolve(process.env.BENCH_BUNDLE_DIR) : build();
+const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+let over = 0;
+for (const { route, visitor, modules } of ROUTES) {
+  const chunks = staticClosure(manifest, ["index.html", ...modules]);
+  const total = { raw: 0, br: 0, gzip: 0, files: 0 };
+  for (const key of chunks) {
+    const s = sizes(path.join(outDir, manifest[key].file));
+    total.raw += s.raw;
+    total.br += s.br;
+    total.gzip += s.gzip;
+    total.files += 1;
+  }
+  const verdict = total.br / 1024 <= BUDGET_KB ? "ok" : "OVER";
+  if (verdict === "OVER") over++;
+  console.log(
+    `bundle ${route.padEnd(11)} ${visitor.padEnd(10)} js=${total.files} files  raw=${kb(total.raw)} KB  br=${kb(total.br)} KB  gzip=${kb(total.gzip)} KB  ${verdict} (budget ${BUDGET_KB} KB br)`,
+  );
+}
+console.log(over ? `${over} route(s) over the budget` : "every route within the budget");
