@@ -114,7 +114,7 @@ export const guidelineFiles = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("guideline_files_guideline_idx").on(t.guidelineId)],
+  (t) => [index("guideline_files_guideline_idx").on(t.guidelineId), index("guideline_files_url_idx").on(t.url)],
 );
 
 /** The partner products of /personal/financial (SPEC §9), served from the database. */

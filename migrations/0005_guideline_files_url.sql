@@ -1,0 +1,1 @@
+CREATE INDEX "guideline_files_url_idx" ON "guideline_files" USING btree ("url");
