@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn, signUp, uniqueName } from "./helpers";
+import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "./helpers";
 
 // Issue 6: the analytics screen shows the figures the API computes and exports them as CSV; an
 // admin refunds a payment from the Payments screen and the buyer's course locks again.
@@ -43,7 +43,7 @@ test("an admin refunds a purchase and the buyer's course locks again", async ({ 
   const list = await (await buyer.request.get(`/api/courses?search=${encodeURIComponent(COURSE_TITLE)}`)).json();
   const id = (list.items as { id: number; title: string }[]).find((c) => c.title === COURSE_TITLE)!.id;
   await buyer.goto(`/checkout/${id}`);
-  await buyer.getByTestId("input-card-number").fill("4242 4242 4242 4242");
+  await fillTestCard(buyer, "4242 4242 4242 4242");
   await buyer.getByTestId("button-pay").click();
   await expect(buyer.getByTestId("payment-success")).toBeVisible();
   const enrolled = (await (await buyer.request.get("/api/personal/enrollments", { headers: API_HEADERS })).json()) as { courseId: number; hasAccess: boolean }[];

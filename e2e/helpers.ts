@@ -39,3 +39,10 @@ export async function expectSignedOut(page: Page) {
   const res = await page.request.get("/api/user");
   expect(res.status()).toBe(401);
 }
+
+/** Types a test card into the checkout: the number given, an expiry five years ahead and a CVC. */
+export async function fillTestCard(page: Page, cardNumber: string) {
+  await page.getByTestId("input-card-number").fill(cardNumber);
+  await page.getByTestId("input-card-expiry").fill(`12${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, "0")}`);
+  await page.getByTestId("input-card-cvc").fill(cardNumber.replace(/\D/g, "").match(/^3[47]/) ? "1234" : "123");
+}

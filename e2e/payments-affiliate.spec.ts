@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, signIn, signUp, uniqueName } from "./helpers";
+import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "./helpers";
 
 // Issue 5: an entrepreneur's course link brings a new visitor who signs up, buys the course with
 // the test card and plays a paid chapter; the entrepreneur then sees the 15 % commission, the
@@ -62,7 +62,7 @@ test("an affiliate link brings a buyer; the entrepreneur sees the commission, th
   await expect(buyer).toHaveURL(new RegExp(`/checkout/${id}\\?type=one_time`));
   await expect(buyer.getByTestId("text-checkout-title")).toHaveText(COURSE_TITLE);
   await expect(buyer.getByTestId("badge-test-mode")).toBeVisible();
-  await buyer.getByTestId("input-card-number").fill("4242 4242 4242 4242");
+  await fillTestCard(buyer, "4242 4242 4242 4242");
   await buyer.getByTestId("button-pay").click();
   await expect(buyer).toHaveURL(/\/payment-success\?courseId=\d+&payment_intent=test_pi_/);
   await expect(buyer.getByTestId("payment-success")).toBeVisible();
@@ -122,7 +122,7 @@ test("a declined card shows Payment Failed and grants nothing", async ({ page })
   const id = await courseId(page);
   await page.goto(`/checkout/${id}?type=subscription`);
   await expect(page.getByTestId("text-checkout-amount")).toHaveText("$8.25/month");
-  await page.getByTestId("input-card-number").fill("4000 0000 0000 0002");
+  await fillTestCard(page, "4000 0000 0000 0002");
   await page.getByTestId("button-pay").click();
   await expectToast(page, "Payment Failed");
   await expect(page.getByTestId("toast-description").filter({ hasText: "Your card was declined." })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUp, uniqueName } from "./helpers";
+import { fillTestCard, signUp, uniqueName } from "./helpers";
 
 // A learner subscribes monthly with the test card, sees in My Courses when the month renews,
 // cancels, and keeps the course to the end of the paid month.
@@ -15,7 +15,7 @@ test("a learner subscribes monthly, then cancels and keeps access to the end of 
 
   await page.goto(`/checkout/${id}?type=subscription`);
   await expect(page.getByTestId("text-checkout-amount")).toHaveText("$8.25/month");
-  await page.getByTestId("input-card-number").fill("4242 4242 4242 4242");
+  await fillTestCard(page, "4242 4242 4242 4242");
   await page.getByTestId("button-pay").click();
   await expect(page.getByTestId("payment-success")).toBeVisible();
 

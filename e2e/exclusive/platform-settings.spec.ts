@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn, signUp, uniqueName } from "../helpers";
+import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "../helpers";
 
 // Issue 6, journeys that change the whole platform (they run after every other journey): maintenance
 // mode shown to a learner; a new commission rate earned by the next sale; the monthly payout seen
@@ -69,7 +69,7 @@ test("a new commission rate applies to the next sale", async ({ browser, page: a
     const res = await buyer.request.get(`/api/courses?search=${encodeURIComponent(COURSE_TITLE)}`);
     const id = ((await res.json()) as { items: { id: number; title: string }[] }).items.find((c) => c.title === COURSE_TITLE)!.id;
     await buyer.goto(`/checkout/${id}?type=one_time&affiliate=${code}`);
-    await buyer.getByTestId("input-card-number").fill("4242 4242 4242 4242");
+    await fillTestCard(buyer, "4242 4242 4242 4242");
     await buyer.getByTestId("button-pay").click();
     await expect(buyer.getByTestId("payment-success")).toBeVisible();
 

@@ -39,3 +39,6 @@ export async function affiliateCodeOf(ctx: TestContext, userId: number): Promise
   const [row] = await ctx.db.select({ code: users.affiliateCode }).from(users).where(eq(users.id, userId));
   return row.code!;
 }
+
+/** The expiry date and CVC of a good test card: December, five years from now. */
+export const CARD_DETAILS = { expiry: `12/${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, "0")}`, cvc: "123" } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from "../constants";
+import { cardDigits, cvcLengthFor, parseExpiry } from "../card-checks";
 import { idParam, moneyString, paginationQuery } from "./common";
 
 // ---------- messages (PRODUCT.md §5) ----------
@@ -12,7 +13,13 @@ export const ALREADY_REFUNDED = "This payment has already been refunded.";
 export const ONLY_SUCCEEDED_REFUNDABLE = "Only a succeeded payment can be refunded.";
 export const NOT_A_SUBSCRIPTION = "This course is not on a subscription.";
 export const SUBSCRIPTION_ENDED = "This subscription was cancelled or refunded.";
-export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+/** Cards the test provider accepts (Visa, Mastercard, Amex as in Stripe's test mode) and the one it declines. */
+export const TEST_CARDS = {
+  success: "4242424242424242",
+  successMastercard: "5555555555554444",
+  successAmex: "378282246310005",
+  declined: "4000000000000002",
+} as const;
 
 /** An affiliate code as typed in a link: letters, digits, - and _. Anything else is ignored. */
 export const affiliateCodeSchema = z
@@ -44,14 +51,35 @@ export const paymentIntentSchema = z.object({
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 // ---------- POST /api/payments/test/confirm (test provider only) ----------
-export const testConfirmSchema = z.object({
-  clientSecret: z.string().trim().min(1, "Required").max(255),
-  /** Spaces are allowed as typed: "4242 4242 4242 4242". */
-  cardNumber: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "Enter a valid card number")),
-});
+/**
+ * The card as typed. The shape is checked here (400); whether the card is good (Luhn, expiry date,
+ * the card number itself) is the provider's decision (402), as with Stripe.
+ */
+export const testConfirmSchema = z
+  .object({
+    clientSecret: z.string({ error: "Required" }).trim().min(1, "Required").max(255),
+    /** Spaces are allowed as typed: "4242 4242 4242 4242". */
+    cardNumber: z
+      .string({ error: "Enter your card number" })
+      .transform(cardDigits)
+      .pipe(z.string().regex(/^\d{12,19}$/, "Enter a valid card number")),
+    expiry: z
+      .string({ error: "Enter the expiry date" })
+      .trim()
+      .min(1, "Enter the expiry date")
+      .refine((v) => parseExpiry(v) !== null, "Enter the expiry date as MM/YY"),
+    cvc: z
+      .string({ error: "Enter the security code" })
+      .trim()
+      .min(1, "Enter the security code")
+      .regex(/^\d{3,4}$/, "The security code is 3 or 4 digits"),
+  })
+  .superRefine((card, ctx) => {
+    const length = cvcLengthFor(card.cardNumber);
+    if (/^\d{3,4}$/.test(card.cvc) && card.cvc.length !== length) {
+      ctx.addIssue({ code: "custom", path: ["cvc"], message: `The security code of this card is ${length} digits` });
+    }
+  });
 export type TestConfirmInput = z.input<typeof testConfirmSchema>;
 
 // ---------- GET /api/payments/:paymentIntentId ----------

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSettingsSchema } from "@shared/schemas/admin";
 import { readSettingsRow } from "../platform/settings.repo";
 import { makeCourse } from "../../test/course-factories";
+import { CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -138,7 +139,7 @@ describe("settings are enforced", () => {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, seller.id));
     const course = await makeCourse(ctx, { priceCents: 10_000 });
     const intent = await buyer.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time", affiliateCode: row.affiliateCode });
-    await buyer.post("/api/payments/test/confirm").send({ clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242" });
+    await buyer.post("/api/payments/test/confirm").send({ clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
     const sellerAgent = await signIn(ctx, seller);
     const list = await sellerAgent.get("/api/entrepreneur/commissions");
     expect(list.body.items[0]).toMatchObject({ amount: "30.00", commissionRate: 30 });

@@ -1,9 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARD_EXPIRED, CARD_NUMBER_INVALID } from "@shared/card-checks";
 import { ALREADY_OWNED, CARD_DECLINED, paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
 import { commissions, enrollments, payments, users } from "../../db/schema";
 import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
+import { CARD_DETAILS } from "../../test/payment-factories";
+import { testCardDecline } from "./providers/test-provider";
 import { createTestContext, makeUser, setSettings, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -87,7 +90,7 @@ describe("POST /api/create-payment-intent", () => {
     const { agent } = await buyer();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
-    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS })).status).toBe(200);
+    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })).status).toBe(200);
     const again = await intent(agent, { courseId: course.id, paymentType: "one_time" });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ALREADY_OWNED);
@@ -110,7 +113,7 @@ describe("POST /api/payments/test/confirm", () => {
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
     expect(body.affiliateCode).toBe(code);
 
-    const res = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS });
+    const res = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(res.status).toBe(200);
     expect(paymentSchema.parse(res.body)).toMatchObject({ status: "succeeded", courseId: course.id, amount: "99.99" });
 
@@ -134,7 +137,7 @@ describe("POST /api/payments/test/confirm", () => {
     const { code } = await entrepreneurCode();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
-    const confirm = () => agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS });
+    const confirm = () => agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     const results = await Promise.all([confirm(), confirm(), confirm()]);
     const later = await confirm();
     for (const r of [...results, later]) expect(r.status).toBe(200);
@@ -149,7 +152,7 @@ describe("POST /api/payments/test/confirm", () => {
     const once = (await intent(agent, { courseId: course.id, paymentType: "one_time" })).body;
     const monthly = (await intent(agent, { courseId: course.id, paymentType: "subscription" })).body;
     const [a, b] = await Promise.all(
-      [once, monthly].map((i) => agent.post("/api/payments/test/confirm").send({ clientSecret: i.clientSecret, cardNumber: SUCCESS })),
+      [once, monthly].map((i) => agent.post("/api/payments/test/confirm").send({ clientSecret: i.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })),
     );
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.status === 409)!.body.message).toBe(ALREADY_OWNED);
@@ -163,7 +166,7 @@ describe("POST /api/payments/test/confirm", () => {
     const { code } = await entrepreneurCode();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
-    const declined = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: DECLINED });
+    const declined = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: DECLINED, ...CARD_DETAILS });
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe(CARD_DECLINED);
     const payment = await paymentRow(body.paymentIntentId);
@@ -173,7 +176,7 @@ describe("POST /api/payments/test/confirm", () => {
     const chapter = await makeChapter(ctx, course.id, { isPreview: false, videoFile: makeUploadedFile(ctx, "videos", `lesson-${Date.now()}-${Math.random()}.mp4`, "not really a video") });
     expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(403);
 
-    const retry = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS });
+    const retry = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(retry.status).toBe(200);
     expect(await enrolmentOf(user.id, course.id)).toBeDefined();
   });
@@ -183,11 +186,72 @@ describe("POST /api/payments/test/confirm", () => {
     const { agent: other } = await buyer();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
-    expect((await other.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS })).status).toBe(404);
-    const bad = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "42" });
+    expect((await other.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })).status).toBe(404);
+    const bad = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "42", ...CARD_DETAILS });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty("cardNumber");
     expect((await paymentRow(body.paymentIntentId)).status).toBe("pending");
+  });
+
+  it("declines a past expiry date with 402 Your card has expired. and marks the payment failed", async () => {
+    const { agent, user } = await buyer();
+    const course = await makeCourse(ctx);
+    const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
+    const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, "0");
+    const res = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, expiry: `12/${lastYear}`, cvc: "123" });
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe(CARD_EXPIRED);
+    expect(await paymentRow(body.paymentIntentId)).toMatchObject({ status: "failed", failureMessage: CARD_EXPIRED });
+    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+  });
+
+  it("accepts a card through the last day of its expiry month and declines it the day after", async () => {
+    const card = { cardNumber: "4242424242424242", expiry: "02/28" };
+    expect(testCardDecline(card, new Date("2028-02-29T23:59:59Z"))).toBeNull();
+    expect(testCardDecline(card, new Date("2028-03-01T00:00:00Z"))).toBe(CARD_EXPIRED);
+  });
+
+  it("declines a number that fails the Luhn check with 402 Your card number is invalid.", async () => {
+    const { agent, user } = await buyer();
+    const course = await makeCourse(ctx);
+    const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
+    const res = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "4242 4242 4242 4241", ...CARD_DETAILS });
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe(CARD_NUMBER_INVALID);
+    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+  });
+
+  it("answers 400 for a missing expiry or CVC, a malformed expiry and a CVC of the wrong length, changing nothing", async () => {
+    const { agent } = await buyer();
+    const course = await makeCourse(ctx);
+    const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
+    const send = (card: Record<string, unknown>) => agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...card });
+    const noExpiry = await send({ cvc: "123" });
+    expect(noExpiry.status).toBe(400);
+    expect(noExpiry.body.errors).toHaveProperty("expiry");
+    const noCvc = await send({ expiry: CARD_DETAILS.expiry });
+    expect(noCvc.status).toBe(400);
+    expect(noCvc.body.errors).toHaveProperty("cvc");
+    const badMonth = await send({ expiry: "13/30", cvc: "123" });
+    expect(badMonth.status).toBe(400);
+    expect(badMonth.body.errors.expiry).toBe("Enter the expiry date as MM/YY");
+    const fourDigitVisa = await send({ expiry: CARD_DETAILS.expiry, cvc: "1234" });
+    expect(fourDigitVisa.status).toBe(400);
+    expect(fourDigitVisa.body.errors.cvc).toBe("The security code of this card is 3 digits");
+    expect((await paymentRow(body.paymentIntentId)).status).toBe("pending");
+  });
+
+  it("takes a 4-digit CVC for an Amex-style number and refuses 3 digits for it", async () => {
+    const { agent, user } = await buyer();
+    const course = await makeCourse(ctx);
+    const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
+    const amex = "3782 822463 10005";
+    const short = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: amex, expiry: CARD_DETAILS.expiry, cvc: "123" });
+    expect(short.status).toBe(400);
+    expect(short.body.errors.cvc).toBe("The security code of this card is 4 digits");
+    const ok = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: amex, expiry: CARD_DETAILS.expiry, cvc: "1234" });
+    expect(ok.status).toBe(200);
+    expect(await enrolmentOf(user.id, course.id)).toBeDefined();
   });
 
   it("pays no commission for a self-referral or an inactive entrepreneur", async () => {
@@ -196,14 +260,14 @@ describe("POST /api/payments/test/confirm", () => {
     const course = await makeCourse(ctx);
     const own = await intent(selfAgent, { courseId: course.id, paymentType: "one_time", affiliateCode: self.code });
     expect(own.body.affiliateCode).toBeNull();
-    await selfAgent.post("/api/payments/test/confirm").send({ clientSecret: own.body.clientSecret, cardNumber: SUCCESS });
+    await selfAgent.post("/api/payments/test/confirm").send({ clientSecret: own.body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(await commissionsOfPayment((await paymentRow(own.body.paymentIntentId)).id)).toHaveLength(0);
 
     const suspended = await entrepreneurCode("suspended");
     const { agent } = await buyer();
     const res = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: suspended.code });
     expect(res.body.affiliateCode).toBeNull();
-    await agent.post("/api/payments/test/confirm").send({ clientSecret: res.body.clientSecret, cardNumber: SUCCESS });
+    await agent.post("/api/payments/test/confirm").send({ clientSecret: res.body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(await commissionsOfPayment((await paymentRow(res.body.paymentIntentId)).id)).toHaveLength(0);
   });
 
@@ -214,7 +278,7 @@ describe("POST /api/payments/test/confirm", () => {
     const res = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
     expect(res.body.affiliateCode).toBe(code);
     await ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, affiliate.id));
-    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: res.body.clientSecret, cardNumber: SUCCESS })).status).toBe(200);
+    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: res.body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })).status).toBe(200);
     expect(await commissionsOfPayment((await paymentRow(res.body.paymentIntentId)).id)).toHaveLength(0);
     expect(await enrolmentOf(user.id, course.id)).toBeDefined();
   });
@@ -226,7 +290,7 @@ describe("POST /api/payments/test/confirm", () => {
       const { code } = await entrepreneurCode();
       const course = await makeCourse(ctx, { priceCents: 1_005 });
       const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
-      await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS });
+      await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
       const [commission] = await commissionsOfPayment((await paymentRow(body.paymentIntentId)).id);
       expect(commission).toMatchObject({ commissionRate: 20, amountCents: 201 }); // 1005 × 20 % = 201
     } finally {
@@ -256,7 +320,7 @@ describe("subscriptions", () => {
     const course = await makeCourse(ctx, { priceCents: 12_000 });
     const { body } = await intent(agent, { courseId: course.id, paymentType: "subscription" });
     const before = Date.now();
-    await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS });
+    await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     const enrolment = await enrolmentOf(user.id, course.id);
     const until = enrolment.accessUntil!.getTime();
     expect(until - before).toBeGreaterThanOrEqual(28 * 86_400_000);
@@ -278,7 +342,7 @@ describe("subscriptions", () => {
     const { agent } = await buyer();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
-    await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS });
+    await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect((await agent.post(`/api/personal/subscriptions/${course.id}/cancel`)).status).toBe(409);
     expect((await agent.post(`/api/personal/subscriptions/abc/cancel`)).status).toBe(400);
     expect((await agent.post(`/api/personal/subscriptions/999999/cancel`)).status).toBe(404);

@@ -4,7 +4,7 @@ import { entrepreneurPayoutListSchema } from "@shared/schemas/affiliate";
 import { adminPaymentListSchema, ALREADY_REFUNDED, payoutRunResultSchema } from "@shared/schemas/payments";
 import { commissions, enrollments, payments, payouts } from "../../db/schema";
 import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
-import { affiliateCodeOf, makeCommission, makePayment } from "../../test/payment-factories";
+import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { runMonthlyPayout } from "./payouts.service";
 import type { PaymentProvider } from "./providers";
@@ -47,7 +47,7 @@ async function purchase(priceCents = 10_000) {
   const { body } = await agent
     .post("/api/create-payment-intent")
     .send({ courseId: course.id, paymentType: "one_time", affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
-  await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS });
+  await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerRef, body.paymentIntentId));
   return { learner, agent, entrepreneur, course, chapter, payment };
 }
@@ -90,7 +90,7 @@ describe("POST /api/admin/payments/:id/refund", () => {
     const agent = await signIn(ctx, learner);
     const course = await makeCourse(ctx, { priceCents: 12_000 });
     const { body } = await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "subscription" });
-    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS })).status).toBe(200);
+    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })).status).toBe(200);
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerRef, body.paymentIntentId));
 
     expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commissions, enrollments, payments } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
-import { affiliateCodeOf } from "../../test/payment-factories";
+import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import { fulfilPayment } from "./fulfil-payment.service";
@@ -28,7 +28,7 @@ async function subscribe() {
   const { body } = await agent
     .post("/api/create-payment-intent")
     .send({ courseId: course.id, paymentType: "subscription", affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
-  const confirmed = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "4242424242424242" });
+  const confirmed = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
   expect(confirmed.status).toBe(200);
   const where = and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id));
   const enrolment = async () => (await ctx.db.select().from(enrollments).where(where))[0];

@@ -1,5 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { CARD_EXPIRED, CARD_NUMBER_INVALID, isExpired, parseExpiry, passesLuhn } from "@shared/card-checks";
+import { CARD_DECLINED, TEST_CARDS } from "@shared/schemas/payments";
 import type { ChargeRequest, OpenedCharge, PaymentProvider } from "./provider";
+
+const ACCEPTED_CARDS: ReadonlySet<string> = new Set([TEST_CARDS.success, TEST_CARDS.successMastercard, TEST_CARDS.successAmex]);
+
+/**
+ * What Stripe's test mode would answer for this card: null when it is charged, otherwise the
+ * decline message. The shape (digits, MM/YY, CVC length) was checked by the request schema.
+ */
+export function testCardDecline(card: { cardNumber: string; expiry: string }, now: Date): string | null {
+  if (!passesLuhn(card.cardNumber)) return CARD_NUMBER_INVALID;
+  const expiry = parseExpiry(card.expiry);
+  if (!expiry || isExpired(expiry, now)) return CARD_EXPIRED;
+  return ACCEPTED_CARDS.has(card.cardNumber) ? null : CARD_DECLINED;
+}
 
 /**
  * The embedded default provider (docs/decisions/004-test-payment-provider.md): no network, no

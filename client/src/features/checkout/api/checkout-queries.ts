@@ -1,7 +1,7 @@
 // Payment calls of the checkout (server/features/payments). Every key starts with "checkout".
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PaymentType } from "@shared/constants";
-import type { Payment, PaymentIntent } from "@shared/schemas/payments";
+import type { Payment, PaymentIntent, TestConfirmInput } from "@shared/schemas/payments";
 import { apiJson } from "@/lib/api-client";
 
 export const checkoutKeys = {
@@ -47,7 +47,7 @@ export const paymentQueryOptions = (paymentIntentId: string, startedAt: number) 
 export function useConfirmTestPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { clientSecret: string; cardNumber: string }) => apiJson<Payment>("POST", "/api/payments/test/confirm", input),
+    mutationFn: (input: TestConfirmInput) => apiJson<Payment>("POST", "/api/payments/test/confirm", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["personal"] }),
   });
 }

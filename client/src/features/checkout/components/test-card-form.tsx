@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FlaskConical } from "lucide-react";
 import { useLocation } from "wouter";
+import { CARD_EXPIRED, CARD_NUMBER_INVALID, isExpired, parseExpiry, passesLuhn } from "@shared/card-checks";
 import { testConfirmSchema } from "@shared/schemas/payments";
 import { Badge } from "@/components/ui/badge";
 import { TextField } from "@/components/ui/form-field";
@@ -23,6 +24,25 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+type CardErrors = Partial<Record<"cardNumber" | "expiry" | "cvc", string>>;
+
+/** The messages the server would answer with, per field: its schema first, then the card checks. */
+function cardErrors(card: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }, now: Date): CardErrors {
+  const parsed = testConfirmSchema.safeParse(card);
+  if (!parsed.success) {
+    const errors: CardErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof CardErrors;
+      errors[field] ??= issue.message;
+    }
+    return errors;
+  }
+  if (!passesLuhn(parsed.data.cardNumber)) return { cardNumber: CARD_NUMBER_INVALID };
+  const expiry = parseExpiry(parsed.data.expiry);
+  if (!expiry || isExpired(expiry, now)) return { expiry: CARD_EXPIRED };
+  return {};
+}
+
 interface TestCardFormProps {
   courseId: number;
   clientSecret: string;
@@ -31,27 +51,25 @@ interface TestCardFormProps {
 }
 
 /**
- * The built-in test provider's card form (PRODUCT.md §5), clearly marked Test mode. Only the card
- * number decides the outcome; expiry and CVC are formatted like a real form but not checked.
+ * The built-in test provider's card form (PRODUCT.md §5), clearly marked Test mode. It mirrors the
+ * server's checks (the request schema, then Luhn and the expiry date) so a typo is caught before
+ * the call; the server still decides.
  */
 export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLabel }: TestCardFormProps) {
   const [, navigate] = useLocation();
   const [cardNumber, setCardNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<CardErrors>({});
   const confirm = useConfirmTestPayment();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = testConfirmSchema.shape.cardNumber.safeParse(cardNumber);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter a valid card number");
-      return;
-    }
-    setError(undefined);
+    const found = cardErrors({ clientSecret, cardNumber, expiry, cvc }, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     confirm.mutate(
-      { clientSecret, cardNumber },
+      { clientSecret, cardNumber, expiry, cvc },
       {
         onSuccess: (payment) => navigate(paymentSuccessHref(courseId, payment.paymentIntentId || paymentIntentId)),
         onError: (err) => {
@@ -84,7 +102,7 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
         placeholder="4242 4242 4242 4242"
         value={cardNumber}
         onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
-        error={error}
+        error={errors.cardNumber}
         hint="Use 4242 4242 4242 4242 to succeed, 4000 0000 0000 0002 to be declined."
       />
       <div className="grid grid-cols-2 gap-3">
@@ -97,6 +115,7 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
           placeholder="12/34"
           value={expiry}
           onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+          error={errors.expiry}
         />
         <TextField
           id="card-cvc"
@@ -107,6 +126,7 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
           placeholder="123"
           value={cvc}
           onChange={(e) => setCvc(e.target.value.replace(/\D/g, "").slice(0, 4))}
+          error={errors.cvc}
         />
       </div>
       <PayButton processing={confirm.isPending} amountLabel={amountLabel} />

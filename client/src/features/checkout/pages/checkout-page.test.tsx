@@ -47,6 +47,12 @@ function server(extra: Record<string, PathHandler | { status: number; body?: unk
     ...extra,
   });
 }
+const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, "0")}`;
+async function fillExpiryAndCvc(expiry = FUTURE_EXPIRY, cvc = "123") {
+  await userEvent.type(screen.getByTestId("input-card-expiry"), expiry.replace("/", ""));
+  await userEvent.type(screen.getByTestId("input-card-cvc"), cvc);
+}
+const confirmCalled = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.some(([input]) => String(input).includes("/test/confirm"));
 const intentCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
     .filter(([input, init]) => String(input).endsWith("/api/create-payment-intent") && init?.method === "POST")
@@ -118,19 +124,21 @@ describe("CheckoutPage", () => {
     expect(await screen.findByTestId("badge-test-mode")).toHaveTextContent("Test mode");
     await userEvent.type(screen.getByTestId("input-card-number"), "4242424242424242");
     expect(screen.getByTestId("input-card-number")).toHaveValue("4242 4242 4242 4242");
+    await fillExpiryAndCvc();
     await userEvent.click(screen.getByTestId("button-pay"));
     expect(screen.getByTestId("button-pay")).toHaveTextContent("Processing...");
     expect(screen.getByTestId("button-pay")).toBeDisabled();
     release();
     expect(await screen.findByTestId("landed")).toBeInTheDocument();
     expect(location.history?.at(-1)).toBe("/payment-success?courseId=1&payment_intent=test_pi_1");
-    expect(confirms).toEqual([{ clientSecret: "test_pi_1_secret_x", cardNumber: "4242 4242 4242 4242" }]);
+    expect(confirms).toEqual([{ clientSecret: "test_pi_1_secret_x", cardNumber: "4242 4242 4242 4242", expiry: FUTURE_EXPIRY, cvc: "123" }]);
   });
 
   it("shows Payment Failed with the provider's message for a declined card and stays on the checkout", async () => {
     server({ "POST /api/payments/test/confirm": { status: 402, body: { message: "Your card was declined." } } });
     renderAt("/checkout/1");
     await userEvent.type(await screen.findByTestId("input-card-number"), "4000000000000002");
+    await fillExpiryAndCvc();
     await userEvent.click(screen.getByTestId("button-pay"));
     expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
     expect(screen.getByText("Your card was declined.")).toBeInTheDocument();
@@ -145,6 +153,32 @@ describe("CheckoutPage", () => {
     await userEvent.click(screen.getByTestId("button-pay"));
     expect(await screen.findByTestId("error-card-number")).toHaveTextContent("Enter a valid card number");
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/test/confirm"))).toBe(false);
+  });
+
+  it("mirrors the server's card checks: Luhn, a past expiry date, a missing expiry and the CVC length, before any call", async () => {
+    const fetchMock = server();
+    renderAt("/checkout/1");
+    const number = await screen.findByTestId("input-card-number");
+    await userEvent.type(number, "4242424242424241");
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByTestId("error-card-expiry")).toHaveTextContent("Enter the expiry date");
+    expect(screen.getByTestId("error-card-cvc")).toHaveTextContent("Enter the security code");
+
+    const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, "0");
+    await fillExpiryAndCvc(`01/${lastYear}`, "1234");
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByTestId("error-card-cvc")).toHaveTextContent("The security code of this card is 3 digits");
+
+    await userEvent.clear(screen.getByTestId("input-card-cvc"));
+    await userEvent.type(screen.getByTestId("input-card-cvc"), "123");
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByTestId("error-card-number")).toHaveTextContent("Your card number is invalid.");
+
+    await userEvent.clear(number);
+    await userEvent.type(number, "4242424242424242");
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByTestId("error-card-expiry")).toHaveTextContent("Your card has expired.");
+    expect(confirmCalled(fetchMock)).toBe(false);
   });
 
   it("tells an owner they already own the course", async () => {
