@@ -51,7 +51,8 @@ try {
            (SELECT id FROM users e WHERE e.role = 'entrepreneur' ORDER BY e.id LIMIT 1 OFFSET (g % 50)),
            now() - (g % 365) * interval '1 day', now() - (g % 365) * interval '1 day'
     FROM generate_series(1, ${PAYMENTS}) g
-    JOIN users u ON u.id = 1 + (g * 7919) % ${USERS}
+    -- g * 7919 in int4 overflows past g = 271,183: spread buyers in bigint arithmetic.
+    JOIN users u ON u.id = 1 + (g::bigint * 7919) % ${USERS}
     JOIN courses c ON c.id = (SELECT min(id) FROM courses) + g % 30`);
   await db.execute(sql`
     INSERT INTO commissions (entrepreneur_id, payment_id, buyer_id, course_id, sale_amount_cents, amount_cents, commission_rate, product_name, status, created_at)

@@ -53,7 +53,8 @@ function selectWithStats(db: Db | Tx) {
     .select({
       courseId: chapters.courseId,
       n: sql<number>`count(*)::int`.as("lessons_n"),
-      seconds: sql<number>`coalesce(sum(${chapters.durationSeconds}), 0)::int`.as("total_seconds"),
+      // bigint: a sum of int4 seconds can pass 2^31 where a cast to int would fail the whole list.
+      seconds: sql<number>`coalesce(sum(${chapters.durationSeconds}), 0)::bigint`.as("total_seconds"),
     })
     .from(chapters)
     .groupBy(chapters.courseId)
