@@ -50,6 +50,8 @@ export const enrollmentSchema = z.object({
   accessUntil: z.string().nullable(),
   /** False once a refund revoked the access or a subscription period ran out. */
   hasAccess: z.boolean(),
+  /** The purchase was refunded: listed for the record, counted nowhere (issue 11 item 15). */
+  refunded: z.boolean(),
   /** Set when the learner cancelled the subscription: access runs to accessUntil, then ends. */
   subscriptionCancelledAt: z.string().nullable(),
 });

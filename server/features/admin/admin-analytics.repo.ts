@@ -6,15 +6,17 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 // Revenue is what was kept: succeeded payments, and refunded ones net of the refund.
 const KEPT = sql`status IN ('succeeded', 'refunded')`;
+// A refunded purchase is not an enrolment (issue 11 item 15): its row stays for the record only.
+const COUNTED = sql`access_revoked_at IS NULL`;
 
 /** Every single figure of the report in one round trip. */
 export async function totals(db: Db, today: string, since30: string) {
   const { rows } = await db.execute<Row>(sql`
     SELECT
       (SELECT count(*) FROM users) AS users,
-      (SELECT count(*) FROM enrollments) AS enrollments,
-      (SELECT count(*) FROM enrollments WHERE completed_at IS NOT NULL) AS completed,
-      (SELECT coalesce(avg(progress), 0) FROM enrollments) AS avg_progress,
+      (SELECT count(*) FROM enrollments WHERE ${COUNTED}) AS enrollments,
+      (SELECT count(*) FROM enrollments WHERE ${COUNTED} AND completed_at IS NOT NULL) AS completed,
+      (SELECT coalesce(avg(progress), 0) FROM enrollments WHERE ${COUNTED}) AS avg_progress,
       (SELECT count(*) FROM courses) AS courses,
       (SELECT count(*) FROM courses WHERE is_published) AS published,
       (SELECT avg(rating) FROM reviews) AS avg_rating,
@@ -26,7 +28,7 @@ export async function totals(db: Db, today: string, since30: string) {
       (SELECT coalesce(sum(amount_cents), 0) FROM commissions WHERE status = 'paid') AS commissions_paid,
       (SELECT count(DISTINCT user_id) FROM learning_activity WHERE day = ${today}::date) AS active_today,
       (SELECT count(DISTINCT user_id) FROM learning_activity WHERE day >= ${since30}::date) AS active_30,
-      (SELECT count(*) FROM enrollments e WHERE EXISTS (
+      (SELECT count(*) FROM enrollments e WHERE e.access_revoked_at IS NULL AND EXISTS (
         SELECT 1 FROM learning_activity a WHERE a.user_id = e.user_id AND a.day >= ${since30}::date)) AS retained`);
   const r = rows[0] ?? {};
   return {
@@ -58,8 +60,8 @@ export async function monthly(db: Db, from: string) {
       sql`SELECT ${month("succeeded_at")} AS m, sum(amount_cents - refunded_amount_cents) AS n FROM payments
           WHERE ${KEPT} AND succeeded_at >= ${from}::timestamptz GROUP BY 1`,
     ),
-    db.execute<Row>(sql`SELECT ${month("enrolled_at")} AS m, count(*) AS n FROM enrollments WHERE enrolled_at >= ${from}::timestamptz GROUP BY 1`),
-    db.execute<Row>(sql`SELECT ${month("completed_at")} AS m, count(*) AS n FROM enrollments WHERE completed_at >= ${from}::timestamptz GROUP BY 1`),
+    db.execute<Row>(sql`SELECT ${month("enrolled_at")} AS m, count(*) AS n FROM enrollments WHERE ${COUNTED} AND enrolled_at >= ${from}::timestamptz GROUP BY 1`),
+    db.execute<Row>(sql`SELECT ${month("completed_at")} AS m, count(*) AS n FROM enrollments WHERE ${COUNTED} AND completed_at >= ${from}::timestamptz GROUP BY 1`),
   ]);
   const toMap = (rows: Row[]) => new Map(rows.map((r) => [String(r.m), num(r.n)]));
   return { users: toMap(users.rows), revenue: toMap(revenue.rows), enrolled: toMap(enrolled.rows), completed: toMap(completed.rows) };
@@ -72,7 +74,8 @@ export async function topCourses(db: Db, limit: number) {
       SELECT course_id, sum(amount_cents - refunded_amount_cents) AS revenue FROM payments
       WHERE ${KEPT} AND course_id IS NOT NULL GROUP BY course_id),
     enr AS (
-      SELECT course_id, count(*) AS n, count(*) FILTER (WHERE completed_at IS NOT NULL) AS done FROM enrollments GROUP BY course_id)
+      SELECT course_id, count(*) AS n, count(*) FILTER (WHERE completed_at IS NOT NULL) AS done FROM enrollments
+      WHERE ${COUNTED} GROUP BY course_id)
     SELECT c.id, c.title, coalesce(enr.n, 0) AS enrollments, coalesce(enr.done, 0) AS completions, coalesce(rev.revenue, 0) AS revenue
     FROM courses c LEFT JOIN rev ON rev.course_id = c.id LEFT JOIN enr ON enr.course_id = c.id
     ORDER BY revenue DESC, enrollments DESC, c.id

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, enrollments, payments } from "../../db/schema";
 
@@ -9,7 +9,8 @@ export async function dashboardFigures(db: Db) {
       students: sql<number>`count(DISTINCT ${enrollments.userId})::int`,
       completions: sql<number>`count(${enrollments.completedAt})::int`,
     })
-    .from(enrollments);
+    .from(enrollments)
+    .where(isNull(enrollments.accessRevokedAt)); // a refunded purchase is not an enrolment
   const [course] = await db
     .select({
       total: sql<number>`count(*)::int`,

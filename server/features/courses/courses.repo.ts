@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CourseLevel, CourseSort } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
 import { chapters, courses, enrollments, guidelineFiles, guidelines, reviews } from "../../db/schema";
@@ -47,6 +47,7 @@ function selectWithStats(db: Db | Tx) {
   const enrolmentCounts = db
     .select({ courseId: enrollments.courseId, n: sql<number>`count(*)::int`.as("students_n") })
     .from(enrollments)
+    .where(isNull(enrollments.accessRevokedAt)) // a refunded purchase is not a student
     .groupBy(enrollments.courseId)
     .as("enrolment_counts");
   const chapterStats = db

@@ -145,9 +145,10 @@ describe("GET /api/personal/enrollments", () => {
       completedAt: null,
       accessUntil: null,
       hasAccess: true,
+      refunded: false,
       subscriptionCancelledAt: null,
     });
-    expect(list[0]).toMatchObject({ hasAccess: false, course: { category: "finance", level: "advanced", price: "0.00", lessonsCount: 0 } });
+    expect(list[0]).toMatchObject({ hasAccess: false, refunded: true, course: { category: "finance", level: "advanced", price: "0.00", lessonsCount: 0 } });
   });
 
   it("is empty for a new learner", async () => {

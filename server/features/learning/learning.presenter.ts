@@ -37,6 +37,7 @@ export function presentEnrollment({ enrollment, course, lessonsCount, hasAccess 
     completedAt: iso(enrollment.completedAt),
     accessUntil: iso(enrollment.accessUntil),
     hasAccess,
+    refunded: enrollment.accessRevokedAt !== null,
     subscriptionCancelledAt: iso(enrollment.subscriptionCancelledAt),
   };
 }

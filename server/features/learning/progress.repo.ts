@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { chapters, courses, enrollments, learningActivity } from "../../db/schema";
 import type { EnrollmentRow } from "./enrollments.repo";
@@ -76,7 +76,7 @@ export async function learnerTotals(db: Db, userId: number) {
       averageProgress: avg(enrollments.progress),
     })
     .from(enrollments)
-    .where(eq(enrollments.userId, userId));
+    .where(and(eq(enrollments.userId, userId), isNull(enrollments.accessRevokedAt))); // a refunded purchase is not an enrolment
   return { enrolled: row.enrolled, completed: row.completed, averageProgress: Number(row.averageProgress ?? 0) };
 }
 

@@ -6,6 +6,7 @@ import { commissions, enrollments, payments, payouts } from "../../db/schema";
 import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
+import { topCourses } from "../admin/admin-analytics.repo";
 import { runMonthlyPayout } from "./payouts.service";
 import type { PaymentProvider } from "./providers";
 
@@ -72,6 +73,39 @@ describe("POST /api/admin/payments/:id/refund", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ALREADY_REFUNDED);
     expect(refunded.filter((id) => id === payment.id)).toHaveLength(1);
+  });
+
+  it("stops counting a refunded purchase as an enrolment: analytics, top courses, students, dashboard and My Courses", async () => {
+    const figures = async (courseId: number, agent: Agent) => {
+      const analytics = (await admin.get("/api/admin/analytics")).body;
+      const dashboard = (await admin.get("/api/admin/dashboard")).body;
+      const course = (await admin.get(`/api/courses/${courseId}`)).body;
+      const mine = (await agent.get("/api/personal/enrollments")).body as { courseId: number; refunded: boolean }[];
+      const stats = (await agent.get("/api/personal/stats")).body;
+      const top = (await topCourses(ctx.db, 1_000)).find((c) => c.id === courseId);
+      return {
+        enrollments: analytics.overview.enrollments as number,
+        students: dashboard.students as number,
+        studentsCount: course.studentsCount as number,
+        topEnrollments: top?.enrollments,
+        mine: mine.filter((e) => e.courseId === courseId && !e.refunded).length,
+        learnerEnrolled: stats.enrolled as number,
+      };
+    };
+    const { agent, course, payment } = await purchase();
+    const before = await figures(course.id, agent);
+    expect(before).toMatchObject({ studentsCount: 1, topEnrollments: 1, mine: 1, learnerEnrolled: 1 });
+
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
+    const after = await figures(course.id, agent);
+    expect(after).toEqual({
+      enrollments: before.enrollments - 1,
+      students: before.students - 1,
+      studentsCount: 0,
+      topEnrollments: 0,
+      mine: 0,
+      learnerEnrolled: 0,
+    });
   });
 
   it("nets an already paid commission with a negative adjustment on the next payout", async () => {

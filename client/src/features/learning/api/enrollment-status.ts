@@ -26,15 +26,17 @@ export interface EnrollmentCounts {
   inProgress: number;
 }
 
-export function countEnrollments(enrollments: readonly Pick<Enrollment, "progress">[]): EnrollmentCounts {
+/** A refunded purchase is listed for the record but counted nowhere (issue 11 item 15). */
+export function countEnrollments(enrollments: readonly Pick<Enrollment, "progress" | "refunded">[]): EnrollmentCounts {
+  const counted = enrollments.filter((e) => !e.refunded);
   let completed = 0;
   let inProgress = 0;
-  for (const { progress } of enrollments) {
+  for (const { progress } of counted) {
     const status = enrollmentStatus(progress);
     if (status === "completed") completed += 1;
     else if (status === "in-progress") inProgress += 1;
   }
-  return { enrolled: enrollments.length, completed, inProgress };
+  return { enrolled: counted.length, completed, inProgress };
 }
 
 /** Progress clamped to 0-100 for bars and labels. */

@@ -40,10 +40,16 @@ export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
           <Badge variant="outline" data-testid={`badge-level-${courseId}`}>
             {capitalise(course.level)}
           </Badge>
-          {!enrollment.hasAccess && (
-            <Badge variant="destructive" data-testid={`badge-access-ended-${courseId}`}>
-              Access ended
+          {enrollment.refunded ? (
+            <Badge variant="destructive" data-testid={`badge-refunded-${courseId}`}>
+              Refunded
             </Badge>
+          ) : (
+            !enrollment.hasAccess && (
+              <Badge variant="destructive" data-testid={`badge-access-ended-${courseId}`}>
+                Access ended
+              </Badge>
+            )
           )}
         </div>
         <div className="space-y-1.5">

@@ -25,7 +25,8 @@ function enrollment(courseId: number, progress: number, completedChapters: numbe
     completedAt: progress >= 100 ? "2025-03-01T12:00:00.000Z" : null,
     accessUntil: null,
     hasAccess: true,
-  subscriptionCancelledAt: null,
+    refunded: false,
+    subscriptionCancelledAt: null,
   };
 }
 
@@ -60,6 +61,22 @@ describe("MyCoursesPage", () => {
     expect(screen.getByTestId("stat-enrolled")).toHaveTextContent("3");
     expect(screen.getByTestId("stat-completed")).toHaveTextContent("1");
     expect(screen.getByTestId("stat-in-progress")).toHaveTextContent("1");
+  });
+
+  it("lists a refunded purchase as Refunded and leaves it out of the counts", async () => {
+    stubServer({
+      "GET /api/personal/enrollments": {
+        status: 200,
+        body: [enrollment(1, 100, [11, 12, 13]), { ...enrollment(2, 33, [21]), hasAccess: false, refunded: true }],
+      },
+    });
+    renderWithProviders(<MyCoursesPage />, { path: "/personal/courses" });
+
+    expect(await screen.findByTestId("badge-refunded-2")).toHaveTextContent("Refunded");
+    expect(screen.queryByTestId("badge-access-ended-2")).toBeNull();
+    expect(screen.getByTestId("stat-enrolled")).toHaveTextContent("1");
+    expect(screen.getByTestId("stat-completed")).toHaveTextContent("1");
+    expect(screen.getByTestId("stat-in-progress")).toHaveTextContent("0");
   });
 
   it("shows 6 skeletons while loading, then the empty state with a Browse link", async () => {

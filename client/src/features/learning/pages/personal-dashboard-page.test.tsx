@@ -63,6 +63,7 @@ function enrollment(courseId: number, progress: number): Enrollment {
     completedAt: null,
     accessUntil: null,
     hasAccess: true,
+  refunded: false,
   subscriptionCancelledAt: null,
   };
 }
