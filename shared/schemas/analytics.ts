@@ -27,13 +27,13 @@ export const analyticsSchema = z.object({
     z.object({ id: z.number().int(), name: z.string(), enrollments: z.number().int(), completions: z.number().int(), revenue: moneyString }),
   ),
   engagement: z.object({
-    /** Learners who studied today (UTC). */
+    /** Users active today (UTC): they signed in, made an authenticated request or studied. */
     activeToday: z.number().int(),
-    /** Learners who studied in the last 30 days. */
+    /** Users active (as above) on any of the last 30 days. */
     active30Days: z.number().int(),
     /** Average progress over all enrolments. */
     averageProgress: z.number(),
-    /** Enrolments whose learner studied in the last 30 days, over all enrolments. */
+    /** Enrolments whose learner was active in the last 30 days, over all enrolments (refunded ones excluded). */
     retention30Days: z.number(),
   }),
   summary: z.object({

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -42,6 +44,8 @@ export const users = pgTable(
     entrepreneurSettings: jsonb("entrepreneur_settings").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last sign-in or authenticated request, written at most once an hour (users/activity.ts). */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
@@ -93,4 +97,16 @@ export const platformSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("platform_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** Days (UTC) on which a user signed in or made an authenticated request: the admin engagement figures. */
+export const userActivityDays = pgTable(
+  "user_activity_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index("user_activity_days_day_idx").on(t.day)],
 );

@@ -8,6 +8,8 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const KEPT = sql`status IN ('succeeded', 'refunded')`;
 // A refunded purchase is not an enrolment (issue 11 item 15): its row stays for the record only.
 const COUNTED = sql`access_revoked_at IS NULL`;
+// A user is active on a day when they studied, signed in or made any authenticated request.
+const ACTIVITY = sql`(SELECT user_id, day FROM user_activity_days UNION ALL SELECT user_id, day FROM learning_activity)`;
 
 /** Every single figure of the report in one round trip. */
 export async function totals(db: Db, today: string, since30: string) {
@@ -26,10 +28,10 @@ export async function totals(db: Db, today: string, since30: string) {
       (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE ${KEPT}) AS gross,
       (SELECT count(*) FROM payments WHERE status = 'refunded') AS refunded,
       (SELECT coalesce(sum(amount_cents), 0) FROM commissions WHERE status = 'paid') AS commissions_paid,
-      (SELECT count(DISTINCT user_id) FROM learning_activity WHERE day = ${today}::date) AS active_today,
-      (SELECT count(DISTINCT user_id) FROM learning_activity WHERE day >= ${since30}::date) AS active_30,
+      (SELECT count(DISTINCT user_id) FROM ${ACTIVITY} a WHERE day = ${today}::date) AS active_today,
+      (SELECT count(DISTINCT user_id) FROM ${ACTIVITY} a WHERE day >= ${since30}::date) AS active_30,
       (SELECT count(*) FROM enrollments e WHERE e.access_revoked_at IS NULL AND EXISTS (
-        SELECT 1 FROM learning_activity a WHERE a.user_id = e.user_id AND a.day >= ${since30}::date)) AS retained`);
+        SELECT 1 FROM ${ACTIVITY} a WHERE a.user_id = e.user_id AND a.day >= ${since30}::date)) AS retained`);
   const r = rows[0] ?? {};
   return {
     users: num(r.users),

@@ -1,2 +1,3 @@
 export * from "./users.repo";
 export { presentUser } from "./users.presenter";
+export { ActivityRecorder } from "./record-activity";
