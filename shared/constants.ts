@@ -57,6 +57,8 @@ export const DEFAULTS = {
 
 export const PAYOUT = { minimumCents: 2500, holdDays: 30, processingText: "3-5 business days" } as const;
 export const AFFILIATE_COOKIE = { name: "gsm_ref", maxAgeDays: 30 } as const;
+/** The browser that followed an affiliate link, so that rates count visitors rather than clicks. */
+export const VISITOR_COOKIE = { name: "gsm_vid", maxAgeDays: 365 } as const;
 
 export const UI = {
   toastLimit: 1,

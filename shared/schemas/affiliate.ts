@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebUrl } from "../urls";
 import { COMMISSION_STATUSES } from "../constants";
 import { idParam, moneyString, paginationQuery } from "./common";
 import { affiliateCodeSchema } from "./payments";
@@ -113,15 +114,20 @@ export const entrepreneurStatsSchema = z.object({
   affiliateCode: z.string(),
   /** The platform's current commission rate for new sales (percent). */
   commissionRate: z.number().int(),
+  /** Visits through the entrepreneur's links, every page load. */
   clicks: z.number().int(),
+  /** Distinct link visitors (browsers); at least the number of referrals and of buyers. */
+  visitors: z.number().int(),
   referrals: z.number().int(),
   /** Referred users who are active and bought at least one course through this entrepreneur. */
   activeReferrals: z.number().int(),
   /** Commissioned sales (non-reversed). */
   sales: z.number().int(),
-  /** Percent, 1 decimal: sales / clicks × 100; 0 without clicks. */
+  /** Distinct people with a commissioned sale. */
+  buyers: z.number().int(),
+  /** Percent, 1 decimal, at most 100: link visitors who bought / link visitors; 0 without visitors. */
   conversionRate: z.number(),
-  /** Percent, 1 decimal: referred sign-ups / clicks × 100; 0 without clicks. */
+  /** Percent, 1 decimal, at most 100: link visitors who signed up / link visitors; 0 without visitors. */
   clickThroughRate: z.number(),
   /** Average sale amount of the commissioned sales. */
   averageOrderValue: moneyString,
@@ -142,7 +148,12 @@ export const entrepreneurProfileSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(100).optional(),
   lastName: z.string().trim().min(1, "Last name is required").max(100).optional(),
   businessName: optionalText(200).optional(),
-  website: z.union([z.literal(""), z.url("Must be a valid URL").max(2048)]).optional(),
+  website: z
+    .string()
+    .trim()
+    .max(2048, "At most 2048 characters")
+    .refine((v) => v === "" || isWebUrl(v), "Must be a valid URL (http:// or https://)")
+    .optional(),
   bio: optionalText(2000).optional(),
   paypalEmail: z.union([z.literal(""), z.email("Enter a valid email address").max(254)]).optional(),
   /** Only the last 4 digits are kept: "1234", or a longer number whose last 4 are kept. */

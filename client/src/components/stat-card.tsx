@@ -29,7 +29,7 @@ export function StatCard({ label, value, hint, icon: Icon, tone = "bg-primary/10
               {value}
             </p>
           )}
-          {hint && value !== undefined && <p className="text-xs text-muted-foreground">{hint}</p>}
+          {hint && value !== undefined && <p className="text-xs text-muted-foreground" data-testid={`${testId}-hint`}>{hint}</p>}
         </div>
         <span className={cn("flex h-10 w-10 shrink-0 items-center justify-center rounded-full", tone)}>
           <Icon className="h-5 w-5" aria-hidden />

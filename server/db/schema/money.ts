@@ -115,7 +115,12 @@ export const affiliateClicks = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
     path: varchar("path", { length: 500 }),
+    /** The visiting browser (first-party cookie gsm_vid): rates are counted per visitor, not per click. */
+    visitorId: varchar("visitor_id", { length: 64 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("affiliate_clicks_entrepreneur_created_idx").on(t.entrepreneurId, t.createdAt)],
+  (t) => [
+    index("affiliate_clicks_entrepreneur_created_idx").on(t.entrepreneurId, t.createdAt),
+    index("affiliate_clicks_entrepreneur_visitor_idx").on(t.entrepreneurId, t.visitorId),
+  ],
 );

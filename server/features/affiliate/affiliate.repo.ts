@@ -5,7 +5,7 @@ import { affiliateClicks, commissions, payouts, users } from "../../db/schema";
 
 export type CommissionRow = typeof commissions.$inferSelect;
 
-export async function insertClick(db: Db, values: { entrepreneurId: number; courseId: number | null; path: string | null }) {
+export async function insertClick(db: Db, values: { entrepreneurId: number; courseId: number | null; path: string | null; visitorId: string | null }) {
   await db.insert(affiliateClicks).values(values);
 }
 
@@ -135,7 +135,14 @@ export async function leaderboard(db: Db, from: Date, to: Date, page: { limit: n
 export async function statsFigures(db: Db, entrepreneurId: number, monthStart: Date) {
   const month = monthStart.toISOString();
   const [[clicks], [referrals], [sales]] = await Promise.all([
-    db.select({ n: count() }).from(affiliateClicks).where(eq(affiliateClicks.entrepreneurId, entrepreneurId)),
+    db
+      .select({
+        n: count(),
+        // A click recorded before visitor ids (or without the cookie) stands for one visitor.
+        visitors: sql<number>`count(DISTINCT coalesce(${affiliateClicks.visitorId}, 'click-' || ${affiliateClicks.id}))::int`.mapWith(Number),
+      })
+      .from(affiliateClicks)
+      .where(eq(affiliateClicks.entrepreneurId, entrepreneurId)),
     db
       .select({
         total: count(),
@@ -150,6 +157,7 @@ export async function statsFigures(db: Db, entrepreneurId: number, monthStart: D
     db
       .select({
         sales: countIf(standingSale),
+        buyers: sql<number>`count(DISTINCT ${commissions.buyerId}) FILTER (WHERE ${standingSale})::int`.mapWith(Number),
         saleCents: sumWhere(commissions.saleAmountCents, standingSale),
         earnedCents: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed'`),
         monthCents: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed' and ${commissions.createdAt} >= ${month}::timestamptz`),
@@ -157,7 +165,7 @@ export async function statsFigures(db: Db, entrepreneurId: number, monthStart: D
       .from(commissions)
       .where(eq(commissions.entrepreneurId, entrepreneurId)),
   ]);
-  return { clicks: clicks.n, referrals: referrals.total, activeReferrals: referrals.active, ...sales };
+  return { clicks: clicks.n, visitors: clicks.visitors, referrals: referrals.total, activeReferrals: referrals.active, ...sales };
 }
 
 export async function findActiveEntrepreneurByCode(db: Db, code: string) {

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from "express";
-import { AFFILIATE_COOKIE } from "@shared/constants";
+import { AFFILIATE_COOKIE, VISITOR_COOKIE } from "@shared/constants";
 import {
   affiliateLinkParams,
   affiliateVisitSchema,
@@ -23,6 +23,7 @@ import {
   listReferrals,
   recordVisit,
 } from "./affiliate.service";
+import { newVisitorId, readVisitorCookie } from "./attribution";
 import { getEntrepreneurProfile, updateEntrepreneurProfile } from "./profile.service";
 
 const entrepreneursOnly = requireRole("entrepreneur");
@@ -67,15 +68,12 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
     validate({ body: affiliateVisitSchema }),
     async (req, res) => {
       const { code, path } = input(req, "body", affiliateVisitSchema);
-      const recorded = await recordVisit(db, code, path);
+      const visitorId = readVisitorCookie(req) ?? newVisitorId();
+      const recorded = await recordVisit(db, code, path, visitorId);
       if (recorded) {
-        res.cookie(AFFILIATE_COOKIE.name, recorded.code, {
-          httpOnly: true,
-          sameSite: "lax",
-          secure: deps.cookieSecure,
-          path: "/",
-          maxAge: AFFILIATE_COOKIE.maxAgeDays * 24 * 3600 * 1000,
-        });
+        const cookie = { httpOnly: true, sameSite: "lax", secure: deps.cookieSecure, path: "/" } as const;
+        res.cookie(AFFILIATE_COOKIE.name, recorded.code, { ...cookie, maxAge: AFFILIATE_COOKIE.maxAgeDays * 24 * 3600 * 1000 });
+        res.cookie(VISITOR_COOKIE.name, visitorId, { ...cookie, maxAge: VISITOR_COOKIE.maxAgeDays * 24 * 3600 * 1000 });
       }
       res.json({ recorded: !!recorded });
     },

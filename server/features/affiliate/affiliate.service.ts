@@ -21,12 +21,12 @@ import { resolveAffiliate } from "./attribution";
 import { maskEmail, presentCommission } from "./affiliate.presenter";
 
 /** Records a visit through ?ref=CODE when the code is an active entrepreneur's; unknown codes are ignored. */
-export async function recordVisit(db: Db, code: string, path: string | undefined): Promise<{ code: string } | null> {
+export async function recordVisit(db: Db, code: string, path: string | undefined, visitorId: string | null = null): Promise<{ code: string } | null> {
   const affiliate = await resolveAffiliate(db, code);
   if (!affiliate) return null;
   const match = path ? /^\/course\/(\d{1,9})(?:[/?#]|$)/.exec(path) : null;
   const course = match ? await findCourse(db, Number(match[1])) : undefined;
-  await repo.insertClick(db, { entrepreneurId: affiliate.id, courseId: course?.id ?? null, path: path ?? null });
+  await repo.insertClick(db, { entrepreneurId: affiliate.id, courseId: course?.id ?? null, path: path ?? null, visitorId });
   return { code: affiliate.code };
 }
 
@@ -118,6 +118,17 @@ export async function getLeaderboard(db: Db, userId: number, now = new Date(), s
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
 
+/**
+ * Issue 11 item 11: both rates are shares of one population, the link visitors, counted per
+ * visitor. Someone who signed up or bought through the entrepreneur was a link visitor even when
+ * the visit went unrecorded (cookies cleared, another device), so the population is at least
+ * each numerator and no rate can pass 100 %.
+ */
+function visitorRates(f: { visitors: number; referrals: number; buyers: number }) {
+  const population = Math.max(f.visitors, f.referrals, f.buyers);
+  return { visitors: population, conversionRate: percent(f.buyers, population), clickThroughRate: percent(f.referrals, population) };
+}
+
 export async function getStats(db: Db, user: { id: number; affiliateCode: string | null }, commissionRate: number, now = new Date()): Promise<EntrepreneurStats> {
   const f = await repo.statsFigures(db, user.id, monthBounds(now).start);
   return {
@@ -127,8 +138,8 @@ export async function getStats(db: Db, user: { id: number; affiliateCode: string
     referrals: f.referrals,
     activeReferrals: f.activeReferrals,
     sales: f.sales,
-    conversionRate: percent(f.sales, f.clicks),
-    clickThroughRate: percent(f.referrals, f.clicks),
+    buyers: f.buyers,
+    ...visitorRates(f),
     averageOrderValue: centsToString(f.sales > 0 ? Math.round(f.saleCents / f.sales) : 0),
     earningsThisMonth: centsToString(f.monthCents),
     totalEarnings: centsToString(f.earnedCents),

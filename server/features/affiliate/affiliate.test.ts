@@ -267,15 +267,48 @@ describe("entrepreneur figures", () => {
       affiliateCode: me.code,
       commissionRate: 15,
       clicks: 4,
+      visitors: 4, // four requests without a cookie: four browsers
       referrals: 2,
       activeReferrals: 1,
       sales: 2,
-      conversionRate: 50,
+      buyers: 1,
+      conversionRate: 25, // one visitor of four bought (twice)
       clickThroughRate: 50,
       averageOrderValue: "75.01", // (10000 + 5001) / 2 = 7500.5 -> 7501
       earningsThisMonth: "22.50",
       totalEarnings: "22.50",
     });
+  });
+});
+
+describe("entrepreneur rates per visitor", () => {
+  it("counts one browser once however often it visits, and never shows a rate over 100 %", async () => {
+    const me = await entrepreneur();
+    const browser = request.agent(ctx.built.app);
+    for (let i = 0; i < 3; i++) expect((await browser.post("/api/affiliate/visits").send({ code: me.code })).body).toEqual({ recorded: true });
+    // Four people bought through the code (one visit recorded; the others came by a shared checkout link).
+    const course = await makeCourse(ctx);
+    for (let i = 0; i < 4; i++) {
+      const [buyer] = await ctx.db.insert(users).values({ username: `pv_${i}_${Date.now()}`, email: `pv${i}${Date.now()}@x.test`, passwordHash: "x" }).returning();
+      const paymentId = (await makePayment(ctx, { userId: buyer.id, courseId: course.id })).id;
+      await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId, buyerId: buyer.id });
+    }
+    const stats = entrepreneurStatsSchema.parse((await me.agent.get("/api/entrepreneur/stats")).body);
+    expect(stats).toMatchObject({ clicks: 3, visitors: 4, sales: 4, buyers: 4, conversionRate: 100, clickThroughRate: 0 });
+
+    const visits = await ctx.db.select().from(affiliateClicks).where(eq(affiliateClicks.entrepreneurId, me.user.id));
+    expect(new Set(visits.map((v) => v.visitorId)).size).toBe(1);
+    expect(visits[0].visitorId).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it("sets a first-party visitor cookie next to the affiliate code", async () => {
+    const me = await entrepreneur();
+    const res = await request(ctx.built.app).post("/api/affiliate/visits").send({ code: me.code });
+    const cookies = (res.headers["set-cookie"] as unknown as string[]) ?? [];
+    const visitor = cookies.find((c) => c.startsWith("gsm_vid="))!;
+    expect(visitor).toMatch(/^gsm_vid=[a-f0-9]{32};/);
+    expect(visitor).toMatch(/HttpOnly/);
+    expect(visitor).toMatch(/SameSite=Lax/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Request } from "express";
-import { AFFILIATE_COOKIE } from "@shared/constants";
+import { randomBytes } from "node:crypto";
+import { AFFILIATE_COOKIE, VISITOR_COOKIE } from "@shared/constants";
 import type { Db } from "../../db/client";
 import { findActiveEntrepreneurByCode } from "./affiliate.repo";
 
@@ -14,14 +15,28 @@ export async function resolveAffiliate(db: Db, code: string | null | undefined):
 
 /** The gsm_ref cookie set by an affiliate visit, if any. */
 export function readAffiliateCookie(req: Request): string | null {
+  return readCookie(req, AFFILIATE_COOKIE.name, /^[A-Za-z0-9_-]{1,32}$/);
+}
+
+/** The gsm_vid cookie naming the visiting browser, if any (see newVisitorId). */
+export function readVisitorCookie(req: Request): string | null {
+  return readCookie(req, VISITOR_COOKIE.name, /^[a-f0-9]{32}$/);
+}
+
+/** A random id for a browser that follows an affiliate link for the first time. */
+export function newVisitorId(): string {
+  return randomBytes(16).toString("hex");
+}
+
+function readCookie(req: Request, wanted: string, shape: RegExp): string | null {
   const header = req.headers.cookie;
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === AFFILIATE_COOKIE.name) {
+    if (name === wanted) {
       try {
         const value = decodeURIComponent(rest.join("=")).trim();
-        return /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : null;
+        return shape.test(value) ? value : null;
       } catch {
         return null;
       }

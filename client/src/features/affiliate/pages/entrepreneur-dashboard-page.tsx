@@ -46,9 +46,9 @@ export default function EntrepreneurDashboardPage() {
       <StatGrid>
         <StatCard label="Total Earnings" value={s && formatMoney(s.totalEarnings)} hint={s && `${formatMoney(s.earningsThisMonth)} this month`} icon={CircleDollarSign} testId="stat-total-earnings" />
         <StatCard label="Active Referrals" value={s?.activeReferrals} hint={s && `${s.referrals} referred in total`} icon={Users} testId="stat-active-referrals" />
-        <StatCard label="Conversion Rate" value={s && `${s.conversionRate}%`} hint={s && `${s.sales} sales from ${s.clicks} link visits`} icon={TrendingUp} testId="stat-conversion-rate" />
+        <StatCard label="Conversion Rate" value={s && `${s.conversionRate}%`} hint={s && `Link visitors who bought: ${s.buyers} of ${s.visitors}`} icon={TrendingUp} testId="stat-conversion-rate" />
         <StatCard label="Commission Rate" value={s && `${s.commissionRate}%`} hint="Of every sale you bring" icon={Percent} testId="stat-commission-rate" />
-        <StatCard label="Click-through" value={s && `${s.clickThroughRate}%`} hint="Sign-ups per link visit" icon={MousePointerClick} testId="stat-click-through" />
+        <StatCard label="Click-through" value={s && `${s.clickThroughRate}%`} hint={s && `Link visitors who signed up: ${s.referrals} of ${s.visitors}`} icon={MousePointerClick} testId="stat-click-through" />
         <StatCard label="Average Order Value" value={s && formatMoney(s.averageOrderValue)} icon={ShoppingBag} testId="stat-average-order" />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-2">

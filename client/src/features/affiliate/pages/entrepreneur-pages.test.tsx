@@ -40,6 +40,9 @@ describe("EntrepreneurDashboardPage", () => {
     expect(screen.getByTestId("stat-conversion-rate")).toHaveTextContent("12.5%");
     expect(screen.getByTestId("stat-active-referrals")).toHaveTextContent("3");
     expect(screen.getByTestId("stat-click-through")).toHaveTextContent("15%");
+    // Each rate is a share of the link visitors, and says so.
+    expect(screen.getByTestId("stat-conversion-rate-hint")).toHaveTextContent("Link visitors who bought: 5 of 40");
+    expect(screen.getByTestId("stat-click-through-hint")).toHaveTextContent("Link visitors who signed up: 6 of 40");
     expect(screen.getByTestId("stat-average-order")).toHaveTextContent("$88.40");
     expect(await screen.findByTestId("text-summary-pending")).toHaveTextContent("$15.00");
     expect(screen.getByTestId("text-summary-paid-count")).toHaveTextContent("1 commissions");

@@ -1,0 +1,2 @@
+ALTER TABLE "affiliate_clicks" ADD COLUMN "visitor_id" varchar(64);--> statement-breakpoint
+CREATE INDEX "affiliate_clicks_entrepreneur_visitor_idx" ON "affiliate_clicks" USING btree ("entrepreneur_id","visitor_id");
