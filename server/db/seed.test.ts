@@ -7,6 +7,7 @@ import { COURSE_CATEGORIES, COURSE_LEVELS, fallbackAffiliateCode } from "../../s
 import { verifyPassword } from "../features/auth/password";
 import { openDatabase, type Database } from "./client";
 import { ensureReferenceData } from "./reference-data";
+import { readStoredSettings } from "../features/admin/admin-settings.service";
 import { DEMO_ACCOUNTS, SAMPLE_VIDEO, SAMPLE_WORKBOOK, seedDemoData } from "./seed";
 import {
   chapters,
@@ -187,6 +188,21 @@ describe("seedDemoData", () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       expect(text).toContain(`${account.username} / ${account.password} (${account.role})`);
     }
+  });
+
+  it("gives the platform an admin and a support email, so Send Test Email has an address", async () => {
+    const { values } = await readStoredSettings(database.db);
+    expect(values).toMatchObject({ adminEmail: "admin@gsm-academy.test", supportEmail: "support@gsm-academy.test" });
+  });
+
+  it("describes only what exists: no seeded text points to a guidelines tab", async () => {
+    const texts = [
+      ...(await database.db.select({ t: courses.guidelines }).from(courses)).map((r) => r.t ?? ""),
+      ...(await database.db.select({ t: guidelines.content }).from(guidelines)).map((r) => r.t),
+      ...(await database.db.select({ t: courses.description }).from(courses)).map((r) => r.t),
+    ];
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/\btab\b/i);
   });
 
   it("does nothing the second time", async () => {

@@ -6,7 +6,7 @@ import { hashPassword } from "../features/auth/password";
 import { sampleAssetsDir } from "../lib/paths";
 import type { Db, Tx } from "./client";
 import { seedDemoSales } from "./seed-sales";
-import { chapters, courses, enrollments, guidelineFiles, guidelines, sections, users } from "./schema";
+import { chapters, courses, enrollments, guidelineFiles, guidelines, platformSettings, sections, users } from "./schema";
 
 // Demo data for a fresh install (PRODUCT.md §8): one account per role and a small catalogue whose
 // chapters all play the bundled sample video. Runs only while the users table is empty.
@@ -67,9 +67,11 @@ interface DemoCourse {
   sections: DemoSection[];
 }
 
+const DEMO_ADMIN_EMAIL = "admin@gsm-academy.test";
+
 const STANDARD_GUIDELINES =
   "Watch the lessons in order, take notes at the timestamps that matter to you, and try each " +
-  "exercise on a real example before moving on. Download the course workbook from the guidelines tab.";
+  "exercise on a real example before moving on. The course workbook is under Study Guidelines on the course page.";
 
 export const DEMO_COURSES: readonly DemoCourse[] = [
   {
@@ -428,7 +430,7 @@ export async function seedDemoData(opts: {
         .insert(users)
         .values({
           username: DEMO_ACCOUNTS.admin.username,
-          email: "admin@gsm-academy.test",
+          email: DEMO_ADMIN_EMAIL,
           passwordHash: adminHash,
           firstName: "Alex",
           lastName: "Morgan",
@@ -556,6 +558,13 @@ export async function seedDemoData(opts: {
         enrolledAt: daysAgo(2),
       });
       await seedDemoSales(tx, { entrepreneurId: entrepreneur.id, learnerId: learner.id, courses: courseIds });
+      // The settings screen sends its test email to the admin email: the demo platform has one.
+      // Values saved by an admin already (none on a fresh database) win over these.
+      const demoEmails = { adminEmail: DEMO_ADMIN_EMAIL, supportEmail: "support@gsm-academy.test" };
+      await tx
+        .insert(platformSettings)
+        .values({ id: 1, values: demoEmails })
+        .onConflictDoUpdate({ target: platformSettings.id, set: { values: sql`${JSON.stringify(demoEmails)}::jsonb || ${platformSettings.values}` } });
       return true;
     });
   } catch (err) {

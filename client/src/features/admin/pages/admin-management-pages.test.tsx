@@ -192,6 +192,26 @@ describe("AdminSettingsPage test email", () => {
   });
 });
 
+describe("AdminSettingsPage test email without what it needs", () => {
+  it.each([
+    [{ adminEmail: "", smtpHost: "mail.gsm.test" }, "Save an admin email first: the test email is sent there."],
+    [{ adminEmail: "owner@gsm.test", smtpHost: "" }, "Save the SMTP host first."],
+    [{ adminEmail: "owner@gsm.test", smtpHost: "mail.gsm.test", emailProvider: "sendgrid" as const }, "Test emails go through SMTP: choose SMTP as the email provider and save."],
+  ])("disables the button and says why before any click (%o)", async (saved, reason) => {
+    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, ...saved, smtpPasswordSet: false };
+    const fetchMock = stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/settings": { status: 200, body: settings },
+    });
+    renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
+    const button = await screen.findByTestId("button-test-email");
+    expect(button).toBeDisabled();
+    expect(screen.getByTestId("text-test-email-hint")).toHaveTextContent(reason);
+    expect(button).toHaveAccessibleDescription(reason);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("test-email"))).toBe(false);
+  });
+});
+
 describe("AdminPaymentsPage and AdminPayoutsPage", () => {
   it("refunds a succeeded payment after a confirmation", async () => {
     const refunds: number[] = [];

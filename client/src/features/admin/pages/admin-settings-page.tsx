@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Save } from "lucide-react";
 import { z } from "zod";
-import type { AdminSettings } from "@shared/schemas/admin";
+import { TEST_EMAIL_NEEDS_ADMIN_EMAIL, TEST_EMAIL_NEEDS_HOST, TEST_EMAIL_NEEDS_SMTP, type AdminSettings } from "@shared/schemas/admin";
 import { platformSettingsSchema } from "@shared/schemas/settings";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -31,9 +31,22 @@ function SaveButton({ pending, testId }: { pending: boolean; testId: string }) {
   );
 }
 
+/**
+ * Why the test email cannot be sent yet, from the saved settings: the server's own refusals
+ * (409), told next to the button instead of after a click.
+ */
+function testEmailBlocker(saved: Pick<AdminSettings, "emailProvider" | "adminEmail" | "smtpHost">, unsaved: boolean): string | null {
+  if (unsaved) return "Save your changes first: the test uses the saved settings.";
+  if (saved.emailProvider !== "smtp") return TEST_EMAIL_NEEDS_SMTP;
+  if (!saved.adminEmail) return TEST_EMAIL_NEEDS_ADMIN_EMAIL;
+  if (!saved.smtpHost) return TEST_EMAIL_NEEDS_HOST;
+  return null;
+}
+
 /** SPEC's test-email button, made real: it sends through the saved settings, so unsaved changes wait. */
-function TestEmailButton({ unsaved }: { unsaved: boolean }) {
+function TestEmailButton({ saved, unsaved }: { saved: AdminSettings; unsaved: boolean }) {
   const send = useSendTestEmail();
+  const blocker = testEmailBlocker(saved, unsaved);
   const onClick = () =>
     send.mutate(undefined, {
       onSuccess: ({ to }) => toast({ title: "Test email sent", description: `Sent to ${to}.` }),
@@ -41,12 +54,19 @@ function TestEmailButton({ unsaved }: { unsaved: boolean }) {
     });
   return (
     <div className="space-y-1">
-      <Button type="button" variant="outline" onClick={onClick} disabled={unsaved || send.isPending} data-testid="button-test-email">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onClick}
+        disabled={blocker !== null || send.isPending}
+        aria-describedby="test-email-hint"
+        data-testid="button-test-email"
+      >
         <Mail aria-hidden />
         {send.isPending ? "Sending..." : "Send Test Email"}
       </Button>
-      <p className="text-xs text-muted-foreground" data-testid="text-test-email-hint">
-        {unsaved ? "Save your changes first: the test uses the saved settings." : "Sends a test email to the admin email through the saved SMTP server."}
+      <p id="test-email-hint" className="text-xs text-muted-foreground" data-testid="text-test-email-hint">
+        {blocker ?? `Sends a test email to ${saved.adminEmail} through the saved SMTP server.`}
       </p>
     </div>
   );
@@ -160,7 +180,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             />
           </>
         )}
-        <TestEmailButton unsaved={form.formState.isDirty} />
+        <TestEmailButton saved={settings} unsaved={form.formState.isDirty} />
       </SettingsCard>
       <SettingsCard title="Security" testId="card-security">
         <TextField
