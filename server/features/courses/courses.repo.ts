@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CourseLevel, CourseSort } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
 import { chapters, courses, enrollments, guidelineFiles, guidelines, reviews } from "../../db/schema";
@@ -150,6 +150,21 @@ export async function hasEnrolment(db: Db | Tx, courseId: number, userId?: numbe
   const where = userId === undefined ? eq(enrollments.courseId, courseId) : and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId));
   const rows = await db.select({ id: enrollments.id }).from(enrollments).where(where).limit(1);
   return rows.length > 0;
+}
+
+/** Whether the course has students: enrolments that a refund has not cancelled (as studentsCount). */
+export async function hasStudents(tx: Tx, courseId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.courseId, courseId), isNull(enrollments.accessRevokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A deleted course takes its refunded enrolments along: they are no one's course any more. */
+export async function deleteRefundedEnrolments(tx: Tx, courseId: number): Promise<void> {
+  await tx.delete(enrollments).where(and(eq(enrollments.courseId, courseId), isNotNull(enrollments.accessRevokedAt)));
 }
 
 export async function categoryCounts(db: Db, publishedOnly: boolean) {

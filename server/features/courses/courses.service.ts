@@ -104,8 +104,9 @@ export async function setCoursePublished(db: Db, id: number, isPublished: boolea
 }
 
 /**
- * PRODUCT.md §3: a course with enrolments stays (409); otherwise the course, its sections,
- * chapters and guidelines go in one transaction, and its files after the commit.
+ * PRODUCT.md §3: a course with students stays (409); otherwise the course, its sections,
+ * chapters, guidelines and refunded enrolments go in one transaction, and its files after the
+ * commit. "Students" is the studentsCount the admin sees, so the dialog never promises otherwise.
  */
 export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> {
   let orphans: string[];
@@ -114,7 +115,8 @@ export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> 
       // The row lock also holds back a concurrent enrolment (its foreign-key check waits on it).
       const course = await repo.lockCourse(tx, id);
       if (!course) throw notFound(COURSE_NOT_FOUND);
-      if (await repo.hasEnrolment(tx, id)) throw conflict(COURSE_HAS_STUDENTS);
+      if (await repo.hasStudents(tx, id)) throw conflict(COURSE_HAS_STUDENTS);
+      await repo.deleteRefundedEnrolments(tx, id);
       const refs = await repo.courseFileRefs(tx, course);
       await repo.deleteCourseRow(tx, id);
       return unreferencedUploads(tx, refs);

@@ -370,6 +370,15 @@ describe("DELETE /api/courses/:id", () => {
     expect(await ctx.db.select().from(chapters).where(eq(chapters.courseId, course.id))).toHaveLength(1);
   });
 
+  it("deletes a course whose only enrolment was refunded: 0 students shown, so nothing refuses it", async () => {
+    const course = await makeCourse(ctx);
+    await enrol(ctx, (await makeUser(ctx)).id, course.id, { accessRevokedAt: new Date() });
+    expect((await admin.get(`/api/courses/${course.id}`)).body.studentsCount).toBe(0);
+    const res = await admin.delete(`/api/courses/${course.id}`);
+    expect(res.status).toBe(204);
+    expect(await ctx.db.select().from(courses).where(eq(courses.id, course.id))).toHaveLength(0);
+  });
+
   it("deletes the course with its sections, chapters, guidelines and uploaded files", async () => {
     const thumb = makeUploadedFile(ctx, "images", "cover-1.png");
     const video = makeUploadedFile(ctx, "videos", "lesson-1.mp4");
