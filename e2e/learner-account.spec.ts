@@ -49,6 +49,8 @@ test("a new learner edits the profile, keeps the dark theme after reload, then d
   await page.getByTestId("input-delete-confirmation").fill("delete");
   await expect(finalDelete).toBeDisabled();
   await page.getByTestId("input-delete-confirmation").fill("DELETE");
+  await expect(finalDelete).toBeDisabled(); // the current password is still missing
+  await page.getByLabel("Current password").fill(password);
   await expect(finalDelete).toBeEnabled();
   await finalDelete.click();
 

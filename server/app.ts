@@ -27,6 +27,9 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { maintenanceGate } from "./middleware/maintenance";
 import { rejectCrossSite } from "./middleware/reject-cross-site";
 import { requestLogger } from "./middleware/request-logger";
+import { rejectNul } from "./middleware/reject-nul";
+import { AppError } from "./lib/app-error";
+import { loginAccountKey } from "./features/auth/login-key";
 
 export interface AppDeps {
   db: Db;
@@ -44,6 +47,10 @@ export interface AppDeps {
   /** Replaces the provider chosen from `stripe` (tests watch refunds through it). */
   paymentProvider?: PaymentProvider;
   loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
+  /** Sign-ups per IP address and hour (SIGNUP_LIMIT_PER_HOUR, default 10). */
+  signupLimitPerHour: number;
+  /** The site's address for every link the server builds (PUBLIC_URL); never the Host header. */
+  publicUrl: string;
   /** Affiliate visits counted per IP and 15 minutes (clicks must not be inflatable); default 60. */
   affiliateVisitsPerIp?: number;
   /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
@@ -83,16 +90,19 @@ function securityHeaders(deps: AppDeps) {
   });
 }
 
+function tooMany(message: string) {
+  return (_req: express.Request, _res: express.Response, next: express.NextFunction) =>
+    next(new AppError(429, message, undefined, "TOO_MANY_REQUESTS"));
+}
+
 function loginLimiters(deps: AppDeps): RequestHandler[] {
+  const minutes = Math.ceil(deps.loginRateLimit.windowMs / 60_000);
   const common = {
     windowMs: deps.loginRateLimit.windowMs,
     skipSuccessfulRequests: true,
     standardHeaders: "draft-8" as const,
     legacyHeaders: false,
-    handler: (_req: express.Request, res: express.Response) => {
-      const minutes = Math.ceil(deps.loginRateLimit.windowMs / 60_000);
-      res.status(429).json({ message: `Too many sign-in attempts. Try again in ${minutes} minutes.` });
-    },
+    handler: tooMany(`Too many sign-in attempts. Try again in ${minutes} minutes.`),
   };
   return [
     rateLimit({ ...common, limit: deps.loginRateLimit.perIp, store: new DrizzleRateLimitStore(deps.db, "login-ip") }),
@@ -100,10 +110,24 @@ function loginLimiters(deps: AppDeps): RequestHandler[] {
       ...common,
       limit: deps.loginRateLimit.perUsername,
       store: new DrizzleRateLimitStore(deps.db, "login-user"),
-      keyGenerator: (req) => String(req.body?.username ?? "").trim().toLowerCase().slice(0, 254),
+      // The account, not the typed string: its username and its email share one counter.
+      keyGenerator: (req) => loginAccountKey(deps.db, req.body?.username),
       validate: { keyGeneratorIpFallback: false },
     }),
   ];
+}
+
+/** PRODUCT.md §2 / issue 10: at most SIGNUP_LIMIT_PER_HOUR accounts per address and hour. */
+function signupLimiter(deps: AppDeps): RequestHandler {
+  return rateLimit({
+    windowMs: 60 * 60 * 1000,
+    limit: deps.signupLimitPerHour,
+    skipFailedRequests: true, // a refused sign-up (taken name, weak password) creates nothing
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store: new DrizzleRateLimitStore(deps.db, "signup-ip"),
+    handler: tooMany("Too many sign-ups from this address. Try again in an hour."),
+  });
 }
 
 const STRIPE_WEBHOOK_PATH = "/stripe/webhook"; // under /api
@@ -115,18 +139,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(securityHeaders(deps));
   app.use(requestLogger(deps.logger));
 
-  // Public uploads: images inline, documents always as attachments (PRODUCT.md §3). Videos are
-  // not public: they stream through the guarded chapter route.
+  // Public uploads: images only. Documents are study material, served by a guarded route after
+  // the course-access check; videos stream through the guarded chapter route.
   const uploads = path.resolve(deps.uploadDir);
   app.use("/uploads/images", express.static(path.join(uploads, "images"), { index: false, fallthrough: false }));
-  app.use(
-    "/uploads/documents",
-    express.static(path.join(uploads, "documents"), {
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader("Content-Disposition", "attachment"),
-    }),
-  );
 
   const store = new DrizzleSessionStore(deps.db);
   const passport = createPassport(deps.db);
@@ -135,7 +151,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   const json = express.json({ limit: LIMITS.jsonBodyBytes });
   const raw = express.raw({ type: () => true, limit: "1mb" });
   api.use((req, res, next) => (req.path === STRIPE_WEBHOOK_PATH ? raw(req, res, next) : json(req, res, next)));
-  api.use(
+  api.use(rejectNul); // before anything reads the input (PostgreSQL cannot store U+0000)
+  const sessionChain: RequestHandler[] = [
+    // Answers depend on who is asking: no browser or proxy may keep them.
+    (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-store");
+      next();
+    },
     session({
       name: SESSION_COOKIE,
       secret: deps.sessionSecret,
@@ -145,15 +167,16 @@ export function createApp(deps: AppDeps): BuiltApp {
       rolling: false,
       cookie: { httpOnly: true, sameSite: "lax", secure: deps.cookieSecure, maxAge: 24 * 3600 * 1000 },
     }),
-  );
-  api.use(passport.initialize());
-  api.use(passport.session());
+    passport.initialize(),
+    passport.session(),
+  ];
+  api.use(...sessionChain);
   api.use(rejectCrossSite);
   api.use(maintenanceGate(deps.settings));
 
   const apiRouter = Router();
   registerPlatformRoutes(apiRouter, deps);
-  registerAuthRoutes(apiRouter, deps, passport, loginLimiters(deps));
+  registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
   registerCourseRoutes(apiRouter, deps);
   registerContentRoutes(apiRouter, deps);
   registerAdminDashboardRoutes(apiRouter, deps);
@@ -166,6 +189,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   registerAffiliateRoutes(apiRouter, deps);
 
   app.use("/api", api); // body parsing, session and guards for every API path
+  app.use("/uploads/documents", rejectNul, ...sessionChain); // study material: who is asking decides
   app.use(apiRouter); // routes carry their full /api/... paths
   app.use("/api", apiNotFound);
   if (deps.client) app.use(...deps.client);

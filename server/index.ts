@@ -1,77 +1,217 @@
+// The process: checks the configuration, takes the data folder, listens, opens the database,
+// builds the app, and drains on SIGTERM/SIGINT (PRODUCT.md §14). app.ts builds the app itself.
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import Stripe from "stripe";
-import { createApp } from "./app";
+import { createApp, type BuiltApp } from "./app";
 import { startTestSubscriptionRenewals } from "./features/payments";
-import { openDatabase } from "./db/client";
+import { openDatabaseWithRetry, type Database } from "./db/client";
 import { ensureReferenceData } from "./db/reference-data";
 import { seedDemoData } from "./db/seed";
+import { handleBackupRequests } from "./db/backup";
 import { ensureSettingsRow } from "./features/platform/settings.repo";
 import { SettingsService } from "./features/platform/settings.service";
-import { readEnv, resolveFromRoot } from "./lib/env";
-import { createLogger } from "./lib/logger";
+import { TMP_FOLDER } from "./features/uploads";
+import { acquireDataDirLock, DataDirInUseError } from "./lib/data-dir-lock";
+import { checkProductionEnv, ConfigError, publicUrlOf, readEnv, resolveFromRoot, shouldSeed, type Env } from "./lib/env";
+import { Drain } from "./lib/graceful-shutdown";
+import { createLogger, type Logger } from "./lib/logger";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
+import { startMaintenance } from "./maintenance";
 
-const env = readEnv();
-const production = env.NODE_ENV === "production";
-const logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.LOG_LEVEL);
-const dataDir = resolveFromRoot(env.DATA_DIR);
-const uploadDir = resolveFromRoot(env.UPLOAD_DIR);
+/** Things to undo, newest first, whether the start completes or not. */
+const cleanups: Array<() => unknown> = [];
 
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
-logger.info("database ready", { kind: database.kind, ...(database.kind === "pglite" ? { dataDir } : {}) });
-await ensureSettingsRow(database.db);
-await ensureReferenceData(database.db);
-if (env.SEED === "true") {
-  const { seeded } = await seedDemoData({ db: database.db, uploadDir, log: (line) => console.log(line) });
-  if (seeded) logger.info("demo data seeded");
+/** One clear line on stderr and exit 1: for problems an operator fixes, not for bugs. */
+async function fail(line: string): Promise<never> {
+  console.error(`GSM Academy cannot start: ${line}`);
+  for (const undo of cleanups.splice(0).reverse()) await Promise.resolve(undo()).catch(() => undefined);
+  process.exit(1);
 }
 
-const httpServer = http.createServer();
-// A 500 MB video on a slow line takes longer than Node's default 5-minute request timeout.
-httpServer.requestTimeout = 60 * 60 * 1000;
-const vite = production ? undefined : await viteDevClient(httpServer);
-const trustProxy = env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY;
-const stripeConfigured = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLIC_KEY);
-const settings = new SettingsService(database.db);
-const built = createApp({
-  db: database.db,
-  dbKind: database.kind,
-  settings,
-  logger,
-  sessionSecret: resolveSessionSecret({ fromEnv: env.SESSION_SECRET, production, dataDir }),
-  uploadDir,
-  production,
-  cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
-  trustProxy,
-  stripeConfigured,
-  stripe: stripeConfigured ? { client: new Stripe(env.STRIPE_SECRET_KEY!), webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
-  loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 50, perUsername: 10 },
-  client: vite ? vite.handlers : builtClient(),
-});
-httpServer.on("request", built.app);
-// Stripe bills subscription renewals itself; the built-in test provider is billed here, hourly.
-const stopRenewals = stripeConfigured ? () => undefined : startTestSubscriptionRenewals({ db: database.db, settings, logger });
-httpServer.listen(env.PORT, () => {
-  console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
-});
+function describeDatabase(env: Env): string {
+  if (!env.DATABASE_URL) return "the embedded database";
+  try {
+    const url = new URL(env.DATABASE_URL);
+    return `PostgreSQL at ${url.hostname}:${url.port || 5432}`; // never the password
+  } catch {
+    return "PostgreSQL (DATABASE_URL)";
+  }
+}
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info("shutting down", { signal });
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  stopRenewals();
-  httpServer.close(async () => {
+function readConfig(): Env {
+  try {
+    const env = readEnv();
+    checkProductionEnv(env);
+    return env;
+  } catch (err) {
+    if (err instanceof ConfigError) return fail(err.message) as never;
+    throw err;
+  }
+}
+
+function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      server.off("listening", onListening);
+      reject(err);
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve();
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+    server.listen(port);
+  });
+}
+
+async function main() {
+  const env = readConfig();
+  const production = env.NODE_ENV === "production";
+  const logger: Logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.LOG_LEVEL);
+  const dataDir = resolveFromRoot(env.DATA_DIR);
+  const uploadDir = resolveFromRoot(env.UPLOAD_DIR);
+  const pglite = !env.DATABASE_URL;
+
+  // One process per embedded data folder, before anything in it is opened.
+  let lock: { release(): void } | undefined;
+  if (pglite) {
+    try {
+      const taken = acquireDataDirLock(dataDir);
+      lock = taken;
+      cleanups.push(() => taken.release());
+    } catch (err) {
+      if (err instanceof DataDirInUseError) return fail(`${err.message} (${dataDir}).`);
+      return fail(`cannot lock DATA_DIR ${dataDir}: ${(err as Error).message}`);
+    }
+    // No other process can be uploading into this folder: whatever is in tmp/ was left by a crash.
+    fs.rmSync(path.join(uploadDir, TMP_FOLDER), { recursive: true, force: true });
+  }
+
+  let sessionSecret: string;
+  try {
+    sessionSecret = resolveSessionSecret({ fromEnv: env.SESSION_SECRET, production, dataDir });
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+
+  // Take the port before opening the database, so a taken port leaves the data untouched.
+  // Until the app is ready every request answers 503.
+  const httpServer = http.createServer();
+  // A 500 MB video on a slow line takes longer than Node's default 5-minute request timeout.
+  httpServer.requestTimeout = 60 * 60 * 1000;
+  const drain = new Drain(httpServer);
+  const starting = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5" });
+    res.end(JSON.stringify({ code: "STARTING", message: "The app is starting. Try again in a moment." }));
+  };
+  httpServer.on("request", starting);
+  try {
+    await listen(httpServer, env.PORT);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") return fail(`port ${env.PORT} is already in use (set PORT to another one).`);
+    if (code === "EACCES") return fail(`no permission to listen on port ${env.PORT}.`);
+    return fail(`cannot listen on port ${env.PORT}: ${(err as Error).message}`);
+  }
+  cleanups.push(() => httpServer.closeAllConnections());
+
+  let database: Database;
+  try {
+    database = await openDatabaseWithRetry(
+      env.DATABASE_URL
+        ? {
+            databaseUrl: env.DATABASE_URL,
+            timeouts: {
+              connectMs: env.DB_CONNECT_TIMEOUT_MS,
+              statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+              idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            },
+          }
+        : { dataDir },
+      {
+        retryForMs: env.DB_STARTUP_RETRY_MS,
+        onRetry: (attempt, waitMs) => logger.warn("database not reachable yet, retrying", { attempt, waitMs }),
+      },
+    );
+  } catch (err) {
+    const reason = (err as Error).message?.split("\n")[0] ?? String(err);
+    const waited = env.DATABASE_URL ? ` after trying for ${Math.round(env.DB_STARTUP_RETRY_MS / 1000)} s` : "";
+    return fail(`cannot open ${describeDatabase(env)}${waited}: ${reason}`);
+  }
+  cleanups.push(() => database.close());
+  logger.info("database ready", { kind: database.kind, ...(database.kind === "pglite" ? { dataDir } : {}) });
+
+  await ensureSettingsRow(database.db);
+  await ensureReferenceData(database.db);
+  if (shouldSeed(env)) {
+    const { seeded } = await seedDemoData({ db: database.db, uploadDir, log: (line) => console.log(line) });
+    if (seeded) logger.info("demo data seeded");
+  }
+
+  const vite = production || env.NODE_ENV === "test" ? undefined : await viteDevClient(httpServer);
+  const trustProxy = env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY;
+  const stripeConfigured = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLIC_KEY);
+  const settings = new SettingsService(database.db);
+  let built: BuiltApp;
+  try {
+    built = createApp({
+      db: database.db,
+      dbKind: database.kind,
+      settings,
+      logger,
+      sessionSecret,
+      uploadDir,
+      production,
+      cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
+      trustProxy,
+      stripeConfigured,
+      stripe: stripeConfigured ? { client: new Stripe(env.STRIPE_SECRET_KEY!), webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
+      loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 50, perUsername: 10 },
+      signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+      publicUrl: publicUrlOf(env),
+      // NODE_ENV=test serves the API alone (the process-level tests need no client build).
+      client: vite ? vite.handlers : env.NODE_ENV === "test" ? undefined : builtClient(),
+    });
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+  httpServer.off("request", starting);
+  httpServer.on("request", built.app);
+
+  // Stripe bills subscription renewals itself; the built-in test provider is billed here, hourly.
+  const stopRenewals = stripeConfigured ? () => undefined : startTestSubscriptionRenewals({ db: database.db, settings, logger });
+  const stopMaintenance = startMaintenance({ db: database.db, settings, uploadDir, logger });
+  const stopBackups = database.dump ? handleBackupRequests(dataDir, database.dump, logger) : () => undefined;
+  console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
+
+  // Graceful shutdown: stop accepting, answer in-flight requests (Connection: close), close idle
+  // keep-alive connections, wait up to SHUTDOWN_TIMEOUT_MS, stop the jobs, close the database.
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+    stopRenewals();
+    stopMaintenance();
+    stopBackups();
+    const drained = await drain.stop(env.SHUTDOWN_TIMEOUT_MS);
+    if (!drained) logger.warn("shutdown timeout reached: remaining connections were closed");
     built.close();
     await vite?.close();
     await database.close();
+    lock?.release(); // last: the folder is free only once the database is closed
     process.exit(0);
-  });
-  httpServer.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+main().catch((err: unknown) => {
+  // A bug, not a configuration problem: the stack helps whoever fixes it.
+  console.error(err);
+  process.exit(1);
+});

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 import { migrationsDir } from "../lib/paths";
 import * as schema from "./schema";
 
@@ -22,27 +23,73 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: a consistent gzip tarball of the data folder, taken while the app runs. */
+  dump?: () => Promise<Blob>;
 }
 
-export type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/** PostgreSQL time limits (PRODUCT.md §14): a slow or absent database gives quick errors, never hangs. */
+export interface PostgresTimeouts {
+  /** Waiting for a connection (new or from the pool). */
+  connectMs: number;
+  /** Longest statement; the server cancels it (SQLSTATE 57014). */
+  statementMs: number;
+  /** A transaction left idle this long is ended by the server, releasing its locks. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
+
+export type DatabaseConfig =
+  | { databaseUrl: string; timeouts?: PostgresTimeouts; migrate?: boolean }
+  | { dataDir: string }
+  | { memory: true };
+
+/** A node-postgres pool with the time limits set on every connection. */
+export function createPostgresPool(databaseUrl: string, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // Sent as startup options, so they hold for every statement on the connection.
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A database that accepts the connection and then says nothing: the client gives up too
+    // (a little after the server's own statement timeout would have fired).
+    query_timeout: timeouts.statementMs + 2_000,
+    keepAlive: true,
+  });
+  // An idle client's connection can drop (database restart, admin termination). Without a
+  // listener pg re-throws that as an uncaught error and the process dies; the pool simply
+  // replaces the client, so it is only worth a line on stderr.
+  pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
+  return pool;
+}
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ("databaseUrl" in config) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle client's connection can drop (database restart, admin termination). Without a
-    // listener pg re-throws that as an uncaught error and the process dies; the pool simply
-    // replaces the client, so it is only worth a line on stderr.
-    pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
+    const pool = createPostgresPool(config.databaseUrl, config.timeouts);
     const db = drizzlePg(pool, { schema });
+    if (config.migrate === false) return { db, kind: "postgres", close: () => pool.end() };
     // Several app processes may start together on one database: one migrates at a time.
-    const lock = await pool.connect();
+    let lock: pg.PoolClient;
     try {
-      await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-      await migratePg(db, { migrationsFolder: migrationsDir });
-    } finally {
-      await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-      lock.release();
+      lock = await pool.connect();
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
     }
+    try {
+      // Migrations may run longer than a request may: no statement timeout while they run.
+      await lock.query("SET statement_timeout = 0");
+      await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: migrationsDir });
+    } catch (err) {
+      lock.release(true);
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
+    await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release(true); // not back to the pool: its statement timeout was changed
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let client: PGlite;
@@ -57,5 +104,27 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("gzip") };
+}
+
+/**
+ * Opens the database, retrying with backoff while it cannot be reached (a database that starts
+ * after the app, a restart in progress), for up to `retryForMs`; then the last error is thrown.
+ * Errors that retrying cannot fix (bad credentials, a broken migration) are thrown at once.
+ */
+export async function openDatabaseWithRetry(
+  config: DatabaseConfig,
+  opts: { retryForMs: number; onRetry?: (attempt: number, waitMs: number, error: unknown) => void },
+): Promise<Database> {
+  const deadline = Date.now() + opts.retryForMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase(config);
+    } catch (err) {
+      const waitMs = Math.min(500 * 2 ** (attempt - 1), 5_000);
+      if (!("databaseUrl" in config) || !isDatabaseUnavailable(err) || Date.now() + waitMs > deadline) throw err;
+      opts.onRetry?.(attempt, waitMs, err);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }

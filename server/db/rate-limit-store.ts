@@ -51,3 +51,9 @@ export class DrizzleRateLimitStore implements Store {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, this.key(key)));
   }
 }
+
+/** Removes counters whose window has ended (they would only be reset on their next hit). */
+export async function sweepExpiredRateLimits(db: Db): Promise<number> {
+  const rows = await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`).returning({ key: rateLimits.key });
+  return rows.length;
+}

@@ -1,7 +1,6 @@
 // `npm run db:seed` (dist/server/seed-cli.js in production): adds the reference data and, on a
 // database without users, the demo accounts and courses. Safe to run again: it never duplicates.
-import fs from "node:fs";
-import path from "node:path";
+import { acquireDataDirLock, DataDirInUseError } from "../lib/data-dir-lock";
 import { readEnv, resolveFromRoot } from "../lib/env";
 import { openDatabase, type Database } from "./client";
 import { ensureReferenceData } from "./reference-data";
@@ -15,24 +14,26 @@ function errorMessage(err: unknown): string {
   return cause ? `${first} (${cause})` : first;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const force = argv.includes("--force");
+async function main(): Promise<number> {
   const env = readEnv();
   const uploadDir = resolveFromRoot(env.UPLOAD_DIR);
   const dataDir = resolveFromRoot(env.DATA_DIR);
   const target = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite at ${dataDir}`;
 
-  // PGlite has no lock between processes: two of them on one data directory can corrupt it.
-  // While a PGlite instance has the directory open it holds postmaster.pid there.
-  const pglitePidFile = path.join(dataDir, "postmaster.pid");
-  if (!env.DATABASE_URL && !force && fs.existsSync(pglitePidFile)) {
-    console.error(
-      `The embedded database at ${dataDir} looks open in another process (${pglitePidFile} exists).\n` +
-        "Stop the dev server (npm run dev) or the app first, then run npm run db:seed again.\n" +
-        "The app seeds an empty database by itself at start (SEED=true), so this is often not needed.\n" +
-        "If nothing else is running (the previous process was killed), run it with --force: npm run db:seed -- --force",
-    );
-    return 1;
+  // One process per embedded data folder (server/lib/data-dir-lock.ts): refuse while the app runs.
+  let lock: { release(): void } | undefined;
+  if (!env.DATABASE_URL) {
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError)) throw err;
+      console.error(
+        `${err.message} (${dataDir}).\n` +
+          "Stop the dev server (npm run dev) or the app first, then run npm run db:seed again.\n" +
+          "The app seeds an empty database by itself at start in development, so this is often not needed.",
+      );
+      return 1;
+    }
   }
 
   let database: Database;
@@ -50,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
           "(npm run dev) or the app that uses it, then run npm run db:seed again.",
       );
     }
+    lock?.release();
     return 1;
   }
 
@@ -67,10 +69,11 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
-main(process.argv.slice(2)).then(
+main().then(
   (code) => {
     process.exitCode = code;
   },

@@ -1,17 +1,43 @@
-/** The one error type services throw; the error handler turns it into { message, errors? }. */
+/**
+ * The one error type services throw; the error handler turns it into
+ * `{ code, message, errors?, requestId }`. `code` is stable and machine-readable: clients and code
+ * paths branch on it, never on the message text.
+ */
 export class AppError extends Error {
+  readonly code: string;
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    code?: string,
   ) {
     super(message);
     this.name = "AppError";
+    this.code = code ?? defaultCode(status);
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
-export const unauthorized = (message = "Not signed in") => new AppError(401, message);
-export const forbidden = (message = "You are not allowed to do this") => new AppError(403, message);
-export const notFound = (message = "Not found") => new AppError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
+const CODES_BY_STATUS: Record<number, string> = {
+  400: "INVALID_INPUT",
+  401: "NOT_SIGNED_IN",
+  402: "PAYMENT_REQUIRED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "TOO_LARGE",
+  415: "UNSUPPORTED_TYPE",
+  429: "TOO_MANY_REQUESTS",
+  503: "UNAVAILABLE",
+};
+
+export function defaultCode(status: number): string {
+  return CODES_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL" : "ERROR");
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>, code?: string) => new AppError(400, message, errors, code);
+export const unauthorized = (message = "Not signed in", code?: string) => new AppError(401, message, undefined, code);
+export const forbidden = (message = "You are not allowed to do this", code?: string) => new AppError(403, message, undefined, code);
+export const notFound = (message = "Not found", code?: string) => new AppError(404, message, undefined, code);
+export const conflict = (message: string, errors?: Record<string, string>, code?: string) => new AppError(409, message, errors, code);
+export const unavailable = (message = "The service is temporarily unavailable. Please try again.", code = "UNAVAILABLE") =>
+  new AppError(503, message, undefined, code);

@@ -2,14 +2,22 @@ import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
 
+const positiveMs = (fallback: number) => z.coerce.number().int().min(0).max(24 * 3600 * 1000).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  /** The site's address for links the server builds; required in production. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://academy.example.com" })
+    .transform((v) => v.replace(/\/+$/, ""))
+    .optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   UPLOAD_DIR: z.string().default("./uploads"),
   SESSION_SECRET: z.string().optional(),
-  SEED: z.enum(["true", "false"]).default("true"),
+  /** Unset: seed in development, never in production (PRODUCT.md §14). */
+  SEED: z.enum(["true", "false"]).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   VITE_STRIPE_PUBLIC_KEY: z.string().optional(),
@@ -18,13 +26,56 @@ const envSchema = z.object({
   /** Express "trust proxy": a hop count or "loopback"; unset means no proxy is trusted. */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SHUTDOWN_TIMEOUT_MS: positiveMs(30_000),
+  DB_CONNECT_TIMEOUT_MS: positiveMs(5_000),
+  DB_STATEMENT_TIMEOUT_MS: positiveMs(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveMs(30_000),
+  /** How long a start keeps retrying an unreachable database before giving up. */
+  DB_STARTUP_RETRY_MS: positiveMs(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A configuration problem: reported as one line, before anything is opened. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  return envSchema.parse(cleaned);
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`${name} ${issue.message.replace(/^Invalid input: /, "")} (got "${String(cleaned[name] ?? "").slice(0, 60)}")`);
+  }
+  return parsed.data;
+}
+
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** The checks that make production refuse to start (PRODUCT.md §14), all before any I/O. */
+export function checkProductionEnv(env: Env): void {
+  if (env.NODE_ENV !== "production") return;
+  if (!env.SESSION_SECRET) throw new ConfigError("SESSION_SECRET must be set in production (at least 32 random characters).");
+  if (env.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new ConfigError(`SESSION_SECRET is too short: production needs at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
+  }
+  if (!env.PUBLIC_URL) throw new ConfigError("PUBLIC_URL must be set in production (the address people use, e.g. https://academy.example.com).");
+  const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.VITE_STRIPE_PUBLIC_KEY].filter(Boolean).length;
+  if (stripe !== 0 && stripe !== 3) throw new ConfigError("Stripe needs all three of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLIC_KEY, or none.");
+}
+
+export function publicUrlOf(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+export function shouldSeed(env: Env): boolean {
+  return env.SEED ? env.SEED === "true" : env.NODE_ENV !== "production";
 }
 
 export function resolveFromRoot(p: string): string {

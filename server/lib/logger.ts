@@ -1,5 +1,8 @@
-// A small JSON-lines logger. Callers pass structured fields; request bodies are never logged,
-// so no password or hash can reach a log line.
+// A small JSON-lines logger. Callers pass structured fields; request bodies, SQL parameters,
+// session ids and tokens are never logged (see describeError), so no password, hash or note text
+// can reach a log line. Lines written while a request is handled carry its requestId.
+import { currentRequestId } from "./request-context";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -13,9 +16,42 @@ export interface Logger {
 export function createLogger(level: Level | "silent" = "info", write: (line: string) => void = (l) => process.stdout.write(l + "\n")): Logger {
   const log = (at: Level) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields }));
+    const requestId = currentRequestId();
+    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...(requestId ? { requestId } : {}), ...fields }));
   };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
 
 export const silentLogger: Logger = createLogger("silent");
+
+/**
+ * What may be logged of an error. Drizzle's message holds the query's parameters ("Failed query:
+ * ... params: ..."), and PostgreSQL's `detail` quotes row values: a database error is logged by
+ * its SQLSTATE code and the query's name (its statement kind and first table), never its values.
+ */
+export function describeError(err: unknown): Record<string, unknown> {
+  const chain: Array<Record<string, unknown>> = [];
+  let e = err as Record<string, unknown> | undefined;
+  for (let i = 0; e && typeof e === "object" && i < 4; i++) {
+    chain.push(e);
+    e = e.cause as Record<string, unknown> | undefined;
+  }
+  const pg = chain.find((c) => typeof c.code === "string" && /^[0-9A-Z]{5}$/.test(c.code as string));
+  const query = chain.find((c) => typeof c.query === "string")?.query as string | undefined;
+  if (pg || query) {
+    return {
+      error: "database error",
+      ...(pg ? { dbCode: pg.code, ...(typeof pg.constraint === "string" ? { constraint: pg.constraint } : {}) } : {}),
+      ...(query ? { query: queryName(query) } : {}),
+    };
+  }
+  const first = chain[0] as { name?: string; message?: string; stack?: string } | undefined;
+  return { error: first?.name ?? "Error", message: first?.message, stack: first?.stack };
+}
+
+/** "select … from "users" where …" -> "select users": enough to find the query, no values. */
+export function queryName(query: string): string {
+  const kind = query.trim().split(/\s+/)[0]?.toLowerCase() ?? "query";
+  const table = /\b(?:from|into|update|join)\s+"?([a-z_][a-z0-9_]*)"?/i.exec(query)?.[1];
+  return table ? `${kind} ${table}` : kind;
+}

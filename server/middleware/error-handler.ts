@@ -1,8 +1,16 @@
 import type { NextFunction, Request, Response } from "express";
-import { AppError } from "../lib/app-error";
-import type { Logger } from "../lib/logger";
+import { AppError, defaultCode } from "../lib/app-error";
+import { isDatabaseUnavailable } from "../lib/db-errors";
+import { describeError, type Logger } from "../lib/logger";
 
-/** Turns every error into { message, errors? }. Unknown errors become a 500 with no detail. */
+function send(req: Request, res: Response, status: number, body: { code: string; message: string; errors?: Record<string, string> } & Record<string, unknown>) {
+  res.status(status).json({ ...body, requestId: req.id });
+}
+
+/**
+ * Turns every error into { code, message, errors?, requestId }. Unknown errors become a 500 with
+ * no detail; a database that is slow or gone becomes a quick 503.
+ */
 export function errorHandler(logger: Logger) {
   // Express recognises error handlers by their four parameters.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -12,20 +20,25 @@ export function errorHandler(logger: Logger) {
       return;
     }
     if (err instanceof AppError) {
-      return res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return send(req, res, err.status, { code: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     }
-    const e = err as { type?: string; status?: number; statusCode?: number; message?: string; stack?: string };
-    if (e?.type === "entity.too.large") return res.status(413).json({ message: "Request body too large" });
-    if (e?.type === "entity.parse.failed") return res.status(400).json({ message: "Malformed JSON body" });
+    const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
+    if (e?.type === "entity.too.large") return send(req, res, 413, { code: "TOO_LARGE", message: "Request body too large" });
+    if (e?.type === "entity.parse.failed") return send(req, res, 400, { code: "MALFORMED_JSON", message: "Malformed JSON body" });
     const status = e?.status ?? e?.statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
-      return res.status(status).json({ message: e.message ?? "Bad request" });
+      return send(req, res, status, { code: defaultCode(status), message: e.message ?? "Bad request" });
     }
-    logger.error("unhandled error", { method: req.method, path: req.path, error: e?.message, stack: e?.stack });
-    res.status(500).json({ message: "Something went wrong. Please try again." });
+    if (isDatabaseUnavailable(err)) {
+      logger.warn("database unavailable", { method: req.method, path: req.path, ...describeError(err) });
+      res.setHeader("Retry-After", "5");
+      return send(req, res, 503, { code: "DATABASE_UNAVAILABLE", message: "The service is temporarily unavailable. Please try again." });
+    }
+    logger.error("unhandled error", { method: req.method, path: req.path, ...describeError(err) });
+    send(req, res, 500, { code: "INTERNAL", message: "Something went wrong. Please try again." });
   };
 }
 
 export function apiNotFound(req: Request, res: Response) {
-  res.status(404).json({ message: `No API route ${req.method} ${req.path}` });
+  send(req, res, 404, { code: "NOT_FOUND", message: `No API route ${req.method} ${req.path}` });
 }

@@ -13,7 +13,7 @@ export function maintenanceGate(settings: SettingsService) {
     try {
       const s = await settings.get();
       if (!s.maintenanceMode) return next();
-      res.status(503).json({ message: s.maintenanceMessage, maintenance: true });
+      res.status(503).json({ code: "MAINTENANCE", message: s.maintenanceMessage, maintenance: true, requestId: req.id });
     } catch (err) {
       next(err);
     }

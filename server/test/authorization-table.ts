@@ -10,6 +10,8 @@ export interface RouteRule {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   access: Access;
+  /** The service also asks for the caller's current password (sent by the guard test). */
+  confirmsPassword?: true;
 }
 
 export const AUTHORIZATION_TABLE: RouteRule[] = [
@@ -38,6 +40,8 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/courses/:id/guidelines", access: "public" },
   { method: "GET", path: "/api/courses/:id/reviews", access: "public" },
   { method: "GET", path: "/api/chapters/:id/video", access: "public" },
+  // study material files: the service decides (course access), like the chapter video
+  { method: "GET", path: "/uploads/documents/:name", access: "public" },
   { method: "POST", path: "/api/courses/:id/sections", access: ["admin"] },
   { method: "PATCH", path: "/api/sections/:id", access: ["admin"] },
   { method: "DELETE", path: "/api/sections/:id", access: ["admin"] },
@@ -84,7 +88,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/user/avatar", access: "auth" },
   { method: "GET", path: "/api/user/settings", access: "auth" },
   { method: "PATCH", path: "/api/user/settings", access: "auth" },
-  { method: "DELETE", path: "/api/user/account", access: "auth" },
+  { method: "DELETE", path: "/api/user/account", access: "auth", confirmsPassword: true },
   // payments (buyers: personal and entrepreneur; the payment lookup checks ownership)
   { method: "POST", path: "/api/create-payment-intent", access: ["personal", "entrepreneur"] },
   { method: "POST", path: "/api/payments/test/confirm", access: ["personal", "entrepreneur"] },

@@ -45,6 +45,8 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
       trustProxy: false,
       stripeConfigured: false,
       loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 1000, perUsername: 10 },
+      signupLimitPerHour: 100_000,
+      publicUrl: "https://academy.example.test",
       ...overrides,
       ...more,
     });

@@ -55,10 +55,20 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 const updateShape = Object.fromEntries(
   Object.entries(platformSettingsSchema.shape).map(([key, field]) => [key, (field as unknown as z.ZodDefault<z.ZodType>).unwrap().optional()]),
 );
-export const platformSettingsUpdateSchema = z
-  .object(updateShape)
-  .extend({ smtpPassword: z.string().max(255).optional() })
-  .strict() as unknown as z.ZodType<Partial<PlatformSettings> & { smtpPassword?: string }>;
+// Fields GET returns that a client cannot set: a body read, edited and sent back may carry them.
+const READ_ONLY_SETTINGS = ["smtpPasswordSet"] as const;
+export const platformSettingsUpdateSchema = z.preprocess(
+  (body) => {
+    if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+    const copy: Record<string, unknown> = { ...body };
+    for (const key of READ_ONLY_SETTINGS) delete copy[key];
+    return copy;
+  },
+  z
+    .object(updateShape)
+    .extend({ smtpPassword: z.string().max(255).optional() })
+    .strict(),
+) as unknown as z.ZodType<Partial<PlatformSettings> & { smtpPassword?: string }>;
 export type PlatformSettingsUpdate = Partial<PlatformSettings> & { smtpPassword?: string };
 
 // ---------- POST /api/admin/settings/test-email ----------

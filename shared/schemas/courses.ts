@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebUrl, UPLOADED_IMAGE_PATH } from "../urls";
 import { COURSE_LEVELS, COURSE_SORTS } from "../constants";
 import { centsToString, parseMoneyToCents } from "../money";
 
@@ -11,17 +12,9 @@ export const COURSE_NOT_FOUND = "Course not found";
 export const COURSE_HAS_STUDENTS = "Course has enrolled students; unpublish it instead.";
 export const DEFAULT_GUIDELINE_TITLE = "Course Guidelines";
 
-const UPLOADED_IMAGE = /^\/uploads\/images\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const UPLOADED_IMAGE = UPLOADED_IMAGE_PATH;
 const UPLOADED_VIDEO = /^\/uploads\/videos\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const UPLOADED_DOCUMENT = /^\/uploads\/documents\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-function isWebUrl(value: string, protocols: string[] = ["http:", "https:"]): boolean {
-  try {
-    return protocols.includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 const required = (label: string, wrongType = `${label} must be text`) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? label + " is required" : wrongType),
@@ -320,8 +313,11 @@ export const guidelineSchema = z.object({
   courseId: z.number().int(),
   sectionId: z.number().int().nullable(),
   title: z.string(),
+  /** Empty while locked: the content and files are for learners with access and admins. */
   content: z.string(),
   downloadableContent: z.array(z.object({ name: z.string(), url: z.string(), type: z.string(), size: z.number().int() })),
+  /** True when the viewer may see only the title (not enrolled, or signed out). */
+  locked: z.boolean(),
   createdAt: z.string(),
 });
 export type Guideline = z.infer<typeof guidelineSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebUrl } from "../urls";
 import { LIMITS } from "../constants";
 import { publicUserSchema } from "./auth";
 
@@ -8,15 +9,14 @@ export const EMAIL_READ_ONLY = "Contact support to change your email address";
 export const LAST_ADMIN_CANNOT_LEAVE =
   "You are the last active admin. Promote another admin before deleting your account.";
 export const LOCATION_MAX = 200;
-export const PROFILE_URL_MAX = 2048;
+export const DELETE_ACCOUNT_WRONG_PASSWORD = "Enter your current password to delete your account.";
 
-function isWebUrl(value: string): boolean {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+/** DELETE /api/user/account: the current password confirms it is really the account's owner. */
+export const accountDeletionSchema = z
+  .object({ password: z.string({ error: "Password must be text" }).max(128, "At most 128 characters").optional() })
+  .strict();
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+export const PROFILE_URL_MAX = 2048;
 
 const nameField = (label: string) =>
   z

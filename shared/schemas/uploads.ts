@@ -38,3 +38,11 @@ export const UPLOAD_ACCEPT = {
   document: ".pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.zip,.txt",
   video: ".mp4,.webm,.mov,.avi,video/mp4,video/webm,video/quicktime,video/x-msvideo",
 } as const;
+
+/** GET /uploads/documents/:name: a stored document's random name (no paths). */
+export const documentParams = z.object({
+  name: z
+    .string()
+    .max(255, "At most 255 characters")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "Not a stored file name"),
+});

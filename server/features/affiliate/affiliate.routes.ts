@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/affiliate";
 import { rateLimit } from "express-rate-limit";
 import type { AppDeps } from "../../app";
+import { AppError } from "../../lib/app-error";
 import { DrizzleRateLimitStore } from "../../db/rate-limit-store";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
@@ -27,11 +28,6 @@ import { newVisitorId, readVisitorCookie } from "./attribution";
 import { getEntrepreneurProfile, updateEntrepreneurProfile } from "./profile.service";
 
 const entrepreneursOnly = requireRole("entrepreneur");
-
-/** The site's own address (behind a trusted proxy, the one the visitor used). */
-function siteOrigin(req: Request): string {
-  return `${req.protocol}://${req.get("host")}`;
-}
 
 /** Resolves when the response can take more, or has closed; leaves no listener behind. */
 function drainedOrClosed(res: Response): Promise<void> {
@@ -57,8 +53,8 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: new DrizzleRateLimitStore(db, "affiliate-visit"),
-    handler: (_req, res) => {
-      res.status(429).json({ message: "Too many visits recorded from this address. Try again later." });
+    handler: (_req, _res, next) => {
+      next(new AppError(429, "Too many visits recorded from this address. Try again later.", undefined, "TOO_MANY_REQUESTS"));
     },
   });
 
@@ -144,7 +140,7 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
     entrepreneursOnly,
     validate({ params: affiliateLinkParams }),
     async (req, res) => {
-      res.json(await affiliateLink(db, req.user!, input(req, "params", affiliateLinkParams).courseId, siteOrigin(req)));
+      res.json(await affiliateLink(db, req.user!, input(req, "params", affiliateLinkParams).courseId, deps.publicUrl));
     },
   );
 

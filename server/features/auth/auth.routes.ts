@@ -35,10 +35,11 @@ export function registerAuthRoutes(
   router: Router,
   deps: AppDeps,
   passport: PassportStatic,
-  loginLimiters: RequestHandler[],
+  limiters: { login: RequestHandler[]; signup: RequestHandler },
 ) {
   router.post(
     "/api/register",
+    limiters.signup,
     validate({ body: registerSchema }),
     async (req, res) => {
       const body = input(req, "body", registerSchema);
@@ -54,14 +55,15 @@ export function registerAuthRoutes(
 
   router.post(
     "/api/login",
-    ...loginLimiters,
+    ...limiters.login,
     validate({ body: loginSchema }),
     (req: Request, res: Response, next: NextFunction) => {
       passport.authenticate("local", (err: unknown, user: PublicUser | false, info?: { message?: string }) => {
         if (err) return next(err);
         if (!user) {
           const [status, message] = (info?.message ?? "401:Invalid username or password").split(/:(.*)/s);
-          return next(new AppError(Number(status) || 401, message || "Invalid username or password"));
+          const code = Number(status) === 403 ? "ACCOUNT_NOT_ACTIVE" : "INVALID_CREDENTIALS";
+          return next(new AppError(Number(status) || 401, message || "Invalid username or password", undefined, code));
         }
         deps.settings
           .get()

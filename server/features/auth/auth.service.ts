@@ -12,13 +12,15 @@ import { AppError, badRequest, conflict, forbidden } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import {
   findTakenFields,
+  findUserById,
   findUserByLogin,
   hasAdmin,
   insertUser,
+  replacePasswordHash,
   setAffiliateCode,
   type UserRow,
 } from "../users";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
 
 const BOOTSTRAP_LOCK = 7_301_001; // advisory lock id serialising first-admin sign-ups
 
@@ -76,6 +78,12 @@ export async function registerUser(
   }
 }
 
+/** True when `password` is the signed-in user's current one (confirming a dangerous change). */
+export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  return Boolean(user && (await verifyPassword(password, user.passwordHash)));
+}
+
 export type LoginResult = { ok: true; user: UserRow } | { ok: false; status: 401 | 403; message: string };
 
 /** Same answer and similar timing for an unknown user and a wrong password. */
@@ -89,5 +97,7 @@ export async function checkCredentials(db: Db, login: string, password: string):
     return { ok: false, status: 401, message: "Invalid username or password" };
   }
   if (user.status !== "active") return { ok: false, status: 403, message: `Your account is ${user.status}.` };
+  // A hash from weaker parameters is upgraded now, while the clear password is at hand.
+  if (needsRehash(user.passwordHash)) await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
   return { ok: true, user };
 }

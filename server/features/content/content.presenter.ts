@@ -34,14 +34,16 @@ export function presentChapter(row: ChapterRow, locked: boolean): Chapter {
   };
 }
 
-export function presentGuideline(row: GuidelineRow, files: GuidelineFileRow[]): Guideline {
+/** A locked guideline shows its title only (the course page lists what is included). */
+export function presentGuideline(row: GuidelineRow, files: GuidelineFileRow[], locked = false): Guideline {
   return {
     id: row.id,
     courseId: row.courseId,
     sectionId: row.sectionId,
     title: row.title,
-    content: row.content,
-    downloadableContent: files.map((f) => ({ name: f.name, url: f.url, type: f.type, size: f.sizeBytes })),
+    content: locked ? "" : row.content,
+    downloadableContent: locked ? [] : files.map((f) => ({ name: f.name, url: f.url, type: f.type, size: f.sizeBytes })),
+    locked,
     createdAt: row.createdAt.toISOString(),
   };
 }

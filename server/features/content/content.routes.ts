@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextFunction, Response, Router } from "express";
 import { idParams } from "@shared/schemas/common";
+import { documentParams } from "@shared/schemas/uploads";
 import {
   chapterCreateSchema,
   chapterUpdateSchema,
@@ -13,14 +14,16 @@ import type { AppDeps } from "../../app";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { addChapter, deleteChapter, listCourseChapters, updateChapter } from "./chapters.service";
-import { createGuideline, deleteGuideline, listCourseGuidelines, updateGuideline } from "./guidelines.service";
+import { authorizeDocumentDownload, createGuideline, deleteGuideline, listCourseGuidelines, updateGuideline } from "./guidelines.service";
+import { notFound } from "../../lib/app-error";
+import { resolveUploadPath } from "../uploads";
 import { listCourseReviews } from "./reviews.service";
 import { createSection, deleteSection, listCourseSections, updateSection } from "./sections.service";
 import { chapterVideo, type VideoFile } from "./video.service";
 
 /** Streams with HTTP Range support: send answers 206 + Content-Range, or 416 past the end. */
 function streamVideo(res: Response, next: NextFunction, video: VideoFile) {
-  const headers = { "Content-Type": video.contentType, "Cache-Control": "private" };
+  const headers = { "Content-Type": video.contentType, "Cache-Control": "private, no-store" };
   // root + a bare name: dotfiles applies to the name only, so an UPLOAD_DIR under a dot-folder
   // (such as .tmp/) still works; resolveUploadPath already keeps the file inside UPLOAD_DIR.
   const options = { root: path.dirname(video.absolutePath), headers, acceptRanges: true, cacheControl: false, dotfiles: "deny" as const };
@@ -32,6 +35,29 @@ function streamVideo(res: Response, next: NextFunction, video: VideoFile) {
 }
 
 export function registerContentRoutes(router: Router, deps: AppDeps) {
+  // ----- study material files: only for learners with access to a course that offers them -----
+  router.get(
+    "/uploads/documents/:name",
+    validate({ params: documentParams }),
+    async (req, res, next) => {
+      const url = `/uploads/documents/${input(req, "params", documentParams).name}`;
+      await authorizeDocumentDownload(deps.db, req.user, url);
+      const file = resolveUploadPath(deps.uploadDir, url);
+      if (!file) throw notFound("File not found");
+      const options = {
+        root: path.dirname(file),
+        dotfiles: "deny" as const,
+        cacheControl: false,
+        headers: { "Content-Disposition": "attachment", "Cache-Control": "private, no-store" },
+      };
+      res.sendFile(path.basename(file), options, (err) => {
+        if (!err || res.headersSent || (err as NodeJS.ErrnoException).code === "ECONNABORTED") return;
+        res.removeHeader("Content-Disposition");
+        next((err as NodeJS.ErrnoException).code === "ENOENT" ? notFound("File not found") : err);
+      });
+    },
+  );
+
   // ----- reading a course's content (visibility and locks decided in the services) -----
   router.get(
     "/api/courses/:id/sections",

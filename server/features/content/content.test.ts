@@ -307,11 +307,14 @@ describe("guidelines", () => {
         { name: "Workbook.pdf", url: "/uploads/documents/wb.pdf", type: "application/pdf", size: 2048 },
         { name: "Slides", url: "https://files.example.test/slides.pdf", type: "application/pdf", size: 10 },
       ],
+      locked: false,
       createdAt: expect.any(String),
     });
+    expect((await admin.get(`/api/courses/${course.id}/guidelines`)).body).toEqual([res.body]);
+    // Visitors see what is included, not the material itself.
     const list = await anon().get(`/api/courses/${course.id}/guidelines`);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([res.body]);
+    expect(list.body).toEqual([{ ...res.body, content: "", downloadableContent: [], locked: true }]);
   });
 
   it("refuses bad guideline input and writes nothing", async () => {

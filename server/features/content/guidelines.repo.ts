@@ -65,3 +65,13 @@ export async function replaceFiles(tx: Tx, guidelineId: number, files: FileInput
 export async function deleteGuidelineRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(guidelines).where(eq(guidelines.id, id));
 }
+
+/** The courses whose guidelines offer the stored document at `url` (usually one). */
+export async function coursesReferencingDocument(db: Db, url: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ courseId: guidelines.courseId })
+    .from(guidelineFiles)
+    .innerJoin(guidelines, eq(guidelines.id, guidelineFiles.guidelineId))
+    .where(eq(guidelineFiles.url, url));
+  return rows.map((r) => r.courseId);
+}

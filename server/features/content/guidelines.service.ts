@@ -6,7 +6,8 @@ import {
   type GuidelineUpdate,
 } from "@shared/schemas/courses";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, notFound } from "../../lib/app-error";
+import { badRequest, forbidden, notFound, unauthorized } from "../../lib/app-error";
+import { hasCourseAccess } from "./access";
 import { discardUploads, findCourse, requireVisibleCourse, unreferencedUploads, type CourseDeps, type Viewer } from "../courses";
 import { sectionBelongsToCourse } from "./chapters.repo";
 import { presentGuideline } from "./content.presenter";
@@ -18,7 +19,21 @@ const SECTION_OF_OTHER_COURSE = "Section does not belong to this course";
 export async function listCourseGuidelines(db: Db, viewer: Viewer, courseId: number): Promise<Guideline[]> {
   await requireVisibleCourse(db, viewer, courseId);
   const list = await repo.listGuidelinesWithFiles(db, courseId);
-  return list.map(({ row, files }) => presentGuideline(row, files));
+  const locked = list.length > 0 && !(await hasCourseAccess(db, viewer, courseId));
+  return list.map(({ row, files }) => presentGuideline(row, files, locked));
+}
+
+/**
+ * May `viewer` download this stored document? Admins always (they manage the files); others only
+ * a guideline file of a course they have access to. Anonymous 401, others 403, unknown 404.
+ */
+export async function authorizeDocumentDownload(db: Db, viewer: Viewer, url: string): Promise<void> {
+  if (viewer?.role === "admin") return;
+  const courseIds = await repo.coursesReferencingDocument(db, url);
+  if (courseIds.length === 0) throw notFound("File not found");
+  if (!viewer) throw unauthorized();
+  for (const courseId of courseIds) if (await hasCourseAccess(db, viewer, courseId)) return;
+  throw forbidden("Enrol in this course to download its study material.", "NO_COURSE_ACCESS");
 }
 
 async function checkSection(tx: Tx, sectionId: number | null | undefined, courseId: number): Promise<void> {

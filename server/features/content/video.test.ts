@@ -49,11 +49,11 @@ describe("GET /api/chapters/:id/video", () => {
     expect(Buffer.compare(res.body, VIDEO)).toBe(0);
   });
 
-  it("streams a preview chapter to anyone, privately cached, typed by extension", async () => {
+  it("streams a preview chapter to anyone, never stored by caches, typed by extension", async () => {
     const res = await fetchVideo(anon(), previewId);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("video/mp4");
-    expect(res.headers["cache-control"]).toBe("private");
+    expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.headers["accept-ranges"]).toBe("bytes");
     expect(Buffer.compare(res.body, VIDEO)).toBe(0);
   });

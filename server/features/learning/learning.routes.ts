@@ -1,4 +1,4 @@
-import type { Request, Router } from "express";
+import type { Router } from "express";
 import { idParams } from "@shared/schemas/common";
 import {
   certificateParams,
@@ -28,12 +28,6 @@ import { getOwnReview, saveReview } from "./reviews.service";
 
 /** Learners are the roles that can own courses (SPEC §6: entrepreneurs may buy courses too). */
 const learnersOnly = requireRole("personal", "entrepreneur");
-
-/** The site's own address, for links printed in a document. */
-function siteOrigin(req: Request): string {
-  const host = req.get("host");
-  return host ? `${req.protocol}://${host}` : "";
-}
 
 export function registerLearningRoutes(router: Router, deps: AppDeps) {
   const { db } = deps;
@@ -180,7 +174,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
     validate({ params: certificateParams }),
     async (req, res) => {
       const { courseId, userId } = input(req, "params", certificateParams);
-      const pdf = await certificatePdf(deps, courseId, userId, siteOrigin(req));
+      const pdf = await certificatePdf(deps, courseId, userId, deps.publicUrl);
       res.attachment(pdf.fileName).type("application/pdf").send(Buffer.from(pdf.bytes));
     },
   );

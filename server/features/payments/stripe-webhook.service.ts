@@ -17,11 +17,20 @@ export interface WebhookDeps {
   provider: PaymentProvider;
 }
 
-/** Verifies the signature (400 and nothing written when missing, wrong or stale), then handles the event. */
+/** Stripe's default tolerance; it applies to signatures from the future as much as to old ones. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Verifies the signature (400 and nothing written when missing, wrong, stale or from the future), then handles the event. */
 export function verifyStripeEvent(deps: WebhookDeps, rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
   if (!rawBody || !Buffer.isBuffer(rawBody) || !signature) throw badRequest("Missing Stripe signature");
+  // constructEvent refuses signatures older than the tolerance but accepts any future one: a
+  // captured request signed ahead of time (a skewed or compromised clock) must not stay replayable.
+  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(timestamp) || timestamp > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+    throw badRequest("Invalid Stripe signature");
+  }
   try {
-    return deps.stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret);
+    return deps.stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw badRequest("Invalid Stripe signature");
   }

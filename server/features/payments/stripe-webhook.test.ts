@@ -85,13 +85,15 @@ describe("POST /api/stripe/webhook", () => {
     expect(state.commissions[0].amountCents).toBe(750); // 5001 × 15 % = 750.15 -> 750
   });
 
-  it("answers 400 and writes nothing for a missing, wrong or stale signature", async () => {
+  it("answers 400 and writes nothing for a missing, wrong, stale or future-dated signature", async () => {
     const { learner, course, payment } = await pendingStripePayment();
     const payload = event("payment_intent.succeeded", { id: payment.providerRef, object: "payment_intent" });
     const wrong = stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
     const stale = sign(payload, Math.floor(Date.now() / 1000) - 3600);
     const tampered = sign(payload.replace(payment.providerRef, "pi_other"));
-    for (const header of [undefined, "", "t=1,v1=abc", wrong, stale, tampered]) {
+    // Correctly signed, but dated more than 5 minutes ahead: refused like a stale one.
+    const future = sign(payload, Math.floor(Date.now() / 1000) + 6 * 60);
+    for (const header of [undefined, "", "t=1,v1=abc", wrong, stale, tampered, future]) {
       const res = await deliver(payload, header);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/signature/i);
@@ -100,6 +102,8 @@ describe("POST /api/stripe/webhook", () => {
     expect(state.payment.status).toBe("pending");
     expect(state.enrolments).toHaveLength(0);
     expect(state.commissions).toHaveLength(0);
+    // Within the tolerance (a clock a minute ahead) it is accepted.
+    expect((await deliver(payload, sign(payload, Math.floor(Date.now() / 1000) + 60))).status).toBe(200);
   });
 
   it("records payment_intent.payment_failed without granting access", async () => {

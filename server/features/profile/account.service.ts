@@ -1,6 +1,7 @@
-import { LAST_ADMIN_CANNOT_LEAVE } from "@shared/schemas/profile";
+import { DELETE_ACCOUNT_WRONG_PASSWORD, LAST_ADMIN_CANNOT_LEAVE } from "@shared/schemas/profile";
+import { isCurrentPassword } from "../auth";
 import type { AppDeps } from "../../app";
-import { conflict, notFound } from "../../lib/app-error";
+import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { removeUploadedFiles } from "../uploads";
 import * as repo from "./profile.repo";
 
@@ -9,7 +10,11 @@ import * as repo from "./profile.repo";
  * learning activity and sessions in one transaction; payments and commissions stay, anonymised.
  * The last active admin cannot leave (409). The uploaded avatar goes after the commit.
  */
-export async function deleteOwnAccount(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, userId: number): Promise<void> {
+export async function deleteOwnAccount(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, userId: number, password: string | undefined): Promise<void> {
+  // A session left open on a shared computer must not be enough to erase the account.
+  if (!password || !(await isCurrentPassword(deps.db, userId, password))) {
+    throw forbidden(DELETE_ACCOUNT_WRONG_PASSWORD, "WRONG_PASSWORD");
+  }
   await deleteAccount(deps, userId, LAST_ADMIN_CANNOT_LEAVE);
 }
 

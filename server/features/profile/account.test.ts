@@ -69,7 +69,7 @@ describe("DELETE /api/user/account", () => {
       .returning();
     for (const table of [notes, enrollments, reviews, learningActivity, sessions]) expect(await countWhere(table, user.id)).toBeGreaterThan(0);
 
-    const res = await agent.delete("/api/user/account");
+    const res = await agent.delete("/api/user/account").send({ password: user.password });
     expect(res.status).toBe(204);
     expect(String(res.headers["set-cookie"])).toMatch(/gsm\.sid=;.*Expires=Thu, 01 Jan 1970/);
 
@@ -114,7 +114,7 @@ describe("DELETE /api/user/account", () => {
       commissionRate: 15,
     });
     const agent = await signIn(ctx, entrepreneur);
-    expect((await agent.delete("/api/user/account")).status).toBe(204);
+    expect((await agent.delete("/api/user/account").send({ password: entrepreneur.password })).status).toBe(204);
     const [kept] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(kept).toMatchObject({ userId: buyer.id, affiliateUserId: null });
     const [commission] = await ctx.db.select().from(commissions).where(eq(commissions.paymentId, payment.id));
@@ -125,16 +125,16 @@ describe("DELETE /api/user/account", () => {
     const first = await makeUser(ctx, { role: "admin" });
     await makeUser(ctx, { role: "admin", status: "suspended" });
     const agent = await signIn(ctx, first);
-    const refused = await agent.delete("/api/user/account");
+    const refused = await agent.delete("/api/user/account").send({ password: first.password });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/last active admin/);
     expect(await ctx.db.select().from(users).where(eq(users.id, first.id))).toHaveLength(1);
     expect((await agent.get("/api/user")).status).toBe(200);
 
     const second = await makeUser(ctx, { role: "admin" });
-    expect((await agent.delete("/api/user/account")).status).toBe(204);
+    expect((await agent.delete("/api/user/account").send({ password: first.password })).status).toBe(204);
     const secondAgent = await signIn(ctx, second);
-    expect((await secondAgent.delete("/api/user/account")).status).toBe(409);
+    expect((await secondAgent.delete("/api/user/account").send({ password: second.password })).status).toBe(409);
   });
 
   it("keeps one admin when two admins leave at the same time", async () => {
@@ -144,10 +144,26 @@ describe("DELETE /api/user/account", () => {
     const others = (await ctx.db.select().from(users).where(eq(users.role, "admin"))).filter((u) => u.id !== a.id && u.id !== b.id);
     for (const o of others) await ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, o.id));
     const [agentA, agentB] = [await signIn(ctx, a), await signIn(ctx, b)];
-    const statuses = (await Promise.all([agentA.delete("/api/user/account"), agentB.delete("/api/user/account")])).map((r) => r.status);
+    const statuses = (await Promise.all([agentA.delete("/api/user/account").send({ password: a.password }), agentB.delete("/api/user/account").send({ password: b.password })])).map((r) => r.status);
     expect(statuses.sort()).toEqual([204, 409]);
     const active = (await ctx.db.select().from(users).where(eq(users.role, "admin"))).filter((u) => u.status === "active");
     expect(active).toHaveLength(1);
+  });
+
+  it("refuses a missing or wrong current password with 403 and deletes nothing", async () => {
+    const user = await makeUser(ctx);
+    const agent = await signIn(ctx, user);
+    const missing = await agent.delete("/api/user/account");
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({ code: "WRONG_PASSWORD", message: "Enter your current password to delete your account." });
+    const wrong = await agent.delete("/api/user/account").send({ password: "not-my-password" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.code).toBe("WRONG_PASSWORD");
+    expect((await agent.delete("/api/user/account").send({ password: 12345 })).status).toBe(400);
+    expect((await agent.delete("/api/user/account").send({ password: "x".repeat(129) })).status).toBe(400);
+    expect((await agent.delete("/api/user/account").send({ password: "pass\u0000word" })).status).toBe(400);
+    expect(await ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await agent.get("/api/user")).status).toBe(200);
   });
 
   it("needs a signed-in user", async () => {

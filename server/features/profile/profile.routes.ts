@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Request, Response, Router } from "express";
 import { UPLOAD_FIELDS } from "@shared/schemas/uploads";
-import { learnerSettingsUpdateSchema, profileUpdateSchema } from "@shared/schemas/profile";
+import { accountDeletionSchema, learnerSettingsUpdateSchema, profileUpdateSchema } from "@shared/schemas/profile";
 import type { AppDeps } from "../../app";
 import { requireAuth } from "../../middleware/require-auth";
 import { singleFileUpload } from "../../middleware/upload";
@@ -71,8 +71,9 @@ export function registerProfileRoutes(router: Router, deps: AppDeps) {
   router.delete(
     "/api/user/account",
     requireAuth,
+    validate({ body: accountDeletionSchema }),
     async (req, res) => {
-      await deleteOwnAccount(deps, req.user!.id);
+      await deleteOwnAccount(deps, req.user!.id, input(req, "body", accountDeletionSchema).password);
       await endSession(req, res);
       res.status(204).end();
     },

@@ -42,6 +42,11 @@ export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
   return row;
 }
 
+/** Replaces a hash only if it is still the one that was verified (a concurrent change wins). */
+export async function replacePasswordHash(db: Db, id: number, previous: string, next: string): Promise<void> {
+  await db.update(users).set({ passwordHash: next }).where(sql`${users.id} = ${id} AND ${users.passwordHash} = ${previous}`);
+}
+
 export async function setAffiliateCode(tx: Tx, id: number, code: string): Promise<UserRow> {
   const [row] = await tx.update(users).set({ affiliateCode: code }).where(eq(users.id, id)).returning();
   return row;

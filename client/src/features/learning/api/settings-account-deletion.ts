@@ -1,6 +1,7 @@
 // DELETE /api/user/account (SPEC §4, PRODUCT.md §2). The screen asks three times before calling it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
+import type { AccountDeletionInput } from "@shared/schemas/profile";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/navigation";
@@ -12,8 +13,8 @@ export const ACCOUNT_DELETION_WORD = UI.accountDeletionWord;
 export function useDeleteAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await apiRequest("DELETE", "/api/user/account");
+    mutationFn: async (body: AccountDeletionInput) => {
+      await apiRequest("DELETE", "/api/user/account", body);
     },
     onSuccess: () => {
       toast({ title: "Account deleted" });

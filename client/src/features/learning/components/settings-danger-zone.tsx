@@ -54,18 +54,20 @@ function ConfirmStep({ open, title, description, confirmLabel, confirmTestId, on
 export function DangerZone() {
   const [step, setStep] = useState<Step>("idle");
   const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
   const deleteAccount = useDeleteAccountMutation();
-  const confirmed = typed === ACCOUNT_DELETION_WORD;
+  const confirmed = typed === ACCOUNT_DELETION_WORD && password.length > 0;
 
   const cancel = () => {
     if (deleteAccount.isPending) return;
     setStep("idle");
     setTyped("");
+    setPassword("");
   };
 
   const finalDelete = () => {
     if (!confirmed || step !== "typed") return;
-    deleteAccount.mutate(undefined, { onError: cancel });
+    deleteAccount.mutate({ password }, { onError: cancel });
   };
 
   return (
@@ -119,7 +121,7 @@ export function DangerZone() {
               <AlertDialogTitle>Type {ACCOUNT_DELETION_WORD} to confirm</AlertDialogTitle>
               <AlertDialogDescription>
                 This is the last step. Type <strong className="font-mono text-foreground">{ACCOUNT_DELETION_WORD}</strong> in
-                capital letters, then delete your account.
+                capital letters and enter your current password, then delete your account.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <div className="space-y-2">
@@ -133,6 +135,17 @@ export function DangerZone() {
                 spellCheck={false}
                 placeholder={ACCOUNT_DELETION_WORD}
                 data-testid="input-delete-confirmation"
+              />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="delete-password">Current password</Label>
+              <Input
+                id="delete-password"
+                type="password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="current-password"
+                data-testid="input-delete-password"
               />
             </div>
             <AlertDialogFooter>

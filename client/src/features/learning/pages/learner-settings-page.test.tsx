@@ -152,10 +152,15 @@ describe("LearnerSettingsPage", () => {
 
     await user.clear(input);
     await user.type(input, "DELETE");
+    // The current password is asked too: without it nothing can be sent.
+    expect(finalButton).toBeDisabled();
+    await user.type(screen.getByLabelText("Current password"), "my-password-1");
     expect(finalButton).toBeEnabled();
     await user.click(finalButton);
 
     await waitFor(() => expect(callsTo(fetchMock, "DELETE", "/api/user/account")).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, "DELETE", "/api/user/account")[0];
+    expect(JSON.parse(String(init?.body))).toEqual({ password: "my-password-1" });
     expect(await screen.findByTestId("toast-title")).toHaveTextContent("Account deleted");
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/"), { timeout: 2000 });
   });
@@ -187,6 +192,7 @@ describe("LearnerSettingsPage", () => {
     await user.click(await screen.findByTestId("button-confirm-delete-1"));
     await user.click(await screen.findByTestId("button-confirm-delete-2"));
     await user.type(await screen.findByTestId("input-delete-confirmation"), "DELETE");
+    await user.type(screen.getByLabelText("Current password"), "my-password-1");
     await user.click(screen.getByTestId("button-final-delete"));
 
     expect(await screen.findByTestId("toast-title")).toHaveTextContent("Deletion failed");

@@ -1,0 +1,2 @@
+export { isCurrentPassword } from "./auth.service";
+export { SESSION_COOKIE } from "./auth.routes";

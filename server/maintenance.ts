@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { Db } from "./db/client";
+import { sweepExpiredRateLimits } from "./db/rate-limit-store";
+import { sweepOrphanUploads } from "./features/courses";
+import type { SettingsService } from "./features/platform/settings.service";
+import { sweepStaleUploads, TMP_FOLDER } from "./features/uploads";
+import { describeError, type Logger } from "./lib/logger";
+
+export interface MaintenanceDeps {
+  db: Db;
+  settings: SettingsService;
+  uploadDir: string;
+  logger: Logger;
+}
+
+/**
+ * The periodic sweeps (issue 10 §16): temporary uploads older than an hour, uploaded files no row
+ * references after 24 hours, and expired rate-limit counters. Each part is independent and best
+ * effort: a failure is logged and the next run tries again.
+ */
+export async function runMaintenance(deps: MaintenanceDeps): Promise<void> {
+  const tmp = await sweepStaleUploads(path.join(deps.uploadDir, TMP_FOLDER)).catch(() => 0);
+  if (tmp) deps.logger.info("removed stale temporary uploads", { removed: tmp });
+  try {
+    const s = await deps.settings.get();
+    const orphans = await sweepOrphanUploads(deps.db, deps.uploadDir, [s.logoUrl, s.faviconUrl]);
+    if (orphans.length) deps.logger.info("removed unreferenced uploads", { removed: orphans.length });
+  } catch (err) {
+    deps.logger.warn("orphan upload sweep failed", describeError(err));
+  }
+  try {
+    const expired = await sweepExpiredRateLimits(deps.db);
+    if (expired) deps.logger.debug("removed expired rate-limit counters", { removed: expired });
+  } catch (err) {
+    deps.logger.warn("rate-limit sweep failed", describeError(err));
+  }
+}
+
+/** Runs the sweeps now and every `everyMs`; the returned function stops them. */
+export function startMaintenance(deps: MaintenanceDeps, everyMs = 60 * 60 * 1000): () => void {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= runMaintenance(deps).finally(() => (running = undefined));
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
