@@ -1,4 +1,5 @@
 // Business constants of SPEC §9 and the enumerations of SPEC §3, shared by client and server.
+import "./zod-messages"; // human validation messages wherever a schema is used (issue 11 item 19)
 
 export const ROLES = ["admin", "entrepreneur", "personal"] as const;
 export type Role = (typeof ROLES)[number];

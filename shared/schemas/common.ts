@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../zod-messages"; // human validation messages wherever a schema is used (issue 11 item 19)
 
 /** A positive integer id from a route parameter. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

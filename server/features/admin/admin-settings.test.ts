@@ -88,6 +88,14 @@ describe("GET and PATCH /api/admin/settings", () => {
   });
 });
 
+describe("settings errors written for people", () => {
+  it("answers an out-of-range commission rate with a message naming the range", async () => {
+    const res = await admin.patch("/api/admin/settings").send({ commissionRate: 101, adminEmail: "x@" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ commissionRate: "Commission rate must be between 0 and 100", adminEmail: "Enter a valid email address" });
+  });
+});
+
 describe("settings are enforced", () => {
   it("closed registration answers 403 Registration is closed.", async () => {
     await admin.patch("/api/admin/settings").send({ allowRegistration: false });

@@ -192,6 +192,27 @@ describe("AdminSettingsPage test email", () => {
   });
 });
 
+describe("AdminSettingsPage errors", () => {
+  it("says what is wrong in words: Commission rate must be between 0 and 100", async () => {
+    const saved: unknown[] = [];
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/settings": { status: 200, body: { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: false } },
+      "PATCH /api/admin/settings": (_url, init) => (saved.push(init.body), { status: 200, body: {} }),
+    });
+    renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
+    const rate = await screen.findByTestId("input-commissionRate");
+    await userEvent.clear(rate);
+    await userEvent.type(rate, "101");
+    const port = screen.getByTestId("input-smtpPort");
+    await userEvent.clear(port);
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    expect(await screen.findByTestId("error-commissionRate")).toHaveTextContent("Commission rate must be between 0 and 100");
+    expect(screen.getByTestId("error-smtpPort")).toHaveTextContent("SMTP port must be a number");
+    expect(saved).toHaveLength(0);
+  });
+});
+
 describe("AdminSettingsPage test email without what it needs", () => {
   it.each([
     [{ adminEmail: "", smtpHost: "mail.gsm.test" }, "Save an admin email first: the test email is sent there."],
