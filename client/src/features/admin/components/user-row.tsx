@@ -65,7 +65,10 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
         disabled={isSelf || busy}
         className="w-32"
       />
-      {!isSelf && (
+      {isSelf ? (
+        // Holds the delete button's place so the selectors line up with the other rows.
+        <span className="inline-block h-10 w-10 shrink-0" aria-hidden data-testid={`spacer-delete-user-${user.id}`} />
+      ) : (
         <Button variant="ghost" size="icon" aria-label={`Delete ${user.username}`} onClick={onDelete} disabled={busy} data-testid={`button-delete-user-${user.id}`}>
           <Trash2 className="text-destructive" aria-hidden />
         </Button>

@@ -56,6 +56,30 @@ describe("AdminUsersPage", () => {
     expect(await screen.findByText("Status updated")).toBeInTheDocument();
   });
 
+  it("says Role updated for a role change, and keeps the current admin's row in line with a placeholder", async () => {
+    const patches: unknown[] = [];
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/users": { status: 200, body: { items: [me, person(2)], total: 2, counts } },
+      "PATCH /api/admin/users/2": (_url, init) => {
+        patches.push(JSON.parse(String(init.body)));
+        return { status: 200, body: person(2, { role: "entrepreneur" }) };
+      },
+    });
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    const spacer = await screen.findByTestId("spacer-delete-user-1");
+    // Same box as the delete button of the other rows, so the selectors line up.
+    expect(spacer.className).toContain("h-10 w-10");
+    expect(screen.getByTestId("button-delete-user-2").className).toContain("h-10 w-10");
+    expect(spacer).toHaveAttribute("aria-hidden");
+
+    await userEvent.click(screen.getByTestId("select-role-2"));
+    await userEvent.click(await screen.findByTestId("option-role-2-entrepreneur"));
+    await waitFor(() => expect(patches).toEqual([{ role: "entrepreneur" }]));
+    expect(await screen.findByText("Role updated")).toBeInTheDocument();
+    expect(screen.queryByText("Status updated")).toBeNull();
+  });
+
   it("asks with the SPEC text before deleting, and offers Clear Filters when nothing matches", async () => {
     const deleted: string[] = [];
     stubApi({

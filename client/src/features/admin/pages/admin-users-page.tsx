@@ -45,7 +45,7 @@ export default function AdminUsersPage() {
   const counts = list.data?.counts;
   const filtered = filters.search !== "" || filters.role !== "all" || filters.status !== "all";
   const change = (u: PublicUser, c: { role?: Role; status?: UserStatus }) =>
-    update.mutate({ id: u.id, change: c }, { onSuccess: () => toast({ title: "Status updated" }), onError: (e) => failure("Update failed", e) });
+    update.mutate({ id: u.id, change: c }, { onSuccess: () => toast({ title: c.role ? "Role updated" : "Status updated" }), onError: (e) => failure("Update failed", e) });
 
   return (
     <div className="space-y-6">
