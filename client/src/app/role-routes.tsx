@@ -3,6 +3,7 @@ import { Redirect } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth";
 import * as Pages from "./lazy-pages";
+import { RedirectToAuth } from "./redirect-to-auth";
 
 /** "/": spinner while the session loads, then landing page or the role's dashboard. */
 export function HomeRoute() {
@@ -28,7 +29,7 @@ export function HomeRoute() {
 export function RoleDashboardRoute({ role }: { role: "personal" | "entrepreneur" }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner fullScreen />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <RedirectToAuth />;
   if (user.role !== role) return <Redirect to="/" replace />;
   return role === "entrepreneur" ? (
     <Pages.EntrepreneurLayout>

@@ -96,6 +96,11 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update };
 }
 
+/** Closes whatever notice is on screen (a "Login failed" that a later success made stale). */
+export function dismissAllToasts(): void {
+  dispatch({ type: "DISMISS_TOAST" });
+}
+
 export function useToast() {
   const [state, setState] = useState<State>(memoryState);
 

@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { GraduationCap, Menu, X } from "lucide-react";
-import { Link, Redirect, useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { Role } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser, useLogout } from "@/features/auth";
 import { cn } from "@/lib/utils";
 import { AccessDenied } from "../access-denied";
+import { RedirectToAuth } from "../redirect-to-auth";
 import { isNavItemActive, navTestId, type NavItem } from "./nav-items";
 import { LogoutButton, UserIdentity } from "./user-menu";
 
@@ -30,7 +31,7 @@ export function SidebarShell({ title, items, allowedRoles, children }: SidebarSh
   useEffect(() => setOpen(false), [location]);
 
   if (isLoading) return <PageSpinner fullScreen />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <RedirectToAuth />;
   if (!allowedRoles.includes(user.role)) return <AccessDenied allowedRoles={allowedRoles} />;
 
   return (

@@ -1,9 +1,10 @@
 import { Suspense, type ReactNode } from "react";
 import { GraduationCap } from "lucide-react";
-import { Link, Redirect } from "wouter";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser, useLogout } from "@/features/auth";
+import { RedirectToAuth } from "../redirect-to-auth";
 import { LogoutButton, UserIdentity } from "./user-menu";
 
 export interface TopBarLink {
@@ -27,7 +28,7 @@ export default function TopBarLayout({ title, links = [], requireAuth = false, c
   const { logout, isLoggingOut } = useLogout();
 
   if (isLoading) return <PageSpinner fullScreen />;
-  if (requireAuth && !user) return <Redirect to="/auth" replace />;
+  if (requireAuth && !user) return <RedirectToAuth />;
 
   return (
     <div className="min-h-screen bg-muted/40">

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import type { LoginInput, PublicUser, RegisterInput } from "@shared/schemas/auth";
-import { toast } from "@/hooks/use-toast";
+import { dismissAllToasts, toast } from "@/hooks/use-toast";
 import { apiJson, isApiError, isNetworkError } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/navigation";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
@@ -32,6 +32,7 @@ export function useLoginMutation() {
     mutationFn: (input: LoginInput) => apiJson<PublicUser>("POST", "/api/login", input),
     meta: { handlesUnauthorized: true },
     onSuccess: (user) => {
+      dismissAllToasts(); // a "Login failed" from a moment ago is no longer true
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
     },
     onError: (error) => {
@@ -46,6 +47,7 @@ export function useRegisterMutation() {
     mutationFn: (input: RegisterInput) => apiJson<PublicUser>("POST", "/api/register", input),
     meta: { handlesUnauthorized: true },
     onSuccess: (user) => {
+      dismissAllToasts(); // a "Login failed" from a moment ago is no longer true
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
     },
     onError: (error) => {

@@ -1,17 +1,19 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useLoginMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { returnPathFromSearch } from "@/lib/return-to";
 
 const LOGIN_FIELDS = ["username", "password"] as const;
 
 export function LoginForm() {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const loginMutation = useLoginMutation();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -21,7 +23,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess: () => navigate("/"),
+      onSuccess: () => navigate(returnPathFromSearch(search), { replace: true }),
       onError: (error) => applyServerFieldErrors(error, LOGIN_FIELDS, form.setError),
     });
   });

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import type { z } from "zod";
 import { DEFAULTS } from "@shared/constants";
 import { passwordProblem, registerSchema, type PlatformInfo, type RegisterInput } from "@shared/schemas/auth";
@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useRegisterMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { RoleSelect } from "./role-select";
+import { returnPathFromSearch } from "@/lib/return-to";
 
 const REGISTER_FIELDS = ["firstName", "lastName", "username", "email", "password", "role"] as const;
 
@@ -36,6 +37,7 @@ function passwordHint(policy: PasswordPolicy): string {
 
 export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const registerMutation = useRegisterMutation();
   const schema = useMemo(() => buildSchema(platform), [platform]);
   const form = useForm<z.input<typeof schema>, unknown, RegisterInput>({
@@ -56,7 +58,7 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
     registerMutation.mutate(
       { ...values, role: values.role ?? DEFAULTS.registrationRole },
       {
-        onSuccess: () => navigate("/"),
+        onSuccess: () => navigate(returnPathFromSearch(search), { replace: true }),
         onError: (error) => applyServerFieldErrors(error, REGISTER_FIELDS, form.setError),
       },
     );

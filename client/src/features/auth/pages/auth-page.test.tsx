@@ -4,7 +4,22 @@ import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { ADMIN_SIGNUP_CLOSED_MESSAGE, REGISTRATION_CLOSED_MESSAGE, type PlatformInfo } from "@shared/schemas/auth";
 import { polyfillPointerApis, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { Route, Switch } from "wouter";
 import AuthPage from "./auth-page";
+
+/** /auth as the app routes it: leaving it unmounts the page. */
+function AuthRoute() {
+  return (
+    <Switch>
+      <Route path="/auth">
+        <AuthPage />
+      </Route>
+      <Route>
+        <p data-testid="left-auth">left</p>
+      </Route>
+    </Switch>
+  );
+}
 
 const platform: PlatformInfo = {
   platformName: "GSM Academy",
@@ -177,5 +192,57 @@ describe("AuthPage", () => {
 
     await waitFor(() => expect(location.history).toContain("/"));
     expect(queryClient.getQueryData(["user"])).toEqual(account);
+  });
+
+  it("comes back to the checkout it was sent from, with its type and affiliate, after signing in", async () => {
+    serverWith({}, { "POST /api/login": { status: 200, body: { id: 1, username: "ada", role: "personal" } } });
+    const user = userEvent.setup();
+    const next = "/checkout/3?type=subscription&affiliate=GSM000002";
+    const { location } = renderWithProviders(<AuthRoute />, { path: `/auth?next=${encodeURIComponent(next)}` });
+    await user.type(await screen.findByTestId("input-username"), "ada");
+    await user.type(screen.getByTestId("input-password"), "analytical1");
+    await user.click(screen.getByTestId("button-sign-in"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe(next));
+  });
+
+  it("comes back to the course after signing up", async () => {
+    serverWith({}, { "POST /api/register": { status: 201, body: { id: 2, username: "newbie", role: "personal" } } });
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<AuthRoute />, { path: "/auth?next=%2Fcourse%2F4" });
+    await openSignUp(user);
+    await user.type(screen.getByTestId("input-first-name"), "Nora");
+    await user.type(screen.getByTestId("input-last-name"), "Newbie");
+    await user.type(screen.getByTestId("input-signup-username"), "newbie");
+    await user.type(screen.getByTestId("input-email"), "newbie@mail.test");
+    await user.type(screen.getByTestId("input-signup-password"), "password123");
+    await user.click(screen.getByTestId("button-sign-up"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/course/4"));
+  });
+
+  it("never follows a return address to another site", async () => {
+    serverWith({}, { "POST /api/login": { status: 200, body: { id: 1, username: "ada", role: "personal" } } });
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<AuthRoute />, { path: "/auth?next=%2F%2Fevil.example%2Fsteal" });
+    await user.type(await screen.findByTestId("input-username"), "ada");
+    await user.type(screen.getByTestId("input-password"), "analytical1");
+    await user.click(screen.getByTestId("button-sign-in"));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/"));
+  });
+
+  it("dismisses the Login failed notice once signing in succeeds", async () => {
+    let attempt = 0;
+    serverWith({}, {
+      "POST /api/login": () => (++attempt === 1 ? { status: 401, body: { message: "Invalid username or password" } } : { status: 200, body: { id: 1, username: "ada", role: "personal" } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+    await user.type(await screen.findByTestId("input-username"), "ada");
+    await user.type(screen.getByTestId("input-password"), "wrong-password");
+    await user.click(screen.getByTestId("button-sign-in"));
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Login failed");
+    await user.clear(screen.getByTestId("input-password"));
+    await user.type(screen.getByTestId("input-password"), "analytical1");
+    await user.click(screen.getByTestId("button-sign-in"));
+    await waitFor(() => expect(screen.queryByText("Login failed")).toBeNull());
   });
 });

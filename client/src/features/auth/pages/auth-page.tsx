@@ -1,9 +1,10 @@
 import { ArrowLeft, GraduationCap } from "lucide-react";
-import { Link, Redirect } from "wouter";
+import { Link, Redirect, useSearch } from "wouter";
 import { REGISTRATION_CLOSED_MESSAGE } from "@shared/schemas/auth";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { returnPathFromSearch } from "@/lib/return-to";
 import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "../api/auth-queries";
 import { useCurrentUser } from "../api/use-auth";
 import { AuthMarketingPanel } from "../components/auth-marketing-panel";
@@ -30,9 +31,11 @@ function SignUpPanel() {
 
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
+  const search = useSearch();
 
   if (isLoading) return <PageSpinner fullScreen />;
-  if (user) return <Redirect to="/" replace />;
+  // Back to where the visitor was going (a checkout, a course), else home (SPEC §2).
+  if (user) return <Redirect to={returnPathFromSearch(search)} replace />;
 
   return (
     <div className="grid min-h-screen lg:grid-cols-2">

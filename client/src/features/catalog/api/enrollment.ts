@@ -7,6 +7,7 @@ import { useCurrentUser } from "@/features/auth";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { copyToClipboard } from "@/lib/clipboard";
+import { authHref } from "@/lib/return-to";
 import { courseKeys } from "./course-queries";
 
 export interface LearnerEnrollment {
@@ -98,7 +99,8 @@ export function useEnrollAction() {
 
   const enroll = (course: { id: number; price: string }) => {
     if (!user) {
-      navigate("/auth");
+      // After signing in, back to the course (free) or straight on to its checkout (paid).
+      navigate(authHref(isFreeCourse(course) ? `/course/${course.id}` : `/checkout/${course.id}`));
       return;
     }
     if (!isFreeCourse(course)) {
