@@ -20,7 +20,10 @@ const child = spawn(process.execPath, [path.join(root, "dist", "server", "index.
   env: {
     ...process.env,
     NODE_ENV: "production",
-    SESSION_SECRET: "e2e-only-session-secret",
+    SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 5180}`,
+    // The journeys sign up many accounts from one address.
+    SIGNUP_LIMIT_PER_HOUR: "100000",
     COOKIE_SECURE: "false", // plain http on localhost
     DATABASE_URL: "",
     DATA_DIR: path.join(base, "data"),

@@ -1,4 +1,4 @@
-import { Download, FileText } from "lucide-react";
+import { Download, FileText, Lock } from "lucide-react";
 import type { Guideline, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -43,7 +43,14 @@ export function StudyGuidelines({
                 <h3 className="font-semibold">{guideline.title}</h3>
                 {section && <Badge variant="outline">{section}</Badge>}
               </div>
-              <p className="whitespace-pre-line text-sm leading-relaxed text-muted-foreground">{guideline.content}</p>
+              {guideline.locked ? (
+                <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid={`text-guideline-locked-${guideline.id}`}>
+                  <Lock className="h-4 w-4 shrink-0" aria-hidden />
+                  Included with the course: enrol to read it and download its files.
+                </p>
+              ) : (
+                <p className="whitespace-pre-line text-sm leading-relaxed text-muted-foreground">{guideline.content}</p>
+              )}
               {guideline.downloadableContent.length > 0 && (
                 <ul className="space-y-2 pt-1" aria-label="Downloadable resources">
                   {guideline.downloadableContent.map((file, index) => (

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
+import { playedSeconds } from "../components/video-player";
+import { hasWatchedEnough } from "../hooks/use-course-playback";
 import CourseDetailPage from "./course-detail-page";
 
 afterEach(() => {
@@ -42,6 +44,7 @@ function courseServer(extra: Parameters<typeof stubApi>[0] = {}) {
           title: "Course Guidelines",
           content: "Use one product throughout.",
           downloadableContent: [{ name: "Workbook.pdf", url: "/uploads/documents/w.pdf", type: "application/pdf", size: 2048 }],
+          locked: false,
           createdAt: "2025-01-05T00:00:00.000Z",
         },
       ],
@@ -147,5 +150,50 @@ describe("CourseDetailPage", () => {
     expect(screen.queryByTestId("form-review")).toBeNull();
     expect(screen.queryByTestId("button-mark-complete")).toBeNull();
     expect(screen.queryByTestId("progress-course")).toBeNull();
+  });
+
+  it("lists a locked guideline by title only, with what enrolling gives", async () => {
+    courseServer({
+      "GET /api/courses/1/guidelines": {
+        status: 200,
+        body: [{ id: 6, courseId: 1, sectionId: null, title: "Pricing Workbook", content: "", downloadableContent: [], locked: true, createdAt: "2025-01-05T00:00:00.000Z" }],
+      },
+    });
+    renderAt("/course/1");
+    expect(await screen.findByText("Pricing Workbook")).toBeInTheDocument();
+    expect(screen.getByTestId("text-guideline-locked-6")).toHaveTextContent("enrol to read it and download its files");
+    expect(screen.queryByRole("list", { name: "Downloadable resources" })).toBeNull();
+  });
+
+  it("opens a returning learner on the last chapter watched, at its saved position", async () => {
+    courseServer({
+      "GET /api/courses/1/chapters": {
+        status: 200,
+        body: [
+          makeChapter({ id: 1, title: "Welcome", sectionId: 10, isPreview: true }),
+          makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2 }),
+        ],
+      },
+      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50, hasAccess: true }] },
+      "GET /api/personal/courses/1/progress": {
+        status: 200,
+        body: { progress: 50, completedChapters: [1], lastPositions: { "1": 30, "2": 42 }, lastChapterId: 2, completedAt: null },
+      },
+      "GET /api/personal/courses/1/notes": { status: 200, body: [] },
+    });
+    renderAt("/course/1");
+    await waitFor(() => expect(screen.getByTestId("video-element")).toHaveAttribute("src", "/api/chapters/2/video"));
+    expect(screen.getByTestId("text-lesson-title")).toHaveTextContent("Audience");
+  });
+});
+
+describe("watching enough of a chapter", () => {
+  it("counts the seconds actually played, not where the playhead was dragged", () => {
+    const ranges = (...pairs: [number, number][]) => ({ length: pairs.length, start: (i: number) => pairs[i][0], end: (i: number) => pairs[i][1] });
+    // Dragged to 18 s of 20 and played to the end: 2 s played.
+    expect(hasWatchedEnough(playedSeconds(ranges([0, 1], [18, 20])), 20)).toBe(false);
+    // Played 0-18 s: 90 %.
+    expect(hasWatchedEnough(playedSeconds(ranges([0, 10], [10, 18])), 20)).toBe(true);
+    expect(playedSeconds(undefined)).toBe(0);
   });
 });

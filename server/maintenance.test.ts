@@ -1,0 +1,61 @@
+// Issue 10 §16: the periodic sweeps remove what nothing references any more, and nothing else.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "./db/schema";
+import { runMaintenance } from "./maintenance";
+import { makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
+import { createTestContext, setSettings, type TestContext } from "./test/test-app";
+import { silentLogger } from "./lib/logger";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function put(folder: string, name: string, ageHours: number): string {
+  const dir = path.join(ctx.uploadDir, folder);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, "x");
+  const when = new Date(Date.now() - ageHours * 3600 * 1000);
+  fs.utimesSync(file, when, when);
+  return file;
+}
+
+describe("the maintenance sweep", () => {
+  it("deletes uploads no row references after 24 hours, keeps referenced and recent ones", async () => {
+    const course = await makeCourse(ctx, { thumbnailUrl: "/uploads/images/thumb.png" });
+    await makeChapter(ctx, course.id, { videoFile: "/uploads/videos/lesson.mp4" });
+    await makeGuideline(ctx, course.id, {}, [{ name: "Guide", url: "/uploads/documents/guide.pdf" }]);
+    await setSettings(ctx, { logoUrl: "/uploads/images/logo.png" });
+    const kept = [
+      put("images", "thumb.png", 48),
+      put("videos", "lesson.mp4", 48),
+      put("documents", "guide.pdf", 48),
+      put("images", "logo.png", 48),
+      put("videos", "fresh-upload.mp4", 2), // its form may still be saved
+      put("tmp", "upload-in-flight", 0.1),
+    ];
+    const removed = [put("videos", "abandoned.mp4", 30), put("documents", "old.pdf", 25), put("images", "orphan.png", 100), put("tmp", "crashed-upload", 3)];
+
+    await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
+
+    for (const file of kept) expect(fs.existsSync(file), file).toBe(true);
+    for (const file of removed) expect(fs.existsSync(file), file).toBe(false);
+  });
+
+  it("removes expired rate-limit counters and keeps live ones", async () => {
+    await ctx.db.delete(rateLimits);
+    await ctx.db.insert(rateLimits).values([
+      { key: "login-ip:old", hits: 3, resetAt: new Date(Date.now() - 60_000) },
+      { key: "login-ip:live", hits: 1, resetAt: new Date(Date.now() + 60_000) },
+    ]);
+    await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
+    expect((await ctx.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["login-ip:live"]);
+  });
+});

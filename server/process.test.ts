@@ -1,0 +1,201 @@
+// Issue 10 §13, §15, §17: what only a running process shows. Each test starts the real server.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startServer, stopServer, waitUntilHealthy, type ServerProcess } from "./test/spawn-server";
+
+let root: string;
+const running: ServerProcess[] = [];
+
+function start(env: Record<string, string>, port: number) {
+  const server = startServer(env, port);
+  running.push(server);
+  return server;
+}
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-process-"));
+});
+afterEach(async () => {
+  for (const server of running.splice(0)) await stopServer(server, "SIGKILL");
+});
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const folders = (name: string) => ({ DATA_DIR: path.join(root, name, "data"), UPLOAD_DIR: path.join(root, name, "uploads") });
+const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
+
+// PGlite-only, and independent of TEST_DATABASE_URL: the PostgreSQL run of the suite skips them.
+const onPglite = !process.env.TEST_DATABASE_URL;
+
+describe.runIf(onPglite)("one process per embedded data folder", () => {
+  it("a second process on the same DATA_DIR exits at once with one line, and the first keeps serving", { timeout: 240_000 }, async () => {
+    const dirs = folders("lock");
+    const first = start(dirs, await freePort());
+    await waitUntilHealthy(first);
+
+    const second = start(dirs, await freePort());
+    expect(await second.exited).toBe(1);
+    expect(lines(second.stderr())).toEqual([`GSM Academy cannot start: DATA_DIR is in use by process ${first.child.pid} (${dirs.DATA_DIR}).`]);
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+
+    // A lock left by a process that died is taken over, and the upload it was receiving is removed.
+    await stopServer(first, "SIGKILL");
+    const leftover = path.join(dirs.UPLOAD_DIR, "tmp", "0123abcd-upload-in-flight");
+    fs.mkdirSync(path.dirname(leftover), { recursive: true });
+    fs.writeFileSync(leftover, "half a video");
+    const third = start(dirs, await freePort());
+    await waitUntilHealthy(third);
+    expect((await fetch(`${third.url}/api/platform`)).status).toBe(200);
+    expect(fs.existsSync(leftover)).toBe(false);
+  });
+});
+
+describe.runIf(onPglite)("start-up failures an operator fixes", () => {
+  it("a taken port gives one clear line and leaves the data folder untouched", { timeout: 240_000 }, async () => {
+    const holder = start(folders("port-a"), await freePort());
+    await waitUntilHealthy(holder);
+    const dirs = folders("port-b");
+    const clash = start(dirs, holder.port);
+    expect(await clash.exited).toBe(1);
+    expect(lines(clash.stderr())).toEqual([`GSM Academy cannot start: port ${holder.port} is already in use (set PORT to another one).`]);
+    // It failed before opening the database: nothing was created in its data folder but the lock's place.
+    expect(fs.existsSync(path.join(dirs.DATA_DIR, "PG_VERSION"))).toBe(false);
+    expect(fs.existsSync(path.join(dirs.DATA_DIR, ".gsm-academy.lock"))).toBe(false);
+  });
+
+  it("a bad environment value gives one line naming it", { timeout: 60_000 }, async () => {
+    const bad = start({ ...folders("env"), SIGNUP_LIMIT_PER_HOUR: "lots" }, await freePort());
+    expect(await bad.exited).toBe(1);
+    const out = lines(bad.stderr());
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^GSM Academy cannot start: SIGNUP_LIMIT_PER_HOUR .*"lots"/);
+  });
+
+  it("production refuses a short SESSION_SECRET before touching anything", { timeout: 60_000 }, async () => {
+    const dirs = folders("prod");
+    const bad = start({ ...dirs, NODE_ENV: "production", SESSION_SECRET: "too-short", PUBLIC_URL: "https://a.example" }, await freePort());
+    expect(await bad.exited).toBe(1);
+    expect(lines(bad.stderr())).toEqual(["GSM Academy cannot start: SESSION_SECRET is too short: production needs at least 32 characters."]);
+    expect(fs.existsSync(dirs.DATA_DIR)).toBe(false);
+  });
+
+  it("an unreachable database is retried with backoff, then one line", { timeout: 120_000 }, async () => {
+    const closedPort = await freePort(); // nothing listens there
+    const server = start(
+      { ...folders("nodb"), DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${closedPort}/gsm`, DB_STARTUP_RETRY_MS: "2000", LOG_LEVEL: "warn" },
+      await freePort(),
+    );
+    expect(await server.exited).toBe(1);
+    const errors = lines(server.stderr());
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(new RegExp(`^GSM Academy cannot start: cannot open PostgreSQL at 127\\.0\\.0\\.1:${closedPort} after trying for 2 s`));
+    expect(server.stderr() + server.stdout()).not.toContain("hunter2");
+    // The retries were logged (warn lines on stdout).
+    expect(server.stdout()).toMatch(/database not reachable yet, retrying/);
+  });
+});
+
+describe.runIf(onPglite)("graceful shutdown", () => {
+  it("SIGTERM under keep-alive writes exits 0, and every acknowledged write is persisted", { timeout: 240_000 }, async () => {
+    const dirs = folders("drain");
+    const first = start({ ...dirs, SIGNUP_LIMIT_PER_HOUR: "1000" }, await freePort());
+    await waitUntilHealthy(first);
+    // The first sign-up on an empty platform may be an admin, who can create courses: a cheap write.
+    const signUp = await fetch(`${first.url}/api/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "drainer", email: "drainer@example.test", password: "drain-pass-1", firstName: "D", lastName: "R", role: "admin" }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers.get("set-cookie")!.split(";")[0];
+
+    const acknowledged: Array<{ id: number; title: string }> = [];
+    const incomplete: string[] = [];
+    let n = 0;
+    let signalled = false;
+    const worker = async () => {
+      for (;;) {
+        const title = `Drain course ${++n}`;
+        let res: Response;
+        try {
+          res = await fetch(`${first.url}/api/courses`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Cookie: cookie },
+            body: JSON.stringify({ title, description: "Written while the server stops", price: "0.00", category: "Technology", level: "Beginner" }),
+          });
+        } catch {
+          return; // refused: the server has stopped accepting
+        }
+        let text: string;
+        try {
+          text = await res.text();
+        } catch {
+          incomplete.push(title); // cut mid-response
+          return;
+        }
+        if (res.status === 201) acknowledged.push({ id: (JSON.parse(text) as { id: number }).id, title });
+        else if (res.status !== 503) incomplete.push(`${title}: ${res.status} ${text}`);
+        if (acknowledged.length >= 10 && !signalled) {
+          signalled = true;
+          first.child.kill("SIGTERM");
+        }
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(await first.exited).toBe(0);
+    expect(incomplete).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+
+    // Restart on the same folder (the lock was released): every acknowledged course is there.
+    const second = start(dirs, await freePort());
+    await waitUntilHealthy(second);
+    for (const { id, title } of acknowledged) {
+      const res = await fetch(`${second.url}/api/courses/${id}`, { headers: { Cookie: cookie } });
+      expect(res.status, title).toBe(200);
+      expect(((await res.json()) as { title: string }).title).toBe(title);
+    }
+  });
+});
+
+describe.runIf(onPglite)("backup and restore of the embedded database", () => {
+  it("npm run db:backup dumps while the app serves; db:restore brings that state back", { timeout: 300_000 }, async () => {
+    const { spawnSync } = await import("node:child_process");
+    const dirs = folders("backup");
+    const env = { ...process.env, ...dirs, NODE_ENV: "test", LOG_LEVEL: "warn" };
+    const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "server/db/backup-cli.ts", ...args], { cwd: path.resolve(__dirname, ".."), env, encoding: "utf8" });
+    const app = start(dirs, await freePort());
+    await waitUntilHealthy(app);
+    const register = (username: string) =>
+      fetch(`${app.url}/api/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username, email: `${username}@example.test`, password: "backup-pass-1", firstName: "B", lastName: "K" }),
+      });
+    expect((await register("before_backup")).status).toBe(201);
+
+    const file = path.join(root, "backup", "gsm.tar.gz");
+    const backup = cli("backup", file);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/taken by the running app/);
+    expect(fs.statSync(file).size).toBeGreaterThan(0);
+
+    // Restoring needs the app stopped.
+    expect((await register("after_backup")).status).toBe(201);
+    const refused = cli("restore", file);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/DATA_DIR is in use by process \d+: stop the app before restoring/);
+    expect(await stopServer(app)).toBe(0);
+
+    const restore = cli("restore", file);
+    expect(restore.status, restore.stderr).toBe(0);
+    const again = start(dirs, await freePort());
+    await waitUntilHealthy(again);
+    const signIn = (username: string) =>
+      fetch(`${again.url}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password: "backup-pass-1" }) });
+    expect((await signIn("before_backup")).status).toBe(200);
+    expect((await signIn("after_backup")).status).toBe(401); // made after the backup: not in it
+  });
+});

@@ -1,0 +1,71 @@
+// Starts the real server (server/index.ts through tsx) as a child process, for the tests of what
+// only a process shows: the data-folder lock, start-up failures, draining on SIGTERM.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { projectRoot } from "../lib/paths";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function startServer(env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "test", // the API alone: no client build, no Vite
+      PORT: String(port),
+      SEED: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? -1)));
+  return { child, port, url: `http://127.0.0.1:${port}`, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Polls /api/health until it answers 200; fails if the process ends or the deadline passes. */
+export async function waitUntilHealthy(server: ServerProcess, deadlineMs = 90_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`server exited before it was healthy:\n${server.stderr()}`);
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not healthy within ${deadlineMs} ms:\n${server.stderr()}`);
+}
+
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<number | string> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  return server.exited;
+}
