@@ -1,6 +1,8 @@
 import { CreditCard, Repeat } from "lucide-react";
 import type { PaymentType } from "@shared/constants";
+import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { chargeFor } from "./checkout-summary";
 
 const OPTIONS = [
   { value: "one_time", label: "One-time payment", text: "Pay once, lifetime access.", icon: CreditCard },
@@ -10,9 +12,11 @@ const OPTIONS = [
 interface PaymentTypeChoiceProps {
   value: PaymentType;
   onChange: (value: PaymentType) => void;
+  /** The course price: each option shows what it costs ("$129.00", "$10.75/month"). */
+  price: string;
 }
 
-export function PaymentTypeChoice({ value, onChange }: PaymentTypeChoiceProps) {
+export function PaymentTypeChoice({ value, onChange, price }: PaymentTypeChoiceProps) {
   return (
     <div role="radiogroup" aria-label="Payment type" className="grid gap-3 sm:grid-cols-2">
       {OPTIONS.map((option) => {
@@ -34,6 +38,10 @@ export function PaymentTypeChoice({ value, onChange }: PaymentTypeChoiceProps) {
             <Icon className="mt-0.5 h-5 w-5 text-primary" aria-hidden />
             <span>
               <span className="block font-medium">{option.label}</span>
+              <span className="block font-semibold tabular-nums" data-testid={`text-price-${option.value}`}>
+                {formatMoney(chargeFor({ price }, option.value))}
+                {option.value === "subscription" && <span className="font-normal text-muted-foreground">/month</span>}
+              </span>
               <span className="block text-sm text-muted-foreground">{option.text}</span>
             </span>
           </button>

@@ -181,6 +181,15 @@ describe("CheckoutPage", () => {
     expect(confirmCalled(fetchMock)).toBe(false);
   });
 
+  it("shows each option's price on its card, the monthly one per month, and a way back to the course", async () => {
+    server();
+    renderAt("/checkout/1?type=one_time");
+    expect(await screen.findByTestId("text-price-one_time")).toHaveTextContent("$129.00");
+    expect(screen.getByTestId("text-price-subscription")).toHaveTextContent("$10.75/month");
+    expect(screen.getByTestId("link-back-to-course")).toHaveAttribute("href", "/course/1");
+    expect(screen.getByTestId("link-back-to-course")).toHaveTextContent("Back to course");
+  });
+
   it("tells an owner they already own the course", async () => {
     server({ "POST /api/create-payment-intent": { status: 409, body: { message: "You already own this course." } } });
     renderAt("/checkout/1");

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, SearchX, TriangleAlert } from "lucide-react";
+import { ArrowLeft, CircleCheck, SearchX, TriangleAlert } from "lucide-react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
@@ -70,7 +70,18 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Checkout" description="Choose how you want to pay for this course." />
+      <PageHeader
+        title="Checkout"
+        description="Choose how you want to pay for this course."
+        actions={
+          <Button asChild variant="outline">
+            <Link href={`/course/${courseId}`} data-testid="link-back-to-course">
+              <ArrowLeft aria-hidden />
+              Back to course
+            </Link>
+          </Button>
+        }
+      />
       <CheckoutSummary course={course.data} paymentType={paymentType} />
       <Card>
         <CardHeader>
@@ -78,6 +89,7 @@ export default function CheckoutPage() {
         </CardHeader>
         <CardContent>
           <PaymentTypeChoice
+            price={course.data.price}
             value={paymentType}
             onChange={(next) => navigate(checkoutHref({ courseId, paymentType: next, affiliateCode }), { replace: true })}
           />
