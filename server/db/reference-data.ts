@@ -1,8 +1,14 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { financialProducts } from "./schema";
 
 type NewFinancialProduct = typeof financialProducts.$inferInsert;
+
+/**
+ * The partners' application pages (SPEC §3 applicationUrl): Apply Now opens them in a new tab.
+ * The demo partners are fictitious, so their pages live under the reserved example.com domain.
+ */
+const PARTNER_SITE = "https://example.com/gsm-partners";
 
 /** The fixed partner products of /personal/financial (SPEC §9). */
 export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
@@ -22,7 +28,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     minDepositCents: null,
     provider: "GSM Partner Bank",
     rating: 45,
-    applicationUrl: null,
+    applicationUrl: `${PARTNER_SITE}/credit-card/apply`,
     sortOrder: 1,
   },
   {
@@ -41,7 +47,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     minDepositCents: null,
     provider: "GSM Partner Bank",
     rating: 47,
-    applicationUrl: null,
+    applicationUrl: `${PARTNER_SITE}/savings-account/apply`,
     sortOrder: 2,
   },
   {
@@ -60,7 +66,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     minDepositCents: null,
     provider: "GSM Lending Partners",
     rating: 43,
-    applicationUrl: null,
+    applicationUrl: `${PARTNER_SITE}/personal-loan/apply`,
     sortOrder: 3,
   },
   {
@@ -79,7 +85,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     minDepositCents: 100_000,
     provider: "GSM Wealth Partners",
     rating: 46,
-    applicationUrl: null,
+    applicationUrl: `${PARTNER_SITE}/investment-portfolio/apply`,
     sortOrder: 4,
   },
 ];
@@ -93,7 +99,16 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     // Serialise concurrent starts of several app processes on PostgreSQL.
     await tx.execute(sql`LOCK TABLE ${financialProducts} IN SHARE ROW EXCLUSIVE MODE`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(financialProducts);
-    if (count > 0) return;
-    await tx.insert(financialProducts).values([...FINANCIAL_PRODUCTS]);
+    if (count === 0) {
+      await tx.insert(financialProducts).values([...FINANCIAL_PRODUCTS]);
+      return;
+    }
+    // Databases seeded before the products had application pages get them (an admin's own stays).
+    for (const product of FINANCIAL_PRODUCTS) {
+      await tx
+        .update(financialProducts)
+        .set({ applicationUrl: product.applicationUrl })
+        .where(and(eq(financialProducts.name, product.name), isNull(financialProducts.applicationUrl)));
+    }
   });
 }

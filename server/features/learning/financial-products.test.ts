@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialProductListSchema } from "@shared/schemas/learning";
 import { ensureReferenceData } from "../../db/reference-data";
+import { financialProducts } from "../../db/schema";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -27,6 +28,15 @@ describe("GET /api/financial-products", () => {
     expect(Object.keys(products[0]).sort()).toEqual(
       ["applicationUrl", "description", "features", "id", "interestRate", "minCreditScore", "minDeposit", "name", "provider", "rating", "type"].sort(),
     );
+  });
+
+  it("gives every product its partner's application page, also on a database seeded without them", async () => {
+    await ctx.db.update(financialProducts).set({ applicationUrl: null });
+    await ensureReferenceData(ctx.db);
+    const agent = await signIn(ctx, await makeUser(ctx));
+    const products = financialProductListSchema.parse((await agent.get("/api/financial-products")).body);
+    for (const product of products) expect(product.applicationUrl).toMatch(/^https:\/\/[^/]+\/.+\/apply$/);
+    expect(new Set(products.map((p) => p.applicationUrl)).size).toBe(products.length);
   });
 
   it("needs a signed-in user", async () => {
