@@ -319,7 +319,8 @@ describe("affiliate links and the entrepreneur profile", () => {
     const draft = await makeCourse(ctx, { isPublished: false });
     const res = await me.agent.post(`/api/entrepreneur/affiliate-link/${course.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.affiliateLink).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/course/${course.id}\\?ref=${me.code}$`));
+    // Built on PUBLIC_URL (the test app's), whatever Host the request carried.
+    expect(res.body.affiliateLink).toBe(`https://academy.example.test/course/${course.id}?ref=${me.code}`);
     expect((await me.agent.post(`/api/entrepreneur/affiliate-link/${draft.id}`)).status).toBe(404);
     expect((await me.agent.post(`/api/entrepreneur/affiliate-link/abc`)).status).toBe(400);
   });
