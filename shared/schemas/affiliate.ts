@@ -77,6 +77,8 @@ export type ReferralList = z.infer<typeof referralListSchema>;
 export const leaderboardEntrySchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** First and last name, or the username when the entrepreneur gave no name: what the board shows. */
+  displayName: z.string(),
   /** Number of non-reversed sales this month. */
   sales: z.number().int(),
   /** Commission earned on them. */

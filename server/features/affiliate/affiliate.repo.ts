@@ -107,9 +107,18 @@ const standingSale = sql.raw(`commissions.kind = 'sale' and commissions.status <
  * the ranked rows to one entrepreneur, keeping the rank they hold among all.
  */
 export async function leaderboard(db: Db, from: Date, to: Date, page: { limit: number; only?: number }) {
-  const result = await db.execute<{ id: number; username: string; sales: number; volume_cents: string; earned_cents: string; rank: string }>(sql`
+  const result = await db.execute<{
+    id: number;
+    username: string;
+    first_name: string | null;
+    last_name: string | null;
+    sales: number;
+    volume_cents: string;
+    earned_cents: string;
+    rank: string;
+  }>(sql`
     WITH ranked AS (
-      SELECT u.id, u.username, count(*)::int AS sales,
+      SELECT u.id, u.username, u.first_name, u.last_name, count(*)::int AS sales,
         sum(commissions.sale_amount_cents)::bigint AS volume_cents,
         sum(commissions.amount_cents)::bigint AS earned_cents,
         row_number() OVER (ORDER BY sum(commissions.sale_amount_cents) DESC, min(commissions.created_at), u.id) AS rank
@@ -118,12 +127,14 @@ export async function leaderboard(db: Db, from: Date, to: Date, page: { limit: n
       WHERE ${standingSale}
         AND commissions.created_at >= ${from.toISOString()}::timestamptz
         AND commissions.created_at < ${to.toISOString()}::timestamptz
-      GROUP BY u.id, u.username)
+      GROUP BY u.id, u.username, u.first_name, u.last_name)
     SELECT * FROM ranked ${page.only === undefined ? sql`` : sql`WHERE id = ${page.only}`}
     ORDER BY rank LIMIT ${page.limit}`);
   return result.rows.map((r) => ({
     id: Number(r.id),
     username: r.username,
+    firstName: r.first_name,
+    lastName: r.last_name,
     sales: Number(r.sales),
     volumeCents: Number(r.volume_cents),
     earnedCents: Number(r.earned_cents),

@@ -102,6 +102,8 @@ type Standing = Awaited<ReturnType<typeof repo.leaderboard>>[number];
 const presentStanding = (r: Standing): LeaderboardEntry => ({
   id: r.id,
   username: r.username,
+  // First and last name; the username only for someone who gave no name.
+  displayName: [r.firstName, r.lastName].map((part) => part?.trim()).filter(Boolean).join(" ") || r.username,
   sales: r.sales,
   earnings: centsToString(r.earnedCents),
   salesVolume: centsToString(r.volumeCents),

@@ -247,6 +247,22 @@ describe("entrepreneur figures", () => {
     expect((await getLeaderboard(ctx.db, (await entrepreneur()).user.id)).me).toBeNull();
   });
 
+  it("names each entrepreneur by first and last name, or by username when they gave none", async () => {
+    const named = await entrepreneur();
+    const unnamed = await entrepreneur();
+    await ctx.db.update(users).set({ firstName: "Anna", lastName: "Lee" }).where(eq(users.id, named.user.id));
+    await ctx.db.update(users).set({ firstName: null, lastName: null }).where(eq(users.id, unnamed.user.id));
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    for (const e of [named, unnamed]) {
+      const paymentId = (await makePayment(ctx, { userId: learner.id, courseId: course.id })).id;
+      await makeCommission(ctx, { entrepreneurId: e.user.id, paymentId });
+    }
+    const board = leaderboardSchema.parse((await named.agent.get("/api/entrepreneur/leaderboard")).body);
+    expect(board.entries.find((e) => e.id === named.user.id)?.displayName).toBe("Anna Lee");
+    expect(board.entries.find((e) => e.id === unnamed.user.id)?.displayName).toBe(unnamed.user.username);
+  });
+
   it("computes the dashboard figures from clicks, referrals and sales", async () => {
     const me = await entrepreneur();
     for (let i = 0; i < 4; i++) await request(ctx.built.app).post("/api/affiliate/visits").send({ code: me.code });

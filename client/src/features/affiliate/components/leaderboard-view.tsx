@@ -18,7 +18,7 @@ export function Podium({ entries, currentUserId }: { entries: LeaderboardEntry[]
             <Trophy className={cn("h-8 w-8", MEDAL_TONE[i])} aria-hidden />
             <p className="text-xs font-medium uppercase text-muted-foreground">#{i + 1}</p>
             <p className="font-semibold" data-testid={`text-podium-name-${i + 1}`}>
-              {entry ? entry.username : "Open Spot"}
+              {entry ? entry.displayName : "Open Spot"}
             </p>
             <p className="text-sm text-muted-foreground" data-testid={`text-podium-sales-${i + 1}`}>
               {entry ? entry.sales : 0} sales · {formatMoney(entry ? entry.earnings : "0.00")}
@@ -46,11 +46,12 @@ export function Ranking({ entries, me, currentUserId }: { entries: LeaderboardEn
             aria-current={me ? "true" : undefined}
           >
             <span className="flex items-center gap-3">
-              <span className="w-8 text-center tabular-nums" data-testid={`text-rank-${entry.id}`}>
-                {entry.rank <= 3 ? <Medal className={cn("mx-auto h-5 w-5", MEDAL_TONE[entry.rank - 1])} aria-label={`Rank ${entry.rank}`} /> : `#${entry.rank}`}
+              <span className="flex w-14 shrink-0 items-center gap-1 tabular-nums" data-testid={`text-rank-${entry.id}`}>
+                <span className="sr-only">Rank </span>#{entry.rank}
+                {entry.rank <= 3 && <Medal className={cn("h-5 w-5", MEDAL_TONE[entry.rank - 1])} aria-hidden />}
               </span>
               <span>
-                {entry.username}
+                {entry.displayName}
                 {me && <span className="ml-2 text-xs font-normal text-primary">(you)</span>}
               </span>
             </span>

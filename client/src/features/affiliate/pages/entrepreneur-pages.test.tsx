@@ -146,11 +146,11 @@ describe("LeaderboardPage", () => {
       ...base,
       "GET /api/entrepreneur/leaderboard": {
         status: 200,
-        body: leaderboard([{ id: 7, username: "ella", sales: 2, earnings: "30.00", salesVolume: "200.00", rank: 1 }]),
+        body: leaderboard([{ id: 7, username: "ella", displayName: "Ella Stone", sales: 2, earnings: "30.00", salesVolume: "200.00", rank: 1 }]),
       },
     });
     renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });
-    expect(await screen.findByTestId("text-podium-name-1")).toHaveTextContent("ella");
+    expect(await screen.findByTestId("text-podium-name-1")).toHaveTextContent("Ella Stone");
     expect(screen.getByTestId("text-podium-name-2")).toHaveTextContent("Open Spot");
     expect(screen.getByTestId("text-podium-sales-3")).toHaveTextContent("0 sales · $0.00");
     expect(screen.getByTestId("leaderboard-row-7")).toHaveAttribute("aria-current", "true");
@@ -163,8 +163,8 @@ describe("LeaderboardPage", () => {
       "GET /api/entrepreneur/leaderboard": {
         status: 200,
         body: leaderboard(
-          [{ id: 3, username: "top", sales: 9, earnings: "135.00", salesVolume: "900.00", rank: 1 }],
-          { id: 7, username: "ella", sales: 1, earnings: "1.50", salesVolume: "10.00", rank: 157 },
+          [{ id: 3, username: "top", displayName: "top", sales: 9, earnings: "135.00", salesVolume: "900.00", rank: 1 }],
+          { id: 7, username: "ella", displayName: "Ella Stone", sales: 1, earnings: "1.50", salesVolume: "10.00", rank: 157 },
         ),
       },
     });
@@ -172,6 +172,28 @@ describe("LeaderboardPage", () => {
     expect(await screen.findByTestId("leaderboard-row-7")).toHaveAttribute("aria-current", "true");
     expect(screen.getByTestId("text-rank-7")).toHaveTextContent("#157");
     expect(screen.getByTestId("text-podium-name-1")).toHaveTextContent("top");
+  });
+
+  it("shows display names and every row's rank number, medals included, and keeps 1st place on one line", async () => {
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/leaderboard": {
+        status: 200,
+        body: leaderboard([
+          { id: 3, username: "anna_l", displayName: "Anna Lee", sales: 9, earnings: "135.00", salesVolume: "900.00", rank: 1 },
+          { id: 4, username: "bob_k", displayName: "bob_k", sales: 5, earnings: "75.00", salesVolume: "500.00", rank: 2 },
+          { id: 5, username: "cy", displayName: "Cy Young", sales: 2, earnings: "30.00", salesVolume: "200.00", rank: 3 },
+          { id: 6, username: "dee", displayName: "Dee Park", sales: 1, earnings: "15.00", salesVolume: "100.00", rank: 4 },
+        ]),
+      },
+    });
+    renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });
+    expect(await screen.findByTestId("leaderboard-row-3")).toHaveTextContent("Anna Lee");
+    expect(screen.getByTestId("leaderboard-row-3")).not.toHaveTextContent("anna_l");
+    expect(screen.getByTestId("text-podium-name-1")).toHaveTextContent("Anna Lee");
+    expect(screen.getByTestId("leaderboard-row-4")).toHaveTextContent("bob_k");
+    for (const [id, rank] of [[3, 1], [4, 2], [5, 3], [6, 4]]) expect(screen.getByTestId(`text-rank-${id}`)).toHaveTextContent(`#${rank}`);
+    expect(within(screen.getByTestId("prize-1")).getByText("1st place")).toHaveClass("whitespace-nowrap");
   });
 
   it("shows 10 skeletons, then the empty text", async () => {

@@ -52,7 +52,7 @@ export function PrizesCard() {
         <ul className="space-y-2 text-sm">
           {LEADERBOARD_PRIZES.map((p) => (
             <li key={p.place} className="flex justify-between" data-testid={`prize-${p.place}`}>
-              <span className="font-medium">{["1st", "2nd", "3rd"][p.place - 1]} place</span>
+              <span className="whitespace-nowrap font-medium">{["1st", "2nd", "3rd"][p.place - 1]} place</span>
               <span>{p.prize} + recognition</span>
             </li>
           ))}
