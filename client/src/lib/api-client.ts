@@ -69,9 +69,14 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
-function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/** keepalive: the request outlives the page (a save sent while the page is being closed). */
+export interface SendOptions {
+  keepalive?: boolean;
+}
+
+function send(method: HttpMethod, url: string, body?: unknown, options: SendOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" };
-  const init: RequestInit = { method, headers, credentials: "include" };
+  const init: RequestInit = { method, headers, credentials: "include", ...(options.keepalive ? { keepalive: true } : {}) };
   if (body !== undefined) {
     if (body instanceof FormData) {
       // Uploads are multipart; the browser sets the boundary in Content-Type itself.
@@ -85,15 +90,15 @@ function send(method: HttpMethod, url: string, body?: unknown): Promise<Response
 }
 
 /** Sends a request and returns the raw OK response; throws ApiError for any non-OK status. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const res = await send(method, url, body);
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, options?: SendOptions): Promise<Response> {
+  const res = await send(method, url, body, options);
   await throwIfNotOk(res);
   return res;
 }
 
 /** Like apiRequest, then reads the JSON body (undefined for an empty 204 answer). */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, options?: SendOptions): Promise<T> {
+  const res = await apiRequest(method, url, body, options);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

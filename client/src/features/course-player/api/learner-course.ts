@@ -97,8 +97,14 @@ export function useChapterCompletion(courseId: number) {
  * runs while the page unmounts. Only the resume data is taken from the answer: a slower answer
  * must not undo a completion made meanwhile. Never rejects.
  */
-export function saveChapterPosition(queryClient: QueryClient, courseId: number, chapterId: number, seconds: number): Promise<void> {
-  return apiJson<CourseProgress>("PUT", `/api/personal/courses/${courseId}/chapters/${chapterId}/position`, { seconds })
+export function saveChapterPosition(
+  queryClient: QueryClient,
+  courseId: number,
+  chapterId: number,
+  seconds: number,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
+  return apiJson<CourseProgress>("PUT", `/api/personal/courses/${courseId}/chapters/${chapterId}/position`, { seconds }, options)
     .then((answer) => {
       queryClient.setQueryData<CourseProgress | null>(learnerCourseKeys.progress(courseId), (current) =>
         current ? { ...current, lastPositions: answer.lastPositions, lastChapterId: answer.lastChapterId } : current,

@@ -12,6 +12,16 @@ export interface VideoPlayerHandle {
   seek(seconds: number): void;
   /** Starts playback of the current video (a no-op without one). */
   play(): void;
+  /** Seconds of the current video actually played since it loaded (seeking over a part plays none of it). */
+  getPlayedSeconds(): number;
+}
+
+/** The length covered by a video's played ranges (the browser merges overlapping ones). */
+export function playedSeconds(ranges: Pick<TimeRanges, "length" | "start" | "end"> | null | undefined): number {
+  if (!ranges) return 0;
+  let total = 0;
+  for (let i = 0; i < ranges.length; i++) total += Math.max(0, ranges.end(i) - ranges.start(i));
+  return total;
 }
 
 export interface VideoPlayerProps {
@@ -103,6 +113,7 @@ export function VideoPlayer({
         const video = videoRef.current;
         if (video && video.paused) video.play()?.catch(() => setPlaying(false));
       },
+      getPlayedSeconds: () => playedSeconds(videoRef.current?.played),
     }),
     [],
   );

@@ -13,8 +13,19 @@ import { createPlaybackClock } from "../lib/playback-clock";
 
 /** Seconds of playback between two position saves. */
 export const POSITION_SAVE_INTERVAL_MS = 10_000;
-/** Share of a chapter's video that counts as watched. */
+/** Share of a chapter's video that must actually have been played to count as watched. */
 export const AUTO_COMPLETE_RATIO = 0.9;
+
+/** Watched enough to complete: played seconds (not the playhead, which a drag moves) over the length. */
+export function hasWatchedEnough(playedSeconds: number, duration: number): boolean {
+  return duration > 0 && playedSeconds / duration >= AUTO_COMPLETE_RATIO;
+}
+
+/** The chapter a course opens on: for a returning learner the last one watched, else the first one open. */
+export function arrivalChapter(layout: CourseContentLayout, ordered: readonly Chapter[], progress: CourseProgress | null | undefined): Chapter | undefined {
+  const last = progress?.lastChapterId ? ordered.find((chapter) => chapter.id === progress.lastChapterId && !chapter.locked) : undefined;
+  return last ?? initialChapter(layout);
+}
 
 interface Opened {
   id: number;
@@ -58,7 +69,7 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
   const [opened, setOpened] = useState<Opened | null>(null);
 
   const ordered = useMemo(() => chaptersInDisplayOrder(layout), [layout]);
-  const selected = ordered.find((chapter) => chapter.id === opened?.id) ?? initialChapter(layout) ?? null;
+  const selected = ordered.find((chapter) => chapter.id === opened?.id) ?? arrivalChapter(layout, ordered, progress) ?? null;
   const completedIds = useMemo(() => new Set(progress?.completedChapters ?? []), [progress]);
   const isOpened = opened !== null && selected?.id === opened.id;
 
@@ -72,34 +83,39 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
   // Saves go out one after the other, so that the server keeps the latest position.
   const saveQueueRef = useRef<Promise<void>>(Promise.resolve());
 
-  const persist = (chapterId: number, seconds: number) => {
+  const persist = (chapterId: number, seconds: number, leaving = false) => {
     if (!enrolled || !progress) return;
     const known = sentRef.current.get(chapterId) ?? progress.lastPositions[String(chapterId)];
     if (known === seconds) return;
     sentRef.current.set(chapterId, seconds);
-    saveQueueRef.current = saveQueueRef.current.then(() => saveChapterPosition(queryClient, courseId, chapterId, seconds));
+    // A page being closed does not wait for the queue: keepalive lets the save outlive the page.
+    if (leaving) void saveChapterPosition(queryClient, courseId, chapterId, seconds, { keepalive: true });
+    else saveQueueRef.current = saveQueueRef.current.then(() => saveChapterPosition(queryClient, courseId, chapterId, seconds));
   };
 
-  const flushPosition = () => {
+  const flushPosition = (leaving = false) => {
     const position = positionRef.current;
     if (!position) return;
     // A playing video may have moved on since its last time update; while it is on screen, ask it.
     // (A paused one was recorded on pause, an ended one as 0.)
     const live = playingRef.current && position.chapterId === selected?.id ? playerRef.current : null;
-    persist(position.chapterId, live ? Math.floor(live.getCurrentTime()) : position.seconds);
+    persist(position.chapterId, live ? Math.floor(live.getCurrentTime()) : position.seconds, leaving);
   };
   const flushRef = useRef(flushPosition);
   flushRef.current = flushPosition;
 
-  // Leaving the page (or hiding the tab) keeps the place in the chapter.
+  // Leaving the page (closing it, hiding the tab, or going elsewhere in the app) keeps the place.
   useEffect(() => {
     const onVisibility = () => {
-      if (document.visibilityState === "hidden") flushRef.current();
+      if (document.visibilityState === "hidden") flushRef.current(true);
     };
+    const onPageHide = () => flushRef.current(true);
     document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", onPageHide);
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
-      flushRef.current();
+      window.removeEventListener("pagehide", onPageHide);
+      flushRef.current(true);
     };
   }, []);
 
@@ -169,8 +185,7 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
       persist(selected.id, seconds);
     }
     if (
-      duration > 0 &&
-      currentTime / duration >= AUTO_COMPLETE_RATIO &&
+      hasWatchedEnough(playerRef.current?.getPlayedSeconds() ?? 0, duration) &&
       !completedIds.has(selected.id) &&
       !autoCompletedRef.current.has(selected.id)
     ) {
