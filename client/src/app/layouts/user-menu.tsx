@@ -28,9 +28,11 @@ export function UserIdentity({ user, className }: { user: PublicUser; className?
 interface LogoutButtonProps extends Omit<ButtonProps, "onClick"> {
   onLogout: () => void;
   isLoggingOut: boolean;
+  /** Icon only on phones (the label stays for screen readers), full from the sm breakpoint. */
+  compact?: boolean;
 }
 
-export function LogoutButton({ onLogout, isLoggingOut, className, variant = "outline", ...props }: LogoutButtonProps) {
+export function LogoutButton({ onLogout, isLoggingOut, className, variant = "outline", compact = false, ...props }: LogoutButtonProps) {
   return (
     <Button
       variant={variant}
@@ -41,7 +43,7 @@ export function LogoutButton({ onLogout, isLoggingOut, className, variant = "out
       {...props}
     >
       <LogOut aria-hidden />
-      {isLoggingOut ? "Logging out..." : "Logout"}
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{isLoggingOut ? "Logging out..." : "Logout"}</span>
     </Button>
   );
 }

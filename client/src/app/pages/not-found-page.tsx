@@ -15,7 +15,7 @@ export default function NotFoundPage() {
             </h1>
           </div>
           <p className="text-sm text-muted-foreground" data-testid="text-not-found-hint">
-            Did you forget to add the page to the router?
+            The page you are looking for does not exist or has moved.
           </p>
           <Button asChild variant="outline">
             <Link href="/" data-testid="link-home">

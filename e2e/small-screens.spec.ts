@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signIn } from "./helpers";
+
+// What a phone shows (issue 11 items 9, 21, 22): a 390 px wide screen.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function firstCourseId(page: Page): Promise<number> {
+  const res = await page.request.get("/api/courses?limit=1");
+  const { items } = (await res.json()) as { items: { id: number }[] };
+  return items[0].id;
+}
+
+/** Nothing is wider than the screen. */
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("a signed-out visitor on a course page sees Sign In, and the top bar stays on one line", async ({ page }) => {
+  const id = await firstCourseId(page);
+  await page.goto(`/course/${id}`);
+  await expect(page.getByTestId("text-course-title")).toBeVisible();
+  await expect(page.getByTestId("link-sign-in")).toBeVisible();
+  await expect(page.getByTestId("link-back-dashboard")).toHaveCount(0);
+  await expect(page.getByTestId("button-logout")).toHaveCount(0);
+  const header = await page.locator("header").first().boundingBox();
+  expect(header!.height).toBeLessThan(70); // one row of 36 px controls plus padding
+  await expectNoSideScroll(page);
+
+  await page.getByTestId("link-sign-in").click();
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fcourse%2F${id}$`));
+});
+
+test("a signed-in learner's course top bar stays on one line with Back to Dashboard and Logout", async ({ page }) => {
+  await signIn(page, DEMO.learner.username, DEMO.learner.password);
+  await expect(page.getByTestId("text-greeting")).toBeVisible();
+  const id = await firstCourseId(page);
+  await page.goto(`/course/${id}`);
+  await expect(page.getByTestId("link-back-dashboard")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  const header = await page.locator("header").first().boundingBox();
+  expect(header!.height).toBeLessThan(70);
+  await expectNoSideScroll(page);
+});
+
+test("the 404 page has no developer hint", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByTestId("text-not-found")).toHaveText("404 Page Not Found");
+  await expect(page.getByText(/router/i)).toHaveCount(0);
+});
