@@ -28,7 +28,8 @@ function write(file: string, text: string, compressed = true) {
 }
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-client-"));
+  // Under a dot folder, as a checkout in ~/.cache or .tmp/ would be: send() refuses those by default.
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), ".gsm-client-"));
   write("index.html", INDEX);
   write("assets/index-AbC123.js", SCRIPT);
   write("assets/index-XyZ789.css", STYLE);

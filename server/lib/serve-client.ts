@@ -108,7 +108,11 @@ function sendBuilt(req: Request, res: Response, next: NextFunction, file: BuiltF
   if (Object.keys(file.encoded).length > 0) res.vary("Accept-Encoding");
   res.type(path.extname(file.path)); // of the original, not of the .br/.gz file sent
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.sendFile(encoding ? file.encoded[encoding]! : file.path, { cacheControl: false, headers: { "Cache-Control": cacheControl } }, (err) => {
-    if (err && !res.headersSent) next(err);
+  // dotfiles: only files listed at startup get here, and the build may sit under a dot folder.
+  const options = { cacheControl: false, dotfiles: "allow" as const, headers: { "Cache-Control": cacheControl } };
+  res.sendFile(encoding ? file.encoded[encoding]! : file.path, options, (err) => {
+    if (!err || res.headersSent) return;
+    res.removeHeader("Content-Encoding"); // the error page is not the compressed file
+    next(err);
   });
 }
