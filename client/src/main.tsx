@@ -1,10 +1,16 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { preloadRoute, rememberSignedInRole } from "@/app/route-preload";
+import { queryClient } from "@/lib/query-client";
 import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing <div id=\"root\"> in index.html");
+
+// The page's chunks download while React starts and the session is checked, not after.
+preloadRoute(window.location.pathname);
+rememberSignedInRole(queryClient);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,16 +1,27 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Toaster } from "@/components/ui/toaster";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
+import { OnDemandToaster } from "./on-demand-toaster";
 import { ThemeProvider } from "./theme";
 
-/** App-wide providers; tests pass their own QueryClient. */
-export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * App-wide providers; tests pass their own QueryClient, and the eager `<Toaster />` so that a
+ * toast is on screen in the same render as its cause.
+ */
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+  toaster = <OnDemandToaster />,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  toaster?: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster />
+        {toaster}
       </ThemeProvider>
     </QueryClientProvider>
   );

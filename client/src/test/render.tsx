@@ -5,6 +5,7 @@ import { vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers";
+import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 
 type Reply = { status: number; body?: unknown };
@@ -28,7 +29,7 @@ export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: s
   const location = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} toaster={<Toaster />}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}
       </Router>

@@ -1,10 +1,11 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "@/lib/utils";
 
-export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
-  return (
-    <LoaderCircle role="status" aria-label={label} className={cn("h-8 w-8 animate-spin text-primary", className)} />
-  );
+// No cn() here: the spinner is in the entry chunk, and tailwind-merge (7 KB compressed) would come
+// with it to the landing page. A caller's size or colour replaces the default one instead.
+export function Spinner({ className = "", label = "Loading" }: { className?: string; label?: string }) {
+  const size = /(^|\s)(h|w|size)-/.test(className) ? "" : "h-8 w-8";
+  const colour = /(^|\s)text-/.test(className) ? "" : "text-primary";
+  return <LoaderCircle role="status" aria-label={label} className={["animate-spin", size, colour, className].filter(Boolean).join(" ")} />;
 }
 
 /** Centred spinner filling the screen or the area it is placed in. */
@@ -12,7 +13,7 @@ export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div
       data-testid="spinner-page"
-      className={cn("flex items-center justify-center", fullScreen ? "min-h-screen" : "min-h-[50vh]")}
+      className={`flex items-center justify-center ${fullScreen ? "min-h-screen" : "min-h-[50vh]"}`}
     >
       <Spinner />
     </div>

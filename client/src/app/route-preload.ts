@@ -1,0 +1,64 @@
+// Starts the chunks of the page being opened together with the entry chunk. Without it they load
+// as a waterfall: entry, then GET /api/user (which of landing page or dashboard?), then the page.
+// The signed-in role is remembered in localStorage only as that hint; it decides no access.
+import type { QueryClient } from "@tanstack/react-query";
+import type { PublicUser } from "@shared/schemas/auth";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
+import { load } from "./lazy-pages";
+
+type Role = PublicUser["role"];
+type Chunk = () => Promise<unknown>;
+const ROLE_HINT_KEY = "gsm.role-hint";
+
+/** The chunks router.tsx and role-routes.tsx render for a path, for this role (undefined: signed out). */
+export function chunksFor(pathname: string, role: Role | undefined): Chunk[] {
+  const dashboards: Record<Role, Chunk[]> = {
+    personal: [load.PersonalLayout, load.PersonalDashboardPage],
+    entrepreneur: [load.EntrepreneurLayout, load.EntrepreneurDashboardPage],
+    admin: [load.AdminLayout, load.AdminDashboardPage],
+  };
+  if (pathname === "/") return role ? dashboards[role] : [load.LandingPage];
+  if (pathname === "/auth") return [load.AuthPage];
+  if (pathname === "/browse" || pathname === "/browse-courses") {
+    return [role === "personal" ? load.PersonalLayout : load.TopBarLayout, load.BrowseCoursesPage];
+  }
+  if (/^\/course\/[^/]+$/.test(pathname)) return [load.TopBarLayout, load.CourseDetailPage];
+  if (pathname === "/admin") return dashboards.admin;
+  if (pathname === "/personal") return dashboards.personal;
+  if (pathname === "/entrepreneur") return dashboards.entrepreneur;
+  return [];
+}
+
+export function preloadRoute(pathname: string) {
+  for (const chunk of chunksFor(pathname, readRoleHint())) {
+    // A failed preload is retried by React.lazy when the page renders, and reported there.
+    chunk().catch(() => undefined);
+  }
+}
+
+/** Keeps the role hint in step with the session as the app learns it (sign-in, sign-out). */
+export function rememberSignedInRole(queryClient: QueryClient) {
+  let last: string | undefined;
+  return queryClient.getQueryCache().subscribe(() => {
+    const state = queryClient.getQueryState<PublicUser | null>(CURRENT_USER_QUERY_KEY);
+    if (!state || state.status !== "success") return;
+    const role = state.data?.role ?? "";
+    if (role === last) return;
+    last = role;
+    try {
+      if (role) localStorage.setItem(ROLE_HINT_KEY, role);
+      else localStorage.removeItem(ROLE_HINT_KEY);
+    } catch {
+      // Storage disabled: preloading falls back to the signed-out guess.
+    }
+  });
+}
+
+function readRoleHint(): Role | undefined {
+  try {
+    const role = localStorage.getItem(ROLE_HINT_KEY);
+    return role === "personal" || role === "entrepreneur" || role === "admin" ? role : undefined;
+  } catch {
+    return undefined;
+  }
+}
