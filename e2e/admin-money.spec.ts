@@ -63,7 +63,7 @@ test("an admin refunds a purchase and the buyer's course locks again", async ({ 
   await row.getByRole("button", { name: "Refund", exact: true }).click();
   await admin.getByTestId("button-confirm-delete").click();
   await expectToast(admin, "Payment refunded");
-  await expect(row).toContainText("refunded");
+  await expect(row).toContainText("Refunded");
 
   await buyer.goto("/personal/courses");
   await expect(buyer.getByTestId(`badge-access-ended-${id}`)).toBeVisible();

@@ -88,7 +88,7 @@ test("an affiliate link brings a buyer; the entrepreneur sees the commission, th
   await expect(row).toBeVisible();
   await expect(row).toContainText("$14.85"); // 15 % of $99.00
   await expect(row).toContainText("15% commission");
-  await expect(row).toContainText("pending");
+  await expect(row).toContainText("Pending");
   // Export Report downloads the same history as CSV.
   const [download] = await Promise.all([seller.waitForEvent("download"), seller.getByTestId("link-export-commissions").click()]);
   expect(download.suggestedFilename()).toBe("gsm-commissions.csv");

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDuration, formatMoney } from "./format";
+import { formatClock, formatDuration, formatMoney, statusLabel } from "./format";
 
 describe("format", () => {
+  it("writes statuses capitalised the same everywhere", () => {
+    expect(statusLabel("paid")).toBe("Paid");
+    expect(statusLabel("succeeded")).toBe("Succeeded");
+    expect(statusLabel("past_due")).toBe("Past due");
+  });
+
   it("shows money with a dollar sign and two decimals", () => {
     expect(formatMoney("129.00")).toBe("$129.00");
     expect(formatMoney(99)).toBe("$99.00");

@@ -41,3 +41,12 @@ export function formatDate(value: string | Date | null | undefined, fallback = "
   if (Number.isNaN(date.getTime())) return fallback;
   return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 }
+
+/**
+ * A status as people read it, the same on every screen: "paid" -> "Paid", "past_due" -> "Past due".
+ * (A CSS capitalize would leave "paid" in the text that screen readers and copies get.)
+ */
+export function statusLabel(status: string): string {
+  const words = status.replace(/[_-]+/g, " ").trim().toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : words;
+}

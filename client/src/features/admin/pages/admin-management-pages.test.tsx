@@ -274,7 +274,7 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     expect(screen.getByTestId("dialog-confirm-delete")).toHaveTextContent("$99.00");
     await userEvent.click(screen.getByTestId("button-confirm-delete"));
     await waitFor(() => expect(refunds).toEqual([9]));
-    await waitFor(() => expect(screen.getByTestId("badge-payment-status-9")).toHaveTextContent("refunded"));
+    await waitFor(() => expect(screen.getByTestId("badge-payment-status-9")).toHaveTextContent(/^Refunded$/));
     expect(screen.queryByTestId("button-refund-9")).toBeNull();
   });
 

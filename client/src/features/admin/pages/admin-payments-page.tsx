@@ -11,7 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney, statusLabel } from "@/lib/format";
 import { adminPaymentsQueryOptions, PAYMENTS_PAGE_SIZE, useRefundPayment } from "../api/admin-management";
 import { ChoiceSelect } from "@/components/choice-select";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
@@ -109,8 +109,8 @@ export default function AdminPaymentsPage() {
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
-                    <Badge variant={VARIANT[p.status]} className="capitalize" data-testid={`badge-payment-status-${p.id}`}>
-                      {p.status}
+                    <Badge variant={VARIANT[p.status]} data-testid={`badge-payment-status-${p.id}`}>
+                      {statusLabel(p.status)}
                     </Badge>
                     {p.status === "succeeded" && (
                       <Button size="sm" variant="outline" onClick={() => setRefunding(p)} disabled={refund.isPending} data-testid={`button-refund-${p.id}`}>

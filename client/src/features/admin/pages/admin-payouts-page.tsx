@@ -11,7 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
-import { formatCents, formatDate, formatMoney } from "@/lib/format";
+import { formatCents, formatDate, formatMoney, statusLabel } from "@/lib/format";
 import { payoutsQueryOptions, useRunPayouts } from "../api/admin-management";
 
 /** The monthly payout run and its history (PRODUCT.md §6). */
@@ -71,8 +71,8 @@ export default function AdminPayoutsPage() {
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
-                    <Badge variant="success" className="capitalize">
-                      {p.status}
+                    <Badge variant="success">
+                      {statusLabel(p.status)}
                     </Badge>
                   </div>
                 </li>

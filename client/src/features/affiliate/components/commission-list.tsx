@@ -1,7 +1,7 @@
 import type { Commission } from "@shared/schemas/affiliate";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney, statusLabel } from "@/lib/format";
 
 const STATUS_VARIANT = { pending: "secondary", paid: "success" } as const;
 
@@ -9,8 +9,8 @@ const STATUS_VARIANT = { pending: "secondary", paid: "success" } as const;
 export function CommissionStatusBadge({ status, id }: { status: Commission["status"]; id: number }) {
   const variant = status === "pending" || status === "paid" ? STATUS_VARIANT[status] : "destructive";
   return (
-    <Badge variant={variant} className="capitalize" data-testid={`badge-commission-status-${id}`}>
-      {status}
+    <Badge variant={variant} data-testid={`badge-commission-status-${id}`}>
+      {statusLabel(status)}
     </Badge>
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, useCurrentUser } from "@/features/auth";
-import { formatCents, formatDate, formatMoney } from "@/lib/format";
+import { formatCents, formatDate, formatMoney, statusLabel } from "@/lib/format";
 import { entrepreneurProfileQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";
 import { EntrepreneurProfileForm } from "../components/entrepreneur-profile-form";
 import { QueryError } from "../components/query-error";
@@ -51,8 +51,8 @@ export default function EntrepreneurSettingsPage() {
               <dl className="divide-y">
                 <Row label="Name" testId="text-account-name">{displayName(user)}</Row>
                 <Row label="Status" testId="text-account-status">
-                  <Badge variant={user.status === "active" ? "success" : "destructive"} className="capitalize">
-                    {user.status}
+                  <Badge variant={user.status === "active" ? "success" : "destructive"}>
+                    {statusLabel(user.status)}
                   </Badge>
                 </Row>
                 <Row label="Affiliate code" testId="text-account-code">{profile.data?.affiliateCode ?? user.affiliateCode ?? ""}</Row>

@@ -11,7 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/features/auth";
 import { copyToClipboard } from "@/lib/clipboard";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney, statusLabel } from "@/lib/format";
 import { affiliateLinkFor } from "../api/affiliate-link";
 import { referralsQueryOptions } from "../api/affiliate-queries";
 import { Pager } from "@/components/pager";
@@ -90,8 +90,8 @@ export default function ReferralsPage() {
                     <span className="text-sm tabular-nums" data-testid={`text-referral-commissions-${r.id}`}>
                       {formatMoney(r.commissions)}
                     </span>
-                    <Badge variant={r.status === "active" ? "success" : "secondary"} className="capitalize">
-                      {r.status}
+                    <Badge variant={r.status === "active" ? "success" : "secondary"} data-testid={`badge-referral-status-${r.id}`}>
+                      {statusLabel(r.status)}
                     </Badge>
                   </div>
                 </li>
