@@ -35,6 +35,10 @@ export const courses = pgTable(
     index("courses_category_idx").on(sql`lower(${t.category})`),
     index("courses_level_idx").on(t.level),
     index("courses_title_idx").on(sql`lower(${t.title})`),
+    // The catalogue search is ILIKE '%…%' on title or description (courses.repo.ts): trigram
+    // indexes serve it at any catalogue size instead of reading every course (issue 13).
+    index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("courses_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
     check("courses_original_price_nonnegative", sql`${t.originalPriceCents} IS NULL OR ${t.originalPriceCents} >= 0`),
   ],

@@ -27,7 +27,8 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filterConditions(filter: CourseFilter): SQL | undefined {
+/** The WHERE of the catalogue list and its count (exported for the query-plan test). */
+export function filterConditions(filter: CourseFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.publishedOnly) conditions.push(eq(courses.isPublished, true));
   if (filter.category) conditions.push(sql`lower(${courses.category}) = ${filter.category.toLowerCase()}`);
