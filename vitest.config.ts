@@ -35,6 +35,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
+          // Component tests click through whole screens: 5 s (vitest's default) is not enough on a busy CI machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -25,3 +25,5 @@ for (const file of process.argv.slice(2)) {
   }
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+// A failure anywhere fails the step that prints this line.
+if (failed > 0) process.exitCode = 1;

@@ -23,7 +23,7 @@ export async function enrol(db: Db, userId: number, courseId: number): Promise<{
   // A learner keeps what they have, even in a course unpublished since.
   if (existing?.hasAccess) return { created: false, enrollment: presentEnrollment(existing) };
   if (!course.isPublished) throw notFound(COURSE_NOT_FOUND);
-  if (course.priceCents > 0) throw new AppError(402, PAYMENT_REQUIRED);
+  if (course.priceCents > 0) throw new AppError(402, PAYMENT_REQUIRED, undefined, "PAYMENT_REQUIRED");
   if (existing) {
     // Refunded or lapsed access to a course that is free now.
     await repo.restoreLifetimeAccess(db, existing.enrollment.id);

@@ -55,7 +55,7 @@ describe("POST /api/personal/enroll/:courseId", () => {
     const course = await makeCourse(ctx, { priceCents: 12_900 });
     const res = await agent.post(`/api/personal/enroll/${course.id}`);
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ message: "Payment required" });
+    expect(res.body).toMatchObject({ code: "PAYMENT_REQUIRED", message: "Payment required" });
     expect(await rowsOf(user.id, course.id)).toHaveLength(0);
   });
 

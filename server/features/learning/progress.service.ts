@@ -52,8 +52,8 @@ async function changeProgress(
     const course = await repo.shareLockCourse(tx, courseId);
     if (!course) throw notFound(COURSE_NOT_FOUND);
     const enrollment = await repo.lockEnrollment(tx, learner.id, courseId);
-    if (!enrollment) throw course.isPublished ? forbidden(NOT_ENROLLED) : notFound(COURSE_NOT_FOUND);
-    if (!(await hasCourseAccess(tx, learner, courseId))) throw forbidden(ACCESS_ENDED);
+    if (!enrollment) throw course.isPublished ? forbidden(NOT_ENROLLED, "NOT_ENROLLED") : notFound(COURSE_NOT_FOUND, "COURSE_NOT_FOUND");
+    if (!(await hasCourseAccess(tx, learner, courseId))) throw forbidden(ACCESS_ENDED, "ACCESS_ENDED");
     if (!(await repo.chapterBelongsToCourse(tx, chapterId, courseId))) throw notFound(CHAPTER_NOT_FOUND);
     await change(tx, enrollment.id);
     await repo.recordActivity(tx, learner.id, utcDay(now));

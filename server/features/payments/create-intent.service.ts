@@ -31,11 +31,11 @@ export interface IntentRequest {
  */
 export async function createPaymentIntent(db: Db, provider: PaymentProvider, request: IntentRequest): Promise<PaymentIntent> {
   const course = await findCourse(db, request.courseId);
-  if (!course || !course.isPublished) throw notFound(COURSE_NOT_FOUND);
+  if (!course || !course.isPublished) throw notFound(COURSE_NOT_FOUND, "COURSE_NOT_FOUND");
   const buyer = await findUserById(db, request.userId);
   if (!buyer) throw notFound("User not found");
-  if (await hasCourseAccess(db, buyer, course.id)) throw conflict(ALREADY_OWNED);
-  if (course.priceCents <= 0) throw badRequest(FREE_COURSE_NO_PAYMENT);
+  if (await hasCourseAccess(db, buyer, course.id)) throw conflict(ALREADY_OWNED, undefined, "ALREADY_OWNED");
+  if (course.priceCents <= 0) throw badRequest(FREE_COURSE_NO_PAYMENT, undefined, "FREE_COURSE");
 
   const amountCents = request.paymentType === "one_time" ? course.priceCents : monthlyPriceCents(course.priceCents);
   const affiliate = await attribute(db, buyer, request);

@@ -31,10 +31,10 @@ export async function fulfilPayment(
     if (!payment) return false;
     if (options.refuseIfOwned && payment.userId !== null && payment.courseId !== null) {
       await repo.lockBuyerCourse(tx, payment.userId, payment.courseId);
-      if (await hasCourseAccess(tx, { id: payment.userId, role: "personal" }, payment.courseId)) throw conflict(ALREADY_OWNED);
+      if (await hasCourseAccess(tx, { id: payment.userId, role: "personal" }, payment.courseId)) throw conflict(ALREADY_OWNED, undefined, "ALREADY_OWNED");
     }
     if (options.renewal && !(payment.userId !== null && payment.courseId !== null && (await repo.lockLiveSubscription(tx, payment.userId, payment.courseId)))) {
-      throw conflict(SUBSCRIPTION_ENDED);
+      throw conflict(SUBSCRIPTION_ENDED, undefined, "SUBSCRIPTION_ENDED");
     }
     await grantAccess(tx, payment);
     await createCommission(tx, payment, commissionRate);

@@ -14,10 +14,10 @@ import * as repo from "./payments.repo";
 export async function refundPayment(db: Db, provider: PaymentProvider, paymentId: number): Promise<repo.PaymentRow> {
   const payment = await repo.findPaymentById(db, paymentId);
   if (!payment) throw notFound(PAYMENT_NOT_FOUND);
-  if (payment.status === "refunded") throw conflict(ALREADY_REFUNDED);
-  if (payment.status !== "succeeded") throw conflict(ONLY_SUCCEEDED_REFUNDABLE);
+  if (payment.status === "refunded") throw conflict(ALREADY_REFUNDED, undefined, "ALREADY_REFUNDED");
+  if (payment.status !== "succeeded") throw conflict(ONLY_SUCCEEDED_REFUNDABLE, undefined, "NOT_REFUNDABLE");
   if (payment.provider === "stripe" && provider.name !== "stripe") {
-    throw conflict("This payment was made through Stripe, which is not configured now.");
+    throw conflict("This payment was made through Stripe, which is not configured now.", undefined, "STRIPE_NOT_CONFIGURED");
   }
   if (payment.provider === provider.name) {
     if (payment.type === "subscription" && payment.providerSubscriptionId) await provider.cancelSubscription(payment.providerSubscriptionId);

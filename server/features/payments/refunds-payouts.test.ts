@@ -71,7 +71,7 @@ describe("POST /api/admin/payments/:id/refund", () => {
 
     const again = await admin.post(`/api/admin/payments/${payment.id}/refund`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(ALREADY_REFUNDED);
+    expect(again.body).toMatchObject({ code: "ALREADY_REFUNDED", message: ALREADY_REFUNDED });
     expect(refunded.filter((id) => id === payment.id)).toHaveLength(1);
   });
 
@@ -213,7 +213,9 @@ describe("POST /api/admin/payouts/run", () => {
 });
 
 describe("a payout run over a long backlog", () => {
-  it("pays 70,000 commissions in one run (more than one query may bind one by one)", async () => {
+  // 70,000 is above PostgreSQL's 65,535 bind parameters: the scale is the point, so the time limit fits a
+  // slow, busy machine rather than the scale shrinking.
+  it("pays 70,000 commissions in one run (more than one query may bind one by one)", { timeout: 240_000 }, async () => {
     const learner = await makeUser(ctx);
     const course = await makeCourse(ctx);
     const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });

@@ -53,7 +53,7 @@ export async function renewDueTestSubscriptions(db: Db, settings: SettingsServic
         if (await fulfilPayment(db, settings, row.id, { renewal: true })) billedNow++;
       } catch (error) {
         // Cancelled or refunded since it was found due: the instalment is not charged.
-        if (!(error instanceof AppError && error.message === SUBSCRIPTION_ENDED)) throw error;
+        if (!(error instanceof AppError && error.code === "SUBSCRIPTION_ENDED")) throw error;
         await repo.markFailed(db, row.id, SUBSCRIPTION_ENDED);
       }
     }
@@ -63,23 +63,8 @@ export async function renewDueTestSubscriptions(db: Db, settings: SettingsServic
   }
 }
 
-/** Runs the test provider's billing now and every hour; answers a stop function. */
-export function startTestSubscriptionRenewals(deps: { db: Db; settings: SettingsService; logger: Logger }, everyMs = HOUR_MS): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const billed = await renewDueTestSubscriptions(deps.db, deps.settings);
-      if (billed) deps.logger.info("subscription instalments billed", { billed, provider: "test" });
-    } catch (error) {
-      deps.logger.error("subscription renewals failed", { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The hourly job's body (server/jobs): logs what it billed; a failure is retried by the queue. */
+export async function runTestSubscriptionRenewals(deps: { db: Db; settings: SettingsService; logger: Logger }): Promise<void> {
+  const billed = await renewDueTestSubscriptions(deps.db, deps.settings);
+  if (billed) deps.logger.info("subscription instalments billed", { billed, provider: "test" });
 }

@@ -1,0 +1,40 @@
+/**
+ * The stable machine-readable codes API errors carry (`{ code, message, errors?, requestId }`).
+ * Clients and server code branch on these, never on message text; the client translates them.
+ */
+export const ERROR_CODES = [
+  // generic, by status
+  "INVALID_INPUT",
+  "MALFORMED_JSON",
+  "NOT_SIGNED_IN",
+  "PAYMENT_REQUIRED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "TOO_LARGE",
+  "UNSUPPORTED_TYPE",
+  "TOO_MANY_REQUESTS",
+  "UNAVAILABLE",
+  "DATABASE_UNAVAILABLE",
+  "MAINTENANCE",
+  "STARTING",
+  "INTERNAL",
+  // accounts
+  "INVALID_CREDENTIALS",
+  "ACCOUNT_NOT_ACTIVE",
+  "WRONG_PASSWORD",
+  "EMAIL_NOT_VERIFIED",
+  // courses and learning
+  "COURSE_NOT_FOUND",
+  "NO_COURSE_ACCESS",
+  "NOT_ENROLLED",
+  "ACCESS_ENDED",
+  // payments
+  "ALREADY_OWNED",
+  "FREE_COURSE",
+  "SUBSCRIPTION_ENDED",
+  "ALREADY_REFUNDED",
+  "NOT_REFUNDABLE",
+  "STRIPE_NOT_CONFIGURED",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
