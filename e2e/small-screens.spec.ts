@@ -48,3 +48,34 @@ test("the 404 page has no developer hint", async ({ page }) => {
   await expect(page.getByTestId("text-not-found")).toHaveText("404 Page Not Found");
   await expect(page.getByText(/router/i)).toHaveCount(0);
 });
+
+test("the admin course list fits a 390 px screen with every action in reach", async ({ page }) => {
+  await signIn(page, DEMO.admin.username, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/courses");
+  const card = page.locator('[data-testid^="card-admin-course-"]').first();
+  await expect(card).toBeVisible();
+  await expectNoSideScroll(page);
+  const id = (await card.getAttribute("data-testid"))!.replace("card-admin-course-", "");
+  for (const testId of [`switch-publish-${id}`, `button-edit-course-${id}`, `button-delete-course-${id}`]) {
+    const control = page.getByTestId(testId);
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    expect(box.x, testId).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, testId).toBeLessThanOrEqual(390);
+  }
+});
+
+test("theatre mode keeps the player's controls on a phone screen", async ({ page }) => {
+  const res = await page.request.get(`/api/courses?search=${encodeURIComponent("Starting Your Online Business")}`);
+  const { items } = (await res.json()) as { items: { id: number }[] };
+  await page.goto(`/course/${items[0].id}`);
+  await page.getByTestId("button-theatre-mode").click();
+  for (const testId of ["button-play", "button-fullscreen", "slider-seek"]) {
+    const box = (await page.getByTestId(testId).boundingBox())!;
+    expect(box.x, testId).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, testId).toBeLessThanOrEqual(390);
+    expect(box.y + box.height, testId).toBeLessThanOrEqual(844);
+  }
+  await expectNoSideScroll(page);
+});

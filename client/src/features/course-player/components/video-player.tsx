@@ -167,8 +167,12 @@ export function VideoPlayer({
     if (!container) return;
     if (document.fullscreenElement) {
       void document.exitFullscreen?.().catch(() => undefined);
+    } else if (typeof container.requestFullscreen === "function") {
+      void container.requestFullscreen().catch(() => undefined);
     } else {
-      void container.requestFullscreen?.().catch(() => undefined);
+      // iPhone Safari has no element fullscreen: only the video itself goes fullscreen, with the
+      // system's own controls (it leaves by its Done button).
+      (videoRef.current as IosVideoElement | null)?.webkitEnterFullscreen?.();
     }
   }, []);
 
@@ -242,7 +246,9 @@ export function VideoPlayer({
       className={cn(
         "group relative overflow-hidden rounded-xl bg-black text-white shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         fullscreen ? "flex h-full w-full items-center rounded-none" : "aspect-video w-full",
-        theatre && !fullscreen && "lg:max-h-[78vh]",
+        // Theatre: as wide as the page allows while the whole player, controls included, fits the
+        // screen under the top bar (the width follows the height so the picture keeps 16:9).
+        theatre && !fullscreen && "mx-auto max-w-[calc((100svh-8rem)*16/9)]",
         className,
       )}
     >
@@ -378,6 +384,9 @@ export function VideoPlayer({
     </div>
   );
 }
+
+/** Safari on iPhone: the video element's own fullscreen, the only one it offers. */
+type IosVideoElement = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
 /** Keeps a seek inside the video (just before its end, so that it does not end at once). */
 function clampToVideo(video: HTMLVideoElement, seconds: number): number {

@@ -192,7 +192,12 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
             <Button
               variant="outline"
               size="lg"
-              onClick={() => setTheatre((value) => !value)}
+              onClick={() => {
+                const next = !theatre;
+                setTheatre(next);
+                // Theatre mode puts the player at the top of the screen, controls in view.
+                if (next) requestAnimationFrame(() => playerBoxRef.current?.scrollIntoView?.({ block: "start" }));
+              }}
               aria-pressed={theatre}
               data-testid="button-theatre-mode"
             >
