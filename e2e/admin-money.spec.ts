@@ -23,8 +23,18 @@ test("the analytics screen shows the computed figures and exports them as CSV", 
   expect(Number((await page.getByTestId("stat-total-users").textContent())!)).toBeLessThanOrEqual(report.overview.totalUsers);
   await expect(page.getByTestId("text-published-courses")).toHaveText(String(report.summary.publishedCourses));
   await expect(page.getByTestId("text-video-hours")).toHaveText(`${report.summary.videoHours}h`);
-  const bars = page.locator('[data-testid^="chart-revenue-bar-"]');
+  // Recharts: six months of bars on an axis scaled to the data, the exact value in a tooltip.
+  const chart = page.getByTestId("chart-revenue");
+  const bars = chart.locator(".recharts-bar-rectangle");
   await expect(bars).toHaveCount(6);
+  const last = report.revenueData.at(-1) as { month: string; revenue: string };
+  const axisMax = Number(await chart.getAttribute("data-axis-max"));
+  const largest = Math.max(...report.revenueData.map((p: { revenue: string }) => Number(p.revenue)));
+  expect(axisMax).toBeGreaterThanOrEqual(largest);
+  expect(axisMax).toBeLessThanOrEqual(Math.max(1, largest * 2.5));
+  await bars.last().hover();
+  const exact = `$${Number(last.revenue).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+  await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(exact);
 
   const download = page.waitForEvent("download");
   await page.getByTestId("link-export-report").click();

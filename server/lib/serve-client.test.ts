@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtClient, chooseEncoding } from "./serve-client";
+import { builtClient, chooseEncoding, compressResponses } from "./serve-client";
 
 // A build as `npm run build` leaves it: hashed assets and top-level files, each text file with the
 // .br and .gz the vite precompress plugin writes beside it.
@@ -137,3 +137,41 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("br", [])).toBeUndefined();
   });
 });
+
+describe("compressResponses", () => {
+  const BIG = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Course ${i}` })) };
+  let api: express.Express;
+  beforeAll(() => {
+    api = express();
+    api.use(compressResponses());
+    api.get("/api/big", (_req, res) => res.json(BIG));
+    api.get("/api/small", (_req, res) => res.json({ ok: true }));
+    api.get("/video", (_req, res) => res.type("video/mp4").send(Buffer.alloc(4096, 1)));
+    api.use(...builtClient(dir));
+  });
+
+  it("sends API JSON as brotli, else gzip, with Vary", async () => {
+    const br = await request(api).get("/api/big").set("Accept-Encoding", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toMatch(/Accept-Encoding/i);
+    expect(br.body).toEqual(BIG);
+    const gzip = await request(api).get("/api/big").set("Accept-Encoding", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body).toEqual(BIG);
+  });
+
+  it("leaves small bodies and video as they are", async () => {
+    const small = await request(api).get("/api/small").set("Accept-Encoding", "br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    const video = await request(api).get("/video").set("Accept-Encoding", "br");
+    expect(video.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("never compresses a precompressed build file twice", async () => {
+    const res = await request(api).get("/assets/index-AbC123.js").set("Accept-Encoding", "br");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(Number(res.headers["content-length"])).toBe(bytesOf("assets/index-AbC123.js.br"));
+    expect(res.text).toBe(SCRIPT);
+  });
+});
+

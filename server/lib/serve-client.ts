@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
+import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { builtClientDir, clientDir, projectRoot } from "./paths";
 
@@ -114,5 +116,19 @@ function sendBuilt(req: Request, res: Response, next: NextFunction, file: BuiltF
     if (!err || res.headersSent) return;
     res.removeHeader("Content-Encoding"); // the error page is not the compressed file
     next(err);
+  });
+}
+
+/**
+ * Per-request compression for what the build could not precompress: API JSON, CSV exports and
+ * error pages. Brotli at quality 4 (fast, still smaller than gzip), else gzip; bodies under 1 KB
+ * and responses already encoded (the precompressed build files) pass through untouched, and
+ * video, images and PDFs are left alone (not in the compressible types).
+ * Wiring: app.use(compressResponses()) in createApp, before the routes.
+ */
+export function compressResponses(): RequestHandler {
+  return compression({
+    threshold: 1024,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }

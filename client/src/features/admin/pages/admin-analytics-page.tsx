@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, CircleDollarSign, Download, GraduationCap, TrendingDown, TrendingUp, Users } from "lucide-react";
 import type { Analytics } from "@shared/schemas/analytics";
@@ -5,9 +6,12 @@ import { PageHeader } from "@/components/page-header";
 import { StatCard, StatGrid } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
 import { analyticsQueryOptions } from "../api/admin-management";
-import { BarChart } from "../components/bar-chart";
+
+// Recharts is loaded with the charts, after the figures: the page itself stays light.
+const MonthlyBarChart = lazy(() => import("../components/monthly-bar-chart"));
 
 const trendText = (value: number) => `${value > 0 ? "+" : ""}${value}% from last month`;
 
@@ -50,7 +54,14 @@ function Report({ data }: { data: Analytics }) {
             <CardTitle className="text-lg">User Growth</CardTitle>
           </CardHeader>
           <CardContent>
-            <BarChart points={data.userActivity.map((p) => ({ month: p.month, value: p.users }))} scaleMax={500} testId="chart-users" tone="bg-primary" />
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <MonthlyBarChart
+                label="New users"
+                points={data.userActivity.map((p) => ({ month: p.month, value: p.users }))}
+                testId="chart-users"
+                color="var(--primary)"
+              />
+            </Suspense>
           </CardContent>
         </Card>
         <Card>
@@ -58,13 +69,15 @@ function Report({ data }: { data: Analytics }) {
             <CardTitle className="text-lg">Revenue</CardTitle>
           </CardHeader>
           <CardContent>
-            <BarChart
-              points={data.revenueData.map((p) => ({ month: p.month, value: Number(p.revenue) }))}
-              scaleMax={40_000}
-              money
-              testId="chart-revenue"
-              tone="bg-green-600"
-            />
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <MonthlyBarChart
+                label="Revenue"
+                points={data.revenueData.map((p) => ({ month: p.month, value: Number(p.revenue) }))}
+                money
+                testId="chart-revenue"
+                color="#16a34a"
+              />
+            </Suspense>
           </CardContent>
         </Card>
       </div>

@@ -119,7 +119,7 @@ const analytics: Analytics = {
 };
 
 describe("AdminAnalyticsPage", () => {
-  it("shows the computed figures, scales the bars as SPEC says and exports the CSV", async () => {
+  it("shows the computed figures, charts scaled to the data with exact values, and exports the CSV", async () => {
     stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 200, body: analytics } });
     renderWithProviders(<AdminAnalyticsPage />, { path: "/admin/analytics" });
     expect(screen.getByText("Loading analytics data...")).toBeInTheDocument();
@@ -131,12 +131,13 @@ describe("AdminAnalyticsPage", () => {
     expect(screen.getByTestId("text-average-rating")).toHaveTextContent("4.4/5");
     expect(screen.getByTestId("text-commissions-paid")).toHaveTextContent("$45.00");
     expect(screen.getByTestId("text-active-30")).toHaveTextContent("11");
-    const height = (id: string) => screen.getByTestId(id).style.height;
-    expect(height("chart-users-bar-2026-06")).toBe("8px"); // minimum
-    expect(height("chart-users-bar-2026-07")).toBe("100px"); // 250 of 500 over 200 px
-    expect(height("chart-users-bar-2026-09")).toBe("200px"); // capped
-    expect(height("chart-revenue-bar-2026-08")).toBe("200px"); // $40,000
-    expect(height("chart-revenue-bar-2026-07")).toBe("100px");
+    // Recharts charts (loaded lazily): each labelled, the axis scaled to the data, exact values listed.
+    const users = await screen.findByTestId("chart-users");
+    expect(users).toHaveAccessibleName("New users per month");
+    expect(users).toHaveAttribute("data-axis-max", "1000"); // 900 is the largest month
+    expect(screen.getByTestId("chart-revenue")).toHaveAttribute("data-axis-max", "50000"); // $40,000
+    expect(screen.getByTestId("chart-users-value-2026-09")).toHaveTextContent("900");
+    expect(screen.getByTestId("chart-revenue-value-2026-11")).toHaveTextContent("$1,135.50");
     expect(screen.getByTestId("top-course-4")).toHaveTextContent("$999.00");
     expect(screen.getByTestId("link-export-report")).toHaveAttribute("href", "/api/admin/analytics.csv");
   });
