@@ -5,7 +5,6 @@ import http from "node:http";
 import path from "node:path";
 import Stripe from "stripe";
 import { createApp, type BuiltApp } from "./app";
-import { startTestSubscriptionRenewals } from "./features/payments";
 import { openDatabaseWithRetry, type Database } from "./db/client";
 import { ensureReferenceData } from "./db/reference-data";
 import { seedDemoData } from "./db/seed";
@@ -16,10 +15,11 @@ import { TMP_FOLDER } from "./features/uploads";
 import { acquireDataDirLock, DataDirInUseError } from "./lib/data-dir-lock";
 import { checkProductionEnv, ConfigError, publicUrlOf, readEnv, resolveFromRoot, shouldSeed, type Env } from "./lib/env";
 import { Drain } from "./lib/graceful-shutdown";
+import type { Jobs } from "./jobs/jobs";
+import { startPlatformJobs } from "./jobs/platform-jobs";
 import { createLogger, type Logger } from "./lib/logger";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
-import { startMaintenance } from "./maintenance";
 
 /** Things to undo, newest first, whether the start completes or not. */
 const cleanups: Array<() => unknown> = [];
@@ -182,9 +182,13 @@ async function main() {
   httpServer.off("request", starting);
   httpServer.on("request", built.app);
 
-  // Stripe bills subscription renewals itself; the built-in test provider is billed here, hourly.
-  const stopRenewals = stripeConfigured ? () => undefined : startTestSubscriptionRenewals({ db: database.db, settings, logger });
-  const stopMaintenance = startMaintenance({ db: database.db, settings, uploadDir, logger });
+  // Renewals of the test provider (Stripe bills its own), sweeps: durable jobs in the database.
+  let jobs: Jobs;
+  try {
+    jobs = await startPlatformJobs({ db: database.db, executeSql: database.executeSql, settings, logger, uploadDir, billTestSubscriptions: !stripeConfigured });
+  } catch (err) {
+    return fail(`cannot start the job queue: ${(err as Error).message}`);
+  }
   const stopBackups = database.dump ? handleBackupRequests(dataDir, database.dump, logger) : () => undefined;
   console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
 
@@ -195,10 +199,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
-    stopRenewals();
-    stopMaintenance();
     stopBackups();
-    const drained = await drain.stop(env.SHUTDOWN_TIMEOUT_MS);
+    const [drained] = await Promise.all([
+      drain.stop(env.SHUTDOWN_TIMEOUT_MS),
+      // A running job gets the same time to finish; an unfinished one is retried after restart.
+      jobs.stop(env.SHUTDOWN_TIMEOUT_MS).catch((err: unknown) => logger.warn("job queue did not stop cleanly", { error: String(err) })),
+    ]);
     if (!drained) logger.warn("shutdown timeout reached: remaining connections were closed");
     built.close();
     await vite?.close();

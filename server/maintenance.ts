@@ -35,15 +35,3 @@ export async function runMaintenance(deps: MaintenanceDeps): Promise<void> {
     deps.logger.warn("rate-limit sweep failed", describeError(err));
   }
 }
-
-/** Runs the sweeps now and every `everyMs`; the returned function stops them. */
-export function startMaintenance(deps: MaintenanceDeps, everyMs = 60 * 60 * 1000): () => void {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= runMaintenance(deps).finally(() => (running = undefined));
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -25,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a consistent gzip tarball of the data folder, taken while the app runs. */
   dump?: () => Promise<Blob>;
+  /** Raw SQL on the same connection(s), for the job queue (pg-boss's `db.executeSql`). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** PostgreSQL time limits (PRODUCT.md §14): a slow or absent database gives quick errors, never hangs. */
@@ -69,7 +71,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ("databaseUrl" in config) {
     const pool = createPostgresPool(config.databaseUrl, config.timeouts);
     const db = drizzlePg(pool, { schema });
-    if (config.migrate === false) return { db, kind: "postgres", close: () => pool.end() };
+    const executeSql = async (text: string, values?: unknown[]) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] }; // several statements: the last one's
+    };
+    if (config.migrate === false) return { db, kind: "postgres", close: () => pool.end(), executeSql };
     // Several app processes may start together on one database: one migrates at a time.
     let lock: pg.PoolClient;
     try {
@@ -90,7 +96,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     }
     await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     lock.release(true); // not back to the pool: its statement timeout was changed
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", close: () => pool.end(), executeSql };
   }
   let client: PGlite;
   // pg_trgm: the migrations create it for the user search indexes (PostgreSQL ships it too).
@@ -104,7 +110,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("gzip") };
+  // pg-boss sends parameterless scripts of several statements (its migrations, locked BEGIN ...
+  // COMMIT blocks): those go through exec, whose answer is one result per statement.
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values?.length) return { rows: (await client.query(text, values)).rows };
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("gzip"), executeSql };
 }
 
 /**

@@ -1,3 +1,3 @@
 export { registerPaymentRoutes } from "./payments.routes";
 export type { PaymentProvider } from "./providers";
-export { startTestSubscriptionRenewals } from "./subscription-renewals.service";
+export { runTestSubscriptionRenewals } from "./subscription-renewals.service";
