@@ -1,5 +1,6 @@
 // Business constants of SPEC §9 and the enumerations of SPEC §3, shared by client and server.
-import "./zod-messages"; // human validation messages wherever a schema is used (issue 11 item 19)
+// No zod here: the landing page imports these constants and must not download zod (issue 13).
+// Each schema module installs the human validation messages itself (zod-messages.ts).
 
 export const ROLES = ["admin", "entrepreneur", "personal"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../zod-messages"; // human validation messages (issue 11 item 19)
 import { LIMITS, ROLES, USER_STATUSES } from "../constants";
 
 export const usernameSchema = z

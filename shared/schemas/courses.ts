@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../zod-messages"; // human validation messages (issue 11 item 19)
 import { isWebUrl, UPLOADED_IMAGE_PATH } from "../urls";
 import { COURSE_LEVELS, COURSE_SORTS } from "../constants";
 import { centsToString, parseMoneyToCents } from "../money";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../zod-messages"; // human validation messages (issue 11 item 19)
 
 /**
  * Answers of the upload calls of SPEC §7 (POST /api/upload, /api/upload/image, /api/upload/video).

@@ -1,0 +1,18 @@
+// Issue 13: a first visit to "/" must not download zod or Radix Select (nor the player, which
+// lives behind its own lazy route). The entry (app.tsx's static imports) and the landing page
+// import nothing that loads them: these mocks throw if anything does.
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("zod", () => {
+  throw new Error("zod was imported by the entry or the landing page");
+});
+vi.mock("@radix-ui/react-select", () => {
+  throw new Error("Radix Select was imported by the entry or the landing page");
+});
+
+describe("the landing page's first visit", () => {
+  it("loads neither zod nor Radix Select, in the entry chunk or the landing chunk", async () => {
+    await expect(import("@/app/app")).resolves.toBeDefined();
+    await expect(import("@/features/landing/pages/landing-page")).resolves.toBeDefined();
+  });
+});
