@@ -20,6 +20,7 @@ import { registerProfileRoutes } from "./features/profile";
 import { registerUploadRoutes } from "./features/uploads";
 import type Stripe from "stripe";
 import { registerAffiliateRoutes } from "./features/affiliate";
+import { registerEmailRoutes } from "./features/email";
 import { registerPaymentRoutes, type PaymentProvider } from "./features/payments";
 import type { SettingsService } from "./features/platform/settings.service";
 import type { Logger } from "./lib/logger";
@@ -51,6 +52,8 @@ export interface AppDeps {
   signupLimitPerHour: number;
   /** The site's address for every link the server builds (PUBLIC_URL); never the Host header. */
   publicUrl: string;
+  /** SMTP_URL: the outgoing mail server, over the saved SMTP settings (features/email). */
+  smtpUrl?: string;
   /** Affiliate visits counted per IP and 15 minutes (clicks must not be inflatable); default 60. */
   affiliateVisitsPerIp?: number;
   /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
@@ -187,6 +190,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   registerProfileRoutes(apiRouter, deps);
   registerPaymentRoutes(apiRouter, deps);
   registerAffiliateRoutes(apiRouter, deps);
+  registerEmailRoutes(apiRouter, deps);
 
   app.use("/api", api); // body parsing, session and guards for every API path
   app.use("/uploads/documents", rejectNul, ...sessionChain); // study material: who is asking decides

@@ -173,6 +173,7 @@ async function main() {
       loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 50, perUsername: 10 },
       signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
       publicUrl: publicUrlOf(env),
+      smtpUrl: env.SMTP_URL,
       // NODE_ENV=test serves the API alone (the process-level tests need no client build).
       client: vite ? vite.handlers : env.NODE_ENV === "test" ? undefined : builtClient(),
     });
@@ -185,7 +186,9 @@ async function main() {
   // Renewals of the test provider (Stripe bills its own), sweeps: durable jobs in the database.
   let jobs: Jobs;
   try {
-    jobs = await startPlatformJobs({ db: database.db, executeSql: database.executeSql, settings, logger, uploadDir, billTestSubscriptions: !stripeConfigured });
+    jobs = await startPlatformJobs({ db: database.db, executeSql: database.executeSql, settings, logger, uploadDir, billTestSubscriptions: !stripeConfigured,
+      mailer: { smtpUrl: env.SMTP_URL, publicUrl: publicUrlOf(env), production },
+    });
   } catch (err) {
     return fail(`cannot start the job queue: ${(err as Error).message}`);
   }

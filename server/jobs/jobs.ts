@@ -29,6 +29,7 @@ export interface JobsOptions {
 export class Jobs {
   private boss?: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
+  private readonly stopHooks: Array<() => void> = [];
 
   constructor(
     private readonly executeSql: ExecuteSql,
@@ -90,11 +91,17 @@ export class Jobs {
     await this.boss.unschedule(name).catch(() => undefined);
   }
 
+  /** Runs when stop() is called (e.g. to stop listening for work to announce). */
+  onStop(hook: () => void): void {
+    this.stopHooks.push(hook);
+  }
+
   /** Stops taking work and waits up to `timeoutMs` for running jobs; unfinished ones are retried later. */
   async stop(timeoutMs = 10_000): Promise<void> {
     const boss = this.boss;
     if (!boss) return;
     this.boss = undefined;
+    for (const hook of this.stopHooks.splice(0)) hook();
     await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
   }
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueEmail } from "../features/email";
 import { createLogger } from "../lib/logger";
+import { makeUser } from "../test/test-app";
+import { startTestSmtp } from "../test/test-smtp";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { JOB_NAMES, startPlatformJobs } from "./platform-jobs";
 
@@ -11,35 +14,56 @@ afterAll(async () => {
   await ctx.close();
 });
 
+const deps = (billTestSubscriptions: boolean) => ({
+  db: ctx.db,
+  executeSql: ctx.database.executeSql,
+  settings: ctx.settings,
+  logger: createLogger("silent"),
+  uploadDir: ctx.uploadDir,
+  billTestSubscriptions,
+  mailer: { publicUrl: "https://academy.example.test", production: true },
+});
+
 const schedules = async () =>
   ((await ctx.database.executeSql("SELECT name, cron FROM pgboss.schedule ORDER BY name")).rows as { name: string; cron: string }[]);
 
 describe("platform jobs", () => {
-  it("schedules the renewals and the sweeps hourly, and runs each once at start", async () => {
-    const jobs = await startPlatformJobs(
-      { db: ctx.db, executeSql: ctx.database.executeSql, settings: ctx.settings, logger: createLogger("silent"), uploadDir: ctx.uploadDir, billTestSubscriptions: true },
-      { pollingIntervalSeconds: 0.5 },
-    );
+  it("schedules the renewals and the sweeps hourly and email every minute, and runs each once at start", async () => {
+    const jobs = await startPlatformJobs(deps(true), { pollingIntervalSeconds: 0.5 });
     try {
       expect(await schedules()).toEqual([
+        { name: JOB_NAMES.email, cron: "* * * * *" },
         { name: JOB_NAMES.maintenance, cron: "35 * * * *" },
         { name: JOB_NAMES.renewals, cron: "5 * * * *" },
       ]);
       const done = async () =>
         (await ctx.database.executeSql("SELECT name FROM pgboss.job WHERE state = 'completed' UNION SELECT name FROM pgboss.archive")).rows.length;
       const end = Date.now() + 20_000;
-      while ((await done()) < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
-      expect(await done()).toBe(2);
+      while ((await done()) < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+      expect(await done()).toBe(3);
     } finally {
       await jobs.stop();
     }
   });
 
   it("drops the renewal schedule when Stripe bills subscriptions itself", async () => {
-    const jobs = await startPlatformJobs({
-      db: ctx.db, executeSql: ctx.database.executeSql, settings: ctx.settings, logger: createLogger("silent"), uploadDir: ctx.uploadDir, billTestSubscriptions: false,
-    });
+    const jobs = await startPlatformJobs(deps(false));
     await jobs.stop();
-    expect((await schedules()).map((s) => s.name)).toEqual([JOB_NAMES.maintenance]);
+    expect((await schedules()).map((s) => s.name)).toEqual([JOB_NAMES.email, JOB_NAMES.maintenance]);
+  });
+
+  it("sends an email a moment after the change that queued it commits", async () => {
+    const smtp = await startTestSmtp();
+    const jobs = await startPlatformJobs({ ...deps(false), mailer: { smtpUrl: smtp.url, publicUrl: "https://academy.example.test", production: true } }, { pollingIntervalSeconds: 0.5 });
+    try {
+      const user = await makeUser(ctx, { email: "soon@learners.test" });
+      await ctx.db.transaction((tx) => queueEmail(tx, user.id, "password_changed", {}));
+      const end = Date.now() + 15_000;
+      while (smtp.received.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      expect(smtp.received.map((m) => m.to)).toEqual([["soon@learners.test"]]);
+    } finally {
+      await jobs.stop();
+      await smtp.close();
+    }
   });
 });

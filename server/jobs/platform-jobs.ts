@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { deliverDueEmails, outboxEvents, type MailerConfig } from "../features/email";
 import { runTestSubscriptionRenewals } from "../features/payments";
 import type { SettingsService } from "../features/platform/settings.service";
 import type { Logger } from "../lib/logger";
@@ -8,6 +9,7 @@ import { Jobs, type ExecuteSql, type JobsOptions } from "./jobs";
 export const JOB_NAMES = {
   renewals: "payments.test-renewals",
   maintenance: "maintenance.sweeps",
+  email: "email.deliver",
 } as const;
 
 export interface PlatformJobsDeps {
@@ -18,6 +20,7 @@ export interface PlatformJobsDeps {
   uploadDir: string;
   /** The built-in test provider is billed here; Stripe bills renewals itself. */
   billTestSubscriptions: boolean;
+  mailer: Omit<MailerConfig, "logger">;
 }
 
 /** The platform's background work (PRODUCT.md §9), started by server/index.ts. */
@@ -28,7 +31,19 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     jobs.define({ name: JOB_NAMES.renewals, cron: "5 * * * *", runAtStart: true, run: () => runTestSubscriptionRenewals(deps) });
   }
   jobs.define({ name: JOB_NAMES.maintenance, cron: "35 * * * *", runAtStart: true, run: () => runMaintenance(deps) });
+  // Every minute, and a second after an email is queued in this process (retries keep their own
+  // backoff on the outbox row, so the job itself is not retried).
+  jobs.define({
+    name: JOB_NAMES.email,
+    cron: "* * * * *",
+    runAtStart: true,
+    retryLimit: 0,
+    run: async () => void (await deliverDueEmails(deps.db, { ...deps.mailer, logger: deps.logger })),
+  });
   await jobs.start();
   if (!deps.billTestSubscriptions) await jobs.unschedule(JOB_NAMES.renewals);
+  const wake = () => void jobs.send(JOB_NAMES.email, {}, { startAfter: 1 }).catch(() => undefined);
+  outboxEvents.on("queued", wake);
+  jobs.onStop(() => outboxEvents.off("queued", wake));
   return jobs;
 }

@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Express "trust proxy": a hop count or "loopback"; unset means no proxy is trusted. */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Outgoing mail server (smtp://user:pass@host:587, smtps://...): wins over the saved SMTP settings. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587" }).optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SHUTDOWN_TIMEOUT_MS: positiveMs(30_000),
   DB_CONNECT_TIMEOUT_MS: positiveMs(5_000),

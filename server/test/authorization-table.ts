@@ -51,6 +51,10 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/courses/:id/guidelines", access: ["admin"] },
   { method: "PATCH", path: "/api/guidelines/:id", access: ["admin"] },
   { method: "DELETE", path: "/api/guidelines/:id", access: ["admin"] },
+  // email: the unsubscribe link's token names the account; admins see the outbox
+  { method: "POST", path: "/api/email/unsubscribe", access: "public" },
+  { method: "GET", path: "/api/admin/emails", access: ["admin"] },
+  { method: "POST", path: "/api/admin/emails/:id/retry", access: ["admin"] },
   // admin dashboard
   { method: "GET", path: "/api/admin/dashboard", access: ["admin"] },
   // admin: users and platform settings

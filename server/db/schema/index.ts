@@ -2,3 +2,4 @@ export * from "./users";
 export * from "./courses";
 export * from "./learning";
 export * from "./money";
+export * from "./email";

@@ -46,6 +46,8 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The last sign-in or authenticated request, written at most once an hour (users/activity.ts). */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    /** Set when the owner opened a verification link (or by an admin-made or demo account). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),

@@ -10,7 +10,7 @@ import type { EnrollmentRow } from "./enrollments.repo";
  */
 export async function shareLockCourse(tx: Tx, courseId: number) {
   const [row] = await tx
-    .select({ id: courses.id, isPublished: courses.isPublished })
+    .select({ id: courses.id, title: courses.title, isPublished: courses.isPublished })
     .from(courses)
     .where(eq(courses.id, courseId))
     .for("key share");

@@ -1,9 +1,10 @@
-import type { CourseProgress, LearnerStats } from "@shared/schemas/learning";
+import { certificatePaths, type CourseProgress, type LearnerStats } from "@shared/schemas/learning";
 import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
 import type { Db, Tx } from "../../db/client";
 import { forbidden, notFound } from "../../lib/app-error";
 import { hasCourseAccess, recomputeCourseProgress } from "../content";
 import type { Viewer } from "../courses";
+import { queueEmail } from "../email";
 import { findEnrollment } from "./enrollments.repo";
 import { presentProgress } from "./learning.presenter";
 import * as repo from "./progress.repo";
@@ -46,7 +47,7 @@ async function changeProgress(
   courseId: number,
   chapterId: number,
   now: Date,
-  change: (tx: Tx, enrollmentId: number) => Promise<void>,
+  change: (tx: Tx, enrollmentId: number, course: { title: string }) => Promise<void>,
 ): Promise<CourseProgress> {
   return db.transaction(async (tx) => {
     const course = await repo.shareLockCourse(tx, courseId);
@@ -55,16 +56,21 @@ async function changeProgress(
     if (!enrollment) throw course.isPublished ? forbidden(NOT_ENROLLED, "NOT_ENROLLED") : notFound(COURSE_NOT_FOUND, "COURSE_NOT_FOUND");
     if (!(await hasCourseAccess(tx, learner, courseId))) throw forbidden(ACCESS_ENDED, "ACCESS_ENDED");
     if (!(await repo.chapterBelongsToCourse(tx, chapterId, courseId))) throw notFound(CHAPTER_NOT_FOUND);
-    await change(tx, enrollment.id);
+    await change(tx, enrollment.id, course);
     await repo.recordActivity(tx, learner.id, utcDay(now));
     return presentProgress((await findEnrollment(tx, learner.id, courseId))!);
   });
 }
 
 export function completeChapter(db: Db, learner: Learner, courseId: number, chapterId: number, now = new Date()) {
-  return changeProgress(db, learner, courseId, chapterId, now, async (tx, enrollmentId) => {
+  return changeProgress(db, learner, courseId, chapterId, now, async (tx, enrollmentId, course) => {
+    const wasComplete = Boolean((await findEnrollment(tx, learner.id, courseId))?.completedAt);
     await repo.addCompletedChapter(tx, enrollmentId, chapterId);
     await recomputeCourseProgress(tx, courseId, learner.id);
+    // The last chapter: the certificate is earned (its public page is the verification link).
+    if (!wasComplete && (await findEnrollment(tx, learner.id, courseId))?.completedAt) {
+      await queueEmail(tx, learner.id, "certificate_earned", { courseTitle: course.title, verificationPath: certificatePaths(courseId, learner.id).page });
+    }
   });
 }
 

@@ -5,6 +5,7 @@ import type { SettingsService } from "../platform/settings.service";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { testCardDecline } from "./providers/test-provider";
+import { recordPaymentFailure } from "./record-failure.service";
 
 /**
  * The test provider's confirmation (POST /api/payments/test/confirm): a card that passes
@@ -25,7 +26,7 @@ export async function confirmTestPayment(
   if (payment.status === "refunded") throw conflict("This payment was refunded; start a new checkout.");
   const decline = testCardDecline(input, now);
   if (decline) {
-    await repo.markFailed(db, payment.id, decline);
+    await recordPaymentFailure(db, payment, decline);
     throw new AppError(402, decline);
   }
   // Bought meanwhile in another tab or with another payment: do not charge twice (409). The same

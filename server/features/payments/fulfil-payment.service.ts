@@ -1,8 +1,9 @@
-import { commissionCents } from "@shared/money";
+import { centsToString, commissionCents } from "@shared/money";
 import { ALREADY_OWNED, SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../lib/app-error";
 import { hasCourseAccess } from "../content";
+import { queueEmail } from "../email";
 import type { SettingsService } from "../platform/settings.service";
 import * as repo from "./payments.repo";
 
@@ -38,6 +39,15 @@ export async function fulfilPayment(
     }
     await grantAccess(tx, payment);
     await createCommission(tx, payment, commissionRate);
+    // The receipt (one per instalment) commits with the payment, or neither does.
+    if (payment.userId !== null) {
+      await queueEmail(tx, payment.userId, "purchase_receipt", {
+        courseTitle: payment.courseTitle,
+        amount: centsToString(payment.amountCents),
+        type: payment.type,
+        reference: payment.providerRef,
+      });
+    }
     return true;
   });
 }
@@ -54,15 +64,17 @@ async function createCommission(tx: Tx, payment: repo.PaymentRow, ratePercent: n
   const affiliateId = payment.affiliateUserId;
   if (affiliateId === null || affiliateId === payment.userId) return;
   if (!(await repo.findActiveEntrepreneur(tx, affiliateId))) return;
-  await repo.insertSaleCommission(tx, {
+  const amountCents = commissionCents(payment.amountCents, ratePercent);
+  const created = await repo.insertSaleCommission(tx, {
     entrepreneurId: affiliateId,
     paymentId: payment.id,
     buyerId: payment.userId,
     courseId: payment.courseId,
     saleAmountCents: payment.amountCents,
-    amountCents: commissionCents(payment.amountCents, ratePercent),
+    amountCents,
     commissionRate: ratePercent,
     productType: "course",
     productName: payment.courseTitle,
   });
+  if (created) await queueEmail(tx, affiliateId, "commission_earned", { amount: centsToString(amountCents), productName: payment.courseTitle });
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from "
 import type { PaymentType } from "@shared/constants";
 import type { AdminPaymentsQuery } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
-import { commissions, enrollments, payments, users } from "../../db/schema";
+import { commissions, courses, enrollments, payments, users } from "../../db/schema";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -107,11 +107,16 @@ export async function markSucceeded(tx: Tx, id: number): Promise<PaymentRow | un
   return row;
 }
 
-export async function markFailed(db: Db | Tx, id: number, message: string): Promise<void> {
-  await db
+/** Answers whether this call failed a pending payment (false: it had failed before, or is settled). */
+export async function markFailed(db: Db | Tx, id: number, message: string): Promise<boolean> {
+  const [fresh] = await db
     .update(payments)
     .set({ status: "failed", failureMessage: message })
-    .where(and(eq(payments.id, id), inArray(payments.status, ["pending", "failed"])));
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .returning({ id: payments.id });
+  if (fresh) return true;
+  await db.update(payments).set({ failureMessage: message }).where(and(eq(payments.id, id), eq(payments.status, "failed")));
+  return false;
 }
 
 /** succeeded -> refunded, atomically. */
@@ -201,11 +206,19 @@ export async function revokeAccess(tx: Tx, userId: number, courseId: number): Pr
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
 }
 
-export async function markSubscriptionCancelled(db: Db | Tx, userId: number, courseId: number): Promise<void> {
-  await db
+/** Answers whether this call cancelled it (false: cancelled already). */
+export async function markSubscriptionCancelled(db: Db | Tx, userId: number, courseId: number): Promise<boolean> {
+  const changed = await db
     .update(enrollments)
     .set({ subscriptionCancelledAt: new Date() })
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), isNull(enrollments.subscriptionCancelledAt)));
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), isNull(enrollments.subscriptionCancelledAt)))
+    .returning({ id: enrollments.id });
+  return changed.length > 0;
+}
+
+export async function findCourseTitle(db: Db | Tx, courseId: number): Promise<string | undefined> {
+  const [row] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
+  return row?.title;
 }
 
 // ---------- commissions ----------
@@ -218,8 +231,10 @@ export async function findActiveEntrepreneur(tx: Tx, id: number): Promise<{ id: 
   return row;
 }
 
-export async function insertSaleCommission(tx: Tx, values: typeof commissions.$inferInsert): Promise<void> {
-  await tx.insert(commissions).values({ ...values, kind: "sale" }).onConflictDoNothing();
+/** Answers whether this call created it (false: the payment already had its commission). */
+export async function insertSaleCommission(tx: Tx, values: typeof commissions.$inferInsert): Promise<boolean> {
+  const created = await tx.insert(commissions).values({ ...values, kind: "sale" }).onConflictDoNothing().returning({ id: commissions.id });
+  return created.length > 0;
 }
 
 /** Refund: a pending sale commission is reversed; a paid one gets a negative adjustment for the next payout. */

@@ -22,7 +22,12 @@ const eligible = (cutoff: string) => sql`
  * adjustment for the next payout), and an adjustment written meanwhile is left for the next run,
  * so a payout's amount always equals the sum of the commissions it pays.
  */
-export async function runPayouts(db: Db, params: { period: string; cutoff: Date; minimumCents: number }) {
+export async function runPayouts(
+  db: Db,
+  params: { period: string; cutoff: Date; minimumCents: number },
+  /** Runs in the payout transaction with the payouts it created (the service queues their emails). */
+  onCreated?: (tx: Tx, created: { entrepreneurId: number; amountCents: number }[]) => Promise<void>,
+) {
   const cutoff = params.cutoff.toISOString();
   return db.transaction(async (tx: Tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK})`);
@@ -43,7 +48,7 @@ export async function runPayouts(db: Db, params: { period: string; cutoff: Date;
       .insert(payouts)
       .values(due.map(([entrepreneurId, e]) => ({ entrepreneurId, period: params.period, amountCents: e.sum, commissionCount: e.ids.length })))
       .onConflictDoNothing({ target: [payouts.entrepreneurId, payouts.period] }) // already paid this month
-      .returning({ id: payouts.id, entrepreneurId: payouts.entrepreneurId });
+      .returning({ id: payouts.id, entrepreneurId: payouts.entrepreneurId, amountCents: payouts.amountCents });
     // One array parameter, not one per id: a first run over a long backlog may pay many thousands.
     const paidIds = created.flatMap((p) => byEntrepreneur.get(p.entrepreneurId!)!.ids);
     if (paidIds.length) {
@@ -53,6 +58,7 @@ export async function runPayouts(db: Db, params: { period: string; cutoff: Date;
         WHERE c.id = ANY(${`{${paidIds.join(",")}}`}::int[])
           AND p.entrepreneur_id = c.entrepreneur_id AND p.period = ${params.period}`);
     }
+    await onCreated?.(tx, created.map((p) => ({ entrepreneurId: p.entrepreneurId!, amountCents: p.amountCents })));
     const ids = created.map((p) => p.id);
     return { ids, belowMinimum };
   });

@@ -2,6 +2,7 @@ import { PAYOUT } from "@shared/constants";
 import { centsToString } from "@shared/money";
 import type { Payout, PayoutList, PayoutRunResult } from "@shared/schemas/payments";
 import type { Db } from "../../db/client";
+import { queueEmail } from "../email";
 import * as repo from "./payouts.repo";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -30,11 +31,13 @@ function present({ payout, username }: { payout: repo.PayoutRow; username: strin
  */
 export async function runMonthlyPayout(db: Db, now = new Date()): Promise<PayoutRunResult> {
   const period = payoutPeriod(now);
-  const { ids, belowMinimum } = await repo.runPayouts(db, {
-    period,
-    cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS),
-    minimumCents: PAYOUT.minimumCents,
-  });
+  const { ids, belowMinimum } = await repo.runPayouts(
+    db,
+    { period, cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS), minimumCents: PAYOUT.minimumCents },
+    async (tx, created) => {
+      for (const payout of created) await queueEmail(tx, payout.entrepreneurId, "payout_sent", { amount: centsToString(payout.amountCents), period });
+    },
+  );
   // Every payout this run made (one per entrepreneur), not only a first page.
   const { items } = await repo.listPayouts(db, { limit: Math.max(1, ids.length), offset: 0, ids });
   return { period, payouts: items.map(present), belowMinimum };

@@ -1,7 +1,9 @@
 import { ALREADY_REFUNDED, ONLY_SUCCEEDED_REFUNDABLE, PAYMENT_NOT_FOUND } from "@shared/schemas/payments";
+import { centsToString } from "@shared/money";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import type { PaymentProvider } from "./providers/provider";
+import { queueEmail } from "../email";
 import * as repo from "./payments.repo";
 
 /**
@@ -37,6 +39,13 @@ export async function applyRefund(db: Db, paymentId: number): Promise<boolean> {
       if (payment.type === "subscription") await repo.markSubscriptionCancelled(tx, payment.userId, payment.courseId);
     }
     await repo.reverseCommission(tx, payment.id);
+    if (payment.userId !== null) {
+      await queueEmail(tx, payment.userId, "refund_issued", {
+        courseTitle: payment.courseTitle,
+        amount: centsToString(payment.refundedAmountCents || payment.amountCents),
+        reference: payment.providerRef,
+      });
+    }
     return true;
   });
 }

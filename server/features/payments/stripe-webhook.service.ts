@@ -5,6 +5,7 @@ import type { Logger } from "../../lib/logger";
 import type { SettingsService } from "../platform/settings.service";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
+import { recordPaymentFailure } from "./record-failure.service";
 import type { PaymentProvider } from "./providers/provider";
 import { applyRefund } from "./refund-payment.service";
 
@@ -62,7 +63,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
       const payment = await paymentOfIntent(deps, intent.id);
-      if (payment) await repo.markFailed(db, payment.id, intent.last_payment_error?.message ?? "Payment failed");
+      if (payment) await recordPaymentFailure(db, payment, intent.last_payment_error?.message ?? "Payment failed");
       return;
     }
     case "charge.refunded": {

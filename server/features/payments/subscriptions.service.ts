@@ -3,6 +3,7 @@ import { NOT_A_SUBSCRIPTION } from "@shared/schemas/payments";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import type { PaymentProvider } from "./providers/provider";
+import { queueEmail } from "../email";
 import * as repo from "./payments.repo";
 import type { Enrollment } from "@shared/schemas/learning";
 import { findEnrollment, findEnrollmentCard, presentEnrollment } from "../learning";
@@ -19,7 +20,12 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
   if (!enrollment.subscriptionCancelledAt) {
     const subscriptionId = await repo.findLatestSubscriptionId(db, userId, courseId);
     if (subscriptionId && provider.name === "stripe") await provider.cancelSubscription(subscriptionId);
-    await repo.markSubscriptionCancelled(db, userId, courseId);
+    const accessUntil = enrollment.accessUntil;
+    await db.transaction(async (tx) => {
+      if (!(await repo.markSubscriptionCancelled(tx, userId, courseId))) return;
+      const courseTitle = await repo.findCourseTitle(tx, courseId);
+      await queueEmail(tx, userId, "subscription_cancelled", { courseTitle: courseTitle ?? "your course", accessUntil: accessUntil.toISOString() });
+    });
   }
   const card = await findEnrollmentCard(db, userId, courseId);
   if (!card) throw notFound(COURSE_NOT_FOUND);

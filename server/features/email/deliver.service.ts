@@ -1,0 +1,113 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../lib/logger";
+import { readSettingsRow } from "../platform/settings.repo";
+import { parseStored } from "../platform/settings.service";
+import { claimDueEmails, markEmail, type OutboxRow } from "./outbox.repo";
+import { ORIGIN } from "./render";
+
+export interface MailerConfig {
+  /** SMTP_URL (smtp://user:pass@host:port or smtps://...): wins over the saved settings. */
+  smtpUrl?: string;
+  /** PUBLIC_URL: every link in an email starts with it. */
+  publicUrl: string;
+  production: boolean;
+  logger: Logger;
+  /** Where development prints emails that had no mail server (subject and links). */
+  print?: (line: string) => void;
+}
+
+/** After this many attempts an email is failed; an admin can send it again (Retry). */
+export const MAX_ATTEMPTS = 5;
+/** Wait before attempt n+1: 1, 4, 16, 64 minutes. */
+export const retryDelayMs = (attempts: number) => 60_000 * 4 ** (attempts - 1);
+/** How long a sender holds the emails it took (a sender that dies frees them after this). */
+const HOLD_MS = 5 * 60_000;
+const BATCH = 20;
+const TIMEOUT_MS = 15_000;
+
+interface Transport {
+  send(row: OutboxRow, text: string, html: string): Promise<void>;
+  close(): void;
+}
+
+/** SMTP_URL, else the saved SMTP settings (SendGrid, Mailgun and SES through their SMTP relays); none without a host. */
+async function openTransport(db: Db, config: MailerConfig): Promise<Transport | null> {
+  const row = await readSettingsRow(db);
+  const settings = parseStored(row?.values ?? {});
+  const from = settings.supportEmail || settings.adminEmail || `no-reply@${new URL(config.publicUrl).hostname}`;
+  const timeouts = { connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS };
+  let transport: Transporter;
+  if (config.smtpUrl) transport = nodemailer.createTransport(config.smtpUrl, timeouts as object);
+  else if (settings.smtpHost) {
+    transport = nodemailer.createTransport({
+      host: settings.smtpHost,
+      port: settings.smtpPort,
+      secure: settings.smtpPort === 465,
+      auth: settings.smtpUsername ? { user: settings.smtpUsername, pass: row?.smtpPassword ?? "" } : undefined,
+      ...timeouts,
+    });
+  } else return null;
+  return {
+    async send(email, text, html) {
+      await transport.sendMail({ from: `${settings.platformName} <${from}>`, to: email.recipient, subject: email.subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Whether emails can leave: SMTP_URL or a saved SMTP host. */
+export async function hasMailServer(db: Db, smtpUrl?: string): Promise<boolean> {
+  if (smtpUrl) return true;
+  return Boolean(parseStored((await readSettingsRow(db))?.values ?? {}).smtpHost);
+}
+
+/**
+ * The email.deliver job: sends every due email in the outbox. A refused or failed send is tried
+ * again later (retryDelayMs) until MAX_ATTEMPTS; then the email is failed with the last error.
+ * Without a mail server each email becomes not_sent_no_server, and outside production its
+ * subject and links are printed so a developer can follow them.
+ */
+export async function deliverDueEmails(db: Db, config: MailerConfig, now = new Date()) {
+  const counts = { sent: 0, failed: 0, retried: 0, notSent: 0 };
+  const transport = await openTransport(db, config);
+  const absolute = (s: string) => s.split(ORIGIN).join(config.publicUrl.replace(/\/$/, ""));
+  try {
+    for (;;) {
+      const batch = await claimDueEmails(db, now, HOLD_MS, BATCH);
+      for (const email of batch) {
+        if (!transport) {
+          await markEmail(db, email.id, { status: "not_sent_no_server", lastError: "No mail server is configured" }, now);
+          counts.notSent++;
+          if (!config.production) printForDeveloper(config, email, absolute(email.text));
+          continue;
+        }
+        try {
+          await transport.send(email, absolute(email.text), absolute(email.html));
+          await markEmail(db, email.id, { status: "sent", lastError: null, sentAt: new Date() }, now);
+          counts.sent++;
+        } catch (error) {
+          const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          if (email.attempts >= MAX_ATTEMPTS) {
+            await markEmail(db, email.id, { status: "failed", lastError }, now);
+            counts.failed++;
+          } else {
+            await markEmail(db, email.id, { status: "queued", lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)) }, now);
+            counts.retried++;
+          }
+          config.logger.warn("email not sent", { emailId: email.id, attempt: email.attempts, error: lastError });
+        }
+      }
+      if (batch.length < BATCH) break;
+    }
+  } finally {
+    transport?.close();
+  }
+  return counts;
+}
+
+function printForDeveloper(config: MailerConfig, email: OutboxRow, text: string) {
+  const print = config.print ?? ((line: string) => console.log(line));
+  const links = text.match(/https?:\/\/\S+/g) ?? [];
+  print(`[email not sent: no mail server] to ${email.recipient}: ${email.subject}${links.map((l) => `\n  ${l}`).join("")}`);
+}

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { UNSUBSCRIBE_LINK_INVALID } from "@shared/schemas/email";
+import { accountTokens, emailOutbox, users } from "../../db/schema";
+import { createLogger } from "../../lib/logger";
+import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
+import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
+import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs, type MailerConfig } from "./deliver.service";
+import { queueEmail } from "./queue-email.service";
+import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
+
+let ctx: TestContext;
+let smtp: TestSmtp;
+const logger = createLogger("silent");
+const PUBLIC_URL = "https://academy.example.test";
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  await ctx.close();
+});
+beforeEach(async () => {
+  smtp.received.length = 0;
+  smtp.refuseWith = undefined;
+  await ctx.db.delete(emailOutbox);
+});
+
+const mailer = (more: Partial<MailerConfig> = {}): MailerConfig => ({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, production: false, logger, ...more });
+const outbox = () => ctx.db.select().from(emailOutbox).orderBy(emailOutbox.id);
+
+describe("email outbox", () => {
+  it("sends a queued email over SMTP to the recipient, with the platform and recipient names and links on PUBLIC_URL", async () => {
+    const user = await makeUser(ctx, { email: "ada@learners.test" });
+    await ctx.db.transaction((tx) => queueEmail(tx, user.id, "password_reset", { token: "tok-123" }));
+    expect(await deliverDueEmails(ctx.db, mailer())).toMatchObject({ sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail.to).toEqual(["ada@learners.test"]);
+    expect(mail.subject).toBe("GSM Academy: reset your password");
+    expect(mail.body).toContain("Hello Test,");
+    expect(mail.body).toContain("Content-Type: text/html");
+    expect(linkIn(mail, "/reset-password?token=")).toBe(`${PUBLIC_URL}/reset-password?token=tok-123`);
+    expect((await outbox())[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    // Sent once: a second run finds nothing due.
+    await deliverDueEmails(ctx.db, mailer());
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends nothing when the transaction that queued the email rolls back", async () => {
+    const user = await makeUser(ctx);
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await queueEmail(tx, user.id, "password_changed", {});
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    await deliverDueEmails(ctx.db, mailer());
+    expect(await outbox()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("retries a refused email with growing waits, marks it failed after the last attempt, and Retry sends it", async () => {
+    const user = await makeUser(ctx);
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    smtp.refuseWith = "Mailbox temporarily unavailable";
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      // Not due before its wait is over.
+      if (attempt > 1) expect(await deliverDueEmails(ctx.db, mailer({ smtpUrl: smtp.url }), new Date(now.getTime() - 1000))).toMatchObject({ retried: 0, failed: 0 });
+      await deliverDueEmails(ctx.db, mailer(), now);
+      const [row] = await outbox();
+      expect(row.attempts).toBe(attempt);
+      expect(row.lastError).toContain("Mailbox temporarily unavailable");
+      expect(row.status).toBe(attempt < MAX_ATTEMPTS ? "queued" : "failed");
+      if (attempt < MAX_ATTEMPTS) {
+        expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(attempt));
+        now = row.nextAttemptAt;
+      }
+    }
+    smtp.refuseWith = undefined;
+    const [failed] = await outbox();
+    const list = await admin.get("/api/admin/emails");
+    expect(list.body.emails[0]).toMatchObject({ id: failed.id, status: "failed", attempts: MAX_ATTEMPTS });
+    expect((await admin.post(`/api/admin/emails/${failed.id}/retry`).send({})).status).toBe(200);
+    await deliverDueEmails(ctx.db, mailer());
+    expect(smtp.received).toHaveLength(1);
+    expect((await outbox())[0]).toMatchObject({ status: "sent", attempts: 1 });
+    expect((await admin.post(`/api/admin/emails/${failed.id}/retry`).send({})).status).toBe(409);
+  });
+
+  it("without a mail server keeps the email as not sent, and development prints its subject and links", async () => {
+    const user = await makeUser(ctx, { email: "dev@learners.test" });
+    await queueEmail(ctx.db, user.id, "verification", { token: "verify-me" });
+    const printed: string[] = [];
+    await deliverDueEmails(ctx.db, mailer({ smtpUrl: undefined, print: (l) => printed.push(l) }));
+    expect((await outbox())[0]).toMatchObject({ status: "not_sent_no_server" });
+    expect(printed.join("\n")).toContain("dev@learners.test: GSM Academy: confirm your email address");
+    expect(printed.join("\n")).toContain(`${PUBLIC_URL}/verify-email?token=verify-me`);
+
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    printed.length = 0;
+    await deliverDueEmails(ctx.db, mailer({ smtpUrl: undefined, production: true, print: (l) => printed.push(l) }));
+    expect(printed).toEqual([]);
+  });
+
+  it("uses the saved SMTP settings when SMTP_URL is not set, and SMTP_URL when it is", async () => {
+    const user = await makeUser(ctx);
+    await setSettings(ctx, { smtpHost: "127.0.0.1", smtpPort: 1 }); // nothing listens there
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    await deliverDueEmails(ctx.db, mailer());
+    expect(smtp.received).toHaveLength(1);
+    await setSettings(ctx, { smtpHost: "127.0.0.1", smtpPort: smtp.port });
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    await deliverDueEmails(ctx.db, mailer({ smtpUrl: undefined }));
+    expect(smtp.received).toHaveLength(2);
+    await setSettings(ctx, { smtpHost: "", smtpPort: 587 });
+  });
+
+  it("follows the recipient's notification setting for optional emails, and one click on the link turns them off", async () => {
+    const learner = await makeUser(ctx);
+    const receipt = { courseTitle: "Options 101", amount: "49.00", type: "one_time", reference: "pi_1" } as const;
+    await queueEmail(ctx.db, learner.id, "refund_issued", { courseTitle: "Options 101", amount: "49.00", reference: "pi_1" });
+    await deliverDueEmails(ctx.db, mailer());
+    const link = linkIn(smtp.received[0], "/unsubscribe?token=")!;
+    expect(link).toBeTruthy();
+    const token = new URL(link).searchParams.get("token")!;
+    // Only a hash of the token is stored.
+    expect((await ctx.db.select().from(accountTokens)).some((t) => t.tokenHash === token)).toBe(false);
+
+    const res = await request(ctx.built.app).post("/api/email/unsubscribe").send({ token });
+    expect(res.status).toBe(200);
+    const [row] = await ctx.db.select({ s: users.learnerSettings }).from(users).where(eq(users.id, learner.id));
+    expect(row.s).toMatchObject({ emailNotifications: false });
+    expect(await request(ctx.built.app).post("/api/email/unsubscribe").send({ token })).toMatchObject({ status: 400, body: { message: UNSUBSCRIBE_LINK_INVALID } });
+
+    // Optional emails now stay unsent; receipts are always sent, without an unsubscribe link.
+    expect(await queueEmail(ctx.db, learner.id, "refund_issued", { courseTitle: "Options 101", amount: "49.00", reference: "pi_1" })).toBe(false);
+    expect(await queueEmail(ctx.db, learner.id, "purchase_receipt", receipt)).toBe(true);
+    await deliverDueEmails(ctx.db, mailer());
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1].subject).toBe("GSM Academy: receipt for Options 101");
+    expect(linkIn(smtp.received[1], "/unsubscribe")).toBeUndefined();
+  });
+});
+
+describe("email templates", () => {
+  const samples: { [T in EmailTemplate]: EmailData[T] } = {
+    verification: { token: "t" },
+    password_reset: { token: "t" },
+    password_changed: {},
+    purchase_receipt: { courseTitle: "Options 101", amount: "49.00", type: "subscription", reference: "pi_9" },
+    payment_failed: { courseTitle: "Options 101", amount: "49.00", courseId: 3 },
+    subscription_cancelled: { courseTitle: "Options 101", accessUntil: "2026-12-24T00:00:00.000Z" },
+    refund_issued: { courseTitle: "Options 101", amount: "49.00", reference: "pi_9" },
+    certificate_earned: { courseTitle: "Options 101", verificationPath: "/certificates/3/7" },
+    commission_earned: { amount: "4.90", productName: "Options 101" },
+    payout_sent: { amount: "120.00", period: "November 2026" },
+  };
+  it.each(Object.keys(samples) as EmailTemplate[])("%s has a text and an HTML part with the platform and recipient names", (name) => {
+    const frame = { platformName: "Trader School", recipientName: "Ada <b>", unsubscribePath: TEMPLATES[name].setting ? "/unsubscribe?token=u" : undefined };
+    const out = (TEMPLATES[name].render as (f: typeof frame, d: unknown) => { subject: string; text: string; html: string })(frame, samples[name]);
+    expect(out.subject.startsWith("Trader School: ")).toBe(true);
+    expect(out.text).toContain("Hello Ada <b>,");
+    expect(out.html).toContain("Hello Ada &lt;b&gt;,");
+    expect(out.text).toContain("Trader School");
+    expect(out.text.includes("/unsubscribe?token=u")).toBe(Boolean(TEMPLATES[name].setting));
+  });
+});

@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { emailOutbox, users } from "../../db/schema";
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type OutboxInsert = typeof emailOutbox.$inferInsert;
+
+export async function insertEmail(tx: Db | Tx, row: OutboxInsert) {
+  const [inserted] = await tx.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
+  return inserted.id;
+}
+
+/**
+ * Takes up to `limit` due emails for this sender: each gets one more attempt and is held for
+ * `holdMs` (another sender skips it; a sender that dies leaves it due again after that).
+ * SKIP LOCKED: two senders never take the same row.
+ */
+export async function claimDueEmails(db: Db, now: Date, holdMs: number, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + holdMs), updatedAt: now })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+export async function markEmail(
+  db: Db,
+  id: number,
+  fields: { status: OutboxRow["status"]; lastError?: string | null; nextAttemptAt?: Date; sentAt?: Date },
+  now: Date,
+) {
+  await db.update(emailOutbox).set({ ...fields, updatedAt: now }).where(eq(emailOutbox.id, id));
+}
+
+/** Admin list: metadata only, newest first (never the body: it carries tokens). */
+export async function listEmails(db: Db, page: number, pageSize: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: emailOutbox.id,
+        recipient: emailOutbox.recipient,
+        subject: emailOutbox.subject,
+        template: emailOutbox.template,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(emailOutbox),
+  ]);
+  return { rows, total };
+}
+
+/** A failed (or never sent) email goes back to the queue with a fresh count of attempts. */
+export async function requeueEmail(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: now, updatedAt: now })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "not_sent_no_server"])))
+    .returning({ id: emailOutbox.id });
+  return row;
+}
+
+export async function findEmailStatus(db: Db, id: number) {
+  const [row] = await db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row;
+}
+
+/** Who an email goes to, and the settings that decide the optional ones. */
+export async function findRecipient(tx: Db | Tx, userId: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      status: users.status,
+      learnerSettings: users.learnerSettings,
+      entrepreneurSettings: users.entrepreneurSettings,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * The one-click unsubscribe: turns `emailNotifications` off in the learner or entrepreneur
+ * settings (the same jsonb keys the settings screens write).
+ */
+export async function turnOffEmailNotifications(tx: Tx, userId: number, setting: "learner" | "entrepreneur") {
+  const off = (column: typeof users.learnerSettings | typeof users.entrepreneurSettings) => sql`coalesce(${column}, '{}'::jsonb) || '{"emailNotifications": false}'::jsonb`;
+  await tx
+    .update(users)
+    .set(setting === "learner" ? { learnerSettings: off(users.learnerSettings) } : { entrepreneurSettings: off(users.entrepreneurSettings) })
+    .where(eq(users.id, userId));
+}

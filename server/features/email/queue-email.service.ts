@@ -1,0 +1,36 @@
+import { EventEmitter } from "node:events";
+import type { Db, Tx } from "../../db/client";
+import { readSettingsRow } from "../platform/settings.repo";
+import { parseStored } from "../platform/settings.service";
+import { findRecipient, insertEmail } from "./outbox.repo";
+import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
+import { issueToken } from "./tokens";
+
+/**
+ * Says "an email was queued" inside this process, so the sender job can be asked to run in a
+ * moment instead of at its next minute. Emitted before the caller's transaction commits: the job
+ * is queued to start a second later, and the minute schedule catches a slower commit.
+ */
+export const outboxEvents = new EventEmitter();
+
+/**
+ * Writes an email to the outbox with the caller's transaction: the email exists if and only if
+ * the change that causes it commits. Optional emails follow the recipient's notification setting
+ * and carry a one-click unsubscribe token. Answers whether an email was queued.
+ */
+export async function queueEmail<T extends EmailTemplate>(tx: Db | Tx, userId: number, template: T, data: EmailData[T]): Promise<boolean> {
+  const recipient = await findRecipient(tx, userId);
+  if (!recipient) return false;
+  const definition = TEMPLATES[template];
+  let unsubscribePath: string | undefined;
+  if (definition.setting) {
+    const settings = definition.setting === "learner" ? recipient.learnerSettings : recipient.entrepreneurSettings;
+    if (settings?.emailNotifications === false) return false;
+    unsubscribePath = `/unsubscribe?token=${await issueToken(tx, userId, "unsubscribe", definition.setting)}`;
+  }
+  const { platformName } = parseStored((await readSettingsRow(tx as Db))?.values ?? {});
+  const rendered = definition.render({ platformName, recipientName: recipient.firstName || recipient.username, unsubscribePath }, data);
+  await insertEmail(tx, { recipient: recipient.email, userId, template, ...rendered });
+  outboxEvents.emit("queued");
+  return true;
+}

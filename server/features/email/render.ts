@@ -1,0 +1,52 @@
+/**
+ * The parts every email shares. Links are written against ORIGIN and made absolute when sent
+ * (deliver.service.ts, with PUBLIC_URL), so no email depends on the Host header of a request.
+ */
+export const ORIGIN = "{{origin}}";
+
+export interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailFrame {
+  platformName: string;
+  recipientName: string;
+  /** Optional emails: the one-click link that turns them off. */
+  unsubscribePath?: string;
+}
+
+export const link = (path: string) => `${ORIGIN}${path}`;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A paragraph of text, or a link the reader follows (shown as a button in HTML, as a URL in text). */
+export type Block = string | { action: string; path: string };
+
+/** Plain text and HTML from the same blocks: a greeting, the blocks, the sign-off, the unsubscribe line. */
+export function render(frame: EmailFrame, subject: string, blocks: Block[]): Rendered {
+  const text: string[] = [`Hello ${frame.recipientName},`, ""];
+  const html: string[] = [`<p>Hello ${escapeHtml(frame.recipientName)},</p>`];
+  for (const block of blocks) {
+    if (typeof block === "string") {
+      text.push(block, "");
+      html.push(`<p>${escapeHtml(block)}</p>`);
+    } else {
+      text.push(`${block.action}: ${link(block.path)}`, "");
+      html.push(`<p><a href="${escapeHtml(link(block.path))}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(block.action)}</a></p>`);
+    }
+  }
+  text.push(`— ${frame.platformName}`);
+  html.push(`<p>— ${escapeHtml(frame.platformName)}</p>`);
+  if (frame.unsubscribePath) {
+    text.push("", `Stop these emails: ${link(frame.unsubscribePath)}`);
+    html.push(`<p style="font-size:12px;color:#666"><a href="${escapeHtml(link(frame.unsubscribePath))}">Stop these emails</a></p>`);
+  }
+  return {
+    subject: `${frame.platformName}: ${subject}`,
+    text: text.join("\n"),
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#111">${html.join("\n")}</body></html>`,
+  };
+}

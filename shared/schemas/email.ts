@@ -1,0 +1,49 @@
+import { z } from "zod";
+import "../zod-messages";
+
+export const EMAIL_STATUSES = ["queued", "sent", "failed", "not_sent_no_server"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+  queued: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+  not_sent_no_server: "Not sent: no mail server",
+};
+
+/** A token from an emailed link (reset, verification, unsubscribe). */
+export const emailTokenSchema = z.object({
+  token: z.string({ error: "The link is incomplete." }).trim().min(16, "The link is incomplete.").max(200, "The link is not valid."),
+});
+export type EmailTokenInput = z.infer<typeof emailTokenSchema>;
+
+export const UNSUBSCRIBED = "You will no longer get these emails. You can turn them on again in your settings.";
+export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid any more. Turn email notifications off in your settings.";
+
+/** Admin Jobs & Emails: one page of the outbox, newest first. Metadata only: never a body or a link. */
+export const adminEmailsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const ADMIN_EMAILS_PAGE_SIZE = 25;
+
+export const adminEmailSchema = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminEmail = z.infer<typeof adminEmailSchema>;
+
+export const adminEmailsResponseSchema = z.object({
+  emails: z.array(adminEmailSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminEmailsResponse = z.infer<typeof adminEmailsResponseSchema>;
+
+export const EMAIL_NOT_RETRYABLE = "Only a failed or unsent email can be sent again.";
