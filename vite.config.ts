@@ -10,7 +10,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: path.join(root, "client"),
+  // The one .env at the project root serves the server and the client (VITE_* variables).
+  envDir: root,
   plugins: [react(), tailwindcss(), precompress()],
+  // Development only: Vite serves files by path (/@fs/...); only the code it needs, never the
+  // uploads (study material is served after an access check) or the data folder.
+  server: {
+    fs: {
+      allow: [path.join(root, "client"), path.join(root, "shared"), path.join(root, "node_modules")],
+      deny: [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "**/uploads/**", "**/data/**"],
+    },
+  },
   resolve: {
     alias: {
       "@": path.join(root, "client/src"),

@@ -8,6 +8,7 @@ import type { Db } from "./db/client";
 import { DrizzleRateLimitStore } from "./db/rate-limit-store";
 import { DrizzleSessionStore } from "./db/session-store";
 import { registerAuthRoutes, SESSION_COOKIE } from "./features/auth/auth.routes";
+import { registerAccountRoutes } from "./features/auth";
 import { createPassport } from "./features/auth/passport";
 import { registerPlatformRoutes } from "./features/platform/platform.routes";
 import { registerAdminDashboardRoutes } from "./features/admin/admin-dashboard.routes";
@@ -120,6 +121,23 @@ function loginLimiters(deps: AppDeps): RequestHandler[] {
   ];
 }
 
+/** Password confirmations of a signed-in account share that account's sign-in counter. */
+function accountPasswordLimiter(deps: AppDeps): RequestHandler {
+  const minutes = Math.ceil(deps.loginRateLimit.windowMs / 60_000);
+  return rateLimit({
+    windowMs: deps.loginRateLimit.windowMs,
+    limit: deps.loginRateLimit.perUsername,
+    skipSuccessfulRequests: true,
+    skip: (req) => !req.user,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    store: new DrizzleRateLimitStore(deps.db, "login-user"),
+    keyGenerator: (req) => `account:${req.user!.id}`,
+    validate: { keyGeneratorIpFallback: false },
+    handler: tooMany(`Too many password attempts. Try again in ${minutes} minutes.`),
+  });
+}
+
 /** PRODUCT.md §2 / issue 10: at most SIGNUP_LIMIT_PER_HOUR accounts per address and hour. */
 function signupLimiter(deps: AppDeps): RequestHandler {
   return rateLimit({
@@ -175,11 +193,14 @@ export function createApp(deps: AppDeps): BuiltApp {
   ];
   api.use(...sessionChain);
   api.use(rejectCrossSite);
+  // Deleting one's account checks the password: guesses count against the account's sign-in limit.
+  api.delete("/user/account", accountPasswordLimiter(deps));
   api.use(maintenanceGate(deps.settings));
 
   const apiRouter = Router();
   registerPlatformRoutes(apiRouter, deps);
   registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
+  registerAccountRoutes(apiRouter, deps);
   registerCourseRoutes(apiRouter, deps);
   registerContentRoutes(apiRouter, deps);
   registerAdminDashboardRoutes(apiRouter, deps);

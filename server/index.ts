@@ -1,5 +1,6 @@
 // The process: checks the configuration, takes the data folder, listens, opens the database,
 // builds the app, and drains on SIGTERM/SIGINT (PRODUCT.md §14). app.ts builds the app itself.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -68,6 +69,22 @@ function listen(server: http.Server, port: number): Promise<void> {
   });
 }
 
+/** Set once the app serves; a signal before that aborts the start instead. */
+let shutdownHandler: ((signal: string) => Promise<void>) | undefined;
+let aborting = false;
+function onSignal(signal: string) {
+  if (shutdownHandler) return void shutdownHandler(signal);
+  if (aborting) return;
+  aborting = true;
+  // Still starting (say, waiting for the database): undo what was opened and leave cleanly.
+  void (async () => {
+    for (const undo of cleanups.splice(0).reverse()) await Promise.resolve(undo()).catch(() => undefined);
+    process.exit(0);
+  })();
+}
+process.on("SIGTERM", () => onSignal("SIGTERM"));
+process.on("SIGINT", () => onSignal("SIGINT"));
+
 async function main() {
   const env = readConfig();
   const production = env.NODE_ENV === "production";
@@ -105,7 +122,7 @@ async function main() {
   httpServer.requestTimeout = 60 * 60 * 1000;
   const drain = new Drain(httpServer);
   const starting = (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5" });
+    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5", "X-Request-Id": crypto.randomUUID() });
     res.end(JSON.stringify({ code: "STARTING", message: "The app is starting. Try again in a moment." }));
   };
   httpServer.on("request", starting);
@@ -202,6 +219,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+    // Closing the database or Vite must not keep the process past its stop timeout.
+    const deadline = setTimeout(() => {
+      console.error("GSM Academy: shutdown did not finish in time; exiting.");
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS + 15_000);
+    deadline.unref();
     stopBackups();
     const [drained] = await Promise.all([
       drain.stop(env.SHUTDOWN_TIMEOUT_MS),
@@ -215,8 +238,7 @@ async function main() {
     lock?.release(); // last: the folder is free only once the database is closed
     process.exit(0);
   }
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  shutdownHandler = shutdown;
 }
 
 main().catch((err: unknown) => {

@@ -1,11 +1,13 @@
 // `npm run db:backup [-- file]` and `npm run db:restore -- file` for the embedded database.
 // PostgreSQL is backed up with its own tools (pg_dump / pg_restore): see README "Operations".
 import crypto from "node:crypto";
+import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
-import { acquireDataDirLock, DataDirInUseError } from "../lib/data-dir-lock";
+import { DataDirInUseError } from "../lib/data-dir-lock";
 import { ConfigError, readEnv, resolveFromRoot } from "../lib/env";
-import { BACKUP_REQUEST_FILE, backupResultFile, dumpStoppedDataDir, loadDump, writeDump } from "./backup";
+import { acquireDataDirLock as lockFolder, LOCK_FILE } from "../lib/data-dir-lock";
+import { backupResultFile, dumpFile, dumpStoppedDataDir, loadDump, requestFile, writeDump } from "./backup";
 
 const WAIT_FOR_APP_MS = 5 * 60 * 1000;
 
@@ -14,8 +16,10 @@ function timestamp(): string {
 }
 
 async function backup(dataDir: string, target: string): Promise<string> {
+  // A mistyped DATA_DIR must not "back up" a brand-new empty database.
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) throw new Error(`no database in ${dataDir} (check DATA_DIR)`);
   try {
-    const lock = acquireDataDirLock(dataDir);
+    const lock = lockFolder(dataDir);
     try {
       // Nothing runs on the folder: open it ourselves.
       await writeDump(await dumpStoppedDataDir(dataDir), target);
@@ -26,8 +30,9 @@ async function backup(dataDir: string, target: string): Promise<string> {
   } catch (err) {
     if (!(err instanceof DataDirInUseError)) throw err;
     // The app holds the folder: ask it for the dump (it answers SIGUSR2, see server/db/backup.ts).
+    if (err.host && err.host !== os.hostname()) throw new Error(`the app holding ${dataDir} runs on ${err.host}: run the backup there`);
     const id = crypto.randomBytes(8).toString("hex");
-    fs.writeFileSync(path.join(dataDir, BACKUP_REQUEST_FILE), JSON.stringify({ id, target }), { mode: 0o600 });
+    fs.writeFileSync(requestFile(dataDir, id), "", { mode: 0o600 });
     process.kill(err.pid, "SIGUSR2");
     const resultFile = backupResultFile(dataDir, id);
     const deadline = Date.now() + WAIT_FOR_APP_MS;
@@ -36,6 +41,9 @@ async function backup(dataDir: string, target: string): Promise<string> {
         const result = JSON.parse(fs.readFileSync(resultFile, "utf8")) as { ok: boolean; error?: string };
         fs.rmSync(resultFile, { force: true });
         if (!result.ok) throw new Error(`the running app could not write the backup: ${result.error}`);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.copyFileSync(dumpFile(dataDir, id), target);
+        fs.rmSync(dumpFile(dataDir, id), { force: true });
         return `taken by the running app (process ${err.pid}) while it serves`;
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -46,7 +54,7 @@ async function backup(dataDir: string, target: string): Promise<string> {
 
 async function restore(dataDir: string, source: string): Promise<string> {
   if (!fs.existsSync(source)) throw new Error(`no backup file at ${source}`);
-  const lock = acquireDataDirLock(dataDir); // refuses while the app runs
+  const lock = lockFolder(dataDir); // refuses while the app runs
   const incoming = `${dataDir}.restoring-${process.pid}`;
   const previous = `${dataDir}.before-restore-${timestamp()}`;
   try {
@@ -55,15 +63,19 @@ async function restore(dataDir: string, source: string): Promise<string> {
     // The development session secret lives beside the database: keep it, so sessions survive.
     const secret = path.join(dataDir, ".session-secret");
     if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(incoming, ".session-secret"));
+    // Lock the new folder before it takes the name, so no app can start on it mid-swap.
+    const incomingLock = lockFolder(incoming);
     fs.renameSync(dataDir, previous);
     fs.renameSync(incoming, dataDir);
+    incomingLock.release(); // stops its heartbeat; the file moved with the folder:
+    fs.rmSync(path.join(dataDir, LOCK_FILE), { force: true });
   } catch (err) {
     fs.rmSync(incoming, { recursive: true, force: true });
     lock.release();
     throw err;
   }
-  // The lock moved away with the old folder; remove it there so that folder reads as stopped.
-  fs.rmSync(path.join(previous, ".gsm-academy.lock"), { force: true });
+  // Our first lock moved away with the old folder; remove it there so that folder reads as stopped.
+  fs.rmSync(path.join(previous, LOCK_FILE), { force: true });
   return `restored; the previous data is kept at ${previous}`;
 }
 

@@ -8,13 +8,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { describeError, type Logger } from "../lib/logger";
 
-export const BACKUP_REQUEST_FILE = ".backup-request.json";
+// One request file per backup, named by its id; the app reads and deletes it, writes the dump
+// inside DATA_DIR (never anywhere a request names), and the command moves it where it belongs.
+export const requestFile = (dataDir: string, id: string) => path.join(dataDir, `.backup-request-${id}`);
+export const dumpFile = (dataDir: string, id: string) => path.join(dataDir, `.backup-${id}.tar.gz`);
 export const backupResultFile = (dataDir: string, id: string) => path.join(dataDir, `.backup-result-${id}.json`);
-
-export interface BackupRequest {
-  id: string;
-  target: string;
-}
+const ID = /^[a-f0-9]{16}$/;
+/** Files of ours inside the data folder that are not the database (left out of a restored copy). */
+export const OWN_FILES = /^\.(gsm-academy\.lock|backup-.*|session-secret)$/;
 
 /** Writes `blob` to `target` atomically: a crash mid-way leaves no half file under that name. */
 export async function writeDump(blob: Blob, target: string): Promise<number> {
@@ -28,31 +29,30 @@ export async function writeDump(blob: Blob, target: string): Promise<number> {
 
 /** In the app: answers backup requests on SIGUSR2. The returned function stops listening. */
 export function handleBackupRequests(dataDir: string, dump: () => Promise<Blob>, logger: Logger): () => void {
-  let busy = false;
-  const onSignal = async () => {
-    if (busy) return;
-    busy = true;
-    let request: BackupRequest | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const answer = async (id: string) => {
     try {
-      request = JSON.parse(await fs.promises.readFile(path.join(dataDir, BACKUP_REQUEST_FILE), "utf8")) as BackupRequest;
-      if (!request?.id || !/^[a-z0-9-]{1,64}$/.test(request.id) || !path.isAbsolute(request.target)) throw new Error("invalid backup request");
-      const bytes = await writeDump(await dump(), request.target);
-      await fs.promises.writeFile(backupResultFile(dataDir, request.id), JSON.stringify({ ok: true, bytes }));
+      const bytes = await writeDump(await dump(), dumpFile(dataDir, id));
+      await fs.promises.writeFile(backupResultFile(dataDir, id), JSON.stringify({ ok: true, bytes }));
       logger.info("database backup written", { bytes });
     } catch (err) {
       logger.error("database backup failed", describeError(err));
-      if (request?.id && /^[a-z0-9-]{1,64}$/.test(request.id)) {
-        await fs.promises
-          .writeFile(backupResultFile(dataDir, request.id), JSON.stringify({ ok: false, error: (err as Error).message }))
-          .catch(() => undefined);
-      }
-    } finally {
-      busy = false;
+      await fs.promises.writeFile(backupResultFile(dataDir, id), JSON.stringify({ ok: false, error: (err as Error).message })).catch(() => undefined);
     }
   };
-  const listener = () => void onSignal();
-  process.on("SIGUSR2", listener);
-  return () => process.off("SIGUSR2", listener);
+  const onSignal = () => {
+    running = running.then(async () => {
+      const names = await fs.promises.readdir(dataDir).catch(() => [] as string[]);
+      for (const name of names) {
+        const id = /^\.backup-request-(.+)$/.exec(name)?.[1];
+        if (!id) continue;
+        await fs.promises.rm(path.join(dataDir, name), { force: true }); // answered once
+        if (ID.test(id)) await answer(id);
+      }
+    });
+  };
+  process.on("SIGUSR2", onSignal);
+  return () => process.off("SIGUSR2", onSignal);
 }
 
 /** Opens a stopped data folder just long enough to dump it. */
@@ -75,4 +75,6 @@ export async function loadDump(dataDir: string, dump: Blob): Promise<void> {
   } finally {
     await client.close();
   }
+  // The dump copies the whole folder: a lock or a backup file of the process that made it is not data.
+  for (const name of fs.readdirSync(dataDir)) if (OWN_FILES.test(name)) fs.rmSync(path.join(dataDir, name), { force: true });
 }

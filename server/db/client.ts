@@ -76,26 +76,23 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] }; // several statements: the last one's
     };
     if (config.migrate === false) return { db, kind: "postgres", close: () => pool.end(), executeSql };
-    // Several app processes may start together on one database: one migrates at a time.
-    let lock: pg.PoolClient;
+    // Several app processes may start together on one database: one migrates at a time. The
+    // migrations run on a connection of their own, without the request time limits (a migration,
+    // or waiting for another process's, may take longer than any request may).
+    const timeouts = config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS;
+    const lock = new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: timeouts.connectMs });
+    lock.on("error", () => undefined); // a dropped connection surfaces as the failing query's error
     try {
-      lock = await pool.connect();
-    } catch (err) {
-      await pool.end().catch(() => undefined);
-      throw err;
-    }
-    try {
-      // Migrations may run longer than a request may: no statement timeout while they run.
-      await lock.query("SET statement_timeout = 0");
+      await lock.connect();
       await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
       await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: migrationsDir });
+      await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     } catch (err) {
-      lock.release(true);
       await pool.end().catch(() => undefined);
       throw err;
+    } finally {
+      await lock.end().catch(() => undefined);
     }
-    await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release(true); // not back to the pool: its statement timeout was changed
     return { db, kind: "postgres", close: () => pool.end(), executeSql };
   }
   let client: PGlite;

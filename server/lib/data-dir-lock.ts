@@ -1,15 +1,26 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /** Another live process holds the data folder. */
 export class DataDirInUseError extends Error {
-  constructor(readonly pid: number) {
-    super(`DATA_DIR is in use by process ${pid}`);
+  constructor(readonly pid: number, readonly host?: string) {
+    super(`DATA_DIR is in use by process ${pid}${host && host !== os.hostname() ? ` on ${host}` : ""}`);
     this.name = "DataDirInUseError";
   }
 }
 
 export const LOCK_FILE = ".gsm-academy.lock";
+/** The holder touches the lock this often; a lock untouched for STALE_AFTER_MS is abandoned. */
+export const HEARTBEAT_MS = 5_000;
+export const STALE_AFTER_MS = 30_000;
+
+interface LockInfo {
+  pid: number;
+  host: string;
+  /** Unique per acquisition: tells our lock from a later one with the same pid. */
+  token: string;
+}
 
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -21,6 +32,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readLock(file: string): LockInfo | undefined {
+  try {
+    const info = JSON.parse(fs.readFileSync(file, "utf8")) as LockInfo;
+    return Number.isInteger(info.pid) && typeof info.host === "string" && typeof info.token === "string" ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function ageMs(file: string): number {
   try {
     return Date.now() - fs.statSync(file).mtimeMs;
@@ -29,67 +49,80 @@ function ageMs(file: string): number {
   }
 }
 
-function readPid(file: string): number | undefined {
-  try {
-    return Number.parseInt(fs.readFileSync(file, "utf8").trim(), 10);
-  } catch {
-    return undefined;
-  }
+/**
+ * Whether a lock is abandoned: its holder stopped touching it (a crash, a kill -9, another machine
+ * that died), or it names a process on this machine that no longer exists. A live holder on
+ * another machine sharing the volume keeps its lock fresh and is never taken over.
+ */
+function isStale(file: string, info: LockInfo | undefined): boolean {
+  if (ageMs(file) > STALE_AFTER_MS) return true;
+  if (!info) return false; // just created, its content not written yet: give it a moment
+  if (info.host !== os.hostname()) return false;
+  return info.pid === process.pid || !isAlive(info.pid);
 }
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
  * Takes the embedded database's folder for this process (PRODUCT.md §14): two PGlite processes on
- * one folder corrupt it. The lock is a file created exclusively (O_EXCL) holding our pid; a lock
- * whose process is gone (a crash, a kill -9, or a pid now ours after a container restart) is taken
- * over. Nothing in the folder is opened before this succeeds.
+ * one folder corrupt it. The lock is a file created exclusively (O_EXCL) holding our pid, host and
+ * a token, touched every few seconds while we run. An abandoned lock is moved aside atomically and
+ * taken over; nothing in the folder is opened before this succeeds.
  */
 export function acquireDataDirLock(dataDir: string): { pid: number; release(): void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 40; attempt++) {
+  const mine: LockInfo = { pid: process.pid, host: os.hostname(), token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  for (let attempt = 0; attempt < 50; attempt++) {
     try {
       const fd = fs.openSync(file, "wx", 0o600);
-      fs.writeSync(fd, `${process.pid}\n`);
+      fs.writeSync(fd, JSON.stringify(mine));
       fs.fsyncSync(fd);
       fs.closeSync(fd);
+      const heartbeat = setInterval(() => {
+        const now = new Date();
+        fs.utimes(file, now, now, () => undefined);
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
       let released = false;
       return {
         pid: process.pid,
         release() {
           if (released) return;
           released = true;
-          if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
+          clearInterval(heartbeat);
+          if (readLock(file)?.token === mine.token) fs.rmSync(file, { force: true });
         },
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     }
-    const holder = readPid(file);
-    if (holder === undefined || Number.isNaN(holder)) {
-      // Just created by another process that has not written its pid yet: give it a moment.
-      if (ageMs(file) < 5_000) {
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-        continue;
-      }
-    } else if (holder !== process.pid && isAlive(holder)) {
-      throw new DataDirInUseError(holder);
+    const holder = readLock(file);
+    if (!isStale(file, holder)) {
+      if (holder) throw new DataDirInUseError(holder.pid, holder.host);
+      pause(100); // being written by a process that is starting right now
+      continue;
     }
-    // Stale: its process is gone. Move it aside atomically, so that of two processes taking over
-    // at once only one removes it; the other finds the new lock on its next attempt.
+    // Abandoned: move it aside atomically, so that of several processes taking over at once only
+    // one removes it. If what we moved was not the abandoned lock (another process replaced it
+    // meanwhile), put it back with link(), which never overwrites, and try again.
     const aside = `${file}.stale-${process.pid}`;
     try {
       fs.renameSync(file, aside);
-      const moved = readPid(aside);
-      if (moved !== undefined && !Number.isNaN(moved) && moved !== holder && moved !== process.pid && isAlive(moved)) {
-        // We moved a live process's fresh lock (it was taken between our read and our rename): put it back.
-        fs.renameSync(aside, file);
-        throw new DataDirInUseError(moved);
-      }
-      fs.rmSync(aside, { force: true });
     } catch (err) {
-      if (err instanceof DataDirInUseError) throw err;
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw err;
     }
+    const moved = readLock(aside);
+    if (holder && moved && moved.token !== holder.token) {
+      try {
+        fs.linkSync(aside, file);
+      } catch {
+        // someone else holds the name now; either way we did not get it
+      }
+    }
+    fs.rmSync(aside, { force: true });
   }
-  throw new DataDirInUseError(readPid(file) || 0);
+  const holder = readLock(file);
+  throw new DataDirInUseError(holder?.pid ?? 0, holder?.host);
 }

@@ -36,7 +36,8 @@ export function describeError(err: unknown): Record<string, unknown> {
     chain.push(e);
     e = e.cause as Record<string, unknown> | undefined;
   }
-  const pg = chain.find((c) => typeof c.code === "string" && /^[0-9A-Z]{5}$/.test(c.code as string));
+  // SQLSTATEs are five characters with digits ("23505", "57P01"); Node's "EPERM" is not one.
+  const pg = chain.find((c) => typeof c.code === "string" && /^[0-9A-Z]{5}$/.test(c.code as string) && /\d/.test(c.code as string));
   const query = chain.find((c) => typeof c.query === "string")?.query as string | undefined;
   if (pg || query) {
     return {

@@ -2,10 +2,11 @@ import type { NextFunction, Request, Response } from "express";
 import { AppError } from "../lib/app-error";
 
 export const NUL_MESSAGE = "Must not contain a NUL character";
+const TOO_DEEP = 32;
 
 /** The path ("field.sub.0") of the first string holding U+0000 in a parsed value, if any. */
 export function findNul(value: unknown, path: string[] = [], depth = 0): string | undefined {
-  if (depth > 32) return undefined;
+  if (depth > TOO_DEEP) return path.join(".") || "_"; // deeper than any form: refused rather than searched
   if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "_" : undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -31,7 +32,7 @@ export function nulError(part: "body" | "query" | "params" | "path", field: stri
 
 /**
  * PostgreSQL cannot store U+0000 in text, so a NUL that reached a query would be a 500. Every API
- * request is checked once here (body, query string and path); validate() checks route params.
+ * request is checked once here (body, query string and path, which holds the route params).
  */
 export function rejectNul(req: Request, _res: Response, next: NextFunction) {
   let decodedPath: string;

@@ -28,7 +28,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 // A stored hash with absurd parameters must not make a sign-in allocate gigabytes.
-const MAX_N = 2 ** 20;
+const MAX_N = 2 ** 18;
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");
@@ -37,7 +37,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const N = Number(n);
   const r = Number(rr);
   const p = Number(pp);
-  if (!Number.isInteger(N) || N < 2 || N > MAX_N || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return false;
+  if (!Number.isInteger(N) || N < 2 || N > MAX_N || !Number.isInteger(r) || r < 1 || r > 8 || !Number.isInteger(p) || p < 1 || p > 16) return false;
   const expected = Buffer.from(keyB64, "base64");
   const key = await scrypt(password, Buffer.from(saltB64, "base64"), expected.length, { N, r, p });
   return key.length === expected.length && timingSafeEqual(key, expected);

@@ -44,7 +44,8 @@ function binary(res: request.Response, done: (err: Error | null, body: Buffer) =
   res.on("end", () => done(null, Buffer.concat(chunks)));
 }
 
-const getPdf = (path: string) => request(ctx.built.app).get(path).buffer(true).parse(binary);
+// A forged Host must not end up in the printed verification link (it is built on PUBLIC_URL).
+const getPdf = (path: string) => request(ctx.built.app).get(path).set("Host", "evil.example.com").buffer(true).parse(binary);
 
 /** The text drawn on the pages: hex strings shown with Tj, from the (inflated) content streams. */
 function drawnText(pdf: Buffer): string {
@@ -144,11 +145,12 @@ describe("certificates", () => {
       "Katherine Johnson",
       "Orbital Mechanics",
       `GSM-${row.id}-${user.id}`,
-      `/certificate/${row.id}/${user.id}`,
+      `https://academy.example.test/certificate/${row.id}/${user.id}`,
       String(new Date().getUTCFullYear()),
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain("evil.example.com");
   });
 
   it("renders names and titles outside the standard fonts' characters without failing", async () => {

@@ -26,8 +26,11 @@ export function verifyStripeEvent(deps: WebhookDeps, rawBody: Buffer | undefined
   if (!rawBody || !Buffer.isBuffer(rawBody) || !signature) throw badRequest("Missing Stripe signature");
   // constructEvent refuses signatures older than the tolerance but accepts any future one: a
   // captured request signed ahead of time (a skewed or compromised clock) must not stay replayable.
-  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
-  if (!Number.isFinite(timestamp) || timestamp > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+  // Exactly one timestamp: Stripe's parser keeps the last `t=`, so a header carrying two could
+  // show this check one and Stripe's the other.
+  const timestamps = [...signature.matchAll(/(?:^|,)\s*t=([^,]*)/g)].map((m) => Number(m[1]));
+  const timestamp = timestamps.length === 1 ? timestamps[0] : NaN;
+  if (!Number.isInteger(timestamp) || timestamp > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
     throw badRequest("Invalid Stripe signature");
   }
   try {

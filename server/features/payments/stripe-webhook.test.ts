@@ -93,7 +93,9 @@ describe("POST /api/stripe/webhook", () => {
     const tampered = sign(payload.replace(payment.providerRef, "pi_other"));
     // Correctly signed, but dated more than 5 minutes ahead: refused like a stale one.
     const future = sign(payload, Math.floor(Date.now() / 1000) + 6 * 60);
-    for (const header of [undefined, "", "t=1,v1=abc", wrong, stale, tampered, future]) {
+    // A valid signature with a second, future timestamp added must not slip past either check.
+    const twoTimestamps = `t=${Math.floor(Date.now() / 1000) + 3600},${sign(payload)}`;
+    for (const header of [undefined, "", "t=1,v1=abc", wrong, stale, tampered, future, twoTimestamps]) {
       const res = await deliver(payload, header);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/signature/i);

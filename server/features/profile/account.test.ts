@@ -166,6 +166,17 @@ describe("DELETE /api/user/account", () => {
     expect((await agent.get("/api/user")).status).toBe(200);
   });
 
+  it("counts wrong passwords against the account's sign-in limit", async () => {
+    const user = await makeUser(ctx);
+    const app = ctx.makeApp({ loginRateLimit: { windowMs: 60_000, perIp: 1000, perUsername: 3 } });
+    const agent = await signIn(ctx, user, app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await agent.delete("/api/user/account").send({ password: `guess-${i}` })).status);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    expect((await agent.delete("/api/user/account").send({ password: user.password })).status).toBe(429);
+    expect(await ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+
   it("needs a signed-in user", async () => {
     expect((await request(ctx.built.app).delete("/api/user/account")).status).toBe(401);
   });
