@@ -10,7 +10,7 @@ export const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
-        success: "border-transparent bg-success text-white",
+        success: "border-transparent bg-success text-success-foreground",
         outline: "text-foreground",
       },
     },

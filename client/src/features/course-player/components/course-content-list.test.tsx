@@ -68,4 +68,14 @@ describe("CourseContentList", () => {
     expect(screen.queryByText("Other Chapters")).toBeNull();
     expect(screen.getAllByRole("button").map((b) => b.getAttribute("data-testid"))).toEqual(["chapter-1", "chapter-2", "chapter-3", "chapter-4"]);
   });
+
+  it("names each chapter button with its visible label (title, time, Preview) plus its number and state", () => {
+    render(<CourseContentList layout={groupChapters(sections, chapters)} selectedId={1} onSelect={() => undefined} completedIds={new Set([1])} />);
+    const welcome = screen.getByTestId("chapter-1");
+    // (jsdom joins the parts without the spaces a browser puts between block boxes)
+    expect(welcome).toHaveAccessibleName(/^1\.\s*Welcome\s*2:05\s*Preview\s*\(completed\)$/);
+    expect(welcome).not.toHaveAttribute("aria-label");
+    expect(screen.getByTestId("chapter-2")).toHaveAccessibleName(expect.stringContaining("Audience"));
+    expect(screen.getByTestId("chapter-2").textContent).toContain("(locked)");
+  });
 });

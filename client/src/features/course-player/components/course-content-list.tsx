@@ -127,7 +127,6 @@ function ChapterRow({
         type="button"
         onClick={() => onSelect(chapter)}
         aria-current={selected ? "true" : undefined}
-        aria-label={`${number}. ${chapter.title}${chapter.locked ? " (locked)" : completed ? " (completed)" : ""}`}
         data-testid={`chapter-${chapter.id}`}
         data-locked={chapter.locked ? "true" : "false"}
         data-completed={completed ? "true" : "false"}
@@ -157,7 +156,9 @@ function ChapterRow({
           )}
         </span>
         <span className="min-w-0 flex-1">
+          {/* The name read out holds the visible label (WCAG 2.5.3): number, title, time, Preview, state. */}
           <span className={cn("block truncate", selected && "font-semibold")} title={chapter.title}>
+            <span className="sr-only">{number}. </span>
             {chapter.title}
           </span>
           <span className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -167,6 +168,7 @@ function ChapterRow({
                 Preview
               </Badge>
             )}
+            {(chapter.locked || completed) && <span className="sr-only">({chapter.locked ? "locked" : "completed"})</span>}
           </span>
         </span>
       </button>

@@ -52,7 +52,7 @@ export function LandingFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-500 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6 lg:px-8">
           © {year} {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>

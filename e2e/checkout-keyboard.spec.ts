@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueName } from "./helpers";
+
+// The checkout can be used with the keyboard alone (issue 11 item 24).
+
+/** Presses Tab until the element with this test id has the focus (at most `limit` times). */
+async function tabTo(page: Page, testId: string, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.getByTestId(testId).evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${testId} never got the focus by Tab`);
+}
+
+test("a learner pays at the checkout by keyboard only: option, card, expiry, CVC, Enter", async ({ page }) => {
+  const username = uniqueName("keys");
+  await signUp(page, { firstName: "Kay", lastName: "Board", username, email: `${username}@example.test`, password: "keyboard42", role: "personal" });
+  await expect(page.getByTestId("text-greeting")).toBeVisible();
+  const { items } = (await (await page.request.get("/api/courses?limit=50")).json()) as { items: { id: number; price: string }[] };
+  const paid = items.find((c) => Number(c.price) > 0)!;
+  await page.goto(`/checkout/${paid.id}?type=one_time`);
+  await expect(page.getByTestId("badge-test-mode")).toBeVisible();
+
+  // The monthly option, chosen with the keyboard, then back to one-time.
+  await tabTo(page, "option-payment-subscription");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/type=subscription/);
+  await tabTo(page, "option-payment-one_time");
+  await page.keyboard.press(" ");
+  await expect(page).toHaveURL(/type=one_time/);
+  await expect(page.getByTestId("button-pay")).toBeEnabled();
+
+  await tabTo(page, "input-card-number");
+  await page.keyboard.type("4242424242424242");
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("input-card-expiry")).toBeFocused();
+  await page.keyboard.type(`12${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, "0")}`);
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("input-card-cvc")).toBeFocused();
+  await page.keyboard.type("123");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("payment-success")).toBeVisible();
+});
