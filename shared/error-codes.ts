@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   "ACCOUNT_NOT_ACTIVE",
   "WRONG_PASSWORD",
   "EMAIL_NOT_VERIFIED",
+  "TOKEN_INVALID",
   // courses and learning
   "COURSE_NOT_FOUND",
   "NO_COURSE_ACCESS",

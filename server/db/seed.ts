@@ -439,6 +439,7 @@ export async function seedDemoData(opts: {
           bio: "Platform administrator at GSM Academy. Curates the course catalogue and supports our partners.",
           location: "Austin, TX",
           createdAt: daysAgo(90),
+          emailVerifiedAt: daysAgo(90), // demo accounts are verified (issue 14 §10)
         })
         .returning({ id: users.id });
 
@@ -458,6 +459,7 @@ export async function seedDemoData(opts: {
           businessName: "Rivera Digital Ventures",
           paypalEmail: "entrepreneur@gsm-academy.test",
           createdAt: daysAgo(75),
+          emailVerifiedAt: daysAgo(75), // demo accounts are verified (issue 14 §10)
         })
         .returning({ id: users.id });
       await tx
@@ -478,6 +480,7 @@ export async function seedDemoData(opts: {
           bio: "Marketing assistant learning web development and personal finance in the evenings.",
           location: "Portland, OR",
           createdAt: daysAgo(10),
+          emailVerifiedAt: daysAgo(10), // demo accounts are verified (issue 14 §10)
         })
         .returning({ id: users.id });
 

@@ -25,6 +25,12 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/logout", access: "public" },
   { method: "POST", path: "/api/logout", access: "auth" },
   { method: "GET", path: "/api/user", access: "auth" },
+  // accounts: reset and verification links carry a token that names the account
+  { method: "POST", path: "/api/password/forgot", access: "public" },
+  { method: "POST", path: "/api/password/reset", access: "public" },
+  { method: "POST", path: "/api/user/password", access: "auth" },
+  { method: "POST", path: "/api/email/verify", access: "public" },
+  { method: "POST", path: "/api/email/verify/resend", access: "auth" },
   // courses
   { method: "GET", path: "/api/courses", access: "public" },
   { method: "GET", path: "/api/courses/facets", access: "public" },

@@ -81,7 +81,7 @@ export interface MadeUser {
 /** Factory: a user row straight in the database. */
 export async function makeUser(
   ctx: TestContext,
-  fields: { role?: Role; status?: UserStatus; username?: string; password?: string; email?: string } = {},
+  fields: { role?: Role; status?: UserStatus; username?: string; password?: string; email?: string; emailVerified?: boolean } = {},
 ): Promise<MadeUser> {
   counter += 1;
   const username = fields.username ?? `user${counter}_${Math.random().toString(36).slice(2, 7)}`;
@@ -98,6 +98,7 @@ export async function makeUser(
       role,
       status: fields.status ?? "active",
       affiliateCode: role === "entrepreneur" ? `GSM${String(900000 + counter)}` : null,
+      emailVerifiedAt: fields.emailVerified ? new Date() : null,
     })
     .returning();
   return { id: row.id, username, password, role };

@@ -78,6 +78,8 @@ export const publicUserSchema = z.object({
   bankAccount: z.string().nullable(),
   affiliateCode: z.string().nullable(),
   accountData: z.object({ affiliateCode: z.string().nullable() }),
+  /** False until the owner opens the verification link (PRODUCT.md §9). */
+  emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -93,6 +95,8 @@ export const platformInfoSchema = z.object({
   /** The account type a sign-up starts with (platform setting defaultUserRole). */
   defaultUserRole: z.enum(["personal", "entrepreneur"]),
   testPayments: z.boolean(),
+  /** Paying needs a verified email (the setting is on and the platform can send email). */
+  emailVerificationRequired: z.boolean(),
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;
 

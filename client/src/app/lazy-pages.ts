@@ -11,6 +11,10 @@ export const load = {
   TopBarLayout: () => import("./layouts/top-bar-layout"),
   LandingPage: () => import("@/features/landing/pages/landing-page"),
   AuthPage: () => import("@/features/auth/pages/auth-page"),
+  ForgotPasswordPage: () => import("@/features/auth/pages/forgot-password-page"),
+  ResetPasswordPage: () => import("@/features/auth/pages/reset-password-page"),
+  VerifyEmailPage: () => import("@/features/auth/pages/verify-email-page"),
+  UnsubscribePage: () => import("@/features/auth/pages/unsubscribe-page"),
   NotFoundPage: () => import("./pages/not-found-page"),
   CertificatePage: () => import("@/features/learning/pages/certificate-page"),
   BrowseCoursesPage: () => import("@/features/catalog/pages/browse-courses-page"),
@@ -50,6 +54,10 @@ export const TopBarLayout = lazy(load.TopBarLayout);
 // Public
 export const LandingPage = lazy(load.LandingPage);
 export const AuthPage = lazy(load.AuthPage);
+export const ForgotPasswordPage = lazy(load.ForgotPasswordPage);
+export const ResetPasswordPage = lazy(load.ResetPasswordPage);
+export const VerifyEmailPage = lazy(load.VerifyEmailPage);
+export const UnsubscribePage = lazy(load.UnsubscribePage);
 export const NotFoundPage = lazy(load.NotFoundPage);
 export const CertificatePage = lazy(load.CertificatePage);
 

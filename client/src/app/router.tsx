@@ -67,6 +67,10 @@ export function AppRouter() {
     <Switch>
       <Route path="/" component={HomeRoute} />
       <Route path="/auth" component={Pages.AuthPage} />
+      <Route path="/forgot-password" component={Pages.ForgotPasswordPage} />
+      <Route path="/reset-password" component={Pages.ResetPasswordPage} />
+      <Route path="/verify-email" component={Pages.VerifyEmailPage} />
+      <Route path="/unsubscribe" component={Pages.UnsubscribePage} />
 
       <Route path="/course/:id">{topBar(<Pages.CourseDetailPage />, { links: COURSE_DETAIL_LINKS })}</Route>
       <Route path="/browse" component={CatalogRoute} />

@@ -20,6 +20,7 @@ import {
   setAffiliateCode,
   type UserRow,
 } from "../users";
+import { sendVerificationEmail } from "./email-verification.service";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
 
 const BOOTSTRAP_LOCK = 7_301_001; // advisory lock id serialising first-admin sign-ups
@@ -66,6 +67,7 @@ export async function registerUser(
         role,
         referredById,
       });
+      await sendVerificationEmail(tx, user.id);
       if (role === "entrepreneur") return setAffiliateCode(tx, user.id, fallbackAffiliateCode(user.id));
       return user;
     });

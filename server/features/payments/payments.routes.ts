@@ -15,6 +15,7 @@ import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { readAffiliateCookie } from "../affiliate";
+import { requireVerifiedEmail, verificationRequired } from "../auth";
 import { confirmTestPayment } from "./confirm-test-payment.service";
 import { createPaymentIntent } from "./create-intent.service";
 import { getAdminPayment, getOwnPayment, listAdminPayments } from "./payment-lookup.service";
@@ -31,10 +32,12 @@ const buyersOnly = requireRole("personal", "entrepreneur");
 export function registerPaymentRoutes(router: Router, deps: AppDeps) {
   const { db, settings } = deps;
   const provider = paymentProviderFor(deps);
+  const verifiedEmail = requireVerifiedEmail(deps);
 
   router.post(
     "/api/create-payment-intent",
     buyersOnly,
+    verifiedEmail,
     validate({ body: createPaymentIntentSchema }),
     async (req, res) => {
       const body = input(req, "body", createPaymentIntentSchema);
@@ -125,7 +128,8 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
     requireRole("admin"),
     validate({ body: payoutRunSchema }),
     async (_req, res) => {
-      res.json(await runMonthlyPayout(db));
+      // Entrepreneurs who have not verified their email wait for a later run (PRODUCT.md §9).
+      res.json(await runMonthlyPayout(db, new Date(), { onlyVerified: await verificationRequired(db, settings, deps.smtpUrl) }));
     },
   );
 }

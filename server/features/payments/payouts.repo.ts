@@ -8,9 +8,11 @@ export type PayoutRow = typeof payouts.$inferSelect;
 
 // Commissions a run pays: pending and not in a payout, sales past the hold, adjustments at once
 // (a negative adjustment nets against the sales it follows).
-const eligible = (cutoff: string) => sql`
+const eligible = (cutoff: string, onlyVerified = false) => sql`
   c.status = 'pending' AND c.payout_id IS NULL AND c.entrepreneur_id IS NOT NULL
-  AND (c.kind = 'adjustment' OR c.created_at <= ${cutoff}::timestamptz)`;
+  AND (c.kind = 'adjustment' OR c.created_at <= ${cutoff}::timestamptz)${
+    onlyVerified ? sql` AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.entrepreneur_id AND u.email_verified_at IS NOT NULL)` : sql``
+  }`;
 
 /**
  * One payout per entrepreneur whose eligible commissions net at least the minimum, and those
@@ -24,7 +26,7 @@ const eligible = (cutoff: string) => sql`
  */
 export async function runPayouts(
   db: Db,
-  params: { period: string; cutoff: Date; minimumCents: number },
+  params: { period: string; cutoff: Date; minimumCents: number; onlyVerified?: boolean },
   /** Runs in the payout transaction with the payouts it created (the service queues their emails). */
   onCreated?: (tx: Tx, created: { entrepreneurId: number; amountCents: number }[]) => Promise<void>,
 ) {
@@ -33,7 +35,7 @@ export async function runPayouts(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK})`);
     const locked = await tx.execute<{ id: number; entrepreneur_id: number; amount_cents: number }>(sql`
       SELECT c.id, c.entrepreneur_id, c.amount_cents FROM commissions c
-      WHERE ${eligible(cutoff)} ORDER BY c.id FOR UPDATE`);
+      WHERE ${eligible(cutoff, params.onlyVerified)} ORDER BY c.id FOR UPDATE`);
     const byEntrepreneur = new Map<number, { sum: number; ids: number[] }>();
     for (const row of locked.rows) {
       const entry = byEntrepreneur.get(Number(row.entrepreneur_id)) ?? { sum: 0, ids: [] };

@@ -29,11 +29,11 @@ function present({ payout, username }: { payout: repo.PayoutRow; username: strin
  * The monthly payout (PRODUCT.md §6): pending commissions older than the 30-day hold, netted with
  * pending adjustments, at least $25 per entrepreneur.
  */
-export async function runMonthlyPayout(db: Db, now = new Date()): Promise<PayoutRunResult> {
+export async function runMonthlyPayout(db: Db, now = new Date(), options: { onlyVerified?: boolean } = {}): Promise<PayoutRunResult> {
   const period = payoutPeriod(now);
   const { ids, belowMinimum } = await repo.runPayouts(
     db,
-    { period, cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS), minimumCents: PAYOUT.minimumCents },
+    { period, cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS), minimumCents: PAYOUT.minimumCents, onlyVerified: options.onlyVerified },
     async (tx, created) => {
       for (const payout of created) await queueEmail(tx, payout.entrepreneurId, "payout_sent", { amount: centsToString(payout.amountCents), period });
     },

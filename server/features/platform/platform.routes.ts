@@ -2,6 +2,7 @@ import type { Router } from "express";
 import type { PlatformInfo } from "@shared/schemas/auth";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
+import { verificationRequired } from "../auth";
 import { hasAdmin } from "../users";
 
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -36,6 +37,7 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
       requireStrongPasswords: s.requireStrongPasswords,
       defaultUserRole: s.defaultUserRole,
       testPayments: !deps.stripeConfigured,
+      emailVerificationRequired: await verificationRequired(deps.db, deps.settings, deps.smtpUrl),
     };
     res.json(info);
   });

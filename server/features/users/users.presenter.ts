@@ -23,5 +23,6 @@ export function presentUser(row: UserRow): PublicUser {
     bankAccount: row.bankAccountLast4,
     affiliateCode: row.affiliateCode,
     accountData: { affiliateCode: row.affiliateCode },
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }

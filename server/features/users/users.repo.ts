@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -58,4 +58,29 @@ export async function findUserIdByAffiliateCode(db: Db, code: string) {
     .from(users)
     .where(eq(users.affiliateCode, code.toUpperCase()));
   return row;
+}
+
+/** The account with this email (case-insensitive), for a password reset request. */
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function setPasswordHash(tx: Tx, id: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Answers whether this call verified it (false: verified before). */
+export async function markEmailVerified(db: Db | Tx, id: number, at = new Date()): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+/** Signs the account out everywhere, or everywhere but `keepSid` (the session making the change). */
+export async function endSessions(tx: Tx, userId: number, keepSid?: string): Promise<void> {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keepSid ? ne(sessions.sid, keepSid) : undefined));
 }

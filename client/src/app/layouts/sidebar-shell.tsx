@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import type { Role } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useCurrentUser, useLogout } from "@/features/auth";
+import { useCurrentUser, useLogout, VerificationBanner } from "@/features/auth";
 import { cn } from "@/lib/utils";
 import { AccessDenied } from "../access-denied";
 import { RedirectToAuth } from "../redirect-to-auth";
@@ -106,6 +106,7 @@ export function SidebarShell({ title, items, allowedRoles, children }: SidebarSh
       </aside>
 
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        <VerificationBanner />
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
     </div>

@@ -3,7 +3,7 @@ import { GraduationCap } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useCurrentUser, useLogout } from "@/features/auth";
+import { useCurrentUser, useLogout, VerificationBanner } from "@/features/auth";
 import { authHref } from "@/lib/return-to";
 import { RedirectToAuth } from "../redirect-to-auth";
 import { LogoutButton, UserIdentity } from "./user-menu";
@@ -78,6 +78,7 @@ export default function TopBarLayout({ title, links = [], requireAuth = false, c
         </div>
       </header>
       <main className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
+        <VerificationBanner />
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
     </div>

@@ -7,3 +7,5 @@ export {
   FALLBACK_PLATFORM_INFO,
 } from "./api/auth-queries";
 export { displayName, affiliateCodeOf, initialsOf } from "./api/user-display";
+export { ChangePasswordForm } from "./components/change-password-form";
+export { VerificationBanner } from "./components/verification-banner";

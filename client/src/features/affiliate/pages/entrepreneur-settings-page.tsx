@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { displayName, useCurrentUser } from "@/features/auth";
+import { ChangePasswordForm, displayName, useCurrentUser } from "@/features/auth";
 import { formatCents, formatDate, formatMoney, statusLabel } from "@/lib/format";
 import { entrepreneurProfileQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";
 import { EntrepreneurProfileForm } from "../components/entrepreneur-profile-form";
@@ -41,6 +41,9 @@ export default function EntrepreneurSettingsPage() {
           ) : (
             <EntrepreneurProfileForm profile={profile.data} />
           )}
+          <div className="mt-6">
+            <ChangePasswordForm />
+          </div>
         </div>
         <div className="space-y-6">
           <Card data-testid="card-account-status">

@@ -35,6 +35,7 @@ export const FALLBACK_PLATFORM_INFO: PlatformInfo = {
   requireStrongPasswords: true,
   defaultUserRole: "personal",
   testPayments: true,
+  emailVerificationRequired: false,
 };
 
 export function usePlatformInfo() {

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocation, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
@@ -47,6 +47,11 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register("password")}
       />
+      <p className="text-right text-sm">
+        <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline" data-testid="link-forgot-password">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending} data-testid="button-sign-in">
         {loginMutation.isPending && <Spinner className="h-4 w-4 text-current" label="Signing in" />}
         {loginMutation.isPending ? "Signing in..." : "Sign In"}

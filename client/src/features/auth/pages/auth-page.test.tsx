@@ -31,6 +31,7 @@ const platform: PlatformInfo = {
   requireStrongPasswords: true,
   defaultUserRole: "personal",
   testPayments: true,
+  emailVerificationRequired: false,
 };
 
 function serverWith(overrides: Partial<PlatformInfo> = {}, extra: FakeRoutes = {}) {

@@ -71,6 +71,7 @@ export function makeUser(role: PublicUser["role"]): PublicUser {
     bankAccount: null,
     affiliateCode: null,
     accountData: { affiliateCode: null },
+    emailVerified: true,
   };
 }
 

@@ -27,6 +27,7 @@ const learner: PublicUser = {
   bankAccount: null,
   affiliateCode: null,
   accountData: { affiliateCode: null },
+  emailVerified: true,
 };
 
 function course(id: number, overrides: Partial<Course> = {}): Course {

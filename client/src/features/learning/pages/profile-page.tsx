@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useCurrentUser } from "@/features/auth";
+import { ChangePasswordForm, useCurrentUser } from "@/features/auth";
 import { ProfileEditForm } from "../components/profile-edit-form";
 import { ProfileOverviewCard } from "../components/profile-overview-card";
 
@@ -30,6 +30,7 @@ export default function ProfilePage() {
       <ProfileOverviewCard user={user} />
       {/* Keyed by user: another account's data never lands in this form's saved values. */}
       <ProfileEditForm key={user.id} user={user} />
+      <ChangePasswordForm />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordSchema, type ChangePasswordInput } from "@shared/schemas/account";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/ui/form-field";
+import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useChangePasswordMutation } from "../api/account-api";
+import { Notice } from "./account-card";
+
+/** Learner profile and entrepreneur settings (issue 14 §9). */
+export function ChangePasswordForm() {
+  const change = useChangePasswordMutation();
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 403) form.setError("currentPassword", { type: "server", message: error.serverMessage("Not correct") }, { shouldFocus: true });
+        else applyServerFieldErrors(error, ["currentPassword", "newPassword"] as const, form.setError);
+      },
+    }),
+  );
+  const otherError = change.isError && !(isApiError(change.error) && (change.error.status === 403 || change.error.body?.errors));
+
+  return (
+    <Card data-testid="card-change-password">
+      <CardHeader>
+        <CardTitle className="text-lg">Change password</CardTitle>
+        <CardDescription>Your other devices are signed out when you change it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-change-password">
+          <TextField id="current-password" label="Current password" type="password" testId="current-password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+          <TextField id="new-password" label="New password" type="password" testId="new-password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register("newPassword")} />
+          {change.isSuccess && (
+            <Notice tone="success" testId="text-password-changed">
+              {change.data.message}
+            </Notice>
+          )}
+          {otherError && (
+            <Notice tone="error" testId="text-change-password-error">
+              {isApiError(change.error) ? change.error.serverMessage("Please try again.") : "Could not reach the server. Please try again."}
+            </Notice>
+          )}
+          <Button type="submit" disabled={change.isPending} data-testid="button-change-password">
+            {change.isPending ? "Saving..." : "Change password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { MailWarning } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
+import { usePlatformInfo } from "../api/auth-queries";
+import { useResendVerificationMutation } from "../api/account-api";
+import { useCurrentUser } from "../api/use-auth";
+
+/**
+ * On every signed-in screen until the email is verified, while the platform requires it for
+ * paying (issue 14 §10), with Resend.
+ */
+export function VerificationBanner() {
+  const { user } = useCurrentUser();
+  const required = usePlatformInfo().data?.emailVerificationRequired ?? false;
+  const resend = useResendVerificationMutation();
+  if (!user || user.emailVerified || !required) return null;
+
+  return (
+    <div role="region" aria-label="Email verification" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50" data-testid="banner-verify-email">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <MailWarning className="h-4 w-4 shrink-0" aria-hidden />
+        <span className="flex-1">Please verify your email address: open the link we sent to {user.email}. Until then you cannot buy courses.</span>
+        {resend.isSuccess ? (
+          <span role="status" data-testid="text-verification-resent">
+            {resend.data.message}
+          </span>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending} data-testid="button-resend-verification">
+            {resend.isPending ? "Sending..." : "Resend"}
+          </Button>
+        )}
+        {resend.isError && (
+          <span role="alert" data-testid="text-resend-error">
+            {isApiError(resend.error) ? resend.error.serverMessage("Please try again.") : "Could not reach the server."}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from "@shared/schemas/account";
+import { makeUser } from "@/features/catalog/test/course-fixtures";
+import { FALLBACK_PLATFORM_INFO } from "../api/auth-queries";
+import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { VerificationBanner } from "../components/verification-banner";
+import ForgotPasswordPage from "./forgot-password-page";
+import ResetPasswordPage from "./reset-password-page";
+import VerifyEmailPage from "./verify-email-page";
+
+beforeAll(polyfillPointerApis);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const signedOut = { "GET /api/user": { status: 401, body: { message: "Not signed in" } }, "GET /api/platform": { status: 200, body: FALLBACK_PLATFORM_INFO } };
+
+describe("account pages", () => {
+  it("Forgot password sends the email and shows the same answer for every address", async () => {
+    const fetchMock = stubServer({ ...signedOut, "POST /api/password/forgot": { status: 202, body: { message: FORGOT_PASSWORD_SENT } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { path: "/forgot-password" });
+    await user.type(await screen.findByTestId("input-email"), "ada@example.test");
+    await user.click(screen.getByTestId("button-send-reset-link"));
+    expect(await screen.findByTestId("text-forgot-sent")).toHaveTextContent(FORGOT_PASSWORD_SENT);
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/password/forgot")!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ email: "ada@example.test" });
+  });
+
+  it("Reset sends the token from the link with the new password, and explains a used link", async () => {
+    const fetchMock = stubServer({ ...signedOut, "POST /api/password/reset": { status: 400, body: { message: RESET_LINK_INVALID } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPasswordPage />, { path: "/reset-password?token=abcdefghijklmnopqrstuvwxyz" });
+    await user.type(await screen.findByTestId("input-new-password"), "new-password-1");
+    await user.click(screen.getByTestId("button-reset-password"));
+    expect(await screen.findByTestId("text-reset-error")).toHaveTextContent(RESET_LINK_INVALID);
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/password/reset")!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ token: "abcdefghijklmnopqrstuvwxyz", password: "new-password-1" });
+  });
+
+  it("Verify posts the token once when the page opens", async () => {
+    const fetchMock = stubServer({ ...signedOut, "POST /api/email/verify": { status: 200, body: { message: "Your email address is verified." } } });
+    renderWithProviders(<VerifyEmailPage />, { path: "/verify-email?token=abcdefghijklmnopqrstuvwxyz" });
+    expect(await screen.findByTestId("text-verify-done")).toHaveTextContent("verified");
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/api/email/verify")).toHaveLength(1));
+  });
+
+  it("the banner shows for an unverified account while verification is required, and Resend sends a link", async () => {
+    const fetchMock = stubServer({
+      "GET /api/user": { status: 200, body: { ...makeUser("personal"), emailVerified: false } },
+      "GET /api/platform": { status: 200, body: { ...FALLBACK_PLATFORM_INFO, emailVerificationRequired: true } },
+      "POST /api/email/verify/resend": { status: 200, body: { message: "We sent a new verification link to your email address." } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<VerificationBanner />);
+    await user.click(await screen.findByTestId("button-resend-verification"));
+    expect(await screen.findByTestId("text-verification-resent")).toHaveTextContent("We sent a new verification link");
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/email/verify/resend")).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useSearch } from "wouter";
+import { resetPasswordSchema, type ResetPasswordInput } from "@shared/schemas/account";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
+import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "../api/auth-queries";
+import { useResetPasswordMutation } from "../api/account-api";
+import { AccountCard, Notice } from "../components/account-card";
+
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const platform = usePlatformInfo().data ?? FALLBACK_PLATFORM_INFO;
+  const reset = useResetPasswordMutation();
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: "" } });
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate({ ...values, token }, { onError: (error) => applyServerFieldErrors(error, ["password"] as const, form.setError) }),
+  );
+  const linkProblem = reset.isError && isApiError(reset.error) && !reset.error.body?.errors?.password;
+
+  return (
+    <AccountCard title="Choose a new password" testId="card-reset-password">
+      {reset.isSuccess ? (
+        <>
+          <Notice tone="success" testId="text-reset-done">
+            {reset.data.message}
+          </Notice>
+          <Button asChild className="w-full" data-testid="button-go-sign-in">
+            <Link href="/auth">Sign in</Link>
+          </Button>
+        </>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-reset-password">
+          <TextField
+            id="reset-password"
+            label="New password"
+            type="password"
+            testId="new-password"
+            autoComplete="new-password"
+            hint={`At least ${platform.passwordMinLength} characters${platform.requireStrongPasswords ? ", with a letter and a digit" : ""}.`}
+            error={form.formState.errors.password?.message}
+            {...form.register("password")}
+          />
+          {(linkProblem || !token) && (
+            <Notice tone="error" testId="text-reset-error">
+              {linkProblem && isApiError(reset.error) ? reset.error.serverMessage("This link is not valid.") : "This link is incomplete. Ask for a new one."}{" "}
+              <Link href="/forgot-password" className="underline">
+                Ask for a new link
+              </Link>
+            </Notice>
+          )}
+          <Button type="submit" className="w-full" disabled={reset.isPending || !token} data-testid="button-reset-password">
+            {reset.isPending ? "Saving..." : "Save new password"}
+          </Button>
+        </form>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { useVerifyEmailMutation } from "../api/account-api";
+import { useCurrentUser } from "../api/use-auth";
+import { AccountCard, Notice } from "../components/account-card";
+import { useTokenAction } from "../hooks/use-token-action";
+
+export default function VerifyEmailPage() {
+  const verify = useVerifyEmailMutation();
+  const token = useTokenAction(verify.mutate);
+  const { user } = useCurrentUser();
+
+  return (
+    <AccountCard title="Verify your email address" testId="card-verify-email">
+      {verify.isPending && <PageSpinner />}
+      {verify.isSuccess && (
+        <Notice tone="success" testId="text-verify-done">
+          {verify.data.message}
+        </Notice>
+      )}
+      {(verify.isError || !token) && (
+        <Notice tone="error" testId="text-verify-error">
+          {verify.isError && isApiError(verify.error) ? verify.error.serverMessage("This link is not valid.") : "This link is incomplete."}
+        </Notice>
+      )}
+      {(verify.isSuccess || verify.isError || !token) && (
+        <Button asChild className="w-full" data-testid="button-continue">
+          <Link href={user ? "/" : "/auth"}>{user ? "Continue" : "Sign in"}</Link>
+        </Button>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,12 @@
+import type { NextFunction, Request, Response } from "express";
+import type { Db } from "../../db/client";
+import type { SettingsService } from "../platform/settings.service";
+import { assertEmailVerified } from "./email-verification.service";
+
+/** Guard for paying (PRODUCT.md §9): 403 EMAIL_NOT_VERIFIED while the platform requires verification. */
+export function requireVerifiedEmail(deps: { db: Db; settings: SettingsService; smtpUrl?: string }) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.user) return next();
+    assertEmailVerified(deps.db, deps.settings, req.user.id, deps.smtpUrl).then(() => next(), next);
+  };
+}
