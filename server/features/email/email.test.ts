@@ -148,6 +148,23 @@ describe("email outbox", () => {
   });
 });
 
+describe("GET /api/admin/emails", () => {
+  it("lists metadata newest first, 25 a page, never a body or a link", async () => {
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const user = await makeUser(ctx);
+    for (let i = 0; i < 26; i++) await queueEmail(ctx.db, user.id, "password_reset", { token: `secret-token-${i}` });
+    const first = await admin.get("/api/admin/emails");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 25, total: 26 });
+    expect(first.body.emails).toHaveLength(25);
+    expect(Object.keys(first.body.emails[0]).sort()).toEqual(["attempts", "createdAt", "id", "lastError", "recipient", "sentAt", "status", "subject", "template"]);
+    expect(JSON.stringify(first.body)).not.toContain("secret-token");
+    const ids = first.body.emails.map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await admin.get("/api/admin/emails?page=2")).body.emails).toHaveLength(1);
+  });
+});
+
 describe("email templates", () => {
   const samples: { [T in EmailTemplate]: EmailData[T] } = {
     verification: { token: "t" },

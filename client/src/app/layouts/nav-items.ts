@@ -8,6 +8,7 @@ import {
   Compass,
   Landmark,
   LayoutDashboard,
+  Mail,
   Megaphone,
   Settings,
   Trophy,
@@ -33,6 +34,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: "Analytics", path: "/admin/analytics", icon: ChartColumn },
   { label: "Payments", path: "/admin/payments", icon: CreditCard },
   { label: "Payouts", path: "/admin/payouts", icon: Banknote },
+  { label: "Jobs & Emails", path: "/admin/emails", icon: Mail },
   { label: "Settings", path: "/admin/settings", icon: Settings },
 ];
 

@@ -114,7 +114,12 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       </SettingsCard>
       <SettingsCard title="User Registration" testId="card-registration">
         <SwitchField control={form.control} name="allowRegistration" label="Allow registration" hint="When off, sign-up answers Registration is closed." />
-        <SwitchField control={form.control} name="requireEmailVerification" label="Require email verification" hint={NOT_APPLIED} />
+        <SwitchField
+          control={form.control}
+          name="requireEmailVerification"
+          label="Require email verification"
+          hint="Accounts that have not opened their verification link cannot buy courses or be paid out. Applies while a mail server is set up (below, or SMTP_URL)."
+        />
         <SelectField
           control={form.control}
           name="defaultUserRole"
@@ -151,7 +156,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <SwitchField control={form.control} name="allowCourseCreation" label="Allow course creation" hint={NOT_APPLIED} />
         <SwitchField control={form.control} name="requireCourseApproval" label="Require course approval" hint={NOT_APPLIED} />
       </SettingsCard>
-      <SettingsCard title="Email Configuration" description="Only the test email is sent for now; the other settings are kept for the emails to come." testId="card-email">
+      <SettingsCard title="Email Configuration" description="Emails (receipts, password resets, notices) go through SMTP: choose SMTP and enter your own server, or the SMTP relay of SendGrid (smtp.sendgrid.net), Mailgun (smtp.mailgun.org) or Amazon SES (email-smtp.<region>.amazonaws.com). SMTP_URL in the server's environment, when set, is used instead. Sent and failed emails: Jobs & Emails." testId="card-email">
         <SelectField
           control={form.control}
           name="emailProvider"
