@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useCurrentUser, usePlatformInfo } from "@/features/auth";
+import { useCurrentUser, usePlatformInfo } from "@/features/auth/session";
 import { DEFAULT_MAINTENANCE_MESSAGE, useMaintenanceNotice } from "@/lib/maintenance-store";
 import { MaintenanceScreen } from "./lazy-pages";
 

@@ -3,7 +3,7 @@
 import { Wrench } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser, useLogout } from "@/features/auth";
+import { useCurrentUser, useLogout } from "@/features/auth/session";
 import { LogoutButton } from "./layouts/user-menu";
 
 export default function MaintenanceScreen({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 // Routes whose screen depends on who is signed in (SPEC §2).
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
-import { useCurrentUser } from "@/features/auth";
+import { useCurrentUser } from "@/features/auth/session";
 import * as Pages from "./lazy-pages";
 import { RedirectToAuth } from "./redirect-to-auth";
 

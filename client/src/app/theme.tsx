@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Theme } from "@shared/schemas/profile";
-import { currentUserQueryOptions } from "@/features/auth";
+import { currentUserQueryOptions } from "@/features/auth/session";
 import { learnerSettingsQueryOptions } from "@/features/learning/api/settings-queries";
 
 export type { Theme };

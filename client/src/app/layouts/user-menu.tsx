@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import type { PublicUser } from "@shared/schemas/auth";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { displayName, initialsOf } from "@/features/auth";
+import { displayName, initialsOf } from "@/features/auth/session";
 import { cn } from "@/lib/utils";
 
 /** The signed-in user's avatar, name and role (SPEC §2 layouts). */

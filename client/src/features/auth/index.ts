@@ -1,11 +1,4 @@
 // Public surface of the auth feature. Pages are imported lazily by the router from pages/.
-export { useAuth, useCurrentUser, useLogout, redirectToLogout } from "./api/use-auth";
-export {
-  currentUserQueryOptions,
-  platformInfoQueryOptions,
-  usePlatformInfo,
-  FALLBACK_PLATFORM_INFO,
-} from "./api/auth-queries";
-export { displayName, affiliateCodeOf, initialsOf } from "./api/user-display";
-export { ChangePasswordForm } from "./components/change-password-form";
+// The entry chunk imports ./session (no components); forms are in ./forms (they bring zod).
+export * from "./session";
 export { VerificationBanner } from "./components/verification-banner";

@@ -1,6 +1,9 @@
 // Issue 13: a first visit to "/" must not download zod or Radix Select (nor the player, which
 // lives behind its own lazy route). The entry (app.tsx's static imports) and the landing page
-// import nothing that loads them: these mocks throw if anything does.
+// import nothing that loads them: these mocks throw if anything does. When this fails, look for a
+// form or schema reached from the entry: the shell imports `@/features/auth` (useCurrentUser), so
+// that index must not re-export form components, and shared/constants.ts must not import zod.
+// `npm run bench:bundle` shows the cost per route.
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("zod", () => {

@@ -3,7 +3,8 @@ import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
-import { ChangePasswordForm, useCurrentUser } from "@/features/auth";
+import { useCurrentUser } from "@/features/auth";
+import { ChangePasswordForm } from "@/features/auth/forms";
 import { ProfileEditForm } from "../components/profile-edit-form";
 import { ProfileOverviewCard } from "../components/profile-overview-card";
 
