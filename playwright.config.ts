@@ -31,13 +31,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /exclusive\//, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "chromium", testIgnore: /(exclusive|last)\//, use: { ...devices["Desktop Chrome"], channel: undefined } },
     // Journeys that change platform-wide settings (maintenance mode, commission rate) run alone,
     // after all the others, so that no other journey sees their temporary state.
     {
       name: "exclusive",
       testMatch: /exclusive\/.*\.spec\.ts/,
       dependencies: ["chromium"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Journeys with a real mail server saved in the settings (which turns email verification on
+    // for every new account): after the exclusive ones, one file at a time.
+    {
+      name: "last",
+      testMatch: /last\/.*\.spec\.ts/,
+      dependencies: ["exclusive"],
       fullyParallel: false,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },

@@ -41,7 +41,7 @@ export default function CheckoutPage() {
 
   useEffect(() => {
     // SPEC §8: an intent creation failure is logged; the owned-course case is shown below.
-    if (intent.error && !(isApiError(intent.error) && intent.error.status === 409)) console.error("create-payment-intent failed", intent.error);
+    if (intent.error && !(isApiError(intent.error) && (intent.error.status === 409 || intent.error.status === 403))) console.error("create-payment-intent failed", intent.error);
   }, [intent.error]);
 
   if (courseId === null) {
@@ -66,6 +66,8 @@ export default function CheckoutPage() {
   }
 
   const ownedError = isApiError(intent.error) && intent.error.status === 409 ? intent.error : null;
+  // 403 here: the email is not verified yet (the banner above offers Resend).
+  const refusedError = isApiError(intent.error) && intent.error.status === 403 ? intent.error : null;
   const amountLabel = intent.data ? formatMoney(intent.data.amount) : "";
 
   return (
@@ -110,6 +112,10 @@ export default function CheckoutPage() {
                 </Link>
               </Button>
             </div>
+          ) : refusedError ? (
+            <p role="alert" className="py-6 text-center font-medium" data-testid="checkout-refused">
+              {refusedError.serverMessage("You cannot pay for this course.")}
+            </p>
           ) : !intent.data ? (
             <Waiting text="Preparing payment..." testId="checkout-preparing" />
           ) : intent.data.provider === "test" ? (
