@@ -97,6 +97,8 @@ export const platformInfoSchema = z.object({
   testPayments: z.boolean(),
   /** Paying needs a verified email (the setting is on and the platform can send email). */
   emailVerificationRequired: z.boolean(),
+  /** A mail server is set up (SMTP_URL or the saved SMTP settings): receipts and links are emailed. */
+  sendsEmail: z.boolean(),
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;
 

@@ -151,6 +151,7 @@ describe("email verification", () => {
     const course = await makeCourse(ctx, { priceCents: 5_000 });
     const pay = () => agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" });
     expect(await pay()).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED", message: EMAIL_NOT_VERIFIED } });
+    expect((await api().get("/api/platform")).body).toMatchObject({ sendsEmail: true, emailVerificationRequired: true });
 
     // Turning the setting off lifts the restriction at once.
     await setSettings(ctx, { requireEmailVerification: false });
@@ -202,6 +203,7 @@ describe("email verification", () => {
     const offline = await createTestContext();
     try {
       await setSettings(offline, { requireEmailVerification: true });
+      expect((await request(offline.built.app).get("/api/platform")).body).toMatchObject({ sendsEmail: false, emailVerificationRequired: false });
       const agent = await signIn(offline, await makeUser(offline));
       const course = await makeCourse(offline, { priceCents: 5_000 });
       expect((await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" })).status).toBe(200);

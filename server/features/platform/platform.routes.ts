@@ -3,6 +3,7 @@ import type { PlatformInfo } from "@shared/schemas/auth";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { verificationRequired } from "../auth";
+import { hasMailServer } from "../email";
 import { hasAdmin } from "../users";
 
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -38,6 +39,7 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
       defaultUserRole: s.defaultUserRole,
       testPayments: !deps.stripeConfigured,
       emailVerificationRequired: await verificationRequired(deps.db, deps.settings, deps.smtpUrl),
+      sendsEmail: await hasMailServer(deps.db, deps.smtpUrl),
     };
     res.json(info);
   });

@@ -36,6 +36,7 @@ export const FALLBACK_PLATFORM_INFO: PlatformInfo = {
   defaultUserRole: "personal",
   testPayments: true,
   emailVerificationRequired: false,
+  sendsEmail: false,
 };
 
 export function usePlatformInfo() {

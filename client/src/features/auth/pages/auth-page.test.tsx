@@ -32,6 +32,7 @@ const platform: PlatformInfo = {
   defaultUserRole: "personal",
   testPayments: true,
   emailVerificationRequired: false,
+  sendsEmail: false,
 };
 
 function serverWith(overrides: Partial<PlatformInfo> = {}, extra: FakeRoutes = {}) {

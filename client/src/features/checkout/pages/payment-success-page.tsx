@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { UI } from "@shared/constants";
 import type { Payment } from "@shared/schemas/payments";
 import { EmptyState } from "@/components/empty-state";
+import { usePlatformInfo } from "@/features/auth";
 import { courseKeys } from "@/features/catalog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -112,6 +113,8 @@ function DashboardButton() {
 }
 
 function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number }) {
+  // The receipt email is written with the payment; it leaves only when a mail server is set up.
+  const sendsEmail = usePlatformInfo().data?.sendsEmail ?? false;
   return (
     <Card className="mx-auto max-w-2xl" data-testid="payment-success">
       <CardContent className="space-y-6 p-8 text-center">
@@ -137,7 +140,8 @@ function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number
         </div>
         <p className="text-xs text-muted-foreground" data-testid="text-receipt">
           Payment reference {payment.paymentIntentId}, {formatDate(payment.succeededAt ?? payment.createdAt)}. The course is listed in My
-          Courses.
+          Courses.{" "}
+          {sendsEmail ? "A confirmation email with your receipt is on its way." : "Keep this page as your receipt: this platform does not send email yet."}
         </p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
