@@ -22,6 +22,7 @@ import { registerUploadRoutes } from "./features/uploads";
 import type Stripe from "stripe";
 import { registerAffiliateRoutes } from "./features/affiliate";
 import { registerEmailRoutes } from "./features/email";
+import { registerJobRoutes } from "./jobs/jobs.routes";
 import { registerPaymentRoutes, type PaymentProvider } from "./features/payments";
 import type { SettingsService } from "./features/platform/settings.service";
 import type { Logger } from "./lib/logger";
@@ -212,6 +213,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   registerPaymentRoutes(apiRouter, deps);
   registerAffiliateRoutes(apiRouter, deps);
   registerEmailRoutes(apiRouter, deps);
+  registerJobRoutes(apiRouter, deps);
 
   app.use("/api", api); // body parsing, session and guards for every API path
   app.use("/uploads/documents", rejectNul, ...sessionChain); // study material: who is asking decides

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueEmail } from "../features/email";
 import { createLogger } from "../lib/logger";
-import { makeUser } from "../test/test-app";
+import { makeUser, signIn } from "../test/test-app";
+import { Jobs } from "./jobs";
 import { startTestSmtp } from "../test/test-smtp";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { JOB_NAMES, startPlatformJobs } from "./platform-jobs";
@@ -64,6 +65,27 @@ describe("platform jobs", () => {
     } finally {
       await jobs.stop();
       await smtp.close();
+    }
+  });
+
+  it("shows a job that failed for good to admins, with its error", async () => {
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const jobs = new Jobs(ctx.database.executeSql, createLogger("silent"), { pollingIntervalSeconds: 0.5 }).define({
+      name: "test.broken",
+      retryLimit: 0,
+      run: async () => {
+        throw new Error("the disk is full");
+      },
+    });
+    await jobs.start();
+    try {
+      await jobs.send("test.broken");
+      const failures = async () => (await admin.get("/api/admin/jobs/failures")).body as { name: string; error: string; attempts: number }[];
+      const end = Date.now() + 15_000;
+      while (!(await failures()).length && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+      expect(await failures()).toEqual([expect.objectContaining({ name: "test.broken", error: "the disk is full", attempts: 1 })]);
+    } finally {
+      await jobs.stop();
     }
   });
 });

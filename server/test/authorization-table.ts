@@ -61,6 +61,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/email/unsubscribe", access: "public" },
   { method: "GET", path: "/api/admin/emails", access: ["admin"] },
   { method: "POST", path: "/api/admin/emails/:id/retry", access: ["admin"] },
+  { method: "GET", path: "/api/admin/jobs/failures", access: ["admin"] },
   // admin dashboard
   { method: "GET", path: "/api/admin/dashboard", access: ["admin"] },
   // admin: users and platform settings

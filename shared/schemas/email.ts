@@ -47,3 +47,14 @@ export const adminEmailsResponseSchema = z.object({
 export type AdminEmailsResponse = z.infer<typeof adminEmailsResponseSchema>;
 
 export const EMAIL_NOT_RETRYABLE = "Only a failed or unsent email can be sent again.";
+
+/** Background jobs that failed for good in the last week (Jobs & Emails). */
+export const jobFailureSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  failedAt: z.string(),
+});
+export type JobFailure = z.infer<typeof jobFailureSchema>;
+export const JOB_FAILURE_DAYS = 7;

@@ -1,12 +1,20 @@
 // Jobs & Emails (issue 14 §3): the outbox, newest first, and Retry for a failed email.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminEmailsResponse } from "@shared/schemas/email";
+import type { AdminEmailsResponse, JobFailure } from "@shared/schemas/email";
 import { apiJson } from "@/lib/api-client";
 
 export const emailKeys = {
   all: ["admin", "emails"] as const,
   page: (page: number) => [...emailKeys.all, page] as const,
+  jobFailures: ["admin", "jobs", "failures"] as const,
 };
+
+export const jobFailuresQueryOptions = () =>
+  queryOptions({
+    queryKey: emailKeys.jobFailures,
+    queryFn: () => apiJson<JobFailure[]>("GET", "/api/admin/jobs/failures"),
+    staleTime: 0,
+  });
 
 export const adminEmailsQueryOptions = (page: number) =>
   queryOptions({

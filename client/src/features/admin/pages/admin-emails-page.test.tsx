@@ -25,6 +25,7 @@ describe("AdminEmailsPage", () => {
   it("lists recipient, subject, template, status, attempts and error, with Retry for a failed email", async () => {
     const fetchMock = stubServer({
       "GET /api/admin/emails?page=1": { status: 200, body: emails },
+      "GET /api/admin/jobs/failures": { status: 200, body: [{ id: "j1", name: "maintenance.sweeps", error: "disk full", attempts: 4, failedAt: "2026-11-20T10:00:00.000Z" }] },
       "POST /api/admin/emails/2/retry": { status: 200, body: { id: 2, status: "queued" } },
     });
     const user = userEvent.setup();
@@ -36,6 +37,8 @@ describe("AdminEmailsPage", () => {
     expect(screen.getByTestId("email-error-2")).toHaveTextContent("451 Mailbox busy");
     expect(screen.getByTestId("email-status-1")).toHaveTextContent("Not sent: no mail server");
     expect(screen.queryByTestId("button-retry-1")).toBeNull();
+    expect(await screen.findByTestId("list-job-failures")).toHaveTextContent("Cleanup sweeps");
+    expect(screen.getByTestId("list-job-failures")).toHaveTextContent("disk full");
     await user.click(screen.getByTestId("button-retry-2"));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/admin/emails/2/retry" && init?.method === "POST")).toBe(true));
   });

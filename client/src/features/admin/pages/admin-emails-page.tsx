@@ -1,18 +1,55 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Mail, RotateCw } from "lucide-react";
-import { EMAIL_STATUS_LABELS, type AdminEmail } from "@shared/schemas/email";
+import { Mail, RotateCw, TriangleAlert } from "lucide-react";
+import { EMAIL_STATUS_LABELS, JOB_FAILURE_DAYS, type AdminEmail } from "@shared/schemas/email";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Pager } from "@/components/pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { formatDate } from "@/lib/format";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
-import { adminEmailsQueryOptions, useRetryEmail } from "../api/email-queries";
+import { adminEmailsQueryOptions, jobFailuresQueryOptions, useRetryEmail } from "../api/email-queries";
+
+const JOB_LABELS: Record<string, string> = {
+  "email.deliver": "Sending email",
+  "payments.test-renewals": "Subscription renewals",
+  "maintenance.sweeps": "Cleanup sweeps",
+};
+
+/** Background jobs that failed after every retry: shown only when there are some. */
+function JobFailuresCard() {
+  const failures = useQuery(jobFailuresQueryOptions());
+  if (!failures.data?.length) return null;
+  return (
+    <Card data-testid="card-job-failures">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <TriangleAlert className="h-5 w-5 text-destructive" aria-hidden />
+          Failed background jobs
+        </CardTitle>
+        <CardDescription>Jobs that failed after every retry in the last {JOB_FAILURE_DAYS} days. Each scheduled job runs again at its next time.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y text-sm" data-testid="list-job-failures">
+          {failures.data.map((job) => (
+            <li key={job.id} className="py-2">
+              <span className="font-medium">{JOB_LABELS[job.name] ?? job.name}</span>
+              <span className="text-muted-foreground">
+                {" "}
+                · {formatDate(job.failedAt)} · {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
+              </span>
+              {job.error && <p className="break-words text-destructive">{job.error}</p>}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
 
 const STATUS_BADGE: Record<AdminEmail["status"], "success" | "destructive" | "secondary" | "outline"> = {
   sent: "success",
@@ -84,6 +121,7 @@ export default function AdminEmailsPage() {
         title="Jobs & Emails"
         description="Every email the platform sends, newest first. Emails are sent by a background job; a refused one is tried 5 times over about an hour and a half, then shows as failed."
       />
+      <JobFailuresCard />
       {list.isLoading ? (
         <div className="space-y-2" aria-hidden>
           {Array.from({ length: 5 }, (_, i) => (
