@@ -52,6 +52,12 @@ test("the 404 page has no developer hint", async ({ page }) => {
 test("the admin course list fits a 390 px screen with every action in reach", async ({ page }) => {
   await signIn(page, DEMO.admin.username, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
+  // A title with a long unbreakable word (as names made by other journeys are) must wrap, not widen.
+  const created = await page.request.post("/api/courses", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+    data: { title: `Mobile_${"x".repeat(40)}_${Date.now()}`, description: "Long title", category: "business", level: "beginner", price: "10.00" },
+  });
+  expect(created.ok()).toBe(true);
   await page.goto("/admin/courses");
   const card = page.locator('[data-testid^="card-admin-course-"]').first();
   await expect(card).toBeVisible();

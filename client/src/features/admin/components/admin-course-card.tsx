@@ -13,7 +13,7 @@ import { capitalize } from "./form-controls";
 
 export function CourseStatusBadge({ course }: { course: Pick<Course, "id" | "isPublished"> }) {
   return (
-    <Badge variant={course.isPublished ? "success" : "secondary"} data-testid={`badge-status-${course.id}`}>
+    <Badge variant={course.isPublished ? "success" : "secondary"} className="shrink-0" data-testid={`badge-status-${course.id}`}>
       {course.isPublished ? "Published" : "Draft"}
     </Badge>
   );
@@ -53,13 +53,13 @@ export function AdminCourseCard({ course, layout = "row", selected, onSelect, on
       type="button"
       onClick={() => onSelect(course)}
       aria-pressed={selected}
-      className="cursor-pointer text-left font-semibold leading-snug hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="min-w-0 cursor-pointer text-left font-semibold leading-snug [overflow-wrap:anywhere] hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       data-testid={`button-select-course-${course.id}`}
     >
       {course.title}
     </button>
   ) : (
-    <span className="font-semibold leading-snug">{course.title}</span>
+    <span className="min-w-0 font-semibold leading-snug [overflow-wrap:anywhere]">{course.title}</span>
   );
 
   const actions = (
@@ -98,7 +98,7 @@ export function AdminCourseCard({ course, layout = "row", selected, onSelect, on
       <Card className="flex flex-col overflow-hidden" data-testid={`card-admin-course-${course.id}`}>
         <CourseThumbnail course={course} />
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <div className="flex items-start justify-between gap-2">
+          <div className="flex min-w-0 items-start justify-between gap-2">
             {title}
             <CourseStatusBadge course={course} />
           </div>
@@ -117,7 +117,7 @@ export function AdminCourseCard({ course, layout = "row", selected, onSelect, on
     >
       <CourseThumbnail course={course} className="w-24 shrink-0 self-start rounded" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 items-start justify-between gap-2">
           {title}
           <CourseStatusBadge course={course} />
         </div>

@@ -62,7 +62,7 @@ function CourseSummary({ course, onEdit }: { course: Course; onEdit: (course: Co
         <CourseThumbnail course={course} className="w-full shrink-0 rounded-md sm:w-48" />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h2 className="text-xl font-semibold" data-testid="text-selected-course-title">
+            <h2 className="min-w-0 text-xl font-semibold [overflow-wrap:anywhere]" data-testid="text-selected-course-title">
               {course.title}
             </h2>
             <Badge variant={course.isPublished ? "success" : "secondary"}>{course.isPublished ? "Published" : "Draft"}</Badge>

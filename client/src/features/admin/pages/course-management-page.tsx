@@ -102,7 +102,7 @@ export default function CourseManagementPage() {
       />
 
       {pages.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
           <CourseListSkeleton />
           <Skeleton className="h-96 w-full" />
         </div>
@@ -119,7 +119,7 @@ export default function CourseManagementPage() {
           }
         />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
           <section aria-labelledby="course-list-heading" className="space-y-3">
             <h2 id="course-list-heading" className="text-sm font-medium text-muted-foreground" data-testid="text-course-count">
               {total} {total === 1 ? "course" : "courses"}
