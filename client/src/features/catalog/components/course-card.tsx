@@ -39,7 +39,7 @@ export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: Co
           </Badge>
         </div>
         <div className="space-y-1.5">
-          <h3 className="text-lg font-semibold leading-snug">
+          <h2 className="text-lg font-semibold leading-snug">
             <Link
               href={href}
               className="rounded-sm hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -47,7 +47,7 @@ export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: Co
             >
               {course.title}
             </Link>
-          </h3>
+          </h2>
           <p className="line-clamp-2 text-sm text-muted-foreground" data-testid={`text-description-${course.id}`}>
             {course.description}
           </p>

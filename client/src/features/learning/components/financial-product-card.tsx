@@ -50,9 +50,9 @@ export function FinancialProductCard({ product }: { product: FinancialProduct })
         </span>
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="text-lg font-semibold leading-snug" data-testid={`text-product-name-${product.id}`}>
+            <h2 className="text-lg font-semibold leading-snug" data-testid={`text-product-name-${product.id}`}>
               {product.name}
-            </h3>
+            </h2>
             <Badge variant="secondary" data-testid={`badge-product-type-${product.id}`}>
               {product.type}
             </Badge>

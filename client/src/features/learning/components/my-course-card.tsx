@@ -53,9 +53,9 @@ export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
           )}
         </div>
         <div className="space-y-1.5">
-          <h3 className="text-lg font-semibold leading-snug" data-testid={`text-my-course-title-${courseId}`}>
+          <h2 className="text-lg font-semibold leading-snug" data-testid={`text-my-course-title-${courseId}`}>
             {course.title}
-          </h3>
+          </h2>
           <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
         </div>
         <EnrollmentProgress courseId={courseId} progress={enrollment.progress} />
