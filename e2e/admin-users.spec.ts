@@ -20,10 +20,10 @@ async function findUser(admin: Page, username: string): Promise<string> {
   return (await rows.first().getAttribute("data-testid"))!.replace("user-", "");
 }
 
-async function choose(admin: Page, select: string, option: string) {
+async function choose(admin: Page, select: string, option: string, notice: "Status updated" | "Role updated") {
   await admin.getByTestId(select).click();
   await admin.getByTestId(option).click();
-  await expect(admin.getByTestId("toast-title").filter({ hasText: "Status updated" }).first()).toBeVisible();
+  await expect(admin.getByTestId("toast-title").filter({ hasText: notice }).first()).toBeVisible();
 }
 
 test("an admin suspends a user found by search and promotes another to entrepreneur", async ({ browser, page: admin }) => {
@@ -36,7 +36,7 @@ test("an admin suspends a user found by search and promotes another to entrepren
   await expect(admin.getByTestId("stat-total-users")).toHaveText(/^\d+$/);
 
   const id = await findUser(admin, suspended.username);
-  await choose(admin, `select-status-${id}`, `option-status-${id}-suspended`);
+  await choose(admin, `select-status-${id}`, `option-status-${id}-suspended`, "Status updated");
   await expect(admin.getByTestId(`select-status-${id}`)).toContainText("Suspended");
 
   // The suspended learner's next action finds them signed out.
@@ -45,7 +45,7 @@ test("an admin suspends a user found by search and promotes another to entrepren
   await expectSignedOut(suspended.page);
 
   const otherId = await findUser(admin, promoted.username);
-  await choose(admin, `select-role-${otherId}`, `option-role-${otherId}-entrepreneur`);
+  await choose(admin, `select-role-${otherId}`, `option-role-${otherId}-entrepreneur`, "Role updated");
   await expect(admin.getByTestId(`select-role-${otherId}`)).toContainText("Entrepreneur");
   await promoted.page.goto("/");
   await expect(promoted.page.getByRole("heading", { name: "Entrepreneur Dashboard" })).toBeVisible();

@@ -118,6 +118,10 @@ test("a learner sees the four partner financial products from the API", async ({
   await expect(products.filter({ hasText: "18.99% APR" })).toHaveCount(1);
   await expect(products.filter({ hasText: "2.5% APY" })).toHaveCount(1);
   await expect(page.getByTestId("text-financial-disclaimer")).toBeVisible();
-  // No partner has given an application address yet, so there is no dead Apply Now button.
-  await expect(page.locator('[data-testid^="button-apply-"]')).toHaveCount(0);
+  // Each product's Apply Now opens its partner's application page in a new tab (issue 11 item 8).
+  const apply = page.locator('[data-testid^="button-apply-"]');
+  await expect(apply).toHaveCount(4);
+  await expect(apply.first()).toHaveAttribute("href", /^https:\/\/.+\/apply$/);
+  await expect(apply.first()).toHaveAttribute("target", "_blank");
+  await expect(apply.first()).toHaveAttribute("rel", "noopener noreferrer");
 });
