@@ -200,10 +200,16 @@ async function main() {
   httpServer.off("request", starting);
   httpServer.on("request", built.app);
 
-  // Renewals of the test provider (Stripe bills its own), sweeps: durable jobs in the database.
+  // Renewals of the test provider (Stripe bills its own), sweeps, email: durable jobs in the database.
   let jobs: Jobs;
   try {
-    jobs = await startPlatformJobs({ db: database.db, executeSql: database.executeSql, settings, logger, uploadDir, billTestSubscriptions: !stripeConfigured,
+    jobs = await startPlatformJobs({
+      db: database.db,
+      executeSql: database.executeSql,
+      settings,
+      logger,
+      uploadDir,
+      billTestSubscriptions: !stripeConfigured,
       mailer: { smtpUrl: env.SMTP_URL, publicUrl: publicUrlOf(env), production },
     });
   } catch (err) {
