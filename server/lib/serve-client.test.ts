@@ -106,11 +106,17 @@ describe("the built client", () => {
   });
 
   it("never serves the build manifest, a compressed copy by its own name, or a path outside the build", async () => {
-    for (const url of ["/.vite/manifest.json", "/assets/index-AbC123.js.br", "/assets/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd"]) {
+    for (const url of ["/.vite/manifest.json", "/%2e%2e/%2e%2e/etc/passwd", "/assets/index-AbC123.js.br", "/assets/%2e%2e/%2e%2e/etc/passwd"]) {
       const res = await request(app).get(url);
-      // Unknown paths fall through to index.html, like any page of the SPA.
-      expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      // Unknown paths are a page of the SPA (index.html), or a missing asset (404).
+      expect(res.status === 404 || res.text === INDEX, url).toBe(true);
     }
+  });
+
+  it("answers 404 for a hashed file the build does not have, not the page", async () => {
+    const res = await request(app).get("/assets/index-OldHash.js");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
   });
 
   it("leaves the API to the API", async () => {

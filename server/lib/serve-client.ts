@@ -48,6 +48,9 @@ export function builtClient(dir: string = builtClientDir): RequestHandler[] {
     }
     // Only files found at startup are served, so no URL can reach outside the build directory.
     const file = urlPath === "/index.html" ? undefined : files.get(urlPath);
+    // A chunk of an older build (a tab open across a deploy) is missing, not a page: answering
+    // index.html would hand HTML to the module loader.
+    if (!file && urlPath.startsWith("/assets/")) return void res.status(404).type("text/plain").send("Not found");
     if (!file) return next();
     const hashed = urlPath.startsWith("/assets/");
     sendBuilt(req, res, next, file, hashed ? "public, max-age=31536000, immutable" : "no-cache");
