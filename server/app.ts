@@ -194,8 +194,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   ];
   api.use(...sessionChain);
   api.use(rejectCrossSite);
-  // Deleting one's account checks the password: guesses count against the account's sign-in limit.
+  // Deleting one's account and changing the password check the password: guesses count against
+  // the account's sign-in limit.
   api.delete("/user/account", accountPasswordLimiter(deps));
+  api.post("/user/password", accountPasswordLimiter(deps));
   api.use(maintenanceGate(deps.settings));
 
   const apiRouter = Router();

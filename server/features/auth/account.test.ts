@@ -139,6 +139,17 @@ describe("POST /api/user/password", () => {
   });
 });
 
+describe("POST /api/user/password guesses", () => {
+  it("counts wrong current passwords against the account's sign-in limit (429)", async () => {
+    const user = await makeUser(ctx, { password: "current-pass" });
+    const agent = await signIn(ctx, user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await agent.post("/api/user/password").send({ currentPassword: `guess-${i}`, newPassword: "next-password" })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(statuses[10]).toBe(429);
+  });
+});
+
 describe("email verification", () => {
   const register = (username: string) =>
     api().post("/api/register").send({ username, email: `${username}@mail.test`, password: "password123", firstName: "Vera", lastName: "Fied", role: "personal" });
