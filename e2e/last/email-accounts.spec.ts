@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../server/test/test-smtp";
+import { expectNoSeriousA11yViolations } from "../a11y";
 import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "../helpers";
 
 // Issue 14 journeys with a real mail server. Saving an SMTP server turns email verification on for
@@ -44,11 +45,15 @@ test("forgot password: the emailed link sets a new password that signs in", asyn
 
   await page.goto("/auth");
   await page.getByTestId("link-forgot-password").click();
+  await expect(page.getByTestId("form-forgot-password")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "forgot password");
   await page.getByTestId("input-email").fill(email);
   await page.getByTestId("button-send-reset-link").click();
   await expect(page.getByTestId("text-forgot-sent")).toContainText("If an account uses that email address");
 
   await page.goto(await emailedLink(email, "/reset-password?token="));
+  await expect(page.getByTestId("form-reset-password")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "reset password");
   await page.getByTestId("input-new-password").fill("second-pass-2");
   await page.getByTestId("button-reset-password").click();
   await expect(page.getByTestId("text-reset-done")).toBeVisible();
@@ -71,9 +76,11 @@ test("with verification on, a new account cannot pay until it opens the emailed 
   const id = ((await res.json()) as { items: { id: number; title: string }[] }).items.find((c) => c.title === COURSE_TITLE)!.id;
   await page.goto(`/checkout/${id}?type=one_time`);
   await expect(page.getByTestId("checkout-refused")).toHaveText("Please verify your email address first.");
+  await expectNoSeriousA11yViolations(page, "checkout with the verification banner");
 
   await page.goto(await emailedLink(email, "/verify-email?token="));
   await expect(page.getByTestId("text-verify-done")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "email verified");
 
   await page.goto(`/checkout/${id}?type=one_time`);
   await expect(page.getByTestId("banner-verify-email")).toHaveCount(0);
