@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, payments } from "../../db/schema";
+import { emailOutbox, enrollments, payments } from "../../db/schema";
 import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
 import { createLogger } from "../../lib/logger";
 import { runMonthlyPayout } from "../payments/payouts.service";
+import { renewDueTestSubscriptions } from "../payments/subscription-renewals.service";
 import { deliverDueEmails } from "./deliver.service";
 
 // Each email when its event happens, once, to the right person (issue 14 §6).
@@ -94,6 +95,20 @@ describe("emails sent by events", () => {
       [`GSM Academy: receipt for ${course.title}`, `GSM Academy: refund for ${course.title}`, `GSM Academy: subscription to ${course.title} cancelled`].sort(),
     );
     expect(mailTo(emailOf(learner)).find((m) => m.subject.includes("cancelled"))!.body).toMatch(/access continues until \w+ \d+, \d{4}/);
+  });
+
+  it("each monthly instalment of a subscription gets its own receipt", async () => {
+    const { learner, course } = await checkout("subscription");
+    await ctx.db
+      .update(enrollments)
+      .set({ accessUntil: new Date(Date.now() + 3600_000) })
+      .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
+    expect(await renewDueTestSubscriptions(ctx.db, ctx.settings)).toBe(1);
+    expect(await renewDueTestSubscriptions(ctx.db, ctx.settings)).toBe(0);
+    await deliver();
+    const receipts = mailTo(emailOf(learner)).filter((m) => m.subject === `GSM Academy: receipt for ${course.title}`);
+    expect(receipts).toHaveLength(2);
+    expect(receipts.every((m) => m.body.includes("Type: Monthly subscription"))).toBe(true);
   });
 
   it("completing the last chapter sends the certificate with its public verification link", async () => {
