@@ -3,7 +3,7 @@ import request from "supertest";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltApp } from "../../app";
-import { commissions, enrollments, payments } from "../../db/schema";
+import { commissions, emailOutbox, enrollments, payments } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, type TestContext } from "../../test/test-app";
@@ -116,9 +116,13 @@ describe("POST /api/stripe/webhook", () => {
       last_payment_error: { message: "Your card was declined." },
     });
     expect((await deliver(payload, sign(payload))).status).toBe(200);
+    expect((await deliver(payload, sign(payload))).status).toBe(200); // Stripe delivers again
     const state = await stateOf(payment.id, learner.id, course.id);
     expect(state.payment).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
     expect(state.enrolments).toHaveLength(0);
+    // The buyer is told once.
+    const emails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, learner.id));
+    expect(emails.map((e) => e.template)).toEqual(["payment_failed"]);
   });
 
   it("applies charge.refunded: access revoked and commission reversed, once", async () => {
