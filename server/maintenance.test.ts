@@ -2,10 +2,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "./db/schema";
+import { accountTokens, emailOutbox, rateLimits } from "./db/schema";
 import { runMaintenance } from "./maintenance";
 import { makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
-import { createTestContext, setSettings, type TestContext } from "./test/test-app";
+import { createTestContext, makeUser, setSettings, type TestContext } from "./test/test-app";
 import { silentLogger } from "./lib/logger";
 
 let ctx: TestContext;
@@ -57,5 +57,21 @@ describe("the maintenance sweep", () => {
     ]);
     await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
     expect((await ctx.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["login-ip:live"]);
+  });
+
+  it("removes sent emails after 90 days and spent tokens, keeps failed emails and live tokens", async () => {
+    const user = await makeUser(ctx);
+    const old = new Date(Date.now() - 91 * 86_400_000);
+    const email = (status: "sent" | "failed", createdAt: Date, subject: string) => ({ recipient: "a@b.test", userId: user.id, template: "password_changed", subject, text: "t", html: "h", status, createdAt });
+    await ctx.db.insert(emailOutbox).values([email("sent", old, "old sent"), email("failed", old, "old failed"), email("sent", new Date(), "new sent")]);
+    const hash = (c: string) => c.repeat(64);
+    await ctx.db.insert(accountTokens).values([
+      { userId: user.id, purpose: "password_reset", tokenHash: hash("a"), expiresAt: new Date(Date.now() - 1000) },
+      { userId: user.id, purpose: "email_verification", tokenHash: hash("b"), expiresAt: new Date(Date.now() + 3600_000), usedAt: new Date(Date.now() - 2 * 86_400_000) },
+      { userId: user.id, purpose: "email_verification", tokenHash: hash("c"), expiresAt: new Date(Date.now() + 3600_000) },
+    ]);
+    await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
+    expect((await ctx.db.select().from(emailOutbox)).map((e) => e.subject).sort()).toEqual(["new sent", "old failed"]);
+    expect((await ctx.db.select().from(accountTokens)).map((t) => t.tokenHash)).toEqual([hash("c")]);
   });
 });

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Db } from "./db/client";
 import { sweepExpiredRateLimits } from "./db/rate-limit-store";
 import { sweepOrphanUploads } from "./features/courses";
+import { sweepEmailData } from "./features/email";
 import type { SettingsService } from "./features/platform/settings.service";
 import { sweepStaleUploads, TMP_FOLDER } from "./features/uploads";
 import { describeError, type Logger } from "./lib/logger";
@@ -15,7 +16,8 @@ export interface MaintenanceDeps {
 
 /**
  * The periodic sweeps (issue 10 §16): temporary uploads older than an hour, uploaded files no row
- * references after 24 hours, and expired rate-limit counters. Each part is independent and best
+ * references after 24 hours, sent emails after 90 days and spent tokens, and expired rate-limit
+ * counters. Each part is independent and best
  * effort: a failure is logged and the next run tries again.
  */
 export async function runMaintenance(deps: MaintenanceDeps): Promise<void> {
@@ -27,6 +29,12 @@ export async function runMaintenance(deps: MaintenanceDeps): Promise<void> {
     if (orphans.length) deps.logger.info("removed unreferenced uploads", { removed: orphans.length });
   } catch (err) {
     deps.logger.warn("orphan upload sweep failed", describeError(err));
+  }
+  try {
+    const swept = await sweepEmailData(deps.db);
+    if (swept.emails || swept.tokens) deps.logger.debug("removed old emails and spent tokens", swept);
+  } catch (err) {
+    deps.logger.warn("email data sweep failed", describeError(err));
   }
   try {
     const expired = await sweepExpiredRateLimits(deps.db);

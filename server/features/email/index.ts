@@ -5,3 +5,4 @@ export { deliverDueEmails, hasMailServer, type MailerConfig } from "./deliver.se
 export { issueToken, consumeToken } from "./tokens";
 export type { EmailTemplate, EmailData } from "./templates";
 export { registerEmailRoutes } from "./email.routes";
+export { sweepEmailData } from "./retention";
