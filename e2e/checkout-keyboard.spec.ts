@@ -1,16 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueName } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { signUp, tabTo, uniqueName } from "./helpers";
 
 // The checkout can be used with the keyboard alone (issue 11 item 24).
-
-/** Presses Tab until the element with this test id has the focus (at most `limit` times). */
-async function tabTo(page: Page, testId: string, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    if (await page.getByTestId(testId).evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`${testId} never got the focus by Tab`);
-}
 
 test("a learner pays at the checkout by keyboard only: option, card, expiry, CVC, Enter", async ({ page }) => {
   const username = uniqueName("keys");

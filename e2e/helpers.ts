@@ -46,3 +46,12 @@ export async function fillTestCard(page: Page, cardNumber: string) {
   await page.getByTestId("input-card-expiry").fill(`12${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, "0")}`);
   await page.getByTestId("input-card-cvc").fill(cardNumber.replace(/\D/g, "").match(/^3[47]/) ? "1234" : "123");
 }
+
+/** Presses Tab until the element with this test id has the focus (at most `limit` times). */
+export async function tabTo(page: Page, testId: string, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.getByTestId(testId).evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${testId} never got the focus by Tab`);
+}

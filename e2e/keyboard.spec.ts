@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn, signUp, tabTo, uniqueName } from "./helpers";
+
+// The course player (play, seek, notes) and the admin course dialogs with the keyboard alone
+// (issue 11 item 24; the checkout has its own journey).
+const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };
+
+test("a learner plays, seeks and takes a note with the keyboard alone", async ({ page }) => {
+  const username = uniqueName("keys");
+  await signUp(page, { firstName: "Kai", lastName: "Keys", username, email: `${username}@example.test`, password: "keyboard42", role: "personal" });
+  await expect(page.getByTestId("text-greeting")).toBeVisible();
+  const { items } = (await (await page.request.get(`/api/courses?search=${encodeURIComponent("Starting Your Online Business")}`)).json()) as { items: { id: number }[] };
+  const courseId = items[0].id;
+  expect((await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS })).status()).toBe(201);
+  await page.goto(`/course/${courseId}`);
+  await expect(page.getByTestId("video-element")).toBeVisible();
+
+  await tabTo(page, "video-player");
+  await page.keyboard.press("k");
+  await expect(page.getByTestId("video-player")).toHaveAttribute("data-state", "playing");
+  const before = await page.getByTestId("video-element").evaluate((el: HTMLVideoElement) => el.currentTime);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => page.getByTestId("video-element").evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(before + 5);
+  await page.keyboard.press("k");
+  await expect(page.getByTestId("video-player")).toHaveAttribute("data-state", "paused");
+
+  await tabTo(page, "input-note");
+  await page.keyboard.type("Remember the pricing example");
+  await tabTo(page, "button-add-note", 5);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("toast-title").filter({ hasText: "Note saved" })).toBeVisible();
+  await expect(page.locator('[data-testid^="note-"]', { hasText: "Remember the pricing example" }).first()).toBeVisible();
+});
+
+test("an admin creates a course in the dialog with the keyboard alone", async ({ page }) => {
+  await signIn(page, DEMO.admin.username, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/courses");
+  await expect(page.getByTestId("button-create-course")).toBeVisible();
+  await tabTo(page, "button-create-course");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("dialog-course")).toBeVisible();
+
+  const title = uniqueName("Keyboard course");
+  await tabTo(page, "input-course-title", 10);
+  await page.keyboard.type(title);
+  await tabTo(page, "input-course-description", 5);
+  await page.keyboard.type("Made without a mouse.");
+  await tabTo(page, "select-course-category", 5);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await tabTo(page, "input-course-price", 10);
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("19.00");
+  await tabTo(page, "button-save-course", 20);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("toast-title").filter({ hasText: "Course created" })).toBeVisible();
+  await expect(page.getByTestId("dialog-course")).toHaveCount(0);
+  await expect(page.locator('[data-testid^="card-admin-course-"]', { hasText: title })).toBeVisible();
+
+  // Escape closes a dialog opened by keyboard, and the focus goes back to its button.
+  await tabTo(page, "button-create-course");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("dialog-course")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("dialog-course")).toHaveCount(0);
+  await expect(page.getByTestId("button-create-course")).toBeFocused();
+});
