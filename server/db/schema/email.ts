@@ -26,8 +26,11 @@ export const emailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set for an email that must go once per event whatever repeats it (a certificate per course). */
+    onceKey: varchar("once_key", { length: 128 }),
   },
   (t) => [
+    uniqueIndex("email_outbox_once_key").on(t.onceKey),
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index("email_outbox_created_idx").on(t.createdAt, t.id),
   ],

@@ -5,9 +5,15 @@ import { emailOutbox, users } from "../../db/schema";
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type OutboxInsert = typeof emailOutbox.$inferInsert;
 
-export async function insertEmail(tx: Db | Tx, row: OutboxInsert) {
-  const [inserted] = await tx.insert(emailOutbox).values(row).returning({ id: emailOutbox.id });
-  return inserted.id;
+/** Answers the new row's id, or undefined when an email with the same once key exists. */
+export async function insertEmail(tx: Db | Tx, row: OutboxInsert): Promise<number | undefined> {
+  const [inserted] = await tx.insert(emailOutbox).values(row).onConflictDoNothing().returning({ id: emailOutbox.id });
+  return inserted?.id;
+}
+
+export async function hasEmailWithOnceKey(tx: Db | Tx, onceKey: string): Promise<boolean> {
+  const [row] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.onceKey, onceKey));
+  return Boolean(row);
 }
 
 /**

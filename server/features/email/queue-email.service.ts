@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { Db, Tx } from "../../db/client";
 import { readSettingsRow } from "../platform/settings.repo";
 import { parseStored } from "../platform/settings.service";
-import { findRecipient, insertEmail } from "./outbox.repo";
+import { findRecipient, hasEmailWithOnceKey, insertEmail } from "./outbox.repo";
 import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
 import { issueToken } from "./tokens";
 
@@ -16,11 +16,19 @@ export const outboxEvents = new EventEmitter();
 /**
  * Writes an email to the outbox with the caller's transaction: the email exists if and only if
  * the change that causes it commits. Optional emails follow the recipient's notification setting
- * and carry a one-click unsubscribe token. Answers whether an email was queued.
+ * and carry a one-click unsubscribe token. `onceKey`: an event that can happen again (a course
+ * completed, uncompleted, completed) is told once. Answers whether an email was queued.
  */
-export async function queueEmail<T extends EmailTemplate>(tx: Db | Tx, userId: number, template: T, data: EmailData[T]): Promise<boolean> {
+export async function queueEmail<T extends EmailTemplate>(
+  tx: Db | Tx,
+  userId: number,
+  template: T,
+  data: EmailData[T],
+  options: { onceKey?: string } = {},
+): Promise<boolean> {
   const recipient = await findRecipient(tx, userId);
   if (!recipient) return false;
+  if (options.onceKey && (await hasEmailWithOnceKey(tx, options.onceKey))) return false;
   const definition = TEMPLATES[template];
   let unsubscribePath: string | undefined;
   if (definition.setting) {
@@ -30,7 +38,7 @@ export async function queueEmail<T extends EmailTemplate>(tx: Db | Tx, userId: n
   }
   const { platformName } = parseStored((await readSettingsRow(tx as Db))?.values ?? {});
   const rendered = definition.render({ platformName, recipientName: recipient.firstName || recipient.username, unsubscribePath }, data);
-  await insertEmail(tx, { recipient: recipient.email, userId, template, ...rendered });
+  if (!(await insertEmail(tx, { recipient: recipient.email, userId, template, ...rendered, onceKey: options.onceKey ?? null }))) return false;
   outboxEvents.emit("queued");
   return true;
 }

@@ -69,7 +69,13 @@ export function completeChapter(db: Db, learner: Learner, courseId: number, chap
     await recomputeCourseProgress(tx, courseId, learner.id);
     // The last chapter: the certificate is earned (its public page is the verification link).
     if (!wasComplete && (await findEnrollment(tx, learner.id, courseId))?.completedAt) {
-      await queueEmail(tx, learner.id, "certificate_earned", { courseTitle: course.title, verificationPath: certificatePaths(courseId, learner.id).page });
+      await queueEmail(
+        tx,
+        learner.id,
+        "certificate_earned",
+        { courseTitle: course.title, verificationPath: certificatePaths(courseId, learner.id).page },
+        { onceKey: `certificate:${learner.id}:${courseId}` },
+      );
     }
   });
 }
