@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { emailOutbox, users } from "../../db/schema";
+import { emailOutbox } from "../../db/schema";
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type OutboxInsert = typeof emailOutbox.$inferInsert;
@@ -82,33 +82,4 @@ export async function requeueEmail(db: Db, id: number, now: Date) {
 export async function findEmailStatus(db: Db, id: number) {
   const [row] = await db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
   return row;
-}
-
-/** Who an email goes to, and the settings that decide the optional ones. */
-export async function findRecipient(tx: Db | Tx, userId: number) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      status: users.status,
-      learnerSettings: users.learnerSettings,
-      entrepreneurSettings: users.entrepreneurSettings,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-/**
- * The one-click unsubscribe: turns `emailNotifications` off in the learner or entrepreneur
- * settings (the same jsonb keys the settings screens write).
- */
-export async function turnOffEmailNotifications(tx: Tx, userId: number, setting: "learner" | "entrepreneur") {
-  const off = (column: typeof users.learnerSettings | typeof users.entrepreneurSettings) => sql`coalesce(${column}, '{}'::jsonb) || '{"emailNotifications": false}'::jsonb`;
-  await tx
-    .update(users)
-    .set(setting === "learner" ? { learnerSettings: off(users.learnerSettings) } : { entrepreneurSettings: off(users.entrepreneurSettings) })
-    .where(eq(users.id, userId));
 }

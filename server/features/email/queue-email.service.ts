@@ -2,7 +2,8 @@ import { EventEmitter } from "node:events";
 import type { Db, Tx } from "../../db/client";
 import { readSettingsRow } from "../platform/settings.repo";
 import { parseStored } from "../platform/settings.service";
-import { findRecipient, hasEmailWithOnceKey, insertEmail } from "./outbox.repo";
+import { findEmailRecipient } from "../users";
+import { hasEmailWithOnceKey, insertEmail } from "./outbox.repo";
 import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
 import { issueToken } from "./tokens";
 
@@ -26,7 +27,7 @@ export async function queueEmail<T extends EmailTemplate>(
   data: EmailData[T],
   options: { onceKey?: string } = {},
 ): Promise<boolean> {
-  const recipient = await findRecipient(tx, userId);
+  const recipient = await findEmailRecipient(tx, userId);
   if (!recipient) return false;
   if (options.onceKey && (await hasEmailWithOnceKey(tx, options.onceKey))) return false;
   const definition = TEMPLATES[template];

@@ -1,7 +1,7 @@
 import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "@shared/schemas/email";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
-import { turnOffEmailNotifications } from "./outbox.repo";
+import { turnOffEmailNotifications } from "../users";
 import { consumeToken } from "./tokens";
 
 /** The one-click unsubscribe of an optional email: turns that notification setting off. */

@@ -84,3 +84,32 @@ export async function markEmailVerified(db: Db | Tx, id: number, at = new Date()
 export async function endSessions(tx: Tx, userId: number, keepSid?: string): Promise<void> {
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), keepSid ? ne(sessions.sid, keepSid) : undefined));
 }
+
+/** Who an email goes to, and the settings that decide the optional ones. */
+export async function findEmailRecipient(tx: Db | Tx, userId: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      status: users.status,
+      learnerSettings: users.learnerSettings,
+      entrepreneurSettings: users.entrepreneurSettings,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * The one-click unsubscribe: turns `emailNotifications` off in the learner or entrepreneur
+ * settings (the same jsonb keys the settings screens write).
+ */
+export async function turnOffEmailNotifications(tx: Tx, userId: number, setting: "learner" | "entrepreneur") {
+  const off = (column: typeof users.learnerSettings | typeof users.entrepreneurSettings) => sql`coalesce(${column}, '{}'::jsonb) || '{"emailNotifications": false}'::jsonb`;
+  await tx
+    .update(users)
+    .set(setting === "learner" ? { learnerSettings: off(users.learnerSettings) } : { entrepreneurSettings: off(users.entrepreneurSettings) })
+    .where(eq(users.id, userId));
+}
