@@ -23,9 +23,9 @@ export function GuidelineList({ guidelines, sections, onEdit, onDelete }: Guidel
           <li key={guideline.id} className="rounded-md border p-4" data-testid={`guideline-${guideline.id}`}>
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0 space-y-1">
-                <h4 className="font-semibold" data-testid={`text-guideline-title-${guideline.id}`}>
+                <h3 className="font-semibold" data-testid={`text-guideline-title-${guideline.id}`}>
                   {guideline.title}
-                </h4>
+                </h3>
                 {section && <Badge variant="outline">{section}</Badge>}
               </div>
               <div className="flex shrink-0 gap-1">
