@@ -1,11 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from "@shared/schemas/account";
+import { FORGOT_PASSWORD_SENT, PASSWORD_CHANGED, RESET_LINK_INVALID, WRONG_CURRENT_PASSWORD } from "@shared/schemas/account";
+import { UNSUBSCRIBED } from "@shared/schemas/email";
 import { makeUser } from "@/features/catalog/test/course-fixtures";
 import { FALLBACK_PLATFORM_INFO } from "../api/auth-queries";
 import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { ChangePasswordForm } from "../components/change-password-form";
 import { VerificationBanner } from "../components/verification-banner";
+import UnsubscribePage from "./unsubscribe-page";
 import ForgotPasswordPage from "./forgot-password-page";
 import ResetPasswordPage from "./reset-password-page";
 import VerifyEmailPage from "./verify-email-page";
@@ -59,5 +62,31 @@ describe("account pages", () => {
     await user.click(await screen.findByTestId("button-resend-verification"));
     expect(await screen.findByTestId("text-verification-resent")).toHaveTextContent("We sent a new verification link");
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/email/verify/resend")).toBe(true);
+  });
+
+  it("Change password shows a wrong current password under its field, then the success", async () => {
+    let calls = 0;
+    stubServer({
+      ...signedOut,
+      "POST /api/user/password": () =>
+        ++calls === 1 ? { status: 403, body: { code: "WRONG_PASSWORD", message: WRONG_CURRENT_PASSWORD } } : { status: 200, body: { message: PASSWORD_CHANGED } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />);
+    await user.type(screen.getByTestId("input-current-password"), "wrong-one");
+    await user.type(screen.getByTestId("input-new-password"), "next-password");
+    await user.click(screen.getByTestId("button-change-password"));
+    expect(await screen.findByTestId("error-current-password")).toHaveTextContent(WRONG_CURRENT_PASSWORD);
+    await user.clear(screen.getByTestId("input-current-password"));
+    await user.type(screen.getByTestId("input-current-password"), "right-one");
+    await user.click(screen.getByTestId("button-change-password"));
+    expect(await screen.findByTestId("text-password-changed")).toHaveTextContent(PASSWORD_CHANGED);
+  });
+
+  it("Unsubscribe turns the emails off with one visit of the link", async () => {
+    const fetchMock = stubServer({ ...signedOut, "POST /api/email/unsubscribe": { status: 200, body: { message: UNSUBSCRIBED } } });
+    renderWithProviders(<UnsubscribePage />, { path: "/unsubscribe?token=abcdefghijklmnopqrstuvwxyz" });
+    expect(await screen.findByTestId("text-unsubscribed")).toHaveTextContent(UNSUBSCRIBED);
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/email/unsubscribe")).toHaveLength(1);
   });
 });
