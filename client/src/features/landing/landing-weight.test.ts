@@ -14,7 +14,8 @@ vi.mock("@radix-ui/react-select", () => {
 });
 
 describe("the landing page's first visit", () => {
-  it("loads neither zod nor Radix Select, in the entry chunk or the landing chunk", async () => {
+  // Generous timeout: importing the whole entry graph takes seconds on a busy 2-core machine.
+  it("loads neither zod nor Radix Select, in the entry chunk or the landing chunk", { timeout: 30_000 }, async () => {
     await expect(import("@/app/app")).resolves.toBeDefined();
     await expect(import("@/features/landing/pages/landing-page")).resolves.toBeDefined();
   });
