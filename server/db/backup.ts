@@ -37,7 +37,9 @@ export function handleBackupRequests(dataDir: string, dump: () => Promise<Blob>,
       logger.info("database backup written", { bytes });
     } catch (err) {
       logger.error("database backup failed", describeError(err));
-      await fs.promises.writeFile(backupResultFile(dataDir, id), JSON.stringify({ ok: false, error: (err as Error).message })).catch(() => undefined);
+      await fs.promises
+        .writeFile(backupResultFile(dataDir, id), JSON.stringify({ ok: false, error: (err as Error).message }))
+        .catch(() => undefined);
     }
   };
   const onSignal = () => {

@@ -42,9 +42,7 @@ export interface PostgresTimeouts {
 export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
 
 export type DatabaseConfig =
-  | { databaseUrl: string; timeouts?: PostgresTimeouts; migrate?: boolean }
-  | { dataDir: string }
-  | { memory: true };
+  { databaseUrl: string; timeouts?: PostgresTimeouts; migrate?: boolean } | { dataDir: string } | { memory: true };
 
 /** A node-postgres pool with the time limits set on every connection. */
 export function createPostgresPool(databaseUrl: string, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): pg.Pool {

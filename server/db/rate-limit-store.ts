@@ -8,7 +8,10 @@ export class DrizzleRateLimitStore implements Store {
   private windowMs = 60_000;
   localKeys = false;
 
-  constructor(private readonly db: Db, readonly prefix: string) {}
+  constructor(
+    private readonly db: Db,
+    readonly prefix: string,
+  ) {}
 
   init(options: Options) {
     this.windowMs = options.windowMs;
@@ -19,7 +22,10 @@ export class DrizzleRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, this.key(key)));
+    const [row] = await this.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, this.key(key)));
     if (!row || row.resetAt <= new Date()) return undefined;
     return { totalHits: row.hits, resetTime: row.resetAt };
   }
@@ -54,6 +60,9 @@ export class DrizzleRateLimitStore implements Store {
 
 /** Removes counters whose window has ended (they would only be reset on their next hit). */
 export async function sweepExpiredRateLimits(db: Db): Promise<number> {
-  const rows = await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`).returning({ key: rateLimits.key });
+  const rows = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.resetAt} <= now()`)
+    .returning({ key: rateLimits.key });
   return rows.length;
 }

@@ -36,12 +36,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     type: "Savings Account",
     description:
       "An online savings account with a competitive yield and no minimum balance, ideal for an emergency fund or short-term goals.",
-    features: [
-      "No minimum balance",
-      "No monthly maintenance fees",
-      "FDIC insured up to the legal limit",
-      "Automatic savings transfers",
-    ],
+    features: ["No minimum balance", "No monthly maintenance fees", "FDIC insured up to the legal limit", "Automatic savings transfers"],
     interestRate: "2.5% APY",
     minCreditScore: null,
     minDepositCents: null,
@@ -53,14 +48,8 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
   {
     name: "Flexible Personal Loan",
     type: "Personal Loan",
-    description:
-      "Fixed-rate personal loans of up to $50,000 for education, debt consolidation or growing a small business.",
-    features: [
-      "Borrow up to $50,000",
-      "Fixed rates from 5.99% to 12.99% APR",
-      "Terms from 12 to 60 months",
-      "No prepayment penalty",
-    ],
+    description: "Fixed-rate personal loans of up to $50,000 for education, debt consolidation or growing a small business.",
+    features: ["Borrow up to $50,000", "Fixed rates from 5.99% to 12.99% APR", "Terms from 12 to 60 months", "No prepayment penalty"],
     interestRate: "5.99% - 12.99% APR",
     minCreditScore: 600,
     minDepositCents: null,
@@ -74,12 +63,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     type: "Investment",
     description:
       "A diversified, automatically rebalanced portfolio of low-cost index funds. Past performance does not guarantee future results.",
-    features: [
-      "Minimum deposit of $1,000",
-      "Historical returns of 8-12% per year",
-      "Automatic rebalancing",
-      "Low management fees",
-    ],
+    features: ["Minimum deposit of $1,000", "Historical returns of 8-12% per year", "Automatic rebalancing", "Low management fees"],
     interestRate: "8-12% historical returns",
     minCreditScore: null,
     minDepositCents: 100_000,

@@ -38,9 +38,7 @@ async function main(): Promise<number> {
 
   let database: Database;
   try {
-    database = env.DATABASE_URL
-      ? await openDatabase({ databaseUrl: env.DATABASE_URL })
-      : await openDatabase({ dataDir });
+    database = env.DATABASE_URL ? await openDatabase({ databaseUrl: env.DATABASE_URL }) : await openDatabase({ dataDir });
   } catch (err) {
     console.error(`Could not open the database (${target}): ${errorMessage(err)}`);
     if (env.DATABASE_URL) {

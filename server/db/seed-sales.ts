@@ -49,10 +49,7 @@ export async function seedDemoSales(
     if (!course) throw new Error(`demo sales: no course "${title}"`);
     return { buyerId, courseId: course.id, courseTitle: title, priceCents: course.priceCents, daysAgo };
   };
-  const sales = [
-    sale("Digital Marketing Mastery", customer.id, 40),
-    sale("Investing and Financial Planning", demo.learnerId, 35),
-  ];
+  const sales = [sale("Digital Marketing Mastery", customer.id, 40), sale("Investing and Financial Planning", demo.learnerId, 35)];
   for (const [i, s] of sales.entries()) {
     const at = new Date(Date.now() - s.daysAgo * DAY_MS);
     const ref = `test_pi_demo_${i + 1}`;

@@ -63,6 +63,7 @@ describe("seedDemoData", () => {
       expect(user, account.username).toBeDefined();
       expect(user!.role).toBe(account.role);
       expect(user!.status).toBe("active");
+      expect(user!.emailVerifiedAt, `${account.username} is verified`).not.toBeNull(); // issue 14 §10
       expect(user!.email).toBe(`${account.username}@gsm-academy.test`);
       expect(await verifyPassword(account.password, user!.passwordHash)).toBe(true);
       expect(await verifyPassword(`${account.password}x`, user!.passwordHash)).toBe(false);
@@ -75,7 +76,10 @@ describe("seedDemoData", () => {
   });
 
   it("gives the entrepreneur the GSM + padded id affiliate code", async () => {
-    const [entrepreneur] = await database.db.select().from(users).where(sql`${users.role} = 'entrepreneur'`);
+    const [entrepreneur] = await database.db
+      .select()
+      .from(users)
+      .where(sql`${users.role} = 'entrepreneur'`);
     expect(entrepreneur.affiliateCode).toBe(fallbackAffiliateCode(entrepreneur.id));
     expect(entrepreneur.affiliateCode).toMatch(/^GSM\d{6}$/);
     expect(entrepreneur.businessName).toBeTruthy();
@@ -91,7 +95,10 @@ describe("seedDemoData", () => {
     expect(new Set(published.map((c) => c.level))).toEqual(new Set(COURSE_LEVELS));
     expect(published.some((c) => c.priceCents === 0)).toBe(true);
     expect(published.some((c) => c.originalPriceCents !== null && c.originalPriceCents > c.priceCents)).toBe(true);
-    const [admin] = await database.db.select().from(users).where(sql`${users.role} = 'admin'`);
+    const [admin] = await database.db
+      .select()
+      .from(users)
+      .where(sql`${users.role} = 'admin'`);
     for (const c of all) {
       expect(c.createdById).toBe(admin.id);
       expect(c.thumbnailUrl).toBeNull();
@@ -101,15 +108,24 @@ describe("seedDemoData", () => {
 
   it("gives every published course sections, chapters, one preview and a guideline with a file", async () => {
     const { db } = database;
-    const published = await db.select().from(courses).where(sql`${courses.isPublished}`);
+    const published = await db
+      .select()
+      .from(courses)
+      .where(sql`${courses.isPublished}`);
     const workbookSize = fs.statSync(path.join(uploadDir, SAMPLE_WORKBOOK.relativePath)).size;
     for (const course of published) {
-      const courseSections = await db.select().from(sections).where(sql`${sections.courseId} = ${course.id}`);
+      const courseSections = await db
+        .select()
+        .from(sections)
+        .where(sql`${sections.courseId} = ${course.id}`);
       expect(courseSections.length, course.title).toBeGreaterThanOrEqual(2);
       expect(courseSections.length, course.title).toBeLessThanOrEqual(3);
       expect(courseSections.map((s) => s.orderIndex).sort()).toEqual(courseSections.map((_, i) => i + 1));
 
-      const courseChapters = await db.select().from(chapters).where(sql`${chapters.courseId} = ${course.id}`);
+      const courseChapters = await db
+        .select()
+        .from(chapters)
+        .where(sql`${chapters.courseId} = ${course.id}`);
       expect(courseChapters.length, course.title).toBeGreaterThanOrEqual(3);
       expect(courseChapters.length, course.title).toBeLessThanOrEqual(6);
       const ordered = [...courseChapters].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -125,10 +141,16 @@ describe("seedDemoData", () => {
         expect(chapter.description).toBeTruthy();
       }
       for (const section of courseSections) {
-        expect(courseChapters.some((c) => c.sectionId === section.id), section.title).toBe(true);
+        expect(
+          courseChapters.some((c) => c.sectionId === section.id),
+          section.title,
+        ).toBe(true);
       }
 
-      const courseGuidelines = await db.select().from(guidelines).where(sql`${guidelines.courseId} = ${course.id}`);
+      const courseGuidelines = await db
+        .select()
+        .from(guidelines)
+        .where(sql`${guidelines.courseId} = ${course.id}`);
       expect(courseGuidelines).toHaveLength(1);
       expect(courseGuidelines[0].content).toBeTruthy();
       const files = await db
@@ -155,7 +177,10 @@ describe("seedDemoData", () => {
   });
 
   it("records two paid sales through the entrepreneur's link, over a month old, with their 15 % commissions", async () => {
-    const [entrepreneur] = await database.db.select().from(users).where(sql`${users.role} = 'entrepreneur'`);
+    const [entrepreneur] = await database.db
+      .select()
+      .from(users)
+      .where(sql`${users.role} = 'entrepreneur'`);
     const sales = await database.db.select().from(payments);
     expect(sales.map((p) => [p.courseTitle, p.amountCents, p.status, p.affiliateUserId])).toEqual([
       ["Digital Marketing Mastery", 12_900, "succeeded", entrepreneur.id],
@@ -167,9 +192,20 @@ describe("seedDemoData", () => {
       [1_935, "pending", 15, entrepreneur.id],
       [1_485, "pending", 15, entrepreneur.id],
     ]);
-    const referred = await database.db.select().from(users).where(sql`${users.referredById} = ${entrepreneur.id}`);
+    const referred = await database.db
+      .select()
+      .from(users)
+      .where(sql`${users.referredById} = ${entrepreneur.id}`);
     expect(referred.map((u) => u.username).sort()).toEqual(["casey", "learner"]);
-    const owned = await database.db.select().from(enrollments).where(sql`${enrollments.courseId} IN (${sql.join(sales.map((p) => sql`${p.courseId}`), sql`, `)})`);
+    const owned = await database.db
+      .select()
+      .from(enrollments)
+      .where(
+        sql`${enrollments.courseId} IN (${sql.join(
+          sales.map((p) => sql`${p.courseId}`),
+          sql`, `,
+        )})`,
+      );
     expect(owned).toHaveLength(2);
   });
 

@@ -239,8 +239,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     isPublished: true,
     daysAgo: 14,
     guidelines: STANDARD_GUIDELINES,
-    guidelineContent:
-      "Choose one app or website you use every day and redesign one of its screens as you go through the course.",
+    guidelineContent: "Choose one app or website you use every day and redesign one of its screens as you go through the course.",
     sections: [
       {
         title: "Understanding users",
@@ -308,8 +307,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     daysAgo: 3,
     guidelines: STANDARD_GUIDELINES,
     guidelineContent:
-      "Keep a notebook of business ideas while you watch. By the last lesson, pick one and write down " +
-      "who would pay for it and why.",
+      "Keep a notebook of business ideas while you watch. By the last lesson, pick one and write down " + "who would pay for it and why.",
     sections: [
       {
         title: "From idea to business",
@@ -322,9 +320,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       {
         title: "Your first customers",
         description: "Get to the first sale.",
-        chapters: [
-          { title: "Making your first sale", description: "Reach out to the people most likely to buy, and ask." },
-        ],
+        chapters: [{ title: "Making your first sale", description: "Reach out to the people most likely to buy, and ask." }],
       },
     ],
   },
@@ -345,9 +341,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       {
         title: "Getting started as an affiliate",
         description: "Offers, audiences and disclosure.",
-        chapters: [
-          { title: "Choosing offers you can recommend", description: "Only promote what you would buy yourself." },
-        ],
+        chapters: [{ title: "Choosing offers you can recommend", description: "Only promote what you would buy yourself." }],
       },
     ],
   },
@@ -385,11 +379,7 @@ export function formatDemoAccounts(): string {
  * any user exists. All rows are written in one transaction; the sample files are copied to
  * uploadDir first and removed again if the transaction fails.
  */
-export async function seedDemoData(opts: {
-  db: Db;
-  uploadDir: string;
-  log: (line: string) => void;
-}): Promise<{ seeded: boolean }> {
+export async function seedDemoData(opts: { db: Db; uploadDir: string; log: (line: string) => void }): Promise<{ seeded: boolean }> {
   const { db, uploadDir, log } = opts;
   if ((await countUsers(db)) > 0) return { seeded: false };
 
@@ -567,7 +557,10 @@ export async function seedDemoData(opts: {
       await tx
         .insert(platformSettings)
         .values({ id: 1, values: demoEmails })
-        .onConflictDoUpdate({ target: platformSettings.id, set: { values: sql`${JSON.stringify(demoEmails)}::jsonb || ${platformSettings.values}` } });
+        .onConflictDoUpdate({
+          target: platformSettings.id,
+          set: { values: sql`${JSON.stringify(demoEmails)}::jsonb || ${platformSettings.values}` },
+        });
       return true;
     });
   } catch (err) {

@@ -12,14 +12,9 @@ type Cb = (err?: unknown) => void;
  * fixed expiry set when it was saved (the platform's sessionTimeout).
  */
 export class DrizzleSessionStore extends session.Store {
-  private sweeper?: NodeJS.Timeout;
-
-  constructor(private readonly db: Db, sweepEveryMs = 60 * 60 * 1000) {
+  // Expired rows are removed by the maintenance job (sweepExpiredSessions), once across processes.
+  constructor(private readonly db: Db) {
     super();
-    if (sweepEveryMs > 0) {
-      this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), sweepEveryMs);
-      this.sweeper.unref();
-    }
   }
 
   get(sid: string, cb: (err: unknown, session?: SessionData | null) => void) {
@@ -37,21 +32,32 @@ export class DrizzleSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess, expire, userId })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire, userId } })
-      .then(() => cb?.(), (err) => cb?.(err));
+      .then(
+        () => cb?.(),
+        (err) => cb?.(err),
+      );
   }
 
   destroy(sid: string, cb?: Cb) {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (err) => cb?.(err));
-  }
-
-  async sweep(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+      .then(
+        () => cb?.(),
+        (err) => cb?.(err),
+      );
   }
 
   close() {
-    if (this.sweeper) clearInterval(this.sweeper);
+    // Nothing to release: the store holds no timers or connections of its own.
   }
+}
+
+/** Deletes expired sessions; run by the maintenance job. Returns how many went. */
+export async function sweepExpiredSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, sql`now()`))
+    .returning({ sid: sessions.sid });
+  return gone.length;
 }

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const courses = pgTable(
@@ -26,12 +15,24 @@ export const courses = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     guidelines: text("guidelines"),
     isPublished: boolean("is_published").notNull().default(false),
+    /** Chapters open in course order: each once the earlier ones are complete (PRODUCT.md §12). */
+    sequential: boolean("sequential").notNull().default(false),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The figures on every course card, maintained by triggers on enrollments, chapters and
+    // reviews (migration 0011_course_counters_triggers) instead of aggregated per request
+    // (issue 13). Written by no application code.
+    studentsCount: integer("students_count").notNull().default(0),
+    lessonsCount: integer("lessons_count").notNull().default(0),
+    totalSeconds: bigint("total_seconds", { mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
   },
   (t) => [
     index("courses_published_created_idx").on(t.isPublished, t.createdAt),
+    // sort=popular and sort=rating read the maintained figures through these.
+    index("courses_popular_idx").on(t.isPublished, t.studentsCount.desc(), t.createdAt.desc(), t.id.desc()),
     index("courses_category_idx").on(sql`lower(${t.category})`),
     index("courses_level_idx").on(t.level),
     index("courses_title_idx").on(sql`lower(${t.title})`),
@@ -56,10 +57,7 @@ export const sections = pgTable(
     orderIndex: integer("order_index").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("sections_course_order_idx").on(t.courseId, t.orderIndex),
-    check("sections_order_min", sql`${t.orderIndex} >= 1`),
-  ],
+  (t) => [index("sections_course_order_idx").on(t.courseId, t.orderIndex), check("sections_order_min", sql`${t.orderIndex} >= 1`)],
 );
 
 export const chapters = pgTable(
@@ -79,6 +77,10 @@ export const chapters = pgTable(
     orderIndex: integer("order_index").notNull().default(1),
     isPreview: boolean("is_preview").notNull().default(false),
     guidelines: text("guidelines"),
+    /** Drip (PRODUCT.md §12): opens this many days after the learner's enrolment... */
+    availableAfterDays: integer("available_after_days"),
+    /** ...or at this moment for everyone; at most one of the two is set. */
+    availableAt: timestamp("available_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -86,6 +88,8 @@ export const chapters = pgTable(
     index("chapters_section_idx").on(t.sectionId),
     index("chapters_video_file_idx").on(t.videoFile),
     check("chapters_duration_nonnegative", sql`${t.durationSeconds} IS NULL OR ${t.durationSeconds} >= 0`),
+    check("chapters_available_after_days_range", sql`${t.availableAfterDays} IS NULL OR ${t.availableAfterDays} BETWEEN 0 AND 3650`),
+    check("chapters_one_availability", sql`${t.availableAfterDays} IS NULL OR ${t.availableAt} IS NULL`),
   ],
 );
 

@@ -18,7 +18,9 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed", "not_sent_no_server"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed", "not_sent_no_server"] })
+      .notNull()
+      .default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     /** When the sender may next take it: now when queued, later after a failure (backoff) or while one sender holds it. */
@@ -31,7 +33,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex("email_outbox_once_key").on(t.onceKey),
-    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
     index("email_outbox_created_idx").on(t.createdAt, t.id),
   ],
 );

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { chapters, courses } from "./courses";
 import { users } from "./users";
 
@@ -27,7 +15,10 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),
     progress: integer("progress").notNull().default(0),
-    completedChapterIds: integer("completed_chapter_ids").array().notNull().default(sql`'{}'::integer[]`),
+    completedChapterIds: integer("completed_chapter_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** chapterId -> last position in whole seconds. */
     lastPositions: jsonb("last_positions").$type<Record<string, number>>().notNull().default({}),
     lastChapterId: integer("last_chapter_id"),
@@ -36,6 +27,8 @@ export const enrollments = pgTable(
     /** false once a refund revoked the access. */
     accessRevokedAt: timestamp("access_revoked_at", { withTimezone: true }),
     subscriptionCancelledAt: timestamp("subscription_cancelled_at", { withTimezone: true }),
+    /** The end of the free trial this subscription started with (PRODUCT.md §11); the first instalment is charged then. */
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -45,7 +38,9 @@ export const enrollments = pgTable(
     index("enrollments_enrolled_at_idx").on(t.enrolledAt),
     index("enrollments_completed_at_idx").on(t.completedAt),
     // The test provider's monthly billing looks for subscription months about to end.
-    index("enrollments_access_until_idx").on(t.accessUntil).where(sql`${t.accessUntil} IS NOT NULL`),
+    index("enrollments_access_until_idx")
+      .on(t.accessUntil)
+      .where(sql`${t.accessUntil} IS NOT NULL`),
     check("enrollments_progress_range", sql`${t.progress} BETWEEN 0 AND 100`),
   ],
 );

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { courses } from "./courses";
 import { users } from "./users";
 
@@ -31,8 +21,17 @@ export const payments = pgTable(
     providerSubscriptionId: varchar("provider_subscription_id", { length: 255 }),
     type: text("type", { enum: ["one_time", "subscription"] }).notNull(),
     amountCents: integer("amount_cents").notNull(),
+    /** Taken off the price by a coupon (PRODUCT.md §11): the price was amountCents + discountCents. */
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The coupon or promo code applied (its redemption is written when the payment succeeds). */
+    couponId: integer("coupon_id"),
+    couponCode: varchar("coupon_code", { length: 32 }),
+    /** A free-trial start (zero amount, PRODUCT.md §11): access until then, the first instalment charged then. */
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     currency: varchar("currency", { length: 3 }).notNull().default("usd"),
-    status: text("status", { enum: ["pending", "succeeded", "failed", "refunded"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "succeeded", "failed", "refunded"] })
+      .notNull()
+      .default("pending"),
     failureMessage: text("failure_message"),
     affiliateCode: varchar("affiliate_code", { length: 32 }),
     affiliateUserId: integer("affiliate_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -48,7 +47,13 @@ export const payments = pgTable(
     index("payments_status_created_idx").on(t.status, t.createdAt),
     index("payments_succeeded_at_idx").on(t.succeededAt),
     index("payments_subscription_idx").on(t.providerSubscriptionId),
-    check("payments_amount_positive", sql`${t.amountCents} > 0`),
+    // Zero only for a purchase a 100% coupon paid in full (fulfilled at once, no card, no commission)
+    // or the start of a free trial.
+    check(
+      "payments_amount_positive",
+      sql`${t.amountCents} > 0 OR (${t.amountCents} = 0 AND (${t.discountCents} > 0 OR ${t.trialEndsAt} IS NOT NULL))`,
+    ),
+    check("payments_discount_not_negative", sql`${t.discountCents} >= 0`),
   ],
 );
 
@@ -61,13 +66,12 @@ export const payouts = pgTable(
     period: varchar("period", { length: 7 }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     commissionCount: integer("commission_count").notNull(),
-    status: text("status", { enum: ["paid"] }).notNull().default("paid"),
+    status: text("status", { enum: ["paid"] })
+      .notNull()
+      .default("paid"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("payouts_entrepreneur_period_key").on(t.entrepreneurId, t.period),
-    index("payouts_created_idx").on(t.createdAt),
-  ],
+  (t) => [uniqueIndex("payouts_entrepreneur_period_key").on(t.entrepreneurId, t.period), index("payouts_created_idx").on(t.createdAt)],
 );
 
 /**
@@ -83,7 +87,9 @@ export const commissions = pgTable(
     paymentId: integer("payment_id")
       .notNull()
       .references(() => payments.id, { onDelete: "restrict" }),
-    kind: text("kind", { enum: ["sale", "adjustment"] }).notNull().default("sale"),
+    kind: text("kind", { enum: ["sale", "adjustment"] })
+      .notNull()
+      .default("sale"),
     buyerId: integer("buyer_id").references(() => users.id, { onDelete: "set null" }),
     courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
     saleAmountCents: integer("sale_amount_cents").notNull(),
@@ -91,7 +97,9 @@ export const commissions = pgTable(
     commissionRate: integer("commission_rate").notNull(),
     productType: varchar("product_type", { length: 20 }).notNull().default("course"),
     productName: varchar("product_name", { length: 200 }),
-    status: text("status", { enum: ["pending", "paid", "reversed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "paid", "reversed"] })
+      .notNull()
+      .default("pending"),
     payoutId: integer("payout_id").references(() => payouts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),

@@ -24,8 +24,12 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     firstName: varchar("first_name", { length: 100 }),
     lastName: varchar("last_name", { length: 100 }),
-    role: text("role", { enum: ["admin", "entrepreneur", "personal"] }).notNull().default("personal"),
-    status: text("status", { enum: ["active", "inactive", "suspended"] }).notNull().default("active"),
+    role: text("role", { enum: ["admin", "entrepreneur", "personal"] })
+      .notNull()
+      .default("personal"),
+    status: text("status", { enum: ["active", "inactive", "suspended"] })
+      .notNull()
+      .default("active"),
     profileImageUrl: text("profile_image_url"),
     bio: text("bio"),
     location: varchar("location", { length: 200 }),
