@@ -4,7 +4,6 @@ import session from "express-session";
 import helmet from "helmet";
 import { rateLimit } from "express-rate-limit";
 import { LIMITS } from "@shared/constants";
-import type { Db } from "./db/client";
 import { DrizzleRateLimitStore } from "./db/rate-limit-store";
 import { DrizzleSessionStore } from "./db/session-store";
 import { registerAuthRoutes, SESSION_COOKIE } from "./features/auth/auth.routes";
@@ -19,55 +18,31 @@ import { registerCourseRoutes } from "./features/courses";
 import { registerLearningRoutes } from "./features/learning";
 import { registerProfileRoutes } from "./features/profile";
 import { registerUploadRoutes } from "./features/uploads";
-import type Stripe from "stripe";
 import { registerAffiliateRoutes } from "./features/affiliate";
+import { registerCouponRoutes } from "./features/coupons";
 import { registerEmailRoutes } from "./features/email";
+import { ActivityRecorder } from "./features/users";
 import { registerJobRoutes } from "./jobs/jobs.routes";
-import { registerPaymentRoutes, type PaymentProvider } from "./features/payments";
-import type { SettingsService } from "./features/platform/settings.service";
-import type { Logger } from "./lib/logger";
+import { registerPaymentRoutes } from "./features/payments";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { maintenanceGate } from "./middleware/maintenance";
 import { rejectCrossSite } from "./middleware/reject-cross-site";
 import { requestLogger } from "./middleware/request-logger";
+import { compressResponses } from "./lib/serve-client";
+import { assertRoutesWrapped, QUIZ_PUT_PATH, STRIPE_WEBHOOK_PATH } from "./lib/api-paths";
 import { rejectNul } from "./middleware/reject-nul";
 import { AppError } from "./lib/app-error";
 import { loginAccountKey } from "./features/auth/login-key";
 
-export interface AppDeps {
-  db: Db;
-  dbKind: "pglite" | "postgres";
-  settings: SettingsService;
-  logger: Logger;
-  sessionSecret: string;
-  uploadDir: string;
-  production: boolean;
-  cookieSecure: boolean;
-  trustProxy: boolean | number | string;
-  stripeConfigured: boolean;
-  /** Set when Stripe is configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, VITE_STRIPE_PUBLIC_KEY). */
-  stripe?: { client: Stripe; webhookSecret: string };
-  /** Replaces the provider chosen from `stripe` (tests watch refunds through it). */
-  paymentProvider?: PaymentProvider;
-  loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
-  /** Sign-ups per IP address and hour (SIGNUP_LIMIT_PER_HOUR, default 10). */
-  signupLimitPerHour: number;
-  /** The site's address for every link the server builds (PUBLIC_URL); never the Host header. */
-  publicUrl: string;
-  /** SMTP_URL: the outgoing mail server, over the saved SMTP settings (features/email). */
-  smtpUrl?: string;
-  /** Affiliate visits counted per IP and 15 minutes (clicks must not be inflatable); default 60. */
-  affiliateVisitsPerIp?: number;
-  /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
-  uploadLimits?: { image?: number; document?: number; video?: number };
-  /** Serves the SPA (Vite in development, the built files in production); none in API tests. */
-  client?: RequestHandler[];
-}
+export type { AppDeps } from "./app-deps";
+import type { AppDeps } from "./app-deps";
 
 export interface BuiltApp {
   app: Express;
   /** Every API route is registered on this one router, so tests can list them. */
   apiRouter: Router;
+  /** Marks signed-in users active (issue 11 item 16); await `settled()` before closing the database. */
+  activity: ActivityRecorder;
   close(): void;
 }
 
@@ -152,14 +127,14 @@ function signupLimiter(deps: AppDeps): RequestHandler {
   });
 }
 
-const STRIPE_WEBHOOK_PATH = "/stripe/webhook"; // under /api
-
 export function createApp(deps: AppDeps): BuiltApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy);
   app.use(securityHeaders(deps));
   app.use(requestLogger(deps.logger));
+  // JSON answers and anything not precompressed: gzip or brotli when the client accepts it.
+  app.use(compressResponses());
 
   // Public uploads: images only. Documents are study material, served by a guarded route after
   // the course-access check; videos stream through the guarded chapter route.
@@ -171,8 +146,15 @@ export function createApp(deps: AppDeps): BuiltApp {
   const api = Router();
   // Stripe signs the exact bytes it sends: the webhook gets the raw body, every other call JSON.
   const json = express.json({ limit: LIMITS.jsonBodyBytes });
+  // A whole quiz is one body: the largest one the schema accepts must fit (PRODUCT.md §12).
+  const quizJson = express.json({ limit: LIMITS.quizBodyBytes });
   const raw = express.raw({ type: () => true, limit: "1mb" });
-  api.use((req, res, next) => (req.path === STRIPE_WEBHOOK_PATH ? raw(req, res, next) : json(req, res, next)));
+  api.use((req, res, next) => {
+    const url = req.baseUrl + req.path;
+    if (url === STRIPE_WEBHOOK_PATH) return raw(req, res, next);
+    if (req.method === "PUT" && QUIZ_PUT_PATH.test(url)) return quizJson(req, res, next);
+    return json(req, res, next);
+  });
   api.use(rejectNul); // before anything reads the input (PostgreSQL cannot store U+0000)
   const sessionChain: RequestHandler[] = [
     // Answers depend on who is asking: no browser or proxy may keep them.
@@ -193,6 +175,8 @@ export function createApp(deps: AppDeps): BuiltApp {
     passport.session(),
   ];
   api.use(...sessionChain);
+  const activity = new ActivityRecorder(deps.db, deps.logger);
+  api.use(activity.middleware()); // after passport.session(): req.user is known
   api.use(rejectCrossSite);
   // Deleting one's account and changing the password check the password: guesses count against
   // the account's sign-in limit.
@@ -214,8 +198,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   registerProfileRoutes(apiRouter, deps);
   registerPaymentRoutes(apiRouter, deps);
   registerAffiliateRoutes(apiRouter, deps);
+  registerCouponRoutes(apiRouter, deps);
   registerEmailRoutes(apiRouter, deps);
   registerJobRoutes(apiRouter, deps);
+  assertRoutesWrapped(apiRouter); // a route outside /api/ would skip the middleware below
 
   app.use("/api", api); // body parsing, session and guards for every API path
   app.use("/uploads/documents", rejectNul, ...sessionChain); // study material: who is asking decides
@@ -224,5 +210,5 @@ export function createApp(deps: AppDeps): BuiltApp {
   if (deps.client) app.use(...deps.client);
   app.use(errorHandler(deps.logger));
 
-  return { app, apiRouter, close: () => store.close() };
+  return { app, apiRouter, activity, close: () => store.close() };
 }

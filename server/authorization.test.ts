@@ -1,7 +1,8 @@
-import type { Router } from "express";
+import express, { type Router } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "@shared/constants";
+import { assertRoutesWrapped } from "./lib/api-paths";
 import { AUTHORIZATION_TABLE } from "./test/authorization-table";
 import { createTestContext, makeUser, signIn, type TestContext } from "./test/test-app";
 
@@ -27,6 +28,20 @@ const send = (agent: Agent | ReturnType<typeof request>, method: string, path: s
   return method === "GET" || method === "DELETE" ? req : req.send({});
 };
 
+describe("every route behind the API middleware", () => {
+  it("the live router has no route outside /api/ and the study-material mount", () => {
+    expect(() => assertRoutesWrapped(ctx.built.apiRouter)).not.toThrow();
+    expect(serverRoutes(ctx.built.apiRouter).every((r) => /^[A-Z]+ \/(api|uploads\/documents)\//.test(r))).toBe(true);
+  });
+
+  it("a route outside them stops the app from starting", () => {
+    const router = express.Router();
+    router.get("/api/fine", (_req, res) => res.end());
+    router.get("/stray", (_req, res) => res.end());
+    expect(() => assertRoutesWrapped(router)).toThrow(/\/stray is outside/);
+  });
+});
+
 let ctx: TestContext;
 const agents = {} as Record<Role, Agent>;
 
@@ -51,7 +66,9 @@ describe("authorization table", () => {
   });
 
   const roleLimited = AUTHORIZATION_TABLE.flatMap((r) =>
-    Array.isArray(r.access) ? ROLES.filter((role) => !r.access.includes(role)).map((role) => [`${r.method} ${r.path} as ${role}`, r, role] as const) : [],
+    Array.isArray(r.access)
+      ? ROLES.filter((role) => !r.access.includes(role)).map((role) => [`${r.method} ${r.path} as ${role}`, r, role] as const)
+      : [],
   );
   if (roleLimited.length) {
     it.each(roleLimited)("%s answers 403", async (_n, rule, role) => {
@@ -61,7 +78,9 @@ describe("authorization table", () => {
   }
 
   const allowedCalls = AUTHORIZATION_TABLE.flatMap((r) =>
-    r.access === "public" ? [] : (r.access === "auth" ? ROLES : r.access).map((role) => [`${r.method} ${r.path} as ${role}`, r, role] as const),
+    r.access === "public"
+      ? []
+      : (r.access === "auth" ? ROLES : r.access).map((role) => [`${r.method} ${r.path} as ${role}`, r, role] as const),
   );
   it.each(allowedCalls)("%s passes the guard", async (_n, rule, role) => {
     // A fresh session each time: some allowed calls (logout, account deletion) end the session.

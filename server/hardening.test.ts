@@ -37,14 +37,33 @@ describe("a NUL character anywhere in the input", () => {
 
     const cases: Array<[string, () => request.Test, string]> = [
       ["catalogue search", () => api().get(`/api/courses?search=a${NUL}b`), "search"],
-      ["login", () => api().post("/api/login").send({ username: `ada${NUL}`, password: "x" }), "username"],
-      ["register", () => api().post("/api/register").send({ username: `n${NUL}ul`, email: "nul@example.test", password: "password1", firstName: "A", lastName: "B" }), "username"],
+      [
+        "login",
+        () =>
+          api()
+            .post("/api/login")
+            .send({ username: `ada${NUL}`, password: "x" }),
+        "username",
+      ],
+      [
+        "register",
+        () =>
+          api()
+            .post("/api/register")
+            .send({ username: `n${NUL}ul`, email: "nul@example.test", password: "password1", firstName: "A", lastName: "B" }),
+        "username",
+      ],
       ["note", () => learner.post(`/api/personal/courses/${course.id}/notes`).send({ content: `a${NUL}`, timestamp: 1 }), "content"],
       ["review", () => learner.post(`/api/courses/${course.id}/reviews`).send({ rating: 5, comment: `ok${NUL}` }), "comment"],
       ["platform settings", () => admin.patch("/api/admin/settings").send({ platformName: `GSM${NUL}` }), "platformName"],
       ["entrepreneur profile", () => entrepreneur.patch("/api/entrepreneur/profile").send({ bio: `hi${NUL}` }), "bio"],
       ["payment lookup (path)", () => learner.get(`/api/payments/pi_${encodeURIComponent(NUL)}x`), "path"],
-      ["course title", () => admin.post("/api/courses").send({ title: `T${NUL}`, description: "d", price: "0.00", category: "Technology", level: "Beginner" }), "title"],
+      [
+        "course title",
+        () =>
+          admin.post("/api/courses").send({ title: `T${NUL}`, description: "d", price: "0.00", category: "Technology", level: "Beginner" }),
+        "title",
+      ],
       ["nested key", () => admin.patch("/api/admin/settings").send({ [`smtp${NUL}Host`]: "x" }), "smtpHost"],
     ];
     for (const [name, send, field] of cases) {
@@ -74,15 +93,32 @@ describe("sign-in and sign-up limits", () => {
 
   it("throttles sign-ups per address: SIGNUP_LIMIT_PER_HOUR, then 429", async () => {
     const app = ctx.makeApp({ signupLimitPerHour: 2 }).app;
-    const body = (n: string) => ({ username: `limit_${n}_${Date.now() % 100000}`, email: `limit_${n}_${Date.now()}@example.test`, password: "password1", firstName: "A", lastName: "B" });
+    const body = (n: string) => ({
+      username: `limit_${n}_${Date.now() % 100000}`,
+      email: `limit_${n}_${Date.now()}@example.test`,
+      password: "password1",
+      firstName: "A",
+      lastName: "B",
+    });
     expect((await request(app).post("/api/register").send(body("a"))).status).toBe(201);
     // A refused sign-up (weak password) creates nothing and does not count.
-    expect((await request(app).post("/api/register").send({ ...body("weak"), password: "x" })).status).toBe(400);
+    expect(
+      (
+        await request(app)
+          .post("/api/register")
+          .send({ ...body("weak"), password: "x" })
+      ).status,
+    ).toBe(400);
     expect((await request(app).post("/api/register").send(body("b"))).status).toBe(201);
     const third = await request(app).post("/api/register").send(body("c"));
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/sign-ups/) });
-    expect(await ctx.db.select().from(users).where(eq(users.email, body("c").email))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.email, body("c").email)),
+    ).toHaveLength(0);
   });
 
   it("reads SIGNUP_LIMIT_PER_HOUR from the environment, 10 by default", () => {
@@ -109,7 +145,9 @@ describe("links the server builds", () => {
     expect(() => readEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
     const secret = "s".repeat(32);
     expect(() => checkProductionEnv(readEnv({ NODE_ENV: "production", SESSION_SECRET: secret }))).toThrow(/PUBLIC_URL must be set/);
-    expect(() => checkProductionEnv(readEnv({ NODE_ENV: "production", SESSION_SECRET: secret, PUBLIC_URL: "https://a.example" }))).not.toThrow();
+    expect(() =>
+      checkProductionEnv(readEnv({ NODE_ENV: "production", SESSION_SECRET: secret, PUBLIC_URL: "https://a.example" })),
+    ).not.toThrow();
   });
 });
 
@@ -181,7 +219,9 @@ describe("URL fields and custom CSS", () => {
     const css = await admin.patch("/api/admin/settings").send({ customCss: "body{}</style><script>alert(1)</script>" });
     expect(css.status).toBe(400);
     expect(css.body.errors.customCss).toMatch(/</);
-    const ok = await admin.patch("/api/admin/settings").send({ logoUrl: "https://cdn.example.com/logo.png", customCss: "body { color: red; }" });
+    const ok = await admin
+      .patch("/api/admin/settings")
+      .send({ logoUrl: "https://cdn.example.com/logo.png", customCss: "body { color: red; }" });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ logoUrl: "https://cdn.example.com/logo.png", customCss: "body { color: red; }" });
     expect((await entrepreneur.patch("/api/entrepreneur/profile").send({ website: "https://me.example.com" })).status).toBe(200);
@@ -193,7 +233,9 @@ describe("PATCH /api/admin/settings", () => {
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const current = await admin.get("/api/admin/settings");
     expect(current.body).toHaveProperty("smtpPasswordSet");
-    const res = await admin.patch("/api/admin/settings").send({ ...current.body, platformName: "Round Trip Academy", smtpPasswordSet: true });
+    const res = await admin
+      .patch("/api/admin/settings")
+      .send({ ...current.body, platformName: "Round Trip Academy", smtpPasswordSet: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ platformName: "Round Trip Academy", smtpPasswordSet: current.body.smtpPasswordSet });
     // Unknown fields are still refused.
@@ -207,7 +249,9 @@ describe("study material of a paid course", () => {
     const name = `guide-${Date.now()}.txt`;
     fs.mkdirSync(path.join(ctx.uploadDir, "documents"), { recursive: true });
     fs.writeFileSync(path.join(ctx.uploadDir, "documents", name), "the paid workbook");
-    await makeGuideline(ctx, course.id, { title: "Workbook", content: "Secret method" }, [{ name: "Workbook.txt", url: `/uploads/documents/${name}` }]);
+    await makeGuideline(ctx, course.id, { title: "Workbook", content: "Secret method" }, [
+      { name: "Workbook.txt", url: `/uploads/documents/${name}` },
+    ]);
     const owner = await makeUser(ctx);
     await enrol(ctx, owner.id, course.id);
     const stranger = await signIn(ctx, await makeUser(ctx));
@@ -219,7 +263,10 @@ describe("study material of a paid course", () => {
     expect(anonymous.body[0]).toMatchObject({ title: "Workbook", content: "", downloadableContent: [], locked: true });
     expect(JSON.stringify(anonymous.body)).not.toContain("Secret method");
     expect((await stranger.get(`/api/courses/${course.id}/guidelines`)).body[0]).toMatchObject({ locked: true, content: "" });
-    expect((await ownerAgent.get(`/api/courses/${course.id}/guidelines`)).body[0]).toMatchObject({ locked: false, content: "Secret method" });
+    expect((await ownerAgent.get(`/api/courses/${course.id}/guidelines`)).body[0]).toMatchObject({
+      locked: false,
+      content: "Secret method",
+    });
     expect((await admin.get(`/api/courses/${course.id}/guidelines`)).body[0]).toMatchObject({ locked: false, content: "Secret method" });
 
     const file = `/uploads/documents/${name}`;
@@ -258,6 +305,48 @@ describe("database errors in logs", () => {
     expect(logged).toContain("22P02");
     expect(logged).toContain("select users");
     expect(logged).not.toContain(secret);
+  });
+});
+
+describe("what the logs never hold", () => {
+  it("a signed-in learner's requests log no password, session id or note text, even when they fail", async () => {
+    const user = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const chapter = await makeChapter(ctx, course.id);
+    await enrol(ctx, user.id, course.id);
+    const before = ctx.logLines.length;
+
+    const agent = request.agent(ctx.built.app);
+    const login = await agent.post("/api/login").send({ username: user.username, password: user.password });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers["set-cookie"] as unknown as string[]).find((c) => c.startsWith("gsm.sid="))!;
+    const sid = decodeURIComponent(cookie.split(";")[0]!.slice("gsm.sid=".length)).replace(/^s:/, "").split(".")[0]!;
+    expect(sid.length).toBeGreaterThan(10);
+
+    const noteText = "my private thought 7e1f-9b2c";
+    expect(
+      (await agent.post(`/api/personal/courses/${course.id}/notes`).send({ content: noteText, timestamp: 12, chapterId: chapter.id }))
+        .status,
+    ).toBe(201);
+    // Failures log their code and status: never the body that caused them.
+    expect(
+      (await agent.post(`/api/personal/courses/${course.id}/notes`).send({ content: `${noteText} ${"x".repeat(20_000)}`, timestamp: 1 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await agent.post(`/api/personal/courses/999999/notes`).send({ content: noteText, timestamp: 1 })).status,
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      (
+        await api()
+          .post("/api/login")
+          .send({ username: user.username, password: `${user.password}-wrong` })
+      ).status,
+    ).toBe(401);
+
+    const logged = ctx.logLines.slice(before).join("\n");
+    expect(logged.length).toBeGreaterThan(0); // the requests were logged
+    for (const secret of [user.password, `${user.password}-wrong`, sid, noteText]) expect(logged, secret).not.toContain(secret);
   });
 });
 

@@ -239,6 +239,7 @@ async function main() {
     ]);
     if (!drained) logger.warn("shutdown timeout reached: remaining connections were closed");
     built.close();
+    await built.activity.settled();
     await vite?.close();
     await database.close();
     lock?.release(); // last: the folder is free only once the database is closed

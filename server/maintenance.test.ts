@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, emailOutbox, rateLimits } from "./db/schema";
+import { accountTokens, emailOutbox, rateLimits, sessions } from "./db/schema";
 import { runMaintenance } from "./maintenance";
 import { makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
 import { createTestContext, makeUser, setSettings, type TestContext } from "./test/test-app";
@@ -41,7 +41,12 @@ describe("the maintenance sweep", () => {
       put("videos", "fresh-upload.mp4", 2), // its form may still be saved
       put("tmp", "upload-in-flight", 0.1),
     ];
-    const removed = [put("videos", "abandoned.mp4", 30), put("documents", "old.pdf", 25), put("images", "orphan.png", 100), put("tmp", "crashed-upload", 3)];
+    const removed = [
+      put("videos", "abandoned.mp4", 30),
+      put("documents", "old.pdf", 25),
+      put("images", "orphan.png", 100),
+      put("tmp", "crashed-upload", 3),
+    ];
 
     await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
 
@@ -59,15 +64,43 @@ describe("the maintenance sweep", () => {
     expect((await ctx.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["login-ip:live"]);
   });
 
+  it("removes expired sessions and keeps live ones (one sweep for every process, in the job)", async () => {
+    await ctx.db.insert(sessions).values([
+      { sid: "sweep-expired", sess: { cookie: {} }, expire: new Date(Date.now() - 60_000), userId: null },
+      { sid: "sweep-live", sess: { cookie: {} }, expire: new Date(Date.now() + 60_000), userId: null },
+    ]);
+    await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
+    const left = (await ctx.db.select({ sid: sessions.sid }).from(sessions)).map((r) => r.sid);
+    expect(left).toContain("sweep-live");
+    expect(left).not.toContain("sweep-expired");
+  });
+
   it("removes sent emails after 90 days and spent tokens, keeps failed emails and live tokens", async () => {
     const user = await makeUser(ctx);
     const old = new Date(Date.now() - 91 * 86_400_000);
-    const email = (status: "sent" | "failed", createdAt: Date, subject: string) => ({ recipient: "a@b.test", userId: user.id, template: "password_changed", subject, text: "t", html: "h", status, createdAt });
-    await ctx.db.insert(emailOutbox).values([email("sent", old, "old sent"), email("failed", old, "old failed"), email("sent", new Date(), "new sent")]);
+    const email = (status: "sent" | "failed", createdAt: Date, subject: string) => ({
+      recipient: "a@b.test",
+      userId: user.id,
+      template: "password_changed",
+      subject,
+      text: "t",
+      html: "h",
+      status,
+      createdAt,
+    });
+    await ctx.db
+      .insert(emailOutbox)
+      .values([email("sent", old, "old sent"), email("failed", old, "old failed"), email("sent", new Date(), "new sent")]);
     const hash = (c: string) => c.repeat(64);
     await ctx.db.insert(accountTokens).values([
       { userId: user.id, purpose: "password_reset", tokenHash: hash("a"), expiresAt: new Date(Date.now() - 1000) },
-      { userId: user.id, purpose: "email_verification", tokenHash: hash("b"), expiresAt: new Date(Date.now() + 3600_000), usedAt: new Date(Date.now() - 2 * 86_400_000) },
+      {
+        userId: user.id,
+        purpose: "email_verification",
+        tokenHash: hash("b"),
+        expiresAt: new Date(Date.now() + 3600_000),
+        usedAt: new Date(Date.now() - 2 * 86_400_000),
+      },
       { userId: user.id, purpose: "email_verification", tokenHash: hash("c"), expiresAt: new Date(Date.now() + 3600_000) },
     ]);
     await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });

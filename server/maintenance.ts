@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Db } from "./db/client";
 import { sweepExpiredRateLimits } from "./db/rate-limit-store";
+import { sweepExpiredSessions } from "./db/session-store";
 import { sweepOrphanUploads } from "./features/courses";
 import { sweepEmailData } from "./features/email";
 import type { SettingsService } from "./features/platform/settings.service";
@@ -16,8 +17,8 @@ export interface MaintenanceDeps {
 
 /**
  * The periodic sweeps (issue 10 §16): temporary uploads older than an hour, uploaded files no row
- * references after 24 hours, sent emails after 90 days and spent tokens, and expired rate-limit
- * counters. Each part is independent and best
+ * references after 24 hours, sent emails after 90 days and spent tokens, expired rate-limit
+ * counters and expired sessions. Each part is independent and best
  * effort: a failure is logged and the next run tries again.
  */
 export async function runMaintenance(deps: MaintenanceDeps): Promise<void> {
@@ -41,5 +42,11 @@ export async function runMaintenance(deps: MaintenanceDeps): Promise<void> {
     if (expired) deps.logger.debug("removed expired rate-limit counters", { removed: expired });
   } catch (err) {
     deps.logger.warn("rate-limit sweep failed", describeError(err));
+  }
+  try {
+    const sessions = await sweepExpiredSessions(deps.db);
+    if (sessions) deps.logger.debug("removed expired sessions", { removed: sessions });
+  } catch (err) {
+    deps.logger.warn("session sweep failed", describeError(err));
   }
 }

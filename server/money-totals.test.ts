@@ -25,7 +25,15 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) {
     const buyer = await makeUser(ctx);
     const payment = await makePayment(ctx, { userId: buyer.id, courseId: course.id, amountCents: SALE, affiliateUserId: seller.id });
-    await makeCommission(ctx, { entrepreneurId: seller.id, paymentId: payment.id, buyerId: buyer.id, courseId: course.id, saleAmountCents: SALE, amountCents: COMMISSION, status: "paid" });
+    await makeCommission(ctx, {
+      entrepreneurId: seller.id,
+      paymentId: payment.id,
+      buyerId: buyer.id,
+      courseId: course.id,
+      saleAmountCents: SALE,
+      amountCents: COMMISSION,
+      status: "paid",
+    });
   }
 });
 afterAll(async () => {

@@ -1,8 +1,11 @@
 // Issue 10 §13, §15, §17: what only a running process shows. Each test starts the real server.
 import fs from "node:fs";
 import os from "node:os";
+import http from "node:http";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MINIMAL_PDF } from "./features/uploads/test-files";
 import { freePort, startServer, stopServer, waitUntilHealthy, type ServerProcess } from "./test/spawn-server";
 
 let root: string;
@@ -20,15 +23,38 @@ beforeAll(() => {
 afterEach(async () => {
   for (const server of running.splice(0)) await stopServer(server, "SIGKILL");
 });
-afterAll(() => {
+afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
+  if (!dropAfter.length) return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  for (const name of dropAfter) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
 });
 
 const folders = (name: string) => ({ DATA_DIR: path.join(root, name, "data"), UPLOAD_DIR: path.join(root, name, "uploads") });
 const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
 
-// PGlite-only, and independent of TEST_DATABASE_URL: the PostgreSQL run of the suite skips them.
+// The data-folder and start-up tests are about the embedded database: the PostgreSQL run of the
+// suite skips them. Draining runs on whichever database the suite runs on.
 const onPglite = !process.env.TEST_DATABASE_URL;
+const dropAfter: string[] = [];
+
+/** DATABASE_URL for a fresh PostgreSQL database when the suite runs on PostgreSQL; none on PGlite. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return {};
+  const name = `gsm_process_${process.pid}_${dropAfter.length}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  dropAfter.push(name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
 
 describe.runIf(onPglite)("one process per embedded data folder", () => {
   it("a second process on the same DATA_DIR exits at once with one line, and the first keeps serving", { timeout: 240_000 }, async () => {
@@ -38,7 +64,9 @@ describe.runIf(onPglite)("one process per embedded data folder", () => {
 
     const second = start(dirs, await freePort());
     expect(await second.exited).toBe(1);
-    expect(lines(second.stderr())).toEqual([`GSM Academy cannot start: DATA_DIR is in use by process ${first.child.pid} (${dirs.DATA_DIR}).`]);
+    expect(lines(second.stderr())).toEqual([
+      `GSM Academy cannot start: DATA_DIR is in use by process ${first.child.pid} (${dirs.DATA_DIR}).`,
+    ]);
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
 
     // A lock left by a process that died is taken over, and the upload it was receiving is removed.
@@ -78,36 +106,52 @@ describe.runIf(onPglite)("start-up failures an operator fixes", () => {
     const dirs = folders("prod");
     const bad = start({ ...dirs, NODE_ENV: "production", SESSION_SECRET: "too-short", PUBLIC_URL: "https://a.example" }, await freePort());
     expect(await bad.exited).toBe(1);
-    expect(lines(bad.stderr())).toEqual(["GSM Academy cannot start: SESSION_SECRET is too short: production needs at least 32 characters."]);
+    expect(lines(bad.stderr())).toEqual([
+      "GSM Academy cannot start: SESSION_SECRET is too short: production needs at least 32 characters.",
+    ]);
     expect(fs.existsSync(dirs.DATA_DIR)).toBe(false);
   });
 
   it("an unreachable database is retried with backoff, then one line", { timeout: 120_000 }, async () => {
     const closedPort = await freePort(); // nothing listens there
     const server = start(
-      { ...folders("nodb"), DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${closedPort}/gsm`, DB_STARTUP_RETRY_MS: "2000", LOG_LEVEL: "warn" },
+      {
+        ...folders("nodb"),
+        DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${closedPort}/gsm`,
+        DB_STARTUP_RETRY_MS: "2000",
+        LOG_LEVEL: "warn",
+      },
       await freePort(),
     );
     expect(await server.exited).toBe(1);
     const errors = lines(server.stderr());
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(new RegExp(`^GSM Academy cannot start: cannot open PostgreSQL at 127\\.0\\.0\\.1:${closedPort} after trying for 2 s`));
+    expect(errors[0]).toMatch(
+      new RegExp(`^GSM Academy cannot start: cannot open PostgreSQL at 127\\.0\\.0\\.1:${closedPort} after trying for 2 s`),
+    );
     expect(server.stderr() + server.stdout()).not.toContain("hunter2");
     // The retries were logged (warn lines on stdout).
     expect(server.stdout()).toMatch(/database not reachable yet, retrying/);
   });
 });
 
-describe.runIf(onPglite)("graceful shutdown", () => {
+describe("graceful shutdown", () => {
   it("SIGTERM under keep-alive writes exits 0, and every acknowledged write is persisted", { timeout: 240_000 }, async () => {
-    const dirs = folders("drain");
+    const dirs = { ...folders("drain"), ...(await databaseEnv()) };
     const first = start({ ...dirs, SIGNUP_LIMIT_PER_HOUR: "1000" }, await freePort());
     await waitUntilHealthy(first);
     // The first sign-up on an empty platform may be an admin, who can create courses: a cheap write.
     const signUp = await fetch(`${first.url}/api/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "drainer", email: "drainer@example.test", password: "drain-pass-1", firstName: "D", lastName: "R", role: "admin" }),
+      body: JSON.stringify({
+        username: "drainer",
+        email: "drainer@example.test",
+        password: "drain-pass-1",
+        firstName: "D",
+        lastName: "R",
+        role: "admin",
+      }),
     });
     expect(signUp.status).toBe(201);
     const cookie = signUp.headers.get("set-cookie")!.split(";")[0];
@@ -124,7 +168,13 @@ describe.runIf(onPglite)("graceful shutdown", () => {
           res = await fetch(`${first.url}/api/courses`, {
             method: "POST",
             headers: { "Content-Type": "application/json", Cookie: cookie },
-            body: JSON.stringify({ title, description: "Written while the server stops", price: "0.00", category: "Technology", level: "Beginner" }),
+            body: JSON.stringify({
+              title,
+              description: "Written while the server stops",
+              price: "0.00",
+              category: "Technology",
+              level: "Beginner",
+            }),
           });
         } catch {
           return; // refused: the server has stopped accepting
@@ -160,12 +210,110 @@ describe.runIf(onPglite)("graceful shutdown", () => {
   });
 });
 
+/**
+ * A PDF upload sent by hand: the headers go first with `Expect: 100-continue`, so `accepted`
+ * resolves once the server is handling the request; `finish()` sends the rest of the body.
+ */
+function slowUpload(url: string, cookie: string) {
+  const boundary = "----gsm-drain-test";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, MINIMAL_PDF, tail]);
+  const req = http.request(`${url}/api/upload`, {
+    method: "POST",
+    headers: {
+      Cookie: cookie,
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      "Content-Length": body.length,
+      Expect: "100-continue",
+    },
+  });
+  const accepted = new Promise<void>((resolve) => req.once("continue", () => resolve()));
+  const response = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    req.once("response", (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.once("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
+      res.once("error", reject);
+    });
+    req.once("error", reject);
+  });
+  void accepted.then(() => req.write(body.subarray(0, head.length + 10))); // the request is under way
+  return { accepted, response, finish: () => req.end(body.subarray(head.length + 10)) };
+}
+
+/** Resolves once the server refuses new connections (it has begun to stop). */
+async function refusingConnections(url: string) {
+  for (;;) {
+    try {
+      await fetch(`${url}/api/health`, { headers: { Connection: "close" } });
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("graceful shutdown with uploads in flight", () => {
+  it(
+    "an upload under way at SIGTERM completes with Connection: close; one that never ends is cut at SHUTDOWN_TIMEOUT_MS and the process exits 0",
+    { timeout: 240_000 },
+    async () => {
+      const dirs = { ...folders("drain-upload"), ...(await databaseEnv()), SHUTDOWN_TIMEOUT_MS: "4000" };
+      const server = start(dirs, await freePort());
+      await waitUntilHealthy(server);
+      const signUp = await fetch(`${server.url}/api/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          username: "uploader",
+          email: "uploader@example.test",
+          password: "upload-pass-1",
+          firstName: "U",
+          lastName: "P",
+          role: "admin",
+        }),
+      });
+      expect(signUp.status).toBe(201);
+      const cookie = signUp.headers.get("set-cookie")!.split(";")[0];
+
+      const finishing = slowUpload(server.url, cookie);
+      const stalled = slowUpload(server.url, cookie);
+      const stalledOutcome = stalled.response.then(
+        (res) => `answered ${res.status}`,
+        () => "cut",
+      );
+      await Promise.all([finishing.accepted, stalled.accepted]);
+
+      server.child.kill("SIGTERM");
+      await refusingConnections(server.url);
+      finishing.finish();
+      const done = await finishing.response;
+      expect(done.status, done.body).toBe(201);
+      expect(done.connection).toBe("close");
+      expect(JSON.parse(done.body)).toMatchObject({ type: "application/pdf", size: MINIMAL_PDF.length });
+
+      // The stalled upload is cut when the timeout passes; the process still stops cleanly.
+      expect(await stalledOutcome).toBe("cut");
+      expect(await server.exited).toBe(0);
+      expect(server.stdout()).toMatch(/shutdown timeout reached/);
+    },
+  );
+});
+
 describe.runIf(onPglite)("backup and restore of the embedded database", () => {
   it("npm run db:backup dumps while the app serves; db:restore brings that state back", { timeout: 300_000 }, async () => {
     const { spawnSync } = await import("node:child_process");
     const dirs = folders("backup");
     const env = { ...process.env, ...dirs, NODE_ENV: "test", LOG_LEVEL: "warn" };
-    const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "server/db/backup-cli.ts", ...args], { cwd: path.resolve(__dirname, ".."), env, encoding: "utf8" });
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "server/db/backup-cli.ts", ...args], {
+        cwd: path.resolve(__dirname, ".."),
+        env,
+        encoding: "utf8",
+      });
     const app = start(dirs, await freePort());
     await waitUntilHealthy(app);
     const register = (username: string) =>
@@ -194,7 +342,11 @@ describe.runIf(onPglite)("backup and restore of the embedded database", () => {
     const again = start(dirs, await freePort());
     await waitUntilHealthy(again);
     const signIn = (username: string) =>
-      fetch(`${again.url}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password: "backup-pass-1" }) });
+      fetch(`${again.url}/api/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username, password: "backup-pass-1" }),
+      });
     expect((await signIn("before_backup")).status).toBe(200);
     expect((await signIn("after_backup")).status).toBe(401); // made after the backup: not in it
   });

@@ -47,6 +47,11 @@ export const LIMITS = {
   videoBytes: 500 * 1024 * 1024,
   documentBytes: 50 * 1024 * 1024,
   jsonBodyBytes: 100 * 1024,
+  /**
+   * A whole chapter quiz (PUT /api/admin/chapters/{id}/quiz): the largest quiz the schema accepts
+   * is about 1.3 MB when every character is JSON-escaped to six bytes (quizzes.test.ts checks it).
+   */
+  quizBodyBytes: 1536 * 1024,
 } as const;
 
 export const DEFAULTS = {

@@ -34,8 +34,24 @@ export const ERROR_CODES = [
   "ALREADY_OWNED",
   "FREE_COURSE",
   "SUBSCRIPTION_ENDED",
+  "TRIAL_ALREADY_USED",
   "ALREADY_REFUNDED",
   "NOT_REFUNDABLE",
   "STRIPE_NOT_CONFIGURED",
+  // quizzes, drip and chapter order (issue 17, PRODUCT.md §12)
+  "NOT_YET_AVAILABLE",
+  "COMPLETE_PREVIOUS",
+  "QUIZ_NOT_PASSED",
+  "NO_QUIZ",
+  "QUIZ_CHANGED",
+  // coupons and promo codes (issue 16): why a code does not apply, and admin conflicts
+  "COUPON_UNKNOWN",
+  "COUPON_NOT_STARTED",
+  "COUPON_EXPIRED",
+  "COUPON_NOT_APPLICABLE",
+  "COUPON_USED_UP",
+  "COUPON_ALREADY_USED",
+  "COUPON_CODE_TAKEN",
+  "PROMO_DISCOUNT_TOO_HIGH",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

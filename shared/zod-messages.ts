@@ -28,8 +28,19 @@ function labelOf(issue: Issue): string {
   return typeof key === "string" ? fieldLabel(key) : "This value";
 }
 
-const TYPE_WORDS: Record<string, string> = { number: "a number", int: "a whole number", boolean: "on or off", string: "text", array: "a list", date: "a date" };
-const FORMAT_WORDS: Record<string, string> = { email: "Enter a valid email address", url: "Must be a valid URL", uuid: "Must be a valid id" };
+const TYPE_WORDS: Record<string, string> = {
+  number: "a number",
+  int: "a whole number",
+  boolean: "on or off",
+  string: "text",
+  array: "a list",
+  date: "a date",
+};
+const FORMAT_WORDS: Record<string, string> = {
+  email: "Enter a valid email address",
+  url: "Must be a valid URL",
+  uuid: "Must be a valid id",
+};
 
 export function humanMessage(issue: Issue): string | undefined {
   const label = labelOf(issue);
@@ -69,5 +80,9 @@ z.config({ customError: humanMessage });
 /** A whole number in a range, with one message that names both ends ("... between 0 and 100"). */
 export function intInRange(label: string, min: number, max: number) {
   const message = `${label} must be between ${min} and ${max}`;
-  return z.number({ error: (iss) => (iss.input === undefined ? "Required" : `${label} must be a number`) }).int(`${label} must be a whole number`).min(min, message).max(max, message);
+  return z
+    .number({ error: (iss) => (iss.input === undefined ? "Required" : `${label} must be a number`) })
+    .int(`${label} must be a whole number`)
+    .min(min, message)
+    .max(max, message);
 }

@@ -26,5 +26,11 @@ export async function listJobFailures(db: Db, days: number, limit: number): Prom
     ) failed
     ORDER BY completed_on DESC
     LIMIT ${limit}`);
-  return result.rows.map((r) => ({ id: r.id, name: r.name, error: r.error, attempts: Number(r.attempts), failedAt: new Date(r.failed_at) }));
+  return result.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    error: r.error,
+    attempts: Number(r.attempts),
+    failedAt: new Date(r.failed_at),
+  }));
 }

@@ -42,7 +42,10 @@ describe("jobs", () => {
     const seen: unknown[] = [];
     const second = await open();
     if (!pg) cleanups.push(() => second.close());
-    const after = new Jobs(second.executeSql, logger, fast).define<{ n: number }>({ name: "test.later", run: async (data) => void seen.push(data) });
+    const after = new Jobs(second.executeSql, logger, fast).define<{ n: number }>({
+      name: "test.later",
+      run: async (data) => void seen.push(data),
+    });
     await after.start();
     cleanups.push(() => after.stop());
     await until(() => seen.length > 0);
@@ -73,9 +76,12 @@ describe("jobs", () => {
   it.runIf(process.env.TEST_DATABASE_URL)("runs a job once when two processes share one PostgreSQL", async () => {
     const database = await openTestDatabase();
     cleanups.push(() => database.close());
+    // The second "process" has its own connection pool on the same database, as a second app would.
+    const other = await openDatabase({ databaseUrl: database.url!, migrate: false });
+    cleanups.push(() => other.close());
     const runs: string[] = [];
-    const make = (who: string) =>
-      new Jobs(database.executeSql, logger, fast).define({
+    const make = (who: string, executeSql = database.executeSql) =>
+      new Jobs(executeSql, logger, fast).define({
         name: "test.once",
         run: async () => {
           runs.push(who);
@@ -83,9 +89,12 @@ describe("jobs", () => {
         },
       });
     const a = make("a");
-    const b = make("b");
+    const b = make("b", other.executeSql);
     await Promise.all([a.start(), b.start()]);
-    cleanups.push(() => a.stop(), () => b.stop());
+    cleanups.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
     for (let i = 0; i < 5; i++) await (i % 2 ? a : b).send("test.once", { i }, { singletonKey: `k${i}` });
     await until(() => runs.length >= 5);
     await new Promise((r) => setTimeout(r, 2000));

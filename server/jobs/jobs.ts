@@ -22,7 +22,7 @@ export interface JobsOptions {
 }
 
 /**
- * The durable job queue (docs/decisions/006-background-jobs.md): pg-boss on the platform's own
+ * The durable job queue (docs/decisions/007-background-jobs.md): pg-boss on the platform's own
  * database through `executeSql`, so PGlite and PostgreSQL behave alike. Jobs are rows: they
  * survive restarts, one process takes each (SKIP LOCKED), failures stay visible in pgboss.job.
  */

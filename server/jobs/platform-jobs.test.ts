@@ -26,22 +26,24 @@ const deps = (billTestSubscriptions: boolean) => ({
 });
 
 const schedules = async () =>
-  ((await ctx.database.executeSql("SELECT name, cron FROM pgboss.schedule ORDER BY name")).rows as { name: string; cron: string }[]);
+  (await ctx.database.executeSql("SELECT name, cron FROM pgboss.schedule ORDER BY name")).rows as { name: string; cron: string }[];
 
 describe("platform jobs", () => {
-  it("schedules the renewals and the sweeps hourly and email every minute, and runs each once at start", async () => {
+  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly and email every minute, and runs each once at start", async () => {
     const jobs = await startPlatformJobs(deps(true), { pollingIntervalSeconds: 0.5 });
     try {
       expect(await schedules()).toEqual([
+        { name: JOB_NAMES.chapterUnlocks, cron: "*/15 * * * *" },
         { name: JOB_NAMES.email, cron: "* * * * *" },
         { name: JOB_NAMES.maintenance, cron: "35 * * * *" },
         { name: JOB_NAMES.renewals, cron: "5 * * * *" },
       ]);
       const done = async () =>
-        (await ctx.database.executeSql("SELECT name FROM pgboss.job WHERE state = 'completed' UNION SELECT name FROM pgboss.archive")).rows.length;
+        (await ctx.database.executeSql("SELECT name FROM pgboss.job WHERE state = 'completed' UNION SELECT name FROM pgboss.archive")).rows
+          .length;
       const end = Date.now() + 20_000;
-      while ((await done()) < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
-      expect(await done()).toBe(3);
+      while ((await done()) < 4 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+      expect(await done()).toBe(4);
     } finally {
       await jobs.stop();
     }
@@ -50,12 +52,15 @@ describe("platform jobs", () => {
   it("drops the renewal schedule when Stripe bills subscriptions itself", async () => {
     const jobs = await startPlatformJobs(deps(false));
     await jobs.stop();
-    expect((await schedules()).map((s) => s.name)).toEqual([JOB_NAMES.email, JOB_NAMES.maintenance]);
+    expect((await schedules()).map((s) => s.name)).toEqual([JOB_NAMES.chapterUnlocks, JOB_NAMES.email, JOB_NAMES.maintenance]);
   });
 
   it("sends an email a moment after the change that queued it commits", async () => {
     const smtp = await startTestSmtp();
-    const jobs = await startPlatformJobs({ ...deps(false), mailer: { smtpUrl: smtp.url, publicUrl: "https://academy.example.test", production: true } }, { pollingIntervalSeconds: 0.5 });
+    const jobs = await startPlatformJobs(
+      { ...deps(false), mailer: { smtpUrl: smtp.url, publicUrl: "https://academy.example.test", production: true } },
+      { pollingIntervalSeconds: 0.5 },
+    );
     try {
       const user = await makeUser(ctx, { email: "soon@learners.test" });
       await ctx.db.transaction((tx) => queueEmail(tx, user.id, "password_changed", {}));
@@ -80,7 +85,8 @@ describe("platform jobs", () => {
     await jobs.start();
     try {
       await jobs.send("test.broken");
-      const failures = async () => (await admin.get("/api/admin/jobs/failures")).body as { name: string; error: string; attempts: number }[];
+      const failures = async () =>
+        (await admin.get("/api/admin/jobs/failures")).body as { name: string; error: string; attempts: number }[];
       const end = Date.now() + 15_000;
       while (!(await failures()).length && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
       expect(await failures()).toEqual([expect.objectContaining({ name: "test.broken", error: "the disk is full", attempts: 1 })]);

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { notifyUnlockedChapters } from "../features/content";
 import { deliverDueEmails, outboxEvents, type MailerConfig } from "../features/email";
 import { runTestSubscriptionRenewals } from "../features/payments";
 import type { SettingsService } from "../features/platform/settings.service";
@@ -10,6 +11,7 @@ export const JOB_NAMES = {
   renewals: "payments.test-renewals",
   maintenance: "maintenance.sweeps",
   email: "email.deliver",
+  chapterUnlocks: "content.chapter-unlocks",
 } as const;
 
 export interface PlatformJobsDeps {
@@ -39,6 +41,13 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     runAtStart: true,
     retryLimit: 0,
     run: async () => void (await deliverDueEmails(deps.db, { ...deps.mailer, logger: deps.logger })),
+  });
+  // Drip chapters that opened (PRODUCT.md §12): a quarter-hourly look, each opening told once.
+  jobs.define({
+    name: JOB_NAMES.chapterUnlocks,
+    cron: "*/15 * * * *",
+    runAtStart: true,
+    run: async () => void (await notifyUnlockedChapters(deps.db)),
   });
   await jobs.start();
   if (!deps.billTestSubscriptions) await jobs.unschedule(JOB_NAMES.renewals);

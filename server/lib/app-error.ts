@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     code?: string,
+    /** Extra machine-readable facts of the refusal (the date a locked chapter opens). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";
@@ -36,7 +38,8 @@ export function defaultCode(status: number): string {
 
 export const badRequest = (message: string, errors?: Record<string, string>, code?: string) => new AppError(400, message, errors, code);
 export const unauthorized = (message = "Not signed in", code?: string) => new AppError(401, message, undefined, code);
-export const forbidden = (message = "You are not allowed to do this", code?: string) => new AppError(403, message, undefined, code);
+export const forbidden = (message = "You are not allowed to do this", code?: string, details?: Record<string, unknown>) =>
+  new AppError(403, message, undefined, code, details);
 export const notFound = (message = "Not found", code?: string) => new AppError(404, message, undefined, code);
 export const conflict = (message: string, errors?: Record<string, string>, code?: string) => new AppError(409, message, errors, code);
 export const unavailable = (message = "The service is temporarily unavailable. Please try again.", code = "UNAVAILABLE") =>

@@ -4,7 +4,10 @@ import path from "node:path";
 
 /** Another live process holds the data folder. */
 export class DataDirInUseError extends Error {
-  constructor(readonly pid: number, readonly host?: string) {
+  constructor(
+    readonly pid: number,
+    readonly host?: string,
+  ) {
     super(`DATA_DIR is in use by process ${pid}${host && host !== os.hostname() ? ` on ${host}` : ""}`);
     this.name = "DataDirInUseError";
   }
@@ -72,7 +75,11 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
 export function acquireDataDirLock(dataDir: string): { pid: number; release(): void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
-  const mine: LockInfo = { pid: process.pid, host: os.hostname(), token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  const mine: LockInfo = {
+    pid: process.pid,
+    host: os.hostname(),
+    token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  };
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       const fd = fs.openSync(file, "wx", 0o600);

@@ -2,7 +2,13 @@ import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "./paths";
 
-const positiveMs = (fallback: number) => z.coerce.number().int().min(0).max(24 * 3600 * 1000).default(fallback);
+const positiveMs = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000)
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -67,9 +73,11 @@ export function checkProductionEnv(env: Env): void {
   if (env.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
     throw new ConfigError(`SESSION_SECRET is too short: production needs at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
   }
-  if (!env.PUBLIC_URL) throw new ConfigError("PUBLIC_URL must be set in production (the address people use, e.g. https://academy.example.com).");
+  if (!env.PUBLIC_URL)
+    throw new ConfigError("PUBLIC_URL must be set in production (the address people use, e.g. https://academy.example.com).");
   const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.VITE_STRIPE_PUBLIC_KEY].filter(Boolean).length;
-  if (stripe !== 0 && stripe !== 3) throw new ConfigError("Stripe needs all three of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLIC_KEY, or none.");
+  if (stripe !== 0 && stripe !== 3)
+    throw new ConfigError("Stripe needs all three of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLIC_KEY, or none.");
 }
 
 export function publicUrlOf(env: Env): string {

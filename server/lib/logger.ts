@@ -13,7 +13,10 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: Level | "silent" = "info", write: (line: string) => void = (l) => process.stdout.write(l + "\n")): Logger {
+export function createLogger(
+  level: Level | "silent" = "info",
+  write: (line: string) => void = (l) => process.stdout.write(l + "\n"),
+): Logger {
   const log = (at: Level) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
     const requestId = currentRequestId();

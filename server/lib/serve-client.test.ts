@@ -106,7 +106,12 @@ describe("the built client", () => {
   });
 
   it("never serves the build manifest, a compressed copy by its own name, or a path outside the build", async () => {
-    for (const url of ["/.vite/manifest.json", "/%2e%2e/%2e%2e/etc/passwd", "/assets/index-AbC123.js.br", "/assets/%2e%2e/%2e%2e/etc/passwd"]) {
+    for (const url of [
+      "/.vite/manifest.json",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/index-AbC123.js.br",
+      "/assets/%2e%2e/%2e%2e/etc/passwd",
+    ]) {
       const res = await request(app).get(url);
       // Unknown paths are a page of the SPA (index.html), or a missing asset (404).
       expect(res.status === 404 || res.text === INDEX, url).toBe(true);
@@ -180,4 +185,3 @@ describe("compressResponses", () => {
     expect(res.text).toBe(SCRIPT);
   });
 });
-

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { builtClientDir, clientDir, projectRoot } from "./paths";
 
 const isPageRequest = (method: string, url: string) =>

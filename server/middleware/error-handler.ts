@@ -3,7 +3,12 @@ import { AppError, defaultCode } from "../lib/app-error";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import { describeError, type Logger } from "../lib/logger";
 
-function send(req: Request, res: Response, status: number, body: { code: string; message: string; errors?: Record<string, string> } & Record<string, unknown>) {
+function send(
+  req: Request,
+  res: Response,
+  status: number,
+  body: { code: string; message: string; errors?: Record<string, string> } & Record<string, unknown>,
+) {
   res.status(status).json({ ...body, requestId: req.id });
 }
 
@@ -13,14 +18,14 @@ function send(req: Request, res: Response, status: number, body: { code: string;
  */
 export function errorHandler(logger: Logger) {
   // Express recognises error handlers by their four parameters.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) {
       req.socket.destroy();
       return;
     }
     if (err instanceof AppError) {
-      return send(req, res, err.status, { code: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      const extra = { ...(err.errors ? { errors: err.errors } : {}), ...(err.details ? { details: err.details } : {}) };
+      return send(req, res, err.status, { code: err.code, message: err.message, ...extra });
     }
     const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
     if (e?.type === "entity.too.large") return send(req, res, 413, { code: "TOO_LARGE", message: "Request body too large" });

@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
 import type { SettingsService } from "../features/platform/settings.service";
+import { STRIPE_WEBHOOK_PATH } from "../lib/api-paths";
 
 // Calls that stay open in maintenance so the SPA can show the message and an admin can sign in;
 // Stripe's confirmations keep arriving too (a payment made just before must still be fulfilled).
-const ALWAYS_OPEN = new Set(["/api/health", "/api/platform", "/api/user", "/api/login", "/api/logout", "/api/stripe/webhook"]);
+const ALWAYS_OPEN = new Set(["/api/health", "/api/platform", "/api/user", "/api/login", "/api/logout", STRIPE_WEBHOOK_PATH]);
 
 /** PRODUCT.md §7: in maintenance mode non-admin API calls answer 503 with the message. */
 export function maintenanceGate(settings: SettingsService) {

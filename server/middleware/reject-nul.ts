@@ -27,7 +27,12 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string 
 
 export function nulError(part: "body" | "query" | "params" | "path", field: string): AppError {
   const where = part === "body" ? "" : ` (${part})`;
-  return new AppError(400, `Invalid input${where}: ${field === "_" ? "" : `${field}: `}${NUL_MESSAGE}`, { [field]: NUL_MESSAGE }, "INVALID_INPUT");
+  return new AppError(
+    400,
+    `Invalid input${where}: ${field === "_" ? "" : `${field}: `}${NUL_MESSAGE}`,
+    { [field]: NUL_MESSAGE },
+    "INVALID_INPUT",
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { z, type ZodType } from "zod";
+import { type z, type ZodType } from "zod";
 import { AppError } from "../lib/app-error";
 
 declare global {

@@ -85,6 +85,13 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/personal/courses/:id/chapters/:chapterId/complete", access: ["personal", "entrepreneur"] },
   { method: "DELETE", path: "/api/personal/courses/:id/chapters/:chapterId/complete", access: ["personal", "entrepreneur"] },
   { method: "PUT", path: "/api/personal/courses/:id/chapters/:chapterId/position", access: ["personal", "entrepreneur"] },
+  // quizzes (issue 17): admins keep the answers; learners with access take them (checked in the service)
+  { method: "GET", path: "/api/admin/chapters/:id/quiz", access: ["admin"] },
+  { method: "PUT", path: "/api/admin/chapters/:id/quiz", access: ["admin"] },
+  { method: "DELETE", path: "/api/admin/chapters/:id/quiz", access: ["admin"] },
+  { method: "GET", path: "/api/admin/courses/:id/quiz-results", access: ["admin"] },
+  { method: "GET", path: "/api/personal/courses/:courseId/chapters/:chapterId/quiz", access: ["personal", "entrepreneur"] },
+  { method: "POST", path: "/api/personal/courses/:courseId/chapters/:chapterId/quiz/attempts", access: ["personal", "entrepreneur"] },
   { method: "GET", path: "/api/personal/courses/:id/notes", access: "auth" },
   { method: "POST", path: "/api/personal/courses/:id/notes", access: "auth" },
   { method: "DELETE", path: "/api/personal/notes/:noteId", access: "auth" },
@@ -121,4 +128,11 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/entrepreneur/affiliate-link/:courseId", access: ["entrepreneur"] },
   { method: "GET", path: "/api/entrepreneur/profile", access: ["entrepreneur"] },
   { method: "PATCH", path: "/api/entrepreneur/profile", access: ["entrepreneur"] },
+  // coupons and promo codes (issue 16): buyers preview a code; admins manage coupons; entrepreneurs their promo codes
+  { method: "GET", path: "/api/coupons/preview", access: ["personal", "entrepreneur"] },
+  { method: "GET", path: "/api/admin/coupons", access: ["admin"] },
+  { method: "POST", path: "/api/admin/coupons", access: ["admin"] },
+  { method: "PATCH", path: "/api/admin/coupons/:id", access: ["admin"] },
+  { method: "GET", path: "/api/entrepreneur/promo-codes", access: ["entrepreneur"] },
+  { method: "POST", path: "/api/entrepreneur/promo-codes", access: ["entrepreneur"] },
 ];

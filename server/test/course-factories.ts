@@ -53,20 +53,18 @@ export async function makeGuideline(
     .values({ courseId, content: "Read me first", ...fields })
     .returning();
   if (files.length) {
-    await ctx.db.insert(guidelineFiles).values(
-      files.map((f) => ({ guidelineId: row.id, name: f.name, url: f.url, type: f.type ?? "text/plain", sizeBytes: f.size ?? 1 })),
-    );
+    await ctx.db
+      .insert(guidelineFiles)
+      .values(files.map((f) => ({ guidelineId: row.id, name: f.name, url: f.url, type: f.type ?? "text/plain", sizeBytes: f.size ?? 1 })));
   }
   return row;
 }
 
-export async function enrol(
-  ctx: TestContext,
-  userId: number,
-  courseId: number,
-  fields: Partial<typeof enrollments.$inferInsert> = {},
-) {
-  const [row] = await ctx.db.insert(enrollments).values({ userId, courseId, ...fields }).returning();
+export async function enrol(ctx: TestContext, userId: number, courseId: number, fields: Partial<typeof enrollments.$inferInsert> = {}) {
+  const [row] = await ctx.db
+    .insert(enrollments)
+    .values({ userId, courseId, ...fields })
+    .returning();
   return row;
 }
 

@@ -1,8 +1,43 @@
-// Starts the real server (server/index.ts through tsx) as a child process, for the tests of what
-// only a process shows: the data-folder lock, start-up failures, draining on SIGTERM.
-import { spawn, type ChildProcess } from "node:child_process";
+// Starts the built server (server/index.ts bundled by esbuild, as `npm run build` bundles it) as a
+// child process, for the tests of what only a process shows: the data-folder lock, start-up
+// failures, draining on SIGTERM.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { projectRoot } from "../lib/paths";
+
+let built: string | undefined;
+
+/**
+ * The server bundled once per test worker into .tmp/process-build/<pid>/dist/server/index.js,
+ * with the same esbuild options as `npm run build`. The bundle finds migrations and sample assets
+ * two folders above itself (server/lib/paths.ts): links to the real ones sit there.
+ */
+export function builtServer(): string {
+  if (built) return built;
+  const base = path.join(projectRoot, ".tmp", "process-build", String(process.pid));
+  fs.rmSync(base, { recursive: true, force: true });
+  fs.mkdirSync(path.join(base, "server", "db"), { recursive: true });
+  fs.symlinkSync(path.join(projectRoot, "migrations"), path.join(base, "migrations"));
+  fs.symlinkSync(path.join(projectRoot, "server", "db", "assets"), path.join(base, "server", "db", "assets"));
+  const esbuild = path.join(projectRoot, "node_modules", ".bin", "esbuild");
+  execFileSync(
+    esbuild,
+    [
+      "server/index.ts",
+      "--bundle",
+      "--platform=node",
+      "--format=esm",
+      "--packages=external",
+      `--outdir=${path.join(base, "dist", "server")}`,
+      "--log-level=warning",
+    ],
+    { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  built = path.join(base, "dist", "server", "index.js");
+  return built;
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -26,7 +61,7 @@ export async function freePort(): Promise<number> {
 }
 
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [builtServer()], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",

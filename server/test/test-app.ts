@@ -63,7 +63,10 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     makeApp,
     built,
     async close() {
-      for (const a of apps) a.close();
+      for (const a of apps) {
+        a.close();
+        await a.activity.settled();
+      }
       await database.close();
       fs.rmSync(uploadDir, { recursive: true, force: true });
     },

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../db/client";
+import { DEFAULT_POSTGRES_TIMEOUTS, openDatabase, type Database } from "../db/client";
 
 /**
  * A migrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a
  * freshly created PostgreSQL database that close() drops again.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { statementMs?: number } = {}): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ memory: true });
   const name = `gsm_test_${crypto.randomBytes(6).toString("hex")}`;
@@ -16,9 +16,11 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const timeouts = options.statementMs ? { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: options.statementMs } : undefined;
+  const database = await openDatabase({ databaseUrl: url.toString(), timeouts });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

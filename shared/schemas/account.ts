@@ -30,12 +30,15 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The same answer whether or not an account has that email (no account enumeration). */
-export const FORGOT_PASSWORD_SENT = "If an account uses that email address, we sent it a link to reset the password. The link works for 1 hour.";
-export const RESET_LINK_INVALID = "This password reset link is not valid: it was used already, it expired (links work for 1 hour), or it is incomplete. Ask for a new one.";
+export const FORGOT_PASSWORD_SENT =
+  "If an account uses that email address, we sent it a link to reset the password. The link works for 1 hour.";
+export const RESET_LINK_INVALID =
+  "This password reset link is not valid: it was used already, it expired (links work for 1 hour), or it is incomplete. Ask for a new one.";
 export const PASSWORD_RESET_DONE = "Your password was changed. Sign in with the new password.";
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
 export const PASSWORD_CHANGED = "Password changed. Your other devices were signed out.";
-export const VERIFY_LINK_INVALID = "This verification link is not valid: it was used already, it expired (links work for 48 hours), or it is incomplete. Sign in and ask for a new one.";
+export const VERIFY_LINK_INVALID =
+  "This verification link is not valid: it was used already, it expired (links work for 48 hours), or it is incomplete. Sign in and ask for a new one.";
 export const EMAIL_VERIFIED = "Your email address is verified.";
 export const VERIFICATION_SENT = "We sent a new verification link to your email address.";
 export const ALREADY_VERIFIED = "Your email address is already verified.";

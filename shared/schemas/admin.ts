@@ -53,7 +53,10 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
  * smtpPassword keeps the stored one.
  */
 const updateShape = Object.fromEntries(
-  Object.entries(platformSettingsSchema.shape).map(([key, field]) => [key, (field as unknown as z.ZodDefault<z.ZodType>).unwrap().optional()]),
+  Object.entries(platformSettingsSchema.shape).map(([key, field]) => [
+    key,
+    (field as unknown as z.ZodDefault<z.ZodType>).unwrap().optional(),
+  ]),
 );
 // Fields GET returns that a client cannot set: a body read, edited and sent back may carry them.
 const READ_ONLY_SETTINGS = ["smtpPasswordSet"] as const;

@@ -24,7 +24,13 @@ export const analyticsSchema = z.object({
   userActivity: z.array(z.object({ month: z.string(), users: z.number().int() })),
   revenueData: z.array(z.object({ month: z.string(), revenue: moneyString })),
   topCourses: z.array(
-    z.object({ id: z.number().int(), name: z.string(), enrollments: z.number().int(), completions: z.number().int(), revenue: moneyString }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      enrollments: z.number().int(),
+      completions: z.number().int(),
+      revenue: moneyString,
+    }),
   ),
   engagement: z.object({
     /** Users active today (UTC): they signed in, made an authenticated request or studied. */
@@ -43,6 +49,8 @@ export const analyticsSchema = z.object({
     videoHours: z.number(),
     averageOrderValue: moneyString,
     commissionsPaid: moneyString,
+    /** Coupon and promo code discounts on succeeded payments; revenue figures are already net of them. */
+    discountsGiven: moneyString,
     refundRate: z.number(),
     completionRate: z.number(),
     /** Courses completed this month against last month (growth rule above). */

@@ -16,11 +16,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const nameField = z
-  .string({ error: "Required" })
-  .trim()
-  .min(1, "Required")
-  .max(LIMITS.nameMax, `At most ${LIMITS.nameMax} characters`);
+const nameField = z.string({ error: "Required" }).trim().min(1, "Required").max(LIMITS.nameMax, `At most ${LIMITS.nameMax} characters`);
 
 /**
  * Sign-up body. The password's minimum length and strength come from the platform
@@ -45,13 +41,9 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The password rule of PRODUCT.md §2; returns a message, or null when the password is acceptable. */
-export function passwordProblem(
-  password: string,
-  policy: { minLength: number; requireStrong: boolean },
-): string | null {
+export function passwordProblem(password: string, policy: { minLength: number; requireStrong: boolean }): string | null {
   if (password.length < policy.minLength) return `Password must be at least ${policy.minLength} characters`;
-  if (password.length > LIMITS.passwordMaxLength)
-    return `Password must be at most ${LIMITS.passwordMaxLength} characters`;
+  if (password.length > LIMITS.passwordMaxLength) return `Password must be at most ${LIMITS.passwordMaxLength} characters`;
   if (policy.requireStrong && !(/[A-Za-z]/.test(password) && /\d/.test(password)))
     return "Password must contain at least one letter and one digit";
   return null;
@@ -97,6 +89,8 @@ export const platformInfoSchema = z.object({
   testPayments: z.boolean(),
   /** Paying needs a verified email (the setting is on and the platform can send email). */
   emailVerificationRequired: z.boolean(),
+  /** The free trial a first monthly subscription starts with, in days (0: none); the landing page advertises it. */
+  subscriptionTrialDays: z.number().int(),
   /** A mail server is set up (SMTP_URL or the saved SMTP settings): receipts and links are emailed. */
   sendsEmail: z.boolean(),
 });

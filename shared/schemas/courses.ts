@@ -22,11 +22,7 @@ const required = (label: string, wrongType = `${label} must be text`) => ({
 });
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number) =>
@@ -58,9 +54,7 @@ function parseMoney(label: string, value: string | number, ctx: Ctx): string {
 }
 
 const money = (label: string) =>
-  z
-    .union([z.string(), z.number()], required(label, `${label} must be a number`))
-    .transform((value, ctx) => parseMoney(label, value, ctx));
+  z.union([z.string(), z.number()], required(label, `${label} must be a number`)).transform((value, ctx) => parseMoney(label, value, ctx));
 
 /** Optional amount: null or blank clear it. */
 const nullableMoney = (label: string) =>
@@ -127,6 +121,8 @@ export const courseCreateSchema = z.object({
   thumbnailUrl: thumbnailSchema.optional(),
   guidelines: optionalText(20_000),
   isPublished: z.boolean({ error: "Must be true or false" }).optional(),
+  /** Chapters open in course order, each once the earlier ones are complete (PRODUCT.md §12). */
+  sequential: z.boolean({ error: "Must be true or false" }).optional(),
 });
 export type CourseCreateInput = z.input<typeof courseCreateSchema>;
 export type CourseCreate = z.output<typeof courseCreateSchema>;
@@ -181,6 +177,7 @@ export const courseSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   guidelines: z.string().nullable(),
   isPublished: z.boolean(),
+  sequential: z.boolean(),
   studentsCount: z.number().int(),
   lessonsCount: z.number().int(),
   /** Minutes: total chapter seconds / 60, rounded up. */
@@ -206,7 +203,9 @@ export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 export const sectionCreateSchema = z.object({
   title: requiredText("Section title is required", 200),
   description: optionalText(5000),
-  orderIndex: wholeNumber("Order", 1).optional().transform((v) => v ?? 1),
+  orderIndex: wholeNumber("Order", 1)
+    .optional()
+    .transform((v) => v ?? 1),
 });
 export const sectionUpdateSchema = z.object({
   title: requiredText("Section title is required", 200).optional(),
@@ -229,6 +228,8 @@ export const sectionSchema = z.object({
 export type Section = z.infer<typeof sectionSchema>;
 
 // ---------- chapters ----------
+
+export const CHAPTER_DRIP_DAYS_MAX = 3650;
 
 const chapterFields = {
   title: requiredText("Title is required", 200),
@@ -253,9 +254,27 @@ const chapterFields = {
   isPreview: z.boolean({ error: "Must be true or false" }).optional(),
   sectionId: sectionIdSchema.optional(),
   guidelines: optionalText(20_000),
+  /** Drip (PRODUCT.md §12): days after the learner's enrolment, or a moment; null clears. */
+  availableAfterDays: nullableWholeNumber("Days after enrolment", 0)
+    .refine((v) => v === null || v <= CHAPTER_DRIP_DAYS_MAX, `At most ${CHAPTER_DRIP_DAYS_MAX} days`)
+    .optional(),
+  availableAt: z
+    .union([z.string().max(40, "Must be a date"), z.null()], { error: "Must be a date" })
+    .transform((value, ctx): string | null => {
+      if (value === null || value.trim() === "") return null;
+      const time = Date.parse(value);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(value.trim()) || Number.isNaN(time)) return fail(ctx, "Must be a date");
+      return new Date(time).toISOString();
+    })
+    .optional(),
 };
-export const chapterCreateSchema = z.object(chapterFields);
-export const chapterUpdateSchema = z.object({ ...chapterFields, title: chapterFields.title.optional() });
+const oneAvailability = (value: { availableAfterDays?: number | null; availableAt?: string | null }, ctx: Ctx) => {
+  if (value.availableAfterDays != null && value.availableAt != null) {
+    ctx.addIssue({ code: "custom", path: ["availableAt"], message: "Choose days after enrolment or a date, not both" });
+  }
+};
+export const chapterCreateSchema = z.object(chapterFields).superRefine(oneAvailability);
+export const chapterUpdateSchema = z.object({ ...chapterFields, title: chapterFields.title.optional() }).superRefine(oneAvailability);
 export type ChapterCreateInput = z.input<typeof chapterCreateSchema>;
 export type ChapterCreate = z.output<typeof chapterCreateSchema>;
 export type ChapterUpdate = z.output<typeof chapterUpdateSchema>;
@@ -280,6 +299,19 @@ export const chapterSchema = z.object({
   videoFile: z.string().nullable(),
   /** "/api/chapters/{id}/video" for an uploaded video the caller may watch, else null. */
   videoStreamUrl: z.string().nullable(),
+  /** The chapter's drip setting (PRODUCT.md §12): days after enrolment, or a date; else null. */
+  availableAfterDays: z.number().int().nullable(),
+  availableAt: z.string().nullable(),
+  hasQuiz: z.boolean(),
+  /** The signed-in learner has passed this chapter's quiz (their best attempt passed). */
+  quizPassed: z.boolean(),
+  /**
+   * Why `locked`: not enrolled, drip (opens at `opensAt`) or sequential order (finish
+   * `finishFirst` first); null when open.
+   */
+  lockReason: z.enum(["NO_COURSE_ACCESS", "NOT_YET_AVAILABLE", "COMPLETE_PREVIOUS"]).nullable(),
+  opensAt: z.string().nullable(),
+  finishFirst: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 
@@ -293,7 +325,9 @@ export const guidelineFileSchema = z.object({
     .max(2048, "At most 2048 characters")
     .refine((v) => UPLOADED_DOCUMENT.test(v) || isWebUrl(v, ["https:"]), "Must be a valid URL"),
   type: z.string({ error: "Must be text" }).trim().max(100, "At most 100 characters").default(""),
-  size: wholeNumber("Size", 0).optional().transform((v) => v ?? 0),
+  size: wholeNumber("Size", 0)
+    .optional()
+    .transform((v) => v ?? 0),
 });
 export type GuidelineFile = z.output<typeof guidelineFileSchema>;
 

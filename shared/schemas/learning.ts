@@ -54,6 +54,8 @@ export const enrollmentSchema = z.object({
   refunded: z.boolean(),
   /** Set when the learner cancelled the subscription: access runs to accessUntil, then ends. */
   subscriptionCancelledAt: z.string().nullable(),
+  /** The subscription started with a free trial ending then; its first instalment is charged then. */
+  trialEndsAt: z.string().nullable(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 export const enrollmentListSchema = z.array(enrollmentSchema);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from "../constants";
 import { cardDigits, cvcLengthFor, parseExpiry } from "../card-checks";
 import { idParam, moneyString, paginationQuery } from "./common";
+import { couponCodeSchema } from "./coupons";
 
 // ---------- messages (PRODUCT.md §5) ----------
 export const ALREADY_OWNED = "You already own this course.";
@@ -13,6 +14,7 @@ export const ALREADY_REFUNDED = "This payment has already been refunded.";
 export const ONLY_SUCCEEDED_REFUNDABLE = "Only a succeeded payment can be refunded.";
 export const NOT_A_SUBSCRIPTION = "This course is not on a subscription.";
 export const SUBSCRIPTION_ENDED = "This subscription was cancelled or refunded.";
+export const TRIAL_ALREADY_USED = "You have already had a free trial or subscription of this course; start a new checkout.";
 /** Cards the test provider accepts (Visa, Mastercard, Amex as in Stripe's test mode) and the one it declines. */
 export const TEST_CARDS = {
   success: "4242424242424242",
@@ -34,6 +36,8 @@ export const createPaymentIntentSchema = z.object({
   courseId: z.coerce.number().int().positive().max(2_147_483_647),
   paymentType: z.enum(PAYMENT_TYPES),
   affiliateCode: affiliateCodeSchema.nullish(),
+  /** A coupon or promo code typed at checkout ("Have a code?"); the server recomputes the amount. */
+  couponCode: z.union([z.literal(""), couponCodeSchema]).nullish(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
@@ -47,6 +51,15 @@ export const paymentIntentSchema = z.object({
   paymentType: z.enum(PAYMENT_TYPES),
   /** The affiliate code the payment is attributed to, when one applies. */
   affiliateCode: z.string().nullable(),
+  /** The price before the coupon, and what the coupon takes off (amount = originalAmount - discount). */
+  originalAmount: moneyString,
+  discount: moneyString,
+  couponCode: z.string().nullable(),
+  /** True when a 100% coupon paid it in full: the purchase is done, there is no card to take. */
+  fulfilled: z.boolean(),
+  /** A free trial: nothing is charged now (amount "0.00"); firstChargeAmount is charged at trialEndsAt. */
+  trialEndsAt: z.string().nullable(),
+  firstChargeAmount: moneyString.nullable(),
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
@@ -92,6 +105,11 @@ export const paymentSchema = z.object({
   courseId: z.number().int().nullable(),
   courseTitle: z.string(),
   amount: moneyString,
+  /** What a coupon took off the price ("0.00" without one) and its code. */
+  discount: moneyString,
+  couponCode: z.string().nullable(),
+  /** Set for the start of a free trial (amount "0.00"): the first instalment is charged then. */
+  trialEndsAt: z.string().nullable(),
   type: z.enum(PAYMENT_TYPES),
   failureMessage: z.string().nullable(),
   createdAt: z.string(),

@@ -7,8 +7,7 @@ import { publicUserSchema } from "./auth";
 // The learner's profile form, learner settings (SPEC §3) and account deletion (PRODUCT.md §2).
 
 export const EMAIL_READ_ONLY = "Contact support to change your email address";
-export const LAST_ADMIN_CANNOT_LEAVE =
-  "You are the last active admin. Promote another admin before deleting your account.";
+export const LAST_ADMIN_CANNOT_LEAVE = "You are the last active admin. Promote another admin before deleting your account.";
 export const LOCATION_MAX = 200;
 export const DELETE_ACCOUNT_WRONG_PASSWORD = "Enter your current password to delete your account.";
 
@@ -78,8 +77,7 @@ export const LEARNING_GOALS_MAX = 20;
 export const LEARNING_GOAL_MAX_LENGTH = 200;
 
 const toggle = z.boolean({ error: "Must be true or false" });
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `Must be one of ${values.join(", ")}` });
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `Must be one of ${values.join(", ")}` });
 
 export const learnerSettingsFields = {
   emailNotifications: toggle,
@@ -130,8 +128,9 @@ export const DEFAULT_LEARNER_SETTINGS: LearnerSettings = {
 };
 
 /** PATCH /api/user/settings: any subset of the settings; an unknown key is refused. */
-export const learnerSettingsUpdateSchema = z.strictObject(learnerSettingsFields, {
-  error: (iss) =>
-    iss.code === "unrecognized_keys" ? `Unknown setting: ${(iss.keys as string[]).join(", ")}` : undefined,
-}).partial();
+export const learnerSettingsUpdateSchema = z
+  .strictObject(learnerSettingsFields, {
+    error: (iss) => (iss.code === "unrecognized_keys" ? `Unknown setting: ${(iss.keys as string[]).join(", ")}` : undefined),
+  })
+  .partial();
 export type LearnerSettingsUpdate = z.infer<typeof learnerSettingsUpdateSchema>;

@@ -24,6 +24,10 @@ export const platformSettingsSchema = z.object({
   requireCourseApproval: z.boolean().default(true),
   defaultCoursePricing: z.enum(["free", "paid", "subscription"]).default("paid"),
   commissionRate: intInRange("Commission rate", 0, 100).default(15),
+  /** The highest percentage an entrepreneur's promo code may take off (PRODUCT.md §11). */
+  maxAffiliateDiscount: intInRange("Maximum promo code discount", 0, 100).default(10),
+  /** A learner's first monthly subscription to a course starts with this many free days; 0 turns the trial off. */
+  subscriptionTrialDays: intInRange("Free trial days", 0, 90).default(7),
   emailProvider: z.enum(["smtp", "sendgrid", "mailgun", "aws-ses"]).default("smtp"),
   smtpHost: z.string().max(255).default(""),
   smtpPort: intInRange("SMTP port", 1, 65535).default(587),
@@ -41,7 +45,11 @@ export const platformSettingsSchema = z.object({
   logoUrl: imageUrl("Logo URL"),
   faviconUrl: imageUrl("Favicon URL"),
   // The CSS is written into a <style> element: "<" could close it and open a script.
-  customCss: z.string().max(20_000).refine((v) => !v.includes("<"), "Custom CSS cannot contain \"<\"").default(""),
+  customCss: z
+    .string()
+    .max(20_000)
+    .refine((v) => !v.includes("<"), 'Custom CSS cannot contain "<"')
+    .default(""),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = platformSettingsSchema.parse({});

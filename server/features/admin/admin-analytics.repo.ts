@@ -6,6 +6,8 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 // Revenue is what was kept: succeeded payments, and refunded ones net of the refund.
 const KEPT = sql`status IN ('succeeded', 'refunded')`;
+// An order took money: a purchase a coupon paid in full or a trial's start (0) is none.
+const PAID = sql`amount_cents > 0`;
 // A refunded purchase is not an enrolment (issue 11 item 15): its row stays for the record only.
 const COUNTED = sql`access_revoked_at IS NULL`;
 // A user is active on a day when they studied, signed in or made any authenticated request.
@@ -24,9 +26,10 @@ export async function totals(db: Db, today: string, since30: string) {
       (SELECT avg(rating) FROM reviews) AS avg_rating,
       (SELECT coalesce(sum(duration_seconds), 0) FROM chapters) AS video_seconds,
       (SELECT coalesce(sum(amount_cents - refunded_amount_cents), 0) FROM payments WHERE ${KEPT}) AS revenue,
-      (SELECT count(*) FROM payments WHERE ${KEPT}) AS orders,
+      (SELECT count(*) FROM payments WHERE ${KEPT} AND ${PAID}) AS orders,
       (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE ${KEPT}) AS gross,
-      (SELECT count(*) FROM payments WHERE status = 'refunded') AS refunded,
+      (SELECT coalesce(sum(discount_cents), 0) FROM payments WHERE status = 'succeeded') AS discounts,
+      (SELECT count(*) FROM payments WHERE status = 'refunded' AND ${PAID}) AS refunded,
       (SELECT coalesce(sum(amount_cents), 0) FROM commissions WHERE status = 'paid') AS commissions_paid,
       (SELECT count(DISTINCT user_id) FROM ${ACTIVITY} a WHERE day = ${today}::date) AS active_today,
       (SELECT count(DISTINCT user_id) FROM ${ACTIVITY} a WHERE day >= ${since30}::date) AS active_30,
@@ -45,6 +48,7 @@ export async function totals(db: Db, today: string, since30: string) {
     revenueCents: num(r.revenue),
     orders: num(r.orders),
     grossCents: num(r.gross),
+    discountCents: num(r.discounts),
     refunded: num(r.refunded),
     commissionsPaidCents: num(r.commissions_paid),
     activeToday: num(r.active_today),
@@ -62,8 +66,12 @@ export async function monthly(db: Db, from: string) {
       sql`SELECT ${month("succeeded_at")} AS m, sum(amount_cents - refunded_amount_cents) AS n FROM payments
           WHERE ${KEPT} AND succeeded_at >= ${from}::timestamptz GROUP BY 1`,
     ),
-    db.execute<Row>(sql`SELECT ${month("enrolled_at")} AS m, count(*) AS n FROM enrollments WHERE ${COUNTED} AND enrolled_at >= ${from}::timestamptz GROUP BY 1`),
-    db.execute<Row>(sql`SELECT ${month("completed_at")} AS m, count(*) AS n FROM enrollments WHERE ${COUNTED} AND completed_at >= ${from}::timestamptz GROUP BY 1`),
+    db.execute<Row>(
+      sql`SELECT ${month("enrolled_at")} AS m, count(*) AS n FROM enrollments WHERE ${COUNTED} AND enrolled_at >= ${from}::timestamptz GROUP BY 1`,
+    ),
+    db.execute<Row>(
+      sql`SELECT ${month("completed_at")} AS m, count(*) AS n FROM enrollments WHERE ${COUNTED} AND completed_at >= ${from}::timestamptz GROUP BY 1`,
+    ),
   ]);
   const toMap = (rows: Row[]) => new Map(rows.map((r) => [String(r.m), num(r.n)]));
   return { users: toMap(users.rows), revenue: toMap(revenue.rows), enrolled: toMap(enrolled.rows), completed: toMap(completed.rows) };
@@ -82,5 +90,11 @@ export async function topCourses(db: Db, limit: number) {
     FROM courses c LEFT JOIN rev ON rev.course_id = c.id LEFT JOIN enr ON enr.course_id = c.id
     ORDER BY revenue DESC, enrollments DESC, c.id
     LIMIT ${limit}`);
-  return rows.map((r) => ({ id: num(r.id), name: String(r.title), enrollments: num(r.enrollments), completions: num(r.completions), revenueCents: num(r.revenue) }));
+  return rows.map((r) => ({
+    id: num(r.id),
+    name: String(r.title),
+    enrollments: num(r.enrollments),
+    completions: num(r.completions),
+    revenueCents: num(r.revenue),
+  }));
 }

@@ -9,7 +9,8 @@ const DAY_MS = 86_400_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((100 * part) / whole) : 0);
 /** This month against last (documented in shared/schemas/analytics.ts). */
-export const growth = (current: number, previous: number) => (previous > 0 ? round1((100 * (current - previous)) / previous) : current > 0 ? 100 : 0);
+export const growth = (current: number, previous: number) =>
+  previous > 0 ? round1((100 * (current - previous)) / previous) : current > 0 ? 100 : 0;
 
 /** "YYYY-MM" of the UTC month `back` months before `now`'s. */
 function monthKey(now: Date, back: number): string {
@@ -36,7 +37,13 @@ export async function computeAnalytics(db: Db, now = new Date()): Promise<Analyt
     },
     userActivity: months.map((month) => ({ month, users: at(m.users, month) })),
     revenueData: months.map((month) => ({ month, revenue: centsToString(at(m.revenue, month)) })),
-    topCourses: top.map((c) => ({ id: c.id, name: c.name, enrollments: c.enrollments, completions: c.completions, revenue: centsToString(c.revenueCents) })),
+    topCourses: top.map((c) => ({
+      id: c.id,
+      name: c.name,
+      enrollments: c.enrollments,
+      completions: c.completions,
+      revenue: centsToString(c.revenueCents),
+    })),
     engagement: {
       activeToday: t.activeToday,
       active30Days: t.active30,
@@ -49,6 +56,7 @@ export async function computeAnalytics(db: Db, now = new Date()): Promise<Analyt
       videoHours: round1(t.videoSeconds / 3600),
       averageOrderValue: centsToString(t.orders > 0 ? Math.round(t.grossCents / t.orders) : 0),
       commissionsPaid: centsToString(t.commissionsPaidCents),
+      discountsGiven: centsToString(t.discountCents),
       refundRate: percent(t.refunded, t.orders),
       completionRate,
       completionGrowth: growth(at(m.completed, thisMonth), at(m.completed, lastMonth)),
@@ -56,7 +64,6 @@ export async function computeAnalytics(db: Db, now = new Date()): Promise<Analyt
     generatedAt: now.toISOString(),
   };
 }
-
 
 /** The same report as CSV: section, item, metric, value, one figure per line. */
 export function analyticsCsv(report: Analytics): string {
@@ -66,7 +73,8 @@ export function analyticsCsv(report: Analytics): string {
   for (const { month, users } of report.userActivity) lines.push(["userActivity", month, "users", users]);
   for (const { month, revenue } of report.revenueData) lines.push(["revenueData", month, "revenue", revenue]);
   for (const c of report.topCourses) {
-    for (const metric of ["enrollments", "completions", "revenue"] as const) lines.push(["topCourses", `${c.id} ${c.name}`, metric, c[metric]]);
+    for (const metric of ["enrollments", "completions", "revenue"] as const)
+      lines.push(["topCourses", `${c.id} ${c.name}`, metric, c[metric]]);
   }
   for (const [k, v] of Object.entries(report.engagement)) lines.push(["engagement", "", k, v]);
   for (const [k, v] of Object.entries(report.summary)) lines.push(["summary", "", k, v]);

@@ -29,10 +29,16 @@ beforeAll(async () => {
   const b = await makeUser(ctx);
   const c = await makeUser(ctx, { role: "entrepreneur" });
   // Sign-up months: a this month, b last month, c five months ago (admin this month).
-  await ctx.db.update(users).set({ createdAt: monthsAgo(1) }).where(eq(users.id, b.id));
-  await ctx.db.update(users).set({ createdAt: monthsAgo(5) }).where(eq(users.id, c.id));
+  await ctx.db
+    .update(users)
+    .set({ createdAt: monthsAgo(1) })
+    .where(eq(users.id, b.id));
+  await ctx.db
+    .update(users)
+    .set({ createdAt: monthsAgo(5) })
+    .where(eq(users.id, c.id));
 
-  const big = await makeCourse(ctx, { title: "Big, \"quoted\" course", priceCents: 10_000 });
+  const big = await makeCourse(ctx, { title: 'Big, "quoted" course', priceCents: 10_000 });
   const small = await makeCourse(ctx, { title: "Small course", priceCents: 5_000 });
   await makeCourse(ctx, { title: "Draft", isPublished: false });
   await makeChapter(ctx, big.id, { durationSeconds: 5_400 });
@@ -40,13 +46,51 @@ beforeAll(async () => {
 
   await makePayment(ctx, { userId: a.id, courseId: big.id, amountCents: 10_000, succeededAt: monthsAgo(0, 2) });
   await makePayment(ctx, { userId: b.id, courseId: small.id, amountCents: 5_000, succeededAt: monthsAgo(1) });
-  await makePayment(ctx, { userId: b.id, courseId: big.id, amountCents: 8_000, status: "refunded", refundedAmountCents: 8_000, succeededAt: monthsAgo(1) });
-  await makePayment(ctx, { userId: c.id, courseId: small.id, amountCents: 6_000, status: "refunded", refundedAmountCents: 2_000, succeededAt: monthsAgo(5) });
+  await makePayment(ctx, {
+    userId: b.id,
+    courseId: big.id,
+    amountCents: 8_000,
+    status: "refunded",
+    refundedAmountCents: 8_000,
+    succeededAt: monthsAgo(1),
+  });
+  await makePayment(ctx, {
+    userId: c.id,
+    courseId: small.id,
+    amountCents: 6_000,
+    status: "refunded",
+    refundedAmountCents: 2_000,
+    succeededAt: monthsAgo(5),
+  });
+  // Zero-amount payments are no orders (PRODUCT.md §11): a purchase a 100% coupon paid, a trial's
+  // start and a refunded one. They add nothing to revenue and are left out of orders and averages.
+  await makePayment(ctx, { userId: a.id, courseId: big.id, amountCents: 0, discountCents: 5_000, succeededAt: monthsAgo(0, 2) });
+  await makePayment(ctx, {
+    userId: b.id,
+    courseId: small.id,
+    type: "subscription",
+    amountCents: 0,
+    trialEndsAt: now,
+    succeededAt: monthsAgo(0, 2),
+  });
+  await makePayment(ctx, {
+    userId: c.id,
+    courseId: big.id,
+    type: "subscription",
+    amountCents: 0,
+    trialEndsAt: now,
+    status: "refunded",
+    succeededAt: monthsAgo(1),
+  });
   await makePayment(ctx, { userId: a.id, courseId: small.id, amountCents: 9_999, status: "failed", succeededAt: null });
   await makePayment(ctx, { userId: a.id, courseId: small.id, amountCents: 9_998, status: "pending", succeededAt: null });
   const paidOn = await makePayment(ctx, { userId: a.id, courseId: big.id, amountCents: 1, status: "failed", succeededAt: null });
   await makeCommission(ctx, { entrepreneurId: c.id, paymentId: paidOn.id, amountCents: 1_234, status: "paid" });
-  await makeCommission(ctx, { entrepreneurId: c.id, paymentId: (await makePayment(ctx, { userId: a.id, courseId: big.id, status: "failed", succeededAt: null })).id, amountCents: 999 });
+  await makeCommission(ctx, {
+    entrepreneurId: c.id,
+    paymentId: (await makePayment(ctx, { userId: a.id, courseId: big.id, status: "failed", succeededAt: null })).id,
+    amountCents: 999,
+  });
 
   await enrol(ctx, a.id, big.id, { progress: 100, completedAt: monthsAgo(0, 3), enrolledAt: monthsAgo(0, 1) });
   await enrol(ctx, b.id, small.id, { progress: 50, enrolledAt: monthsAgo(1) });
@@ -90,7 +134,7 @@ describe("GET /api/admin/analytics", () => {
 
   it("ranks top courses by kept revenue with their enrolments and completions", () => {
     expect(report.topCourses.slice(0, 2)).toEqual([
-      { id: expect.any(Number), name: "Big, \"quoted\" course", enrollments: 1, completions: 1, revenue: "100.00" },
+      { id: expect.any(Number), name: 'Big, "quoted" course', enrollments: 1, completions: 1, revenue: "100.00" },
       { id: expect.any(Number), name: "Small course", enrollments: 2, completions: 1, revenue: "90.00" },
     ]);
   });
@@ -102,11 +146,14 @@ describe("GET /api/admin/analytics", () => {
       videoHours: 2, // 5400 s + 1800 s
       averageOrderValue: centsToString(Math.round(expected.grossCents / expected.orders)),
       commissionsPaid: "12.34",
-      refundRate: 50, // 2 refunded of 4 kept
+      discountsGiven: "50.00", // the 100% coupon's purchase
+      refundRate: 50, // 2 refunded of 4 kept orders (the refunded trial start is no order)
       completionRate: 66.7,
       completionGrowth: 0, // one completion this month, one last month
     });
-    expect(report.engagement).toEqual({ activeToday: 1, active30Days: 2, averageProgress: 83.3, retention30Days: 66.7 });
+    // Active: a studied today, b ten days ago, and the admin, whose sign-in to read this report
+    // counts as activity (issue 11 item 16); c's study was 60 days ago.
+    expect(report.engagement).toEqual({ activeToday: 2, active30Days: 3, averageProgress: 83.3, retention30Days: 66.7 });
   });
 
   it("exports the same figures as CSV", () => {
@@ -120,7 +167,7 @@ describe("GET /api/admin/analytics", () => {
     expect(rows).toContain(`topCourses,"${big.id} Big, ""quoted"" course",revenue,${big.revenue}`);
     expect(rows).toContain(`summary,,refundRate,${report.summary.refundRate}`);
     expect(rows).toContain(`summary,,averageRating,${report.summary.averageRating}`);
-    const lines = 1 + 4 + 4 + 6 + 6 + report.topCourses.length * 3 + 4 + 8;
+    const lines = 1 + 4 + 4 + 6 + 6 + report.topCourses.length * 3 + 4 + 9;
     expect(rows).toHaveLength(lines);
   });
 

@@ -3,8 +3,8 @@ import { platformSettingsSchema } from "@shared/schemas/settings";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
 import { fieldErrors } from "../../middleware/validate";
-import { readSettingsRow, writeSettingsValues } from "../platform/settings.repo";
-import { parseStored, type SettingsService } from "../platform/settings.service";
+import { readSettingsRow, writeSettingsValues } from "../platform";
+import { parseStored, type SettingsService } from "../platform";
 
 /** The stored settings with the SMTP password, for this feature's own use only (never answered). */
 export async function readStoredSettings(db: Db) {

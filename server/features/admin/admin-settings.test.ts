@@ -31,7 +31,14 @@ describe("GET and PATCH /api/admin/settings", () => {
     const res = await admin.get("/api/admin/settings");
     expect(res.status).toBe(200);
     const body = adminSettingsSchema.strict().parse(res.body);
-    expect(body).toMatchObject({ commissionRate: 15, passwordMinLength: 8, sessionTimeout: 24, smtpPort: 587, defaultUserRole: "personal", smtpPasswordSet: false });
+    expect(body).toMatchObject({
+      commissionRate: 15,
+      passwordMinLength: 8,
+      sessionTimeout: 24,
+      smtpPort: 587,
+      defaultUserRole: "personal",
+      smtpPasswordSet: false,
+    });
     expect(res.body).not.toHaveProperty("smtpPassword");
   });
 
@@ -92,7 +99,10 @@ describe("settings errors written for people", () => {
   it("answers an out-of-range commission rate with a message naming the range", async () => {
     const res = await admin.patch("/api/admin/settings").send({ commissionRate: 101, adminEmail: "x@" });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ commissionRate: "Commission rate must be between 0 and 100", adminEmail: "Enter a valid email address" });
+    expect(res.body.errors).toEqual({
+      commissionRate: "Commission rate must be between 0 and 100",
+      adminEmail: "Enter a valid email address",
+    });
   });
 });
 
@@ -132,7 +142,10 @@ describe("settings are enforced", () => {
     const refused = await learner.get(`/api/courses/${course.id}`);
     expect(refused.status).toBe(503);
     expect(refused.body.message).toBe("Back at noon.");
-    expect((await request(ctx.built.app).get("/api/platform")).body).toMatchObject({ maintenanceMode: true, maintenanceMessage: "Back at noon." });
+    expect((await request(ctx.built.app).get("/api/platform")).body).toMatchObject({
+      maintenanceMode: true,
+      maintenanceMessage: "Back at noon.",
+    });
     expect((await admin.get(`/api/courses/${course.id}`)).status).toBe(200);
     await admin.patch("/api/admin/settings").send({ maintenanceMode: false });
     expect((await learner.get(`/api/courses/${course.id}`)).status).toBe(200);
@@ -146,8 +159,12 @@ describe("settings are enforced", () => {
     const { eq } = await import("drizzle-orm");
     const [row] = await ctx.db.select().from(users).where(eq(users.id, seller.id));
     const course = await makeCourse(ctx, { priceCents: 10_000 });
-    const intent = await buyer.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time", affiliateCode: row.affiliateCode });
-    await buyer.post("/api/payments/test/confirm").send({ clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+    const intent = await buyer
+      .post("/api/create-payment-intent")
+      .send({ courseId: course.id, paymentType: "one_time", affiliateCode: row.affiliateCode });
+    await buyer
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
     const sellerAgent = await signIn(ctx, seller);
     const list = await sellerAgent.get("/api/entrepreneur/commissions");
     expect(list.body.items[0]).toMatchObject({ amount: "30.00", commissionRate: 30 });

@@ -50,7 +50,15 @@ export async function endSessions(tx: Tx, userId: number): Promise<void> {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function updateUser(tx: Tx, id: number, values: Partial<Pick<typeof users.$inferInsert, "role" | "status" | "affiliateCode">>) {
-  const [row] = await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+export async function updateUser(
+  tx: Tx,
+  id: number,
+  values: Partial<Pick<typeof users.$inferInsert, "role" | "status" | "affiliateCode">>,
+) {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }

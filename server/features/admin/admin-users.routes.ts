@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { adminUsersQuery, adminUserUpdateSchema, platformSettingsUpdateSchema, testEmailSchema } from "@shared/schemas/admin";
 import { idParams } from "@shared/schemas/common";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { getAdminSettings, updateAdminSettings } from "./admin-settings.service";
@@ -12,14 +12,9 @@ import { sendTestEmail } from "./test-email.service";
 export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
   const { db } = deps;
 
-  router.get(
-    "/api/admin/users",
-    requireRole("admin"),
-    validate({ query: adminUsersQuery }),
-    async (req, res) => {
-      res.json(await listUsers(db, input(req, "query", adminUsersQuery)));
-    },
-  );
+  router.get("/api/admin/users", requireRole("admin"), validate({ query: adminUsersQuery }), async (req, res) => {
+    res.json(await listUsers(db, input(req, "query", adminUsersQuery)));
+  });
 
   router.patch(
     "/api/admin/users/:id",
@@ -30,39 +25,20 @@ export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  router.delete(
-    "/api/admin/users/:id",
-    requireRole("admin"),
-    validate({ params: idParams }),
-    async (req, res) => {
-      await deleteUser(deps, req.user!.id, input(req, "params", idParams).id);
-      res.status(204).end();
-    },
-  );
+  router.delete("/api/admin/users/:id", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    await deleteUser(deps, req.user!.id, input(req, "params", idParams).id);
+    res.status(204).end();
+  });
 
-  router.get(
-    "/api/admin/settings",
-    requireRole("admin"),
-    async (_req, res) => {
-      res.json(await getAdminSettings(db));
-    },
-  );
+  router.get("/api/admin/settings", requireRole("admin"), async (_req, res) => {
+    res.json(await getAdminSettings(db));
+  });
 
-  router.patch(
-    "/api/admin/settings",
-    requireRole("admin"),
-    validate({ body: platformSettingsUpdateSchema }),
-    async (req, res) => {
-      res.json(await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema)));
-    },
-  );
+  router.patch("/api/admin/settings", requireRole("admin"), validate({ body: platformSettingsUpdateSchema }), async (req, res) => {
+    res.json(await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema)));
+  });
 
-  router.post(
-    "/api/admin/settings/test-email",
-    requireRole("admin"),
-    validate({ body: testEmailSchema }),
-    async (_req, res) => {
-      res.json(await sendTestEmail(db));
-    },
-  );
+  router.post("/api/admin/settings/test-email", requireRole("admin"), validate({ body: testEmailSchema }), async (_req, res) => {
+    res.json(await sendTestEmail(db));
+  });
 }

@@ -9,7 +9,7 @@ import {
   type AdminUsersQuery,
   type AdminUserUpdate,
 } from "@shared/schemas/admin";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { deleteAccount, lockActiveAdminIds } from "../profile";

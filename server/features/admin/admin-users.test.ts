@@ -36,7 +36,9 @@ describe("GET /api/admin/users", () => {
     const bob = await named("Bob", "Builder", { email: `BOB.${tag}@Example.test`, role: "entrepreneur" });
     const cy = await named("Cy", `Love${tag}`, { status: "suspended" });
 
-    const byName = adminUserListSchema.parse((await adminAgent.get(`/api/admin/users?search=${encodeURIComponent(`ada love${tag}`.toUpperCase())}`)).body);
+    const byName = adminUserListSchema.parse(
+      (await adminAgent.get(`/api/admin/users?search=${encodeURIComponent(`ada love${tag}`.toUpperCase())}`)).body,
+    );
     expect(byName.items.map((u) => u.id)).toEqual([ada.id]);
     const byEmail = (await adminAgent.get(`/api/admin/users?search=bob.${tag}@example`)).body;
     expect(byEmail.items.map((u: { id: number }) => u.id)).toEqual([bob.id]);
@@ -126,7 +128,10 @@ describe("PATCH /api/admin/users/:id", () => {
 
     // The rule itself: whoever asks, the last active admin is never demoted or suspended.
     const someone = await makeUser(ctx);
-    await expect(updateUser(ctx.db, someone.id, survivor.id, { role: "personal" })).rejects.toMatchObject({ status: 409, message: LAST_ACTIVE_ADMIN });
+    await expect(updateUser(ctx.db, someone.id, survivor.id, { role: "personal" })).rejects.toMatchObject({
+      status: 409,
+      message: LAST_ACTIVE_ADMIN,
+    });
     await expect(updateUser(ctx.db, someone.id, survivor.id, { status: "inactive" })).rejects.toMatchObject({ status: 409 });
     expect((await updateUser(ctx.db, someone.id, survivor.id, { role: "admin" })).role).toBe("admin");
 

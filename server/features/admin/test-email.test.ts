@@ -61,7 +61,19 @@ describe("POST /api/admin/settings/test-email", () => {
   });
 
   it("sends through the saved SMTP server with the stored password, to the admin email", async () => {
-    expect((await save({ emailProvider: "smtp", adminEmail: "owner@gsm.test", supportEmail: "help@gsm.test", smtpHost: "127.0.0.1", smtpPort: port, smtpUsername: "mailer", smtpPassword: "s3cret-pass" })).status).toBe(200);
+    expect(
+      (
+        await save({
+          emailProvider: "smtp",
+          adminEmail: "owner@gsm.test",
+          supportEmail: "help@gsm.test",
+          smtpHost: "127.0.0.1",
+          smtpPort: port,
+          smtpUsername: "mailer",
+          smtpPassword: "s3cret-pass",
+        })
+      ).status,
+    ).toBe(200);
     const res = await sendTest();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ to: "owner@gsm.test" });

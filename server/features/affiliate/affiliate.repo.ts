@@ -5,7 +5,10 @@ import { affiliateClicks, commissions, payouts, users } from "../../db/schema";
 
 export type CommissionRow = typeof commissions.$inferSelect;
 
-export async function insertClick(db: Db, values: { entrepreneurId: number; courseId: number | null; path: string | null; visitorId: string | null }) {
+export async function insertClick(
+  db: Db,
+  values: { entrepreneurId: number; courseId: number | null; path: string | null; visitorId: string | null },
+) {
   await db.insert(affiliateClicks).values(values);
 }
 
@@ -19,7 +22,13 @@ export async function listCommissions(db: Db, entrepreneurId: number, page: { li
   const mine = eq(commissions.entrepreneurId, entrepreneurId);
   const shown = page.status ? and(mine, eq(commissions.status, page.status)) : mine;
   const [items, [{ total }], [summary]] = await Promise.all([
-    db.select().from(commissions).where(shown).orderBy(desc(commissions.createdAt), desc(commissions.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(commissions)
+      .where(shown)
+      .orderBy(desc(commissions.createdAt), desc(commissions.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(commissions).where(shown),
     db
       .select({
@@ -39,11 +48,20 @@ export async function listCommissions(db: Db, entrepreneurId: number, page: { li
 }
 
 /** The export's next batch, newest first, after the row `beforeId` (keyset: no offset to skip). */
-export async function commissionsBatch(db: Db, entrepreneurId: number, params: { status?: CommissionStatus; beforeId: number | null; limit: number }) {
+export async function commissionsBatch(
+  db: Db,
+  entrepreneurId: number,
+  params: { status?: CommissionStatus; beforeId: number | null; limit: number },
+) {
   const conditions = [eq(commissions.entrepreneurId, entrepreneurId)];
   if (params.status) conditions.push(eq(commissions.status, params.status));
   if (params.beforeId !== null) conditions.push(lt(commissions.id, params.beforeId));
-  return db.select().from(commissions).where(and(...conditions)).orderBy(desc(commissions.id)).limit(params.limit);
+  return db
+    .select()
+    .from(commissions)
+    .where(and(...conditions))
+    .orderBy(desc(commissions.id))
+    .limit(params.limit);
 }
 
 /** The people who signed up through this entrepreneur, with what they earned them: one query. */
@@ -90,7 +108,12 @@ export async function listReferrals(db: Db, entrepreneurId: number, page: { limi
 }
 
 export async function listOwnPayouts(db: Db, entrepreneurId: number) {
-  return db.select().from(payouts).where(eq(payouts.entrepreneurId, entrepreneurId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(120);
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.entrepreneurId, entrepreneurId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(120);
 }
 
 /**
@@ -104,9 +127,12 @@ const standingSale = sql.raw(`commissions.kind = 'sale' and commissions.status <
 /**
  * The month's ranking (PRODUCT.md §6): entrepreneurs by the sale volume of their standing sales
  * this month (neither reversed nor refunded); ties go to whoever reached it first. `only` narrows
- * the ranked rows to one entrepreneur, keeping the rank they hold among all.
+ * the ranked rows to one entrepreneur, keeping the rank they hold among all. The figures are the
+ * month's rows of entrepreneur_month_standings, kept by a trigger on commissions (migration
+ * 0015_entrepreneur_month_standings): one row per entrepreneur who sold, not one per sale.
  */
-export async function leaderboard(db: Db, from: Date, to: Date, page: { limit: number; only?: number }) {
+export async function leaderboard(db: Db, from: Date, _to: Date, page: { limit: number; only?: number }) {
+  const month = from.toISOString().slice(0, 10); // monthBounds: the first day of a UTC month
   const result = await db.execute<{
     id: number;
     username: string;
@@ -118,16 +144,11 @@ export async function leaderboard(db: Db, from: Date, to: Date, page: { limit: n
     rank: string;
   }>(sql`
     WITH ranked AS (
-      SELECT u.id, u.username, u.first_name, u.last_name, count(*)::int AS sales,
-        sum(commissions.sale_amount_cents)::bigint AS volume_cents,
-        sum(commissions.amount_cents)::bigint AS earned_cents,
-        row_number() OVER (ORDER BY sum(commissions.sale_amount_cents) DESC, min(commissions.created_at), u.id) AS rank
-      FROM commissions
-      JOIN users u ON u.id = commissions.entrepreneur_id AND u.role = 'entrepreneur'
-      WHERE ${standingSale}
-        AND commissions.created_at >= ${from.toISOString()}::timestamptz
-        AND commissions.created_at < ${to.toISOString()}::timestamptz
-      GROUP BY u.id, u.username, u.first_name, u.last_name)
+      SELECT u.id, u.username, u.first_name, u.last_name, s.sales, s.volume_cents, s.earned_cents,
+        row_number() OVER (ORDER BY s.volume_cents DESC, s.first_sale_at, u.id) AS rank
+      FROM entrepreneur_month_standings s
+      JOIN users u ON u.id = s.entrepreneur_id AND u.role = 'entrepreneur'
+      WHERE s.month = ${month}::date)
     SELECT * FROM ranked ${page.only === undefined ? sql`` : sql`WHERE id = ${page.only}`}
     ORDER BY rank LIMIT ${page.limit}`);
   return result.rows.map((r) => ({
@@ -150,7 +171,9 @@ export async function statsFigures(db: Db, entrepreneurId: number, monthStart: D
       .select({
         n: count(),
         // A click recorded before visitor ids (or without the cookie) stands for one visitor.
-        visitors: sql<number>`count(DISTINCT coalesce(${affiliateClicks.visitorId}, 'click-' || ${affiliateClicks.id}))::int`.mapWith(Number),
+        visitors: sql<number>`count(DISTINCT coalesce(${affiliateClicks.visitorId}, 'click-' || ${affiliateClicks.id}))::int`.mapWith(
+          Number,
+        ),
       })
       .from(affiliateClicks)
       .where(eq(affiliateClicks.entrepreneurId, entrepreneurId)),
@@ -171,7 +194,10 @@ export async function statsFigures(db: Db, entrepreneurId: number, monthStart: D
         buyers: sql<number>`count(DISTINCT ${commissions.buyerId}) FILTER (WHERE ${standingSale})::int`.mapWith(Number),
         saleCents: sumWhere(commissions.saleAmountCents, standingSale),
         earnedCents: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed'`),
-        monthCents: sumWhere(commissions.amountCents, sql`${commissions.status} <> 'reversed' and ${commissions.createdAt} >= ${month}::timestamptz`),
+        monthCents: sumWhere(
+          commissions.amountCents,
+          sql`${commissions.status} <> 'reversed' and ${commissions.createdAt} >= ${month}::timestamptz`,
+        ),
       })
       .from(commissions)
       .where(eq(commissions.entrepreneurId, entrepreneurId)),
@@ -194,6 +220,10 @@ export async function findEntrepreneur(db: Db, id: number) {
 }
 
 export async function updateEntrepreneur(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { Response, Router } from "express";
 import { AFFILIATE_COOKIE, VISITOR_COOKIE } from "@shared/constants";
 import {
   affiliateLinkParams,
@@ -9,7 +9,7 @@ import {
   referralListQuery,
 } from "@shared/schemas/affiliate";
 import { rateLimit } from "express-rate-limit";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { DrizzleRateLimitStore } from "../../db/rate-limit-store";
 import { requireRole } from "../../middleware/require-role";
@@ -58,82 +58,50 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
     },
   });
 
-  router.post(
-    "/api/affiliate/visits",
-    visitLimiter,
-    validate({ body: affiliateVisitSchema }),
-    async (req, res) => {
-      const { code, path } = input(req, "body", affiliateVisitSchema);
-      const visitorId = readVisitorCookie(req) ?? newVisitorId();
-      const recorded = await recordVisit(db, code, path, visitorId);
-      if (recorded) {
-        const cookie = { httpOnly: true, sameSite: "lax", secure: deps.cookieSecure, path: "/" } as const;
-        res.cookie(AFFILIATE_COOKIE.name, recorded.code, { ...cookie, maxAge: AFFILIATE_COOKIE.maxAgeDays * 24 * 3600 * 1000 });
-        res.cookie(VISITOR_COOKIE.name, visitorId, { ...cookie, maxAge: VISITOR_COOKIE.maxAgeDays * 24 * 3600 * 1000 });
-      }
-      res.json({ recorded: !!recorded });
-    },
-  );
+  router.post("/api/affiliate/visits", visitLimiter, validate({ body: affiliateVisitSchema }), async (req, res) => {
+    const { code, path } = input(req, "body", affiliateVisitSchema);
+    const visitorId = readVisitorCookie(req) ?? newVisitorId();
+    const recorded = await recordVisit(db, code, path, visitorId);
+    if (recorded) {
+      const cookie = { httpOnly: true, sameSite: "lax", secure: deps.cookieSecure, path: "/" } as const;
+      res.cookie(AFFILIATE_COOKIE.name, recorded.code, { ...cookie, maxAge: AFFILIATE_COOKIE.maxAgeDays * 24 * 3600 * 1000 });
+      res.cookie(VISITOR_COOKIE.name, visitorId, { ...cookie, maxAge: VISITOR_COOKIE.maxAgeDays * 24 * 3600 * 1000 });
+    }
+    res.json({ recorded: !!recorded });
+  });
 
-  router.get(
-    "/api/entrepreneur/commissions",
-    entrepreneursOnly,
-    validate({ query: commissionListQuery }),
-    async (req, res) => {
-      res.json(await listCommissions(db, req.user!.id, input(req, "query", commissionListQuery)));
-    },
-  );
+  router.get("/api/entrepreneur/commissions", entrepreneursOnly, validate({ query: commissionListQuery }), async (req, res) => {
+    res.json(await listCommissions(db, req.user!.id, input(req, "query", commissionListQuery)));
+  });
 
-  router.get(
-    "/api/entrepreneur/commissions.csv",
-    entrepreneursOnly,
-    validate({ query: commissionExportQuery }),
-    async (req, res) => {
-      const { status } = input(req, "query", commissionExportQuery);
-      res.setHeader("Content-Type", "text/csv; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="gsm-commissions${status ? `-${status}` : ""}.csv"`);
-      for await (const line of commissionsCsv(db, req.user!.id, status)) {
-        if (res.destroyed) return; // the client went away: stop reading batches
-        // Let a slow client drain what was sent before the next batch is read.
-        if (!res.write(line)) await drainedOrClosed(res);
-      }
-      res.end();
-    },
-  );
+  router.get("/api/entrepreneur/commissions.csv", entrepreneursOnly, validate({ query: commissionExportQuery }), async (req, res) => {
+    const { status } = input(req, "query", commissionExportQuery);
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="gsm-commissions${status ? `-${status}` : ""}.csv"`);
+    for await (const line of commissionsCsv(db, req.user!.id, status)) {
+      if (res.destroyed) return; // the client went away: stop reading batches
+      // Let a slow client drain what was sent before the next batch is read.
+      if (!res.write(line)) await drainedOrClosed(res);
+    }
+    res.end();
+  });
 
-  router.get(
-    "/api/entrepreneur/referrals",
-    entrepreneursOnly,
-    validate({ query: referralListQuery }),
-    async (req, res) => {
-      res.json(await listReferrals(db, req.user!.id, input(req, "query", referralListQuery)));
-    },
-  );
+  router.get("/api/entrepreneur/referrals", entrepreneursOnly, validate({ query: referralListQuery }), async (req, res) => {
+    res.json(await listReferrals(db, req.user!.id, input(req, "query", referralListQuery)));
+  });
 
-  router.get(
-    "/api/entrepreneur/payouts",
-    entrepreneursOnly,
-    async (req, res) => {
-      res.json(await listOwnPayouts(db, req.user!.id));
-    },
-  );
+  router.get("/api/entrepreneur/payouts", entrepreneursOnly, async (req, res) => {
+    res.json(await listOwnPayouts(db, req.user!.id));
+  });
 
-  router.get(
-    "/api/entrepreneur/leaderboard",
-    entrepreneursOnly,
-    async (req, res) => {
-      res.json(await getLeaderboard(db, req.user!.id));
-    },
-  );
+  router.get("/api/entrepreneur/leaderboard", entrepreneursOnly, async (req, res) => {
+    res.json(await getLeaderboard(db, req.user!.id));
+  });
 
-  router.get(
-    "/api/entrepreneur/stats",
-    entrepreneursOnly,
-    async (req, res) => {
-      const { commissionRate } = await deps.settings.get();
-      res.json(await getStats(db, req.user!, commissionRate));
-    },
-  );
+  router.get("/api/entrepreneur/stats", entrepreneursOnly, async (req, res) => {
+    const { commissionRate } = await deps.settings.get();
+    res.json(await getStats(db, req.user!, commissionRate));
+  });
 
   router.post(
     "/api/entrepreneur/affiliate-link/:courseId",
@@ -144,20 +112,11 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  router.get(
-    "/api/entrepreneur/profile",
-    entrepreneursOnly,
-    async (req, res) => {
-      res.json(await getEntrepreneurProfile(db, req.user!.id));
-    },
-  );
+  router.get("/api/entrepreneur/profile", entrepreneursOnly, async (req, res) => {
+    res.json(await getEntrepreneurProfile(db, req.user!.id));
+  });
 
-  router.patch(
-    "/api/entrepreneur/profile",
-    entrepreneursOnly,
-    validate({ body: entrepreneurProfileSchema }),
-    async (req, res) => {
-      res.json(await updateEntrepreneurProfile(db, req.user!.id, input(req, "body", entrepreneurProfileSchema)));
-    },
-  );
+  router.patch("/api/entrepreneur/profile", entrepreneursOnly, validate({ body: entrepreneurProfileSchema }), async (req, res) => {
+    res.json(await updateEntrepreneurProfile(db, req.user!.id, input(req, "body", entrepreneurProfileSchema)));
+  });
 }

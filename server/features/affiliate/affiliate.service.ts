@@ -21,7 +21,12 @@ import { resolveAffiliate } from "./attribution";
 import { maskEmail, presentCommission } from "./affiliate.presenter";
 
 /** Records a visit through ?ref=CODE when the code is an active entrepreneur's; unknown codes are ignored. */
-export async function recordVisit(db: Db, code: string, path: string | undefined, visitorId: string | null = null): Promise<{ code: string } | null> {
+export async function recordVisit(
+  db: Db,
+  code: string,
+  path: string | undefined,
+  visitorId: string | null = null,
+): Promise<{ code: string } | null> {
   const affiliate = await resolveAffiliate(db, code);
   if (!affiliate) return null;
   const match = path ? /^\/course\/(\d{1,9})(?:[/?#]|$)/.exec(path) : null;
@@ -45,19 +50,44 @@ export async function listCommissions(db: Db, entrepreneurId: number, page: Comm
 }
 
 const EXPORT_BATCH = 1000;
-const COMMISSION_CSV_HEADER = ["date", "commission_id", "product", "kind", "sale_amount", "rate_percent", "commission", "status", "paid_at"];
+const COMMISSION_CSV_HEADER = [
+  "date",
+  "commission_id",
+  "product",
+  "kind",
+  "sale_amount",
+  "rate_percent",
+  "commission",
+  "status",
+  "paid_at",
+];
 
 /**
  * The commission history as CSV lines, newest first, in batches (an export of years of sales
  * never holds them all in memory at once).
  */
-export async function* commissionsCsv(db: Db, entrepreneurId: number, status: CommissionStatus | undefined, batch = EXPORT_BATCH): AsyncGenerator<string> {
+export async function* commissionsCsv(
+  db: Db,
+  entrepreneurId: number,
+  status: CommissionStatus | undefined,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<string> {
   yield csvLine(COMMISSION_CSV_HEADER);
   let beforeId: number | null = null;
   for (;;) {
     const rows = await repo.commissionsBatch(db, entrepreneurId, { status, beforeId, limit: batch });
     for (const c of rows.map(presentCommission)) {
-      yield csvLine([c.createdAt, c.id, c.productName ?? "Product Sale", c.kind, c.saleAmount, c.commissionRate, c.amount, c.status, c.paidAt ?? ""]);
+      yield csvLine([
+        c.createdAt,
+        c.id,
+        c.productName ?? "Product Sale",
+        c.kind,
+        c.saleAmount,
+        c.commissionRate,
+        c.amount,
+        c.status,
+        c.paidAt ?? "",
+      ]);
     }
     if (rows.length < batch) return;
     beforeId = rows[rows.length - 1].id;
@@ -103,7 +133,11 @@ const presentStanding = (r: Standing): LeaderboardEntry => ({
   id: r.id,
   username: r.username,
   // First and last name; the username only for someone who gave no name.
-  displayName: [r.firstName, r.lastName].map((part) => part?.trim()).filter(Boolean).join(" ") || r.username,
+  displayName:
+    [r.firstName, r.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(" ") || r.username,
   sales: r.sales,
   earnings: centsToString(r.earnedCents),
   salesVolume: centsToString(r.volumeCents),
@@ -131,7 +165,12 @@ function visitorRates(f: { visitors: number; referrals: number; buyers: number }
   return { visitors: population, conversionRate: percent(f.buyers, population), clickThroughRate: percent(f.referrals, population) };
 }
 
-export async function getStats(db: Db, user: { id: number; affiliateCode: string | null }, commissionRate: number, now = new Date()): Promise<EntrepreneurStats> {
+export async function getStats(
+  db: Db,
+  user: { id: number; affiliateCode: string | null },
+  commissionRate: number,
+  now = new Date(),
+): Promise<EntrepreneurStats> {
   const f = await repo.statsFigures(db, user.id, monthBounds(now).start);
   return {
     affiliateCode: user.affiliateCode ?? fallbackAffiliateCode(user.id),
@@ -149,7 +188,12 @@ export async function getStats(db: Db, user: { id: number; affiliateCode: string
 }
 
 /** origin + /course/{id}?ref={code}, for published courses only (PRODUCT.md §6). */
-export async function affiliateLink(db: Db, user: { id: number; affiliateCode: string | null }, courseId: number, origin: string): Promise<AffiliateLink> {
+export async function affiliateLink(
+  db: Db,
+  user: { id: number; affiliateCode: string | null },
+  courseId: number,
+  origin: string,
+): Promise<AffiliateLink> {
   const course = await findCourse(db, courseId);
   if (!course || !course.isPublished) throw notFound(LINK_ONLY_PUBLISHED);
   const code = user.affiliateCode ?? fallbackAffiliateCode(user.id);

@@ -8,7 +8,7 @@ import {
   leaderboardSchema,
   referralListSchema,
 } from "@shared/schemas/affiliate";
-import { affiliateClicks, users } from "../../db/schema";
+import { affiliateClicks, commissions, entrepreneurMonthStandings, users } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
@@ -28,7 +28,8 @@ async function entrepreneur(): Promise<{ user: MadeUser; agent: Agent; code: str
   const user = await makeUser(ctx, { role: "entrepreneur" });
   return { user, agent: await signIn(ctx, user), code: await affiliateCodeOf(ctx, user.id) };
 }
-const cookieOf = (res: request.Response) => ((res.headers["set-cookie"] as unknown as string[] | undefined) ?? []).find((c) => c.startsWith("gsm_ref="));
+const cookieOf = (res: request.Response) =>
+  ((res.headers["set-cookie"] as unknown as string[] | undefined) ?? []).find((c) => c.startsWith("gsm_ref="));
 
 async function signUpWith(agent: ReturnType<typeof request.agent>, username: string) {
   return agent
@@ -40,7 +41,9 @@ describe("affiliate visits and sign-up attribution", () => {
   it("records a click and sets a 30-day first-party cookie for a known code; ignores unknown codes", async () => {
     const { user, code } = await entrepreneur();
     const course = await makeCourse(ctx);
-    const res = await request(ctx.built.app).post("/api/affiliate/visits").send({ code: code.toLowerCase(), path: `/course/${course.id}` });
+    const res = await request(ctx.built.app)
+      .post("/api/affiliate/visits")
+      .send({ code: code.toLowerCase(), path: `/course/${course.id}` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ recorded: true });
     const cookie = cookieOf(res)!;
@@ -55,7 +58,9 @@ describe("affiliate visits and sign-up attribution", () => {
     expect(unknown.body).toEqual({ recorded: false });
     expect(cookieOf(unknown)).toBeUndefined();
     const suspended = await makeUser(ctx, { role: "entrepreneur", status: "suspended" });
-    const inactive = await request(ctx.built.app).post("/api/affiliate/visits").send({ code: await affiliateCodeOf(ctx, suspended.id) });
+    const inactive = await request(ctx.built.app)
+      .post("/api/affiliate/visits")
+      .send({ code: await affiliateCodeOf(ctx, suspended.id) });
     expect(inactive.body).toEqual({ recorded: false });
   });
 
@@ -110,7 +115,9 @@ describe("affiliate visits and sign-up attribution", () => {
     await visitor.post("/api/affiliate/visits").send({ code: clicked.code });
     const viaCookie = await visitor.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" });
     expect(viaCookie.body.affiliateCode).toBe(clicked.code);
-    const viaQuery = await visitor.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time", affiliateCode: referrer.code });
+    const viaQuery = await visitor
+      .post("/api/create-payment-intent")
+      .send({ courseId: course.id, paymentType: "one_time", affiliateCode: referrer.code });
     expect(viaQuery.body.affiliateCode).toBe(referrer.code);
   });
 });
@@ -151,9 +158,27 @@ describe("entrepreneur figures", () => {
     const learner = await makeUser(ctx);
     const course = await makeCourse(ctx);
     const pay = async () => (await makePayment(ctx, { userId: learner.id, courseId: course.id })).id;
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: 1_500, productName: "Ads, \"Pro\" edition" });
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: 2_000, status: "paid", paidAt: new Date("2026-10-01T00:00:00Z") });
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await pay(), amountCents: -2_000, kind: "adjustment", saleAmountCents: -13_334, productName: "=cmd()" });
+    await makeCommission(ctx, {
+      entrepreneurId: me.user.id,
+      paymentId: await pay(),
+      amountCents: 1_500,
+      productName: 'Ads, "Pro" edition',
+    });
+    await makeCommission(ctx, {
+      entrepreneurId: me.user.id,
+      paymentId: await pay(),
+      amountCents: 2_000,
+      status: "paid",
+      paidAt: new Date("2026-10-01T00:00:00Z"),
+    });
+    await makeCommission(ctx, {
+      entrepreneurId: me.user.id,
+      paymentId: await pay(),
+      amountCents: -2_000,
+      kind: "adjustment",
+      saleAmountCents: -13_334,
+      productName: "=cmd()",
+    });
     await makeCommission(ctx, { entrepreneurId: other.user.id, paymentId: await pay(), amountCents: 9_999 });
 
     const pending = commissionListSchema.parse((await me.agent.get("/api/entrepreneur/commissions?status=pending")).body);
@@ -191,10 +216,25 @@ describe("entrepreneur figures", () => {
     const other = await entrepreneur();
     const [referred] = await ctx.db
       .insert(users)
-      .values({ username: `jane_${Date.now()}`, email: "jane.doe@example.com", passwordHash: "x", firstName: "Jane", lastName: "Doe", referredById: me.user.id })
+      .values({
+        username: `jane_${Date.now()}`,
+        email: "jane.doe@example.com",
+        passwordHash: "x",
+        firstName: "Jane",
+        lastName: "Doe",
+        referredById: me.user.id,
+      })
       .returning();
-    await ctx.db.insert(users).values({ username: `sam_${Date.now()}`, email: "sam@example.org", passwordHash: "x", referredById: me.user.id, status: "suspended" });
-    await ctx.db.insert(users).values({ username: `zed_${Date.now()}`, email: "zed@example.org", passwordHash: "x", referredById: other.user.id });
+    await ctx.db.insert(users).values({
+      username: `sam_${Date.now()}`,
+      email: "sam@example.org",
+      passwordHash: "x",
+      referredById: me.user.id,
+      status: "suspended",
+    });
+    await ctx.db
+      .insert(users)
+      .values({ username: `zed_${Date.now()}`, email: "zed@example.org", passwordHash: "x", referredById: other.user.id });
     const course = await makeCourse(ctx);
     const p1 = await makePayment(ctx, { userId: referred.id, courseId: course.id });
     const p2 = await makePayment(ctx, { userId: referred.id, courseId: course.id });
@@ -220,15 +260,51 @@ describe("entrepreneur figures", () => {
     const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 0, 0, 5));
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 5_000); // 5 s before the boundary
     // a: one sale of $100 this month; b: two sales of $60 this month (volume $120) and a huge one last month.
-    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: await pay(), saleAmountCents: 10_000, amountCents: 1_500, createdAt: thisMonth });
-    await makeCommission(ctx, { entrepreneurId: b.user.id, paymentId: await pay(), saleAmountCents: 6_000, amountCents: 900, createdAt: thisMonth });
+    await makeCommission(ctx, {
+      entrepreneurId: a.user.id,
+      paymentId: await pay(),
+      saleAmountCents: 10_000,
+      amountCents: 1_500,
+      createdAt: thisMonth,
+    });
+    await makeCommission(ctx, {
+      entrepreneurId: b.user.id,
+      paymentId: await pay(),
+      saleAmountCents: 6_000,
+      amountCents: 900,
+      createdAt: thisMonth,
+    });
     await makeCommission(ctx, { entrepreneurId: b.user.id, paymentId: await pay(), saleAmountCents: 6_000, amountCents: 900 });
-    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: await pay(), saleAmountCents: 900_000, amountCents: 135_000, createdAt: lastMonth });
-    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: await pay(), saleAmountCents: 50_000, amountCents: 7_500, status: "reversed" });
+    await makeCommission(ctx, {
+      entrepreneurId: a.user.id,
+      paymentId: await pay(),
+      saleAmountCents: 900_000,
+      amountCents: 135_000,
+      createdAt: lastMonth,
+    });
+    await makeCommission(ctx, {
+      entrepreneurId: a.user.id,
+      paymentId: await pay(),
+      saleAmountCents: 50_000,
+      amountCents: 7_500,
+      status: "reversed",
+    });
     // Paid out, then refunded: the sale stays paid beside its negative adjustment, and no longer counts.
     const refundedAfterPayout = await pay();
-    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: refundedAfterPayout, saleAmountCents: 70_000, amountCents: 10_500, status: "paid" });
-    await makeCommission(ctx, { entrepreneurId: a.user.id, paymentId: refundedAfterPayout, kind: "adjustment", saleAmountCents: -70_000, amountCents: -10_500 });
+    await makeCommission(ctx, {
+      entrepreneurId: a.user.id,
+      paymentId: refundedAfterPayout,
+      saleAmountCents: 70_000,
+      amountCents: 10_500,
+      status: "paid",
+    });
+    await makeCommission(ctx, {
+      entrepreneurId: a.user.id,
+      paymentId: refundedAfterPayout,
+      kind: "adjustment",
+      saleAmountCents: -70_000,
+      amountCents: -10_500,
+    });
 
     const board = leaderboardSchema.parse((await a.agent.get("/api/entrepreneur/leaderboard")).body);
     expect(board.month).toBe(now.toISOString().slice(0, 7));
@@ -245,6 +321,88 @@ describe("entrepreneur figures", () => {
     expect(short.entries).toHaveLength(1);
     expect(short.me).toEqual(mine[1]);
     expect((await getLeaderboard(ctx.db, (await entrepreneur()).user.id)).me).toBeNull();
+  });
+
+  it("keeps the month's standing exact through every change of a commission (the figures the leaderboard reads)", async () => {
+    const seller = await entrepreneur();
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const now = new Date();
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+    const standing = async () => {
+      const [row] = await ctx.db
+        .select()
+        .from(entrepreneurMonthStandings)
+        .where(eq(entrepreneurMonthStandings.entrepreneurId, seller.user.id));
+      return row ? { month: row.month, sales: row.sales, volume: row.volumeCents, earned: row.earnedCents } : null;
+    };
+    const pay = async () => (await makePayment(ctx, { userId: learner.id, courseId: course.id })).id;
+
+    const first = await makeCommission(ctx, {
+      entrepreneurId: seller.user.id,
+      paymentId: await pay(),
+      saleAmountCents: 10_000,
+      amountCents: 1_500,
+    });
+    expect(await standing()).toEqual({ month, sales: 1, volume: 10_000, earned: 1_500 });
+    const second = await makeCommission(ctx, {
+      entrepreneurId: seller.user.id,
+      paymentId: await pay(),
+      saleAmountCents: 4_999,
+      amountCents: 750,
+    });
+    expect(await standing()).toEqual({ month, sales: 2, volume: 14_999, earned: 2_250 });
+
+    // A payout marks them paid: nothing moves. A refund reverses one: it leaves the month.
+    await ctx.db.update(commissions).set({ status: "paid" }).where(eq(commissions.entrepreneurId, seller.user.id));
+    expect(await standing()).toEqual({ month, sales: 2, volume: 14_999, earned: 2_250 });
+    // Refunded after the payout: the adjustment takes its sale out.
+    const adjustment = await makeCommission(ctx, {
+      entrepreneurId: seller.user.id,
+      paymentId: second.paymentId,
+      kind: "adjustment",
+      saleAmountCents: -4_999,
+      amountCents: -750,
+    });
+    expect(await standing()).toEqual({ month, sales: 1, volume: 10_000, earned: 1_500 });
+    await ctx.db.delete(commissions).where(eq(commissions.id, adjustment.id));
+    expect(await standing()).toEqual({ month, sales: 2, volume: 14_999, earned: 2_250 });
+    await ctx.db.update(commissions).set({ status: "reversed" }).where(eq(commissions.id, first.id));
+    expect(await standing()).toEqual({ month, sales: 1, volume: 4_999, earned: 750 });
+    // Moved to last month, the last standing sale leaves this month's row, which goes.
+    await ctx.db
+      .update(commissions)
+      .set({ createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1_000) })
+      .where(eq(commissions.id, second.id));
+    const rows = await ctx.db
+      .select()
+      .from(entrepreneurMonthStandings)
+      .where(eq(entrepreneurMonthStandings.entrepreneurId, seller.user.id));
+    expect(rows.map((r) => r.month)).not.toContain(month);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("counts every one of many sales made at the same moment in separate transactions", async () => {
+    const seller = await entrepreneur();
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const paymentIds = await Promise.all(
+      Array.from({ length: 12 }, async () => (await makePayment(ctx, { userId: learner.id, courseId: course.id })).id),
+    );
+    await Promise.all(
+      paymentIds.map((paymentId) =>
+        ctx.db.transaction(async (tx) => {
+          await tx
+            .insert(commissions)
+            .values({ entrepreneurId: seller.user.id, paymentId, saleAmountCents: 1_000, amountCents: 150, commissionRate: 15 });
+        }),
+      ),
+    );
+    const [row] = await ctx.db
+      .select()
+      .from(entrepreneurMonthStandings)
+      .where(eq(entrepreneurMonthStandings.entrepreneurId, seller.user.id));
+    expect({ sales: row?.sales, volume: row?.volumeCents }).toEqual({ sales: 12, volume: 12_000 });
   });
 
   it("names each entrepreneur by first and last name, or by username when they gave none", async () => {
@@ -266,17 +424,49 @@ describe("entrepreneur figures", () => {
   it("computes the dashboard figures from clicks, referrals and sales", async () => {
     const me = await entrepreneur();
     for (let i = 0; i < 4; i++) await request(ctx.built.app).post("/api/affiliate/visits").send({ code: me.code });
-    const [buyer] = await ctx.db.insert(users).values({ username: `b_${Date.now()}`, email: `b${Date.now()}@x.test`, passwordHash: "x", referredById: me.user.id }).returning();
+    const [buyer] = await ctx.db
+      .insert(users)
+      .values({ username: `b_${Date.now()}`, email: `b${Date.now()}@x.test`, passwordHash: "x", referredById: me.user.id })
+      .returning();
     const course = await makeCourse(ctx);
     const p = async () => (await makePayment(ctx, { userId: buyer.id, courseId: course.id })).id;
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await p(), buyerId: buyer.id, saleAmountCents: 10_000, amountCents: 1_500 });
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: await p(), buyerId: buyer.id, saleAmountCents: 5_001, amountCents: 750 });
+    await makeCommission(ctx, {
+      entrepreneurId: me.user.id,
+      paymentId: await p(),
+      buyerId: buyer.id,
+      saleAmountCents: 10_000,
+      amountCents: 1_500,
+    });
+    await makeCommission(ctx, {
+      entrepreneurId: me.user.id,
+      paymentId: await p(),
+      buyerId: buyer.id,
+      saleAmountCents: 5_001,
+      amountCents: 750,
+    });
     // Another referral whose only sale was refunded after its commission was paid: not a sale any
     // more, its earnings net to nothing, and that referral is not active.
-    const [lapsed] = await ctx.db.insert(users).values({ username: `r_${Date.now()}`, email: `r${Date.now()}@x.test`, passwordHash: "x", referredById: me.user.id }).returning();
+    const [lapsed] = await ctx.db
+      .insert(users)
+      .values({ username: `r_${Date.now()}`, email: `r${Date.now()}@x.test`, passwordHash: "x", referredById: me.user.id })
+      .returning();
     const refunded = (await makePayment(ctx, { userId: lapsed.id, courseId: course.id })).id;
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: refunded, buyerId: lapsed.id, saleAmountCents: 20_000, amountCents: 3_000, status: "paid" });
-    await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId: refunded, buyerId: lapsed.id, kind: "adjustment", saleAmountCents: -20_000, amountCents: -3_000 });
+    await makeCommission(ctx, {
+      entrepreneurId: me.user.id,
+      paymentId: refunded,
+      buyerId: lapsed.id,
+      saleAmountCents: 20_000,
+      amountCents: 3_000,
+      status: "paid",
+    });
+    await makeCommission(ctx, {
+      entrepreneurId: me.user.id,
+      paymentId: refunded,
+      buyerId: lapsed.id,
+      kind: "adjustment",
+      saleAmountCents: -20_000,
+      amountCents: -3_000,
+    });
 
     const stats = entrepreneurStatsSchema.parse((await me.agent.get("/api/entrepreneur/stats")).body);
     expect(stats).toEqual({
@@ -301,11 +491,15 @@ describe("entrepreneur rates per visitor", () => {
   it("counts one browser once however often it visits, and never shows a rate over 100 %", async () => {
     const me = await entrepreneur();
     const browser = request.agent(ctx.built.app);
-    for (let i = 0; i < 3; i++) expect((await browser.post("/api/affiliate/visits").send({ code: me.code })).body).toEqual({ recorded: true });
+    for (let i = 0; i < 3; i++)
+      expect((await browser.post("/api/affiliate/visits").send({ code: me.code })).body).toEqual({ recorded: true });
     // Four people bought through the code (one visit recorded; the others came by a shared checkout link).
     const course = await makeCourse(ctx);
     for (let i = 0; i < 4; i++) {
-      const [buyer] = await ctx.db.insert(users).values({ username: `pv_${i}_${Date.now()}`, email: `pv${i}${Date.now()}@x.test`, passwordHash: "x" }).returning();
+      const [buyer] = await ctx.db
+        .insert(users)
+        .values({ username: `pv_${i}_${Date.now()}`, email: `pv${i}${Date.now()}@x.test`, passwordHash: "x" })
+        .returning();
       const paymentId = (await makePayment(ctx, { userId: buyer.id, courseId: course.id })).id;
       await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId, buyerId: buyer.id });
     }
@@ -347,7 +541,7 @@ describe("affiliate links and the entrepreneur profile", () => {
       businessName: "Acme Media",
       website: "https://acme.example",
       paypalEmail: "pay@acme.example",
-      bankAccount: "DE00 1234 5678 9012".replace(/[A-Z]/g, "") ,
+      bankAccount: "DE00 1234 5678 9012".replace(/[A-Z]/g, ""),
       smsNotifications: true,
     });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import type { EntrepreneurProfileView } from "@shared/schemas/affiliate";
-import { entrepreneurProfileSchema } from "@shared/schemas/affiliate";
+import { type entrepreneurProfileSchema } from "@shared/schemas/affiliate";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
@@ -20,7 +20,9 @@ export async function updateEntrepreneurProfile(db: Db, id: number, input: Profi
   const current = await repo.findEntrepreneur(db, id);
   if (!current) throw notFound("User not found");
   const toggles = Object.fromEntries(
-    (["emailNotifications", "smsNotifications", "marketingEmails"] as const).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
+    (["emailNotifications", "smsNotifications", "marketingEmails"] as const)
+      .filter((k) => input[k] !== undefined)
+      .map((k) => [k, input[k]]),
   );
   const row = await repo.updateEntrepreneur(db, id, {
     firstName: input.firstName,

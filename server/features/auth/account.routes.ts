@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { describeError, type Logger } from "../../lib/logger";
 import { requireAuth } from "../../middleware/require-auth";
 import { input, validate } from "../../middleware/validate";
-import type { SettingsService } from "../platform/settings.service";
+import type { SettingsService } from "../platform";
 import { changePassword } from "./change-password.service";
 import { resendVerification, verifyEmail } from "./email-verification.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";
@@ -43,7 +43,9 @@ export function registerAccountRoutes(router: Router, deps: AccountDeps) {
     limiter(db, "forgot-ip", 20, tooManyResets),
     validate({ body: forgotPasswordSchema }),
     // Per typed address (known or not), so nobody can flood one inbox.
-    limiter(db, "forgot-email", 5, tooManyResets, (req) => String(req.valid.body && (req.valid.body as { email: string }).email).toLowerCase()),
+    limiter(db, "forgot-email", 5, tooManyResets, (req) =>
+      String(req.valid.body && (req.valid.body as { email: string }).email).toLowerCase(),
+    ),
     async (req, res) => {
       res.status(202).json({ message: FORGOT_PASSWORD_SENT });
       // After the answer: a known and an unknown email take the same time to answer.
@@ -63,14 +65,11 @@ export function registerAccountRoutes(router: Router, deps: AccountDeps) {
     },
   );
 
-  router.post(
-    "/api/user/password",
-    requireAuth,
-    validate({ body: changePasswordSchema }),
-    async (req, res) => {
-      res.json(await changePassword(db, await settings.get(), { id: req.user!.id, sid: req.sessionID }, input(req, "body", changePasswordSchema)));
-    },
-  );
+  router.post("/api/user/password", requireAuth, validate({ body: changePasswordSchema }), async (req, res) => {
+    res.json(
+      await changePassword(db, await settings.get(), { id: req.user!.id, sid: req.sessionID }, input(req, "body", changePasswordSchema)),
+    );
+  });
 
   // The link may be opened on another device: the token names the account.
   router.post(

@@ -37,7 +37,8 @@ beforeEach(async () => {
 });
 
 const api = () => request(ctx.built.app);
-const deliver = () => deliverDueEmails(ctx.db, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, production: true, logger: createLogger("silent") });
+const deliver = () =>
+  deliverDueEmails(ctx.db, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, production: true, logger: createLogger("silent") });
 /** The token of the link in the last email to `email` whose path starts with `path`. */
 async function tokenFromEmail(email: string, path: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
@@ -54,7 +55,9 @@ const emailOf = (u: { username: string }) => `${u.username}@example.test`;
 describe("forgot and reset password", () => {
   it("answers 202 with the same body for a known and an unknown email, and only the known one gets a link", async () => {
     const user = await makeUser(ctx);
-    const known = await api().post("/api/password/forgot").send({ email: emailOf(user).toUpperCase() });
+    const known = await api()
+      .post("/api/password/forgot")
+      .send({ email: emailOf(user).toUpperCase() });
     const unknown = await api().post("/api/password/forgot").send({ email: "nobody@nowhere.test" });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
@@ -85,13 +88,18 @@ describe("forgot and reset password", () => {
   it("resets with the emailed token once: hashed at rest, every session ended, the owner told", async () => {
     const user = await makeUser(ctx, { password: "old-password" });
     const session = await signIn(ctx, user);
-    await api().post("/api/password/forgot").send({ email: emailOf(user) });
+    await api()
+      .post("/api/password/forgot")
+      .send({ email: emailOf(user) });
     const token = await tokenFromEmail(emailOf(user), "/reset-password?token=");
     const stored = await ctx.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
     expect(stored.map((t) => t.tokenHash)).toEqual([crypto.createHash("sha256").update(token).digest("hex")]);
 
     // A password the rules refuse leaves the token usable.
-    expect(await api().post("/api/password/reset").send({ token, password: "short" })).toMatchObject({ status: 400, body: { errors: { password: expect.any(String) } } });
+    expect(await api().post("/api/password/reset").send({ token, password: "short" })).toMatchObject({
+      status: 400,
+      body: { errors: { password: expect.any(String) } },
+    });
     expect((await api().post("/api/password/reset").send({ token, password: "brand-new-pass" })).status).toBe(200);
     expect((await session.get("/api/user")).status).toBe(401);
     expect((await api().post("/api/login").send({ username: user.username, password: "old-password" })).status).toBe(401);
@@ -100,23 +108,59 @@ describe("forgot and reset password", () => {
     const again = await api().post("/api/password/reset").send({ token, password: "another-pass-1" });
     expect(again).toMatchObject({ status: 400, body: { code: "TOKEN_INVALID", message: RESET_LINK_INVALID } });
     await deliver();
-    expect(smtp.received.filter((m) => m.to.includes(emailOf(user))).map((m) => m.subject)).toContain("GSM Academy: your password was changed");
+    expect(smtp.received.filter((m) => m.to.includes(emailOf(user))).map((m) => m.subject)).toContain(
+      "GSM Academy: your password was changed",
+    );
   });
 
   it("refuses an expired or unknown token", async () => {
     const user = await makeUser(ctx);
-    await api().post("/api/password/forgot").send({ email: emailOf(user) });
+    await api()
+      .post("/api/password/forgot")
+      .send({ email: emailOf(user) });
     const token = await tokenFromEmail(emailOf(user), "/reset-password?token=");
-    await ctx.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user.id));
-    expect(await api().post("/api/password/reset").send({ token, password: "brand-new-pass" })).toMatchObject({ status: 400, body: { message: RESET_LINK_INVALID } });
-    expect(await api().post("/api/password/reset").send({ token: "x".repeat(43), password: "brand-new-pass" })).toMatchObject({ status: 400, body: { message: RESET_LINK_INVALID } });
+    await ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, user.id));
+    expect(await api().post("/api/password/reset").send({ token, password: "brand-new-pass" })).toMatchObject({
+      status: 400,
+      body: { message: RESET_LINK_INVALID },
+    });
+    expect(
+      await api()
+        .post("/api/password/reset")
+        .send({ token: "x".repeat(43), password: "brand-new-pass" }),
+    ).toMatchObject({ status: 400, body: { message: RESET_LINK_INVALID } });
   });
 
   it("throttles requests for one email address", async () => {
     const email = "flood@nowhere.test";
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await api().post("/api/password/forgot").set("X-Forwarded-For", `10.0.0.${i}`).send({ email })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api().post("/api/password/forgot").set("X-Forwarded-For", `10.0.0.${i}`).send({ email })).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("throttles one IP address asking for many addresses (20 an hour)", async () => {
+    // Behind a proxy (one hop): the client's address comes from X-Forwarded-For.
+    const proxied = request(ctx.makeApp({ trustProxy: 1 }).app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (
+          await proxied
+            .post("/api/password/forgot")
+            .set("X-Forwarded-For", "10.9.8.7")
+            .send({ email: `spray${i}@nowhere.test` })
+        ).status,
+      );
+    expect(statuses.filter((s) => s === 202)).toHaveLength(20);
+    expect(statuses[20]).toBe(429);
+    // Another address is not held back by that one.
+    expect(
+      (await proxied.post("/api/password/forgot").set("X-Forwarded-For", "10.9.8.8").send({ email: "spray0-b@nowhere.test" })).status,
+    ).toBe(202);
   });
 });
 
@@ -130,7 +174,9 @@ describe("POST /api/user/password", () => {
       body: { message: WRONG_CURRENT_PASSWORD },
     });
     expect((await here.post("/api/user/password").send({ currentPassword: "current-pass", newPassword: "x" })).status).toBe(400);
-    expect((await here.post("/api/user/password").send({ currentPassword: "current-pass", newPassword: "next-password" })).status).toBe(200);
+    expect((await here.post("/api/user/password").send({ currentPassword: "current-pass", newPassword: "next-password" })).status).toBe(
+      200,
+    );
     expect((await here.get("/api/user")).status).toBe(200);
     expect((await elsewhere.get("/api/user")).status).toBe(401);
     expect((await api().post("/api/login").send({ username: user.username, password: "next-password" })).status).toBe(200);
@@ -144,7 +190,8 @@ describe("POST /api/user/password guesses", () => {
     const user = await makeUser(ctx, { password: "current-pass" });
     const agent = await signIn(ctx, user);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await agent.post("/api/user/password").send({ currentPassword: `guess-${i}`, newPassword: "next-password" })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await agent.post("/api/user/password").send({ currentPassword: `guess-${i}`, newPassword: "next-password" })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
     expect(statuses[10]).toBe(429);
   });
@@ -152,7 +199,9 @@ describe("POST /api/user/password guesses", () => {
 
 describe("email verification", () => {
   const register = (username: string) =>
-    api().post("/api/register").send({ username, email: `${username}@mail.test`, password: "password123", firstName: "Vera", lastName: "Fied", role: "personal" });
+    api()
+      .post("/api/register")
+      .send({ username, email: `${username}@mail.test`, password: "password123", firstName: "Vera", lastName: "Fied", role: "personal" });
 
   it("sign-up sends a link; unverified accounts cannot pay while it is required; the link verifies once", async () => {
     expect((await register("vera1")).status).toBe(201);
@@ -175,6 +224,34 @@ describe("email verification", () => {
     expect(await api().post("/api/email/verify").send({ token })).toMatchObject({ status: 400, body: { message: VERIFY_LINK_INVALID } });
     expect((await agent.get("/api/user")).body).toMatchObject({ emailVerified: true });
     expect((await pay()).status).toBe(200);
+  });
+
+  it("a verification link works for 48 hours, not after", async () => {
+    await register("vera3");
+    const token = await tokenFromEmail("vera3@mail.test", "/verify-email?token=");
+    const [row] = await ctx.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, crypto.createHash("sha256").update(token).digest("hex")));
+    const hours = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(48, 1);
+    await ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.id, row!.id));
+    expect(await api().post("/api/email/verify").send({ token })).toMatchObject({
+      status: 400,
+      body: { code: "TOKEN_INVALID", message: VERIFY_LINK_INVALID },
+    });
+  });
+
+  it("Resend is throttled: five an hour per account", async () => {
+    await register("vera4");
+    const agent = request.agent(ctx.built.app);
+    await agent.post("/api/login").send({ username: "vera4", password: "password123" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await agent.post("/api/email/verify/resend").send({})).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it("Resend sends a new link that replaces the old one; verified accounts get 409", async () => {
@@ -207,14 +284,19 @@ describe("email verification", () => {
     expect(paid).toContain(verified.id);
     expect(paid).not.toContain(unverified.id);
     // Without the requirement the next run (a later month) includes it.
-    expect((await runMonthlyPayout(ctx.db, new Date(Date.now() + 40 * 86_400_000))).payouts.map((p) => p.entrepreneurId)).toContain(unverified.id);
+    expect((await runMonthlyPayout(ctx.db, new Date(Date.now() + 40 * 86_400_000))).payouts.map((p) => p.entrepreneurId)).toContain(
+      unverified.id,
+    );
   });
 
   it("is not enforced while the platform has no mail server (nobody could verify)", async () => {
     const offline = await createTestContext();
     try {
       await setSettings(offline, { requireEmailVerification: true });
-      expect((await request(offline.built.app).get("/api/platform")).body).toMatchObject({ sendsEmail: false, emailVerificationRequired: false });
+      expect((await request(offline.built.app).get("/api/platform")).body).toMatchObject({
+        sendsEmail: false,
+        emailVerificationRequired: false,
+      });
       const agent = await signIn(offline, await makeUser(offline));
       const course = await makeCourse(offline, { priceCents: 5_000 });
       expect((await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" })).status).toBe(200);

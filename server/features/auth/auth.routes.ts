@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response, Router } from "express";
 import type { PassportStatic } from "passport";
 import type { RequestHandler } from "express";
 import { loginSchema, registerSchema, type PublicUser } from "@shared/schemas/auth";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { AppError } from "../../lib/app-error";
 import { isCrossSite } from "../../middleware/reject-cross-site";
 import { requireAuth } from "../../middleware/require-auth";
@@ -37,49 +37,35 @@ export function registerAuthRoutes(
   passport: PassportStatic,
   limiters: { login: RequestHandler[]; signup: RequestHandler },
 ) {
-  router.post(
-    "/api/register",
-    limiters.signup,
-    validate({ body: registerSchema }),
-    async (req, res) => {
-      const body = input(req, "body", registerSchema);
-      const settings = await deps.settings.get();
-      // A visit through an affiliate link left its code in a cookie: that entrepreneur referred this person.
-      const referrer = await resolveAffiliate(deps.db, readAffiliateCookie(req));
-      const row = await registerUser(deps.db, body, settings, referrer?.id ?? null);
-      const user = presentUser(row);
-      await startSession(req, user, settings.sessionTimeout);
-      res.status(201).json(user);
-    },
-  );
+  router.post("/api/register", limiters.signup, validate({ body: registerSchema }), async (req, res) => {
+    const body = input(req, "body", registerSchema);
+    const settings = await deps.settings.get();
+    // A visit through an affiliate link left its code in a cookie: that entrepreneur referred this person.
+    const referrer = await resolveAffiliate(deps.db, readAffiliateCookie(req));
+    const row = await registerUser(deps.db, body, settings, referrer?.id ?? null);
+    const user = presentUser(row);
+    await startSession(req, user, settings.sessionTimeout);
+    res.status(201).json(user);
+  });
 
-  router.post(
-    "/api/login",
-    ...limiters.login,
-    validate({ body: loginSchema }),
-    (req: Request, res: Response, next: NextFunction) => {
-      passport.authenticate("local", (err: unknown, user: PublicUser | false, info?: { message?: string }) => {
-        if (err) return next(err);
-        if (!user) {
-          const [status, message] = (info?.message ?? "401:Invalid username or password").split(/:(.*)/s);
-          const code = Number(status) === 403 ? "ACCOUNT_NOT_ACTIVE" : "INVALID_CREDENTIALS";
-          return next(new AppError(Number(status) || 401, message || "Invalid username or password", undefined, code));
-        }
-        deps.settings
-          .get()
-          .then((settings) => startSession(req, user, settings.sessionTimeout))
-          .then(() => res.json(user), next);
-      })(req, res, next);
-    },
-  );
+  router.post("/api/login", ...limiters.login, validate({ body: loginSchema }), (req: Request, res: Response, next: NextFunction) => {
+    passport.authenticate("local", (err: unknown, user: PublicUser | false, info?: { message?: string }) => {
+      if (err) return next(err);
+      if (!user) {
+        const [status, message] = (info?.message ?? "401:Invalid username or password").split(/:(.*)/s);
+        const code = Number(status) === 403 ? "ACCOUNT_NOT_ACTIVE" : "INVALID_CREDENTIALS";
+        return next(new AppError(Number(status) || 401, message || "Invalid username or password", undefined, code));
+      }
+      deps.settings
+        .get()
+        .then((settings) => startSession(req, user, settings.sessionTimeout))
+        .then(() => res.json(user), next);
+    })(req, res, next);
+  });
 
-  router.get(
-    "/api/user",
-    requireAuth,
-    (req, res) => {
-      res.json(req.user);
-    },
-  );
+  router.get("/api/user", requireAuth, (req, res) => {
+    res.json(req.user);
+  });
 
   // SPEC §4 sends the browser to /api/login when a call answers 401.
   router.get("/api/login", (_req, res) => {
@@ -92,12 +78,8 @@ export function registerAuthRoutes(
     res.redirect(302, "/");
   });
 
-  router.post(
-    "/api/logout",
-    requireAuth,
-    async (req, res) => {
-      await endSession(req, res);
-      res.status(204).end();
-    },
-  );
+  router.post("/api/logout", requireAuth, async (req, res) => {
+    await endSession(req, res);
+    res.status(204).end();
+  });
 }

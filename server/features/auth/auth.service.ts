@@ -1,20 +1,15 @@
-import { sql } from "drizzle-orm";
 import { fallbackAffiliateCode } from "@shared/constants";
-import {
-  ADMIN_SIGNUP_CLOSED_MESSAGE,
-  passwordProblem,
-  REGISTRATION_CLOSED_MESSAGE,
-  type RegisterInput,
-} from "@shared/schemas/auth";
+import { ADMIN_SIGNUP_CLOSED_MESSAGE, passwordProblem, REGISTRATION_CLOSED_MESSAGE, type RegisterInput } from "@shared/schemas/auth";
 import type { PlatformSettings } from "@shared/schemas/settings";
 import type { Db } from "../../db/client";
-import { AppError, badRequest, conflict, forbidden } from "../../lib/app-error";
+import { type AppError, badRequest, conflict, forbidden } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import {
   findTakenFields,
   findUserById,
   findUserByLogin,
   hasAdmin,
+  lockAdminBootstrap,
   insertUser,
   replacePasswordHash,
   setAffiliateCode,
@@ -22,8 +17,6 @@ import {
 } from "../users";
 import { sendVerificationEmail } from "./email-verification.service";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
-
-const BOOTSTRAP_LOCK = 7_301_001; // advisory lock id serialising first-admin sign-ups
 
 function duplicateError(fields: { username: boolean; email: boolean }): AppError {
   const errors: Record<string, string> = {};
@@ -55,7 +48,7 @@ export async function registerUser(
     return await db.transaction(async (tx) => {
       if (role === "admin") {
         // Admin only as first-run bootstrap; the lock makes two simultaneous first sign-ups safe.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+        await lockAdminBootstrap(tx);
         if (await hasAdmin(tx)) throw forbidden(ADMIN_SIGNUP_CLOSED_MESSAGE);
       }
       const user = await insertUser(tx, {

@@ -48,7 +48,9 @@ describe("sign-up", () => {
   });
 
   it("gives an entrepreneur a stored affiliate code GSM + padded id", async () => {
-    const res = await api().post("/api/register").send(newUser({ role: "entrepreneur" }));
+    const res = await api()
+      .post("/api/register")
+      .send(newUser({ role: "entrepreneur" }));
     expect(res.status).toBe(201);
     expect(res.body.affiliateCode).toBe(`GSM${String(res.body.id).padStart(6, "0")}`);
     expect(res.body.accountData.affiliateCode).toBe(res.body.affiliateCode);
@@ -86,16 +88,24 @@ describe("sign-up", () => {
   });
 
   it("enforces the platform password policy", async () => {
-    let res = await api().post("/api/register").send(newUser({ password: "abc1" }));
+    let res = await api()
+      .post("/api/register")
+      .send(newUser({ password: "abc1" }));
     expect(res.status).toBe(400);
     expect(res.body.errors.password).toBe("Password must be at least 8 characters");
-    res = await api().post("/api/register").send(newUser({ password: "onlyletters" }));
+    res = await api()
+      .post("/api/register")
+      .send(newUser({ password: "onlyletters" }));
     expect(res.status).toBe(400);
     expect(res.body.errors.password).toBe("Password must contain at least one letter and one digit");
     await setSettings(ctx, { passwordMinLength: 12, requireStrongPasswords: false });
-    res = await api().post("/api/register").send(newUser({ password: "elevenchars" }));
+    res = await api()
+      .post("/api/register")
+      .send(newUser({ password: "elevenchars" }));
     expect(res.status).toBe(400);
-    res = await api().post("/api/register").send(newUser({ password: "twelve chars" }));
+    res = await api()
+      .post("/api/register")
+      .send(newUser({ password: "twelve chars" }));
     expect(res.status).toBe(201);
   });
 
@@ -103,10 +113,14 @@ describe("sign-up", () => {
     const first = newUser({ username: "CaseUser", email: "Case.User@Example.test" });
     expect((await api().post("/api/register").send(first)).status).toBe(201);
     const before = await countUsers();
-    let res = await api().post("/api/register").send(newUser({ username: "caseuser" }));
+    let res = await api()
+      .post("/api/register")
+      .send(newUser({ username: "caseuser" }));
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({ username: "Username is already taken" });
-    res = await api().post("/api/register").send(newUser({ email: "case.user@example.TEST" }));
+    res = await api()
+      .post("/api/register")
+      .send(newUser({ email: "case.user@example.TEST" }));
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual({ email: "Email is already registered" });
     expect(await countUsers()).toBe(before);
@@ -115,10 +129,14 @@ describe("sign-up", () => {
   it("grants admin only while the platform has no admin", async () => {
     const fresh = await createTestContext();
     try {
-      const first = await request(fresh.built.app).post("/api/register").send(newUser({ role: "admin" }));
+      const first = await request(fresh.built.app)
+        .post("/api/register")
+        .send(newUser({ role: "admin" }));
       expect(first.status).toBe(201);
       expect(first.body.role).toBe("admin");
-      const second = await request(fresh.built.app).post("/api/register").send(newUser({ role: "admin" }));
+      const second = await request(fresh.built.app)
+        .post("/api/register")
+        .send(newUser({ role: "admin" }));
       expect(second.status).toBe(403);
       expect(second.body.message).toBe(ADMIN_SIGNUP_CLOSED_MESSAGE);
       const info = await request(fresh.built.app).get("/api/platform");
@@ -161,7 +179,9 @@ describe("sign-in", () => {
 
   it("refuses missing or mistyped credentials with 400", async () => {
     expect((await api().post("/api/login").send({})).status).toBe(400);
-    const res = await api().post("/api/login").send({ username: ["x"], password: 5 });
+    const res = await api()
+      .post("/api/login")
+      .send({ username: ["x"], password: 5 });
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty("username");
     expect(res.body.errors).toHaveProperty("password");
@@ -182,7 +202,10 @@ describe("sign-in", () => {
     const user = await makeUser(ctx);
     const agent = await signIn(ctx, user);
     expect((await agent.get("/api/user")).status).toBe(200);
-    await ctx.db.update(users).set({ status: "suspended" }).where(sql`${users.id} = ${user.id}`);
+    await ctx.db
+      .update(users)
+      .set({ status: "suspended" })
+      .where(sql`${users.id} = ${user.id}`);
     expect((await agent.get("/api/user")).status).toBe(401);
   });
 
@@ -202,7 +225,9 @@ describe("sign-in", () => {
   it("limits failed attempts per IP address", async () => {
     const built = ctx.makeApp({ loginRateLimit: { windowMs: 60_000, perIp: 3, perUsername: 100 } });
     for (let i = 0; i < 3; i++) {
-      await request(built.app).post("/api/login").send({ username: `ghost${i}`, password: "wrong-pass1" });
+      await request(built.app)
+        .post("/api/login")
+        .send({ username: `ghost${i}`, password: "wrong-pass1" });
     }
     const res = await request(built.app).post("/api/login").send({ username: "ghost9", password: "wrong-pass1" });
     expect(res.status).toBe(429);
@@ -235,7 +260,10 @@ describe("sign-in", () => {
     const res = await api().post("/api/login").send({ username: user.username, password: user.password });
     const expires = new Date(/Expires=([^;]+)/.exec(res.headers["set-cookie"][0])![1]).getTime();
     expect(Math.abs(expires - (Date.now() + 2 * 3600_000))).toBeLessThan(60_000);
-    const [row] = await ctx.db.select().from(sessions).where(sql`${sessions.userId} = ${user.id}`);
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.userId} = ${user.id}`);
     expect(Math.abs(row.expire.getTime() - expires)).toBeLessThan(2000);
   });
 
@@ -339,7 +367,9 @@ describe("server basics", () => {
     let res = await api().post("/api/login").set("Content-Type", "application/json").send('{"username": ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "MALFORMED_JSON", message: "Malformed JSON body" });
-    res = await api().post("/api/register").send(newUser({ bio: "x".repeat(200 * 1024) }));
+    res = await api()
+      .post("/api/register")
+      .send(newUser({ bio: "x".repeat(200 * 1024) }));
     expect(res.status).toBe(413);
   });
 

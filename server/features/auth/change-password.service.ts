@@ -18,7 +18,10 @@ export async function changePassword(
   if (!(await isCurrentPassword(db, user.id, input.currentPassword))) {
     throw forbidden(WRONG_CURRENT_PASSWORD, "WRONG_PASSWORD");
   }
-  const problem = passwordProblem(input.newPassword, { minLength: settings.passwordMinLength, requireStrong: settings.requireStrongPasswords });
+  const problem = passwordProblem(input.newPassword, {
+    minLength: settings.passwordMinLength,
+    requireStrong: settings.requireStrongPasswords,
+  });
   if (problem) throw badRequest(problem, { newPassword: problem });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -6,7 +6,10 @@ import { findUserByLogin } from "../users";
  * both share one counter; an unknown name counts under the typed string.
  */
 export async function loginAccountKey(db: Db, typed: unknown): Promise<string> {
-  const login = String(typed ?? "").trim().toLowerCase().slice(0, 254);
+  const login = String(typed ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 254);
   if (!login) return "name:";
   const user = await findUserByLogin(db, login);
   return user ? `account:${user.id}` : `name:${login}`;

@@ -37,7 +37,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const N = Number(n);
   const r = Number(rr);
   const p = Number(pp);
-  if (!Number.isInteger(N) || N < 2 || N > MAX_N || !Number.isInteger(r) || r < 1 || r > 8 || !Number.isInteger(p) || p < 1 || p > 16) return false;
+  if (!Number.isInteger(N) || N < 2 || N > MAX_N || !Number.isInteger(r) || r < 1 || r > 8 || !Number.isInteger(p) || p < 1 || p > 16)
+    return false;
   const expected = Buffer.from(keyB64, "base64");
   const key = await scrypt(password, Buffer.from(saltB64, "base64"), expected.length, { N, r, p });
   return key.length === expected.length && timingSafeEqual(key, expected);

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../../db/client";
-import type { SettingsService } from "../platform/settings.service";
+import type { SettingsService } from "../platform";
 import { assertEmailVerified } from "./email-verification.service";
 
 /** Guard for paying (PRODUCT.md §9): 403 EMAIL_NOT_VERIFIED while the platform requires verification. */

@@ -5,12 +5,8 @@ import { chapters, sections } from "../../db/schema";
 export type ChapterRow = typeof chapters.$inferSelect;
 export type NewChapterRow = typeof chapters.$inferInsert;
 
-export async function listChapters(db: Db, courseId: number): Promise<ChapterRow[]> {
-  return db
-    .select()
-    .from(chapters)
-    .where(eq(chapters.courseId, courseId))
-    .orderBy(asc(chapters.orderIndex), asc(chapters.id));
+export async function listChapters(db: Db | Tx, courseId: number): Promise<ChapterRow[]> {
+  return db.select().from(chapters).where(eq(chapters.courseId, courseId)).orderBy(asc(chapters.orderIndex), asc(chapters.id));
 }
 
 export async function findChapter(db: Db | Tx, id: number): Promise<ChapterRow | undefined> {
@@ -24,7 +20,10 @@ export async function lockChapter(tx: Tx, id: number): Promise<ChapterRow | unde
 }
 
 export async function countChapters(tx: Tx, courseId: number): Promise<number> {
-  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(chapters).where(eq(chapters.courseId, courseId));
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chapters)
+    .where(eq(chapters.courseId, courseId));
   return n;
 }
 
@@ -54,6 +53,17 @@ export async function forgetChapterInEnrollments(tx: Tx, courseId: number, chapt
       last_positions = last_positions - ${String(chapterId)}::text,
       last_chapter_id = CASE WHEN last_chapter_id = ${chapterId}::int THEN NULL ELSE last_chapter_id END
     WHERE course_id = ${courseId}`);
+}
+
+/**
+ * Takes a chapter out of the completed chapters of learners still working through the course (a
+ * quiz now decides it). Learners who already finished (completed_at set) keep their completion and
+ * certificate: a quiz added later must not take back what was earned.
+ */
+export async function uncompleteChapterForUnfinished(tx: Tx, courseId: number, chapterId: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE enrollments SET completed_chapter_ids = array_remove(completed_chapter_ids, ${chapterId}::int)
+    WHERE course_id = ${courseId} AND completed_at IS NULL AND ${chapterId}::int = ANY (completed_chapter_ids)`);
 }
 
 export async function deleteChapterRow(tx: Tx, id: number): Promise<void> {

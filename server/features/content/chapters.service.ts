@@ -4,18 +4,33 @@ import type { Db, Tx } from "../../db/client";
 import { badRequest, notFound } from "../../lib/app-error";
 import { discardUploads, lockCourse, requireVisibleCourse, unreferencedUploads, type CourseDeps, type Viewer } from "../courses";
 import { hasCourseAccess, isOpenPreview } from "./access";
+import { viewerChapterLocks } from "./availability";
 import * as repo from "./chapters.repo";
+import { chapterIdsWithPassedQuiz, chapterIdsWithQuiz, findQuizByChapter } from "./quizzes.repo";
 import { presentChapter } from "./content.presenter";
 
 export const CHAPTER_NOT_FOUND = "Chapter not found";
 const SECTION_OF_OTHER_COURSE = "Section does not belong to this course";
 
-/** Every chapter in order; the ones the viewer may not watch come locked, without video addresses. */
-export async function listCourseChapters(db: Db, viewer: Viewer, courseId: number): Promise<Chapter[]> {
+/**
+ * Every chapter in order; the ones the viewer may not watch come locked, without video addresses,
+ * and say why: no access, not yet available (drip) or an earlier chapter to complete first.
+ */
+export async function listCourseChapters(db: Db, viewer: Viewer, courseId: number, now = new Date()): Promise<Chapter[]> {
   const course = await requireVisibleCourse(db, viewer, courseId);
   const full = await hasCourseAccess(db, viewer, courseId);
   const rows = await repo.listChapters(db, courseId);
-  return rows.map((row) => presentChapter(row, !(full || isOpenPreview(row, course))));
+  const locks = full ? await viewerChapterLocks(db, viewer, course, rows, now) : new Map();
+  const quizzes = await chapterIdsWithQuiz(db, courseId);
+  const passed = viewer && quizzes.size > 0 ? await chapterIdsWithPassedQuiz(db, courseId, viewer.id) : new Set<number>();
+  return rows.map((row) =>
+    presentChapter(row, {
+      noAccess: !(full || isOpenPreview(row, course)),
+      lock: locks.get(row.id),
+      hasQuiz: quizzes.has(row.id),
+      quizPassed: passed.has(row.id),
+    }),
+  );
 }
 
 async function checkSection(tx: Tx, sectionId: number | null | undefined, courseId: number): Promise<void> {
@@ -36,6 +51,15 @@ function columnsFrom(input: ChapterUpdate): Partial<repo.NewChapterRow> {
   if (input.isPreview !== undefined) values.isPreview = input.isPreview;
   if (input.sectionId !== undefined) values.sectionId = input.sectionId;
   if (input.guidelines !== undefined) values.guidelines = input.guidelines;
+  // At most one drip setting (PRODUCT.md §12): setting one clears the other.
+  if (input.availableAfterDays !== undefined) {
+    values.availableAfterDays = input.availableAfterDays;
+    if (input.availableAfterDays !== null) values.availableAt = null;
+  }
+  if (input.availableAt !== undefined) {
+    values.availableAt = input.availableAt === null ? null : new Date(input.availableAt);
+    if (input.availableAt !== null) values.availableAfterDays = null;
+  }
   return values;
 }
 
@@ -52,7 +76,7 @@ export async function addChapter(db: Db, courseId: number, input: ChapterCreate)
     await repo.recomputeCourseProgress(tx, courseId);
     return inserted;
   });
-  return presentChapter(row, false);
+  return presentChapter(row, { noAccess: false, hasQuiz: false });
 }
 
 /** Locks the course, then the chapter: the same order as course deletion, so they cannot deadlock. */
@@ -76,7 +100,7 @@ export async function updateChapter(deps: CourseDeps, id: number, input: Chapter
     return { row: updated, orphans: replaced ? await unreferencedUploads(tx, [before.videoFile]) : [] };
   });
   await discardUploads(deps.uploadDir, orphans, deps.logger);
-  return presentChapter(row, false);
+  return presentChapter(row, { noAccess: false, hasQuiz: !!(await findQuizByChapter(deps.db, id)) });
 }
 
 /** Deletes the chapter, forgets it in enrolments and recomputes progress; its video goes after commit. */

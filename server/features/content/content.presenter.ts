@@ -1,4 +1,5 @@
 import type { Chapter, Guideline, Review, Section } from "@shared/schemas/courses";
+import type { ChapterLock } from "./availability";
 import type { ChapterRow } from "./chapters.repo";
 import type { GuidelineFileRow, GuidelineRow } from "./guidelines.repo";
 import type { SectionRow } from "./sections.repo";
@@ -14,8 +15,21 @@ export function presentSection(row: SectionRow): Section {
   };
 }
 
-/** A locked chapter shows its outline but none of its video addresses. */
-export function presentChapter(row: ChapterRow, locked: boolean): Chapter {
+export interface ChapterView {
+  /** Not enrolled (and not a preview): outline only. */
+  noAccess: boolean;
+  /** Drip or order lock of a learner with access (PRODUCT.md §12): outline only, and why. */
+  lock?: ChapterLock;
+  hasQuiz: boolean;
+  /** The viewer's best attempt at the chapter's quiz passed. */
+  quizPassed?: boolean;
+}
+
+/** A locked chapter shows its outline but none of its video addresses (nor, when drip- or
+ * order-locked, its study material). */
+export function presentChapter(row: ChapterRow, view: ChapterView): Chapter {
+  const { lock } = view;
+  const locked = view.noAccess || !!lock;
   return {
     id: row.id,
     courseId: row.courseId,
@@ -25,12 +39,19 @@ export function presentChapter(row: ChapterRow, locked: boolean): Chapter {
     duration: row.durationSeconds,
     orderIndex: row.orderIndex,
     isPreview: row.isPreview,
-    guidelines: row.guidelines,
+    guidelines: lock ? null : row.guidelines,
     hasVideo: !!(row.videoUrl || row.videoFile),
     locked,
     videoUrl: locked ? null : row.videoUrl,
     videoFile: locked ? null : row.videoFile,
     videoStreamUrl: !locked && row.videoFile ? `/api/chapters/${row.id}/video` : null,
+    availableAfterDays: row.availableAfterDays,
+    availableAt: row.availableAt ? row.availableAt.toISOString() : null,
+    hasQuiz: view.hasQuiz,
+    quizPassed: view.hasQuiz && !!view.quizPassed,
+    lockReason: view.noAccess ? "NO_COURSE_ACCESS" : (lock?.reason ?? null),
+    opensAt: lock?.reason === "NOT_YET_AVAILABLE" ? lock.opensAt.toISOString() : null,
+    finishFirst: lock?.reason === "COMPLETE_PREVIOUS" ? lock.finishFirst : null,
   };
 }
 

@@ -10,7 +10,8 @@ import {
   sectionCreateSchema,
   sectionUpdateSchema,
 } from "@shared/schemas/courses";
-import type { AppDeps } from "../../app";
+import { quizUpsertSchema } from "@shared/schemas/quizzes";
+import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { addChapter, deleteChapter, listCourseChapters, updateChapter } from "./chapters.service";
@@ -19,6 +20,7 @@ import { notFound } from "../../lib/app-error";
 import { resolveUploadPath } from "../uploads";
 import { listCourseReviews } from "./reviews.service";
 import { createSection, deleteSection, listCourseSections, updateSection } from "./sections.service";
+import { getAdminQuiz, removeQuiz, saveQuiz } from "./quizzes.service";
 import { chapterVideo, type VideoFile } from "./video.service";
 
 /** Streams with HTTP Range support: send answers 206 + Content-Range, or 416 past the end. */
@@ -36,69 +38,45 @@ function streamVideo(res: Response, next: NextFunction, video: VideoFile) {
 
 export function registerContentRoutes(router: Router, deps: AppDeps) {
   // ----- study material files: only for learners with access to a course that offers them -----
-  router.get(
-    "/uploads/documents/:name",
-    validate({ params: documentParams }),
-    async (req, res, next) => {
-      const url = `/uploads/documents/${input(req, "params", documentParams).name}`;
-      await authorizeDocumentDownload(deps.db, req.user, url);
-      const file = resolveUploadPath(deps.uploadDir, url);
-      if (!file) throw notFound("File not found");
-      const options = {
-        root: path.dirname(file),
-        dotfiles: "deny" as const,
-        cacheControl: false,
-        headers: { "Content-Disposition": "attachment", "Cache-Control": "private, no-store" },
-      };
-      res.sendFile(path.basename(file), options, (err) => {
-        if (!err || res.headersSent || (err as NodeJS.ErrnoException).code === "ECONNABORTED") return;
-        res.removeHeader("Content-Disposition");
-        next((err as NodeJS.ErrnoException).code === "ENOENT" ? notFound("File not found") : err);
-      });
-    },
-  );
+  router.get("/uploads/documents/:name", validate({ params: documentParams }), async (req, res, next) => {
+    const url = `/uploads/documents/${input(req, "params", documentParams).name}`;
+    await authorizeDocumentDownload(deps.db, req.user, url);
+    const file = resolveUploadPath(deps.uploadDir, url);
+    if (!file) throw notFound("File not found");
+    const options = {
+      root: path.dirname(file),
+      dotfiles: "deny" as const,
+      cacheControl: false,
+      headers: { "Content-Disposition": "attachment", "Cache-Control": "private, no-store" },
+    };
+    res.sendFile(path.basename(file), options, (err) => {
+      if (!err || res.headersSent || (err as NodeJS.ErrnoException).code === "ECONNABORTED") return;
+      res.removeHeader("Content-Disposition");
+      next((err as NodeJS.ErrnoException).code === "ENOENT" ? notFound("File not found") : err);
+    });
+  });
 
   // ----- reading a course's content (visibility and locks decided in the services) -----
-  router.get(
-    "/api/courses/:id/sections",
-    validate({ params: idParams }),
-    async (req, res) => {
-      res.json(await listCourseSections(deps.db, req.user, input(req, "params", idParams).id));
-    },
-  );
+  router.get("/api/courses/:id/sections", validate({ params: idParams }), async (req, res) => {
+    res.json(await listCourseSections(deps.db, req.user, input(req, "params", idParams).id));
+  });
 
-  router.get(
-    "/api/courses/:id/chapters",
-    validate({ params: idParams }),
-    async (req, res) => {
-      res.json(await listCourseChapters(deps.db, req.user, input(req, "params", idParams).id));
-    },
-  );
+  router.get("/api/courses/:id/chapters", validate({ params: idParams }), async (req, res) => {
+    res.json(await listCourseChapters(deps.db, req.user, input(req, "params", idParams).id));
+  });
 
-  router.get(
-    "/api/courses/:id/guidelines",
-    validate({ params: idParams }),
-    async (req, res) => {
-      res.json(await listCourseGuidelines(deps.db, req.user, input(req, "params", idParams).id));
-    },
-  );
+  router.get("/api/courses/:id/guidelines", validate({ params: idParams }), async (req, res) => {
+    res.json(await listCourseGuidelines(deps.db, req.user, input(req, "params", idParams).id));
+  });
 
-  router.get(
-    "/api/courses/:id/reviews",
-    validate({ params: idParams }),
-    async (req, res) => {
-      res.json(await listCourseReviews(deps.db, req.user, input(req, "params", idParams).id));
-    },
-  );
+  router.get("/api/courses/:id/reviews", validate({ params: idParams }), async (req, res) => {
+    res.json(await listCourseReviews(deps.db, req.user, input(req, "params", idParams).id));
+  });
 
-  router.get(
-    "/api/chapters/:id/video",
-    validate({ params: idParams }),
-    async (req, res, next) => {
-      const video = await chapterVideo(deps.db, deps.uploadDir, req.user, input(req, "params", idParams).id);
-      streamVideo(res, next, video);
-    },
-  );
+  router.get("/api/chapters/:id/video", validate({ params: idParams }), async (req, res, next) => {
+    const video = await chapterVideo(deps.db, deps.uploadDir, req.user, input(req, "params", idParams).id);
+    streamVideo(res, next, video);
+  });
 
   // ----- sections -----
   router.post(
@@ -111,25 +89,15 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  router.patch(
-    "/api/sections/:id",
-    requireRole("admin"),
-    validate({ params: idParams, body: sectionUpdateSchema }),
-    async (req, res) => {
-      const { id } = input(req, "params", idParams);
-      res.json(await updateSection(deps.db, id, input(req, "body", sectionUpdateSchema)));
-    },
-  );
+  router.patch("/api/sections/:id", requireRole("admin"), validate({ params: idParams, body: sectionUpdateSchema }), async (req, res) => {
+    const { id } = input(req, "params", idParams);
+    res.json(await updateSection(deps.db, id, input(req, "body", sectionUpdateSchema)));
+  });
 
-  router.delete(
-    "/api/sections/:id",
-    requireRole("admin"),
-    validate({ params: idParams }),
-    async (req, res) => {
-      await deleteSection(deps.db, input(req, "params", idParams).id);
-      res.status(204).end();
-    },
-  );
+  router.delete("/api/sections/:id", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    await deleteSection(deps.db, input(req, "params", idParams).id);
+    res.status(204).end();
+  });
 
   // ----- chapters -----
   router.post(
@@ -142,25 +110,35 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  router.patch(
-    "/api/chapters/:id",
+  router.patch("/api/chapters/:id", requireRole("admin"), validate({ params: idParams, body: chapterUpdateSchema }), async (req, res) => {
+    const { id } = input(req, "params", idParams);
+    res.json(await updateChapter(deps, id, input(req, "body", chapterUpdateSchema)));
+  });
+
+  router.delete("/api/chapters/:id", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    await deleteChapter(deps, input(req, "params", idParams).id);
+    res.status(204).end();
+  });
+
+  // ----- chapter quizzes (PRODUCT.md §12; the admin's copy carries the answers) -----
+  router.get("/api/admin/chapters/:id/quiz", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    res.json(await getAdminQuiz(deps.db, input(req, "params", idParams).id));
+  });
+
+  router.put(
+    "/api/admin/chapters/:id/quiz",
     requireRole("admin"),
-    validate({ params: idParams, body: chapterUpdateSchema }),
+    validate({ params: idParams, body: quizUpsertSchema }),
     async (req, res) => {
       const { id } = input(req, "params", idParams);
-      res.json(await updateChapter(deps, id, input(req, "body", chapterUpdateSchema)));
+      res.json(await saveQuiz(deps.db, id, input(req, "body", quizUpsertSchema)));
     },
   );
 
-  router.delete(
-    "/api/chapters/:id",
-    requireRole("admin"),
-    validate({ params: idParams }),
-    async (req, res) => {
-      await deleteChapter(deps, input(req, "params", idParams).id);
-      res.status(204).end();
-    },
-  );
+  router.delete("/api/admin/chapters/:id/quiz", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    await removeQuiz(deps.db, input(req, "params", idParams).id);
+    res.status(204).end();
+  });
 
   // ----- guidelines -----
   router.post(
@@ -183,13 +161,8 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  router.delete(
-    "/api/guidelines/:id",
-    requireRole("admin"),
-    validate({ params: idParams }),
-    async (req, res) => {
-      await deleteGuideline(deps, input(req, "params", idParams).id);
-      res.status(204).end();
-    },
-  );
+  router.delete("/api/guidelines/:id", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    await deleteGuideline(deps, input(req, "params", idParams).id);
+    res.status(204).end();
+  });
 }

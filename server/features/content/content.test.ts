@@ -119,6 +119,13 @@ describe("chapters", () => {
       videoUrl: "https://video.example.test/3",
       videoFile: null,
       videoStreamUrl: null,
+      availableAfterDays: null,
+      availableAt: null,
+      hasQuiz: false,
+      quizPassed: false,
+      lockReason: null,
+      opensAt: null,
+      finishFirst: null,
     });
     const explicit = await admin.post(`/api/admin/courses/${course.id}/chapters`).send({ title: "Intro", orderIndex: 1 });
     expect(explicit.body.orderIndex).toBe(1);
@@ -210,8 +217,7 @@ describe("chapter locks", () => {
     await enrol(ctx, future.id, course.id, { accessUntil: new Date(Date.now() + 86_400_000) });
     await enrol(ctx, expired.id, course.id, { accessUntil: new Date(Date.now() - 60_000) });
     await enrol(ctx, revoked.id, course.id, { accessRevokedAt: new Date() });
-    const lockedFor = async (user: MadeUser) =>
-      (await (await signIn(ctx, user)).get(`/api/courses/${course.id}/chapters`)).body[0].locked;
+    const lockedFor = async (user: MadeUser) => (await (await signIn(ctx, user)).get(`/api/courses/${course.id}/chapters`)).body[0].locked;
     expect(await lockedFor(active)).toBe(false);
     expect(await lockedFor(future)).toBe(false);
     expect(await lockedFor(expired)).toBe(true);
@@ -276,9 +282,7 @@ describe("progress when chapters change", () => {
     expect(row.progress).toBe(0);
     expect(row.lastChapterId).toBeNull();
     expect(row.lastPositions).toEqual({ [b.id]: 5 });
-    const other = (await ctx.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).find(
-      (e) => e.id !== enrolment.id,
-    )!;
+    const other = (await ctx.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).find((e) => e.id !== enrolment.id)!;
     expect(other.progress).toBe(100);
     expect(other.completedAt).not.toBeNull();
   });

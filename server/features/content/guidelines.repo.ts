@@ -28,11 +28,7 @@ export async function listGuidelinesWithFiles(db: Db, courseId: number) {
 
 export async function filesOf(db: Db | Tx, guidelineIds: number[]): Promise<GuidelineFileRow[]> {
   if (!guidelineIds.length) return [];
-  return db
-    .select()
-    .from(guidelineFiles)
-    .where(inArray(guidelineFiles.guidelineId, guidelineIds))
-    .orderBy(asc(guidelineFiles.id));
+  return db.select().from(guidelineFiles).where(inArray(guidelineFiles.guidelineId, guidelineIds)).orderBy(asc(guidelineFiles.id));
 }
 
 export async function lockGuideline(tx: Tx, id: number): Promise<GuidelineRow | undefined> {
@@ -57,9 +53,7 @@ export async function updateGuideline(tx: Tx, id: number, values: Partial<NewGui
 export async function replaceFiles(tx: Tx, guidelineId: number, files: FileInput[]): Promise<void> {
   await tx.delete(guidelineFiles).where(eq(guidelineFiles.guidelineId, guidelineId));
   if (!files.length) return;
-  await tx.insert(guidelineFiles).values(
-    files.map((f) => ({ guidelineId, name: f.name, url: f.url, type: f.type, sizeBytes: f.size })),
-  );
+  await tx.insert(guidelineFiles).values(files.map((f) => ({ guidelineId, name: f.name, url: f.url, type: f.type, sizeBytes: f.size })));
 }
 
 export async function deleteGuidelineRow(tx: Tx, id: number): Promise<void> {

@@ -1,3 +1,8 @@
 export { canWatchChapter, hasCourseAccess } from "./access";
 export { recomputeCourseProgress } from "./chapters.repo";
 export { registerContentRoutes } from "./content.routes";
+// Drip, order and quizzes (PRODUCT.md §12), for learning's progress and quiz attempts.
+export { assertChapterOpen } from "./availability";
+export { findChapter, type ChapterRow } from "./chapters.repo";
+export { findQuizByChapter, listCourseQuizzes, type QuizRow } from "./quizzes.repo";
+export { notifyUnlockedChapters } from "./unlock-notices.service";

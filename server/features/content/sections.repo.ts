@@ -5,12 +5,8 @@ import { sections } from "../../db/schema";
 export type SectionRow = typeof sections.$inferSelect;
 export type NewSectionRow = typeof sections.$inferInsert;
 
-export async function listSections(db: Db, courseId: number): Promise<SectionRow[]> {
-  return db
-    .select()
-    .from(sections)
-    .where(eq(sections.courseId, courseId))
-    .orderBy(asc(sections.orderIndex), asc(sections.id));
+export async function listSections(db: Db | Tx, courseId: number): Promise<SectionRow[]> {
+  return db.select().from(sections).where(eq(sections.courseId, courseId)).orderBy(asc(sections.orderIndex), asc(sections.id));
 }
 
 export async function insertSection(db: Db, values: NewSectionRow): Promise<SectionRow> {

@@ -12,11 +12,7 @@ export async function listCourseSections(db: Db, viewer: Viewer, courseId: numbe
   return (await repo.listSections(db, courseId)).map(presentSection);
 }
 
-export async function createSection(
-  db: Db,
-  courseId: number,
-  input: SectionCreate,
-): Promise<Section> {
+export async function createSection(db: Db, courseId: number, input: SectionCreate): Promise<Section> {
   if (!(await findCourse(db, courseId))) throw notFound(COURSE_NOT_FOUND);
   const row = await repo.insertSection(db, {
     courseId,
@@ -27,11 +23,7 @@ export async function createSection(
   return presentSection(row);
 }
 
-export async function updateSection(
-  db: Db,
-  id: number,
-  input: SectionUpdate,
-): Promise<Section> {
+export async function updateSection(db: Db, id: number, input: SectionUpdate): Promise<Section> {
   const values: Partial<repo.NewSectionRow> = {};
   if (input.title !== undefined) values.title = input.title;
   if (input.description !== undefined) values.description = input.description;

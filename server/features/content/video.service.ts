@@ -5,6 +5,7 @@ import { forbidden, notFound, unauthorized } from "../../lib/app-error";
 import { requireVisibleCourse, type Viewer } from "../courses";
 import { resolveUploadPath } from "../uploads";
 import { hasCourseAccess, isOpenPreview } from "./access";
+import { assertChapterOpen } from "./availability";
 import { findChapter } from "./chapters.repo";
 import { CHAPTER_NOT_FOUND } from "./chapters.service";
 
@@ -23,7 +24,8 @@ export interface VideoFile {
 
 /**
  * The uploaded video of a chapter, for a viewer who may watch it (PRODUCT.md §3): 401 signed out
- * and 403 signed in without access, unless the chapter is a preview; 404 without an uploaded file.
+ * and 403 signed in without access, unless the chapter is a preview; 403 NOT_YET_AVAILABLE or
+ * COMPLETE_PREVIOUS while drip or order keeps it closed; 404 without an uploaded file.
  */
 export async function chapterVideo(db: Db, uploadDir: string, viewer: Viewer, chapterId: number): Promise<VideoFile> {
   const chapter = await findChapter(db, chapterId);
@@ -32,6 +34,7 @@ export async function chapterVideo(db: Db, uploadDir: string, viewer: Viewer, ch
   if (!isOpenPreview(chapter, course) && !(await hasCourseAccess(db, viewer, chapter.courseId))) {
     throw viewer ? forbidden("Enrol in this course to watch this chapter.") : unauthorized();
   }
+  await assertChapterOpen(db, viewer, chapter); // drip and order (PRODUCT.md §12)
   // Resolved inside <uploadDir>/videos only: a stored value is never trusted to stay in the folder.
   const isVideo = chapter.videoFile?.startsWith("/uploads/videos/");
   const absolutePath = isVideo ? resolveUploadPath(uploadDir, chapter.videoFile) : null;

@@ -27,7 +27,11 @@ describe("catalogue search", () => {
   });
 
   it("reads the trigram indexes, not every course (migration 0008)", async () => {
-    const query = ctx.db.select({ id: courses.id }).from(courses).where(filterConditions({ publishedOnly: false, search: "quarterly" })).getSQL();
+    const query = ctx.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(filterConditions({ publishedOnly: false, search: "quarterly" }))
+      .getSQL();
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const rows = (await tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN ${query}`)).rows;

@@ -1,8 +1,7 @@
-import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { chapters, courses, guidelineFiles, users } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import { removeUploadedFiles } from "../uploads";
+import { uploadRefsInUse } from "./course-files.repo";
 
 const UPLOAD_REF = /^\/uploads\/(images|documents|videos)\//;
 
@@ -14,12 +13,7 @@ const UPLOAD_REF = /^\/uploads\/(images|documents|videos)\//;
 export async function unreferencedUploads(db: Db | Tx, refs: (string | null | undefined)[]): Promise<string[]> {
   const candidates = [...new Set(refs.filter((r): r is string => !!r && UPLOAD_REF.test(r)))];
   if (!candidates.length) return [];
-  // One after another: inside a transaction they share one connection.
-  const thumbs = await db.select({ ref: courses.thumbnailUrl }).from(courses).where(inArray(courses.thumbnailUrl, candidates));
-  const videos = await db.select({ ref: chapters.videoFile }).from(chapters).where(inArray(chapters.videoFile, candidates));
-  const docs = await db.select({ ref: guidelineFiles.url }).from(guidelineFiles).where(inArray(guidelineFiles.url, candidates));
-  const avatars = await db.select({ ref: users.profileImageUrl }).from(users).where(inArray(users.profileImageUrl, candidates));
-  const used = new Set([...thumbs, ...videos, ...docs, ...avatars].map((r) => r.ref));
+  const used = await uploadRefsInUse(db, candidates);
   return candidates.filter((r) => !used.has(r));
 }
 

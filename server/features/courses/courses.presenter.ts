@@ -15,6 +15,7 @@ export function presentCourse(row: CourseWithStats): Course {
     thumbnailUrl: row.thumbnailUrl,
     guidelines: row.guidelines,
     isPublished: row.isPublished,
+    sequential: row.sequential,
     studentsCount: row.studentsCount,
     lessonsCount: row.lessonsCount,
     duration: Math.ceil(row.totalSeconds / 60),

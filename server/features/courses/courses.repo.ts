@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CourseLevel, CourseSort } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
-import { chapters, courses, enrollments, guidelineFiles, guidelines, reviews } from "../../db/schema";
+import { chapters, courses, enrollments, guidelineFiles, guidelines } from "../../db/schema";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
@@ -40,52 +40,25 @@ export function filterConditions(filter: CourseFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** A course's average rating to one decimal, from the maintained sum and count; null without reviews. */
+const ratingAverage = sql<string | null>`round(${courses.ratingSum}::numeric / nullif(${courses.reviewCount}, 0), 1)`;
+
 /**
- * One query for courses and their figures: each figure comes from a grouped subquery joined on
- * the course id, so a page of courses costs one round trip whatever its size.
+ * Courses with their card figures. The figures are columns kept by triggers (migration
+ * 0012_course_counters_triggers), so a page costs one indexed read whatever the catalogue holds.
  */
 function selectWithStats(db: Db | Tx) {
-  const enrolmentCounts = db
-    .select({ courseId: enrollments.courseId, n: sql<number>`count(*)::int`.as("students_n") })
-    .from(enrollments)
-    .where(isNull(enrollments.accessRevokedAt)) // a refunded purchase is not a student
-    .groupBy(enrollments.courseId)
-    .as("enrolment_counts");
-  const chapterStats = db
-    .select({
-      courseId: chapters.courseId,
-      n: sql<number>`count(*)::int`.as("lessons_n"),
-      // bigint: a sum of int4 seconds can pass 2^31 where a cast to int would fail the whole list.
-      seconds: sql<number>`coalesce(sum(${chapters.durationSeconds}), 0)::bigint`.as("total_seconds"),
-    })
-    .from(chapters)
-    .groupBy(chapters.courseId)
-    .as("chapter_stats");
-  const reviewStats = db
-    .select({
-      courseId: reviews.courseId,
-      n: sql<number>`count(*)::int`.as("reviews_n"),
-      average: sql<string>`round(avg(${reviews.rating})::numeric, 1)`.as("rating_avg"),
-    })
-    .from(reviews)
-    .groupBy(reviews.courseId)
-    .as("review_stats");
-
-  const studentsCount = sql<number>`coalesce(${enrolmentCounts.n}, 0)`;
   const query = db
     .select({
       course: courses,
-      studentsCount: studentsCount.mapWith(Number),
-      lessonsCount: sql<number>`coalesce(${chapterStats.n}, 0)`.mapWith(Number),
-      totalSeconds: sql<number>`coalesce(${chapterStats.seconds}, 0)`.mapWith(Number),
-      rating: sql<string | null>`${reviewStats.average}`,
-      reviewCount: sql<number>`coalesce(${reviewStats.n}, 0)`.mapWith(Number),
+      studentsCount: courses.studentsCount,
+      lessonsCount: courses.lessonsCount,
+      totalSeconds: courses.totalSeconds,
+      rating: ratingAverage,
+      reviewCount: courses.reviewCount,
     })
-    .from(courses)
-    .leftJoin(enrolmentCounts, eq(enrolmentCounts.courseId, courses.id))
-    .leftJoin(chapterStats, eq(chapterStats.courseId, courses.id))
-    .leftJoin(reviewStats, eq(reviewStats.courseId, courses.id));
-  return { query, studentsCount, rating: reviewStats.average, reviewCount: reviewStats.n };
+    .from(courses);
+  return { query };
 }
 
 type StatsRow = {
@@ -114,12 +87,13 @@ export async function listCoursesWithStats(
   page: { sort: CourseSort; limit: number; offset: number },
 ): Promise<{ rows: CourseWithStats[]; total: number }> {
   const where = filterConditions(filter);
-  const { query, studentsCount, rating, reviewCount } = selectWithStats(db);
+  const { query } = selectWithStats(db);
   const order: Record<CourseSort, SQL[]> = {
     newest: [desc(courses.createdAt), desc(courses.id)],
     oldest: [asc(courses.createdAt), asc(courses.id)],
-    rating: [sql`${rating} DESC NULLS LAST`, sql`coalesce(${reviewCount}, 0) DESC`, desc(courses.createdAt), desc(courses.id)],
-    popular: [desc(studentsCount), desc(courses.createdAt), desc(courses.id)],
+    rating: [sql`${ratingAverage} DESC NULLS LAST`, desc(courses.reviewCount), desc(courses.createdAt), desc(courses.id)],
+    // NULLS LAST as in courses_popular_idx, so the index gives the order.
+    popular: [sql`${courses.studentsCount} DESC NULLS LAST`, sql`${courses.createdAt} DESC NULLS LAST`, sql`${courses.id} DESC NULLS LAST`],
     title: [sql`lower(${courses.title}) ASC`, asc(courses.id)],
   };
   const rows = await query
@@ -127,7 +101,10 @@ export async function listCoursesWithStats(
     .orderBy(...order[page.sort])
     .limit(page.limit)
     .offset(page.offset);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(where);
   return { rows: rows.map(flatten), total };
 }
 
@@ -148,7 +125,8 @@ export async function lockCourse(tx: Tx, id: number): Promise<CourseRow | undefi
 }
 
 export async function hasEnrolment(db: Db | Tx, courseId: number, userId?: number): Promise<boolean> {
-  const where = userId === undefined ? eq(enrollments.courseId, courseId) : and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId));
+  const where =
+    userId === undefined ? eq(enrollments.courseId, courseId) : and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId));
   const rows = await db.select({ id: enrollments.id }).from(enrollments).where(where).limit(1);
   return rows.length > 0;
 }
@@ -202,9 +180,7 @@ export async function courseFileRefs(tx: Tx, course: CourseRow): Promise<string[
     .from(guidelineFiles)
     .innerJoin(guidelines, eq(guidelines.id, guidelineFiles.guidelineId))
     .where(eq(guidelines.courseId, course.id));
-  return [course.thumbnailUrl, ...videos.map((v) => v.ref), ...documents.map((d) => d.ref)].filter(
-    (ref): ref is string => !!ref,
-  );
+  return [course.thumbnailUrl, ...videos.map((v) => v.ref), ...documents.map((d) => d.ref)].filter((ref): ref is string => !!ref);
 }
 
 /** Sections, chapters and guidelines go with the course (ON DELETE CASCADE). */

@@ -10,7 +10,7 @@ import {
   type CourseListQuery,
   type CourseUpdate,
 } from "@shared/schemas/courses";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import { pgError } from "../../lib/db-errors";
@@ -74,6 +74,7 @@ function columnsFrom(input: CourseUpdate): Partial<repo.NewCourseRow> {
   if (input.thumbnailUrl !== undefined) values.thumbnailUrl = input.thumbnailUrl;
   if (input.guidelines !== undefined) values.guidelines = input.guidelines;
   if (input.isPublished !== undefined) values.isPublished = input.isPublished;
+  if (input.sequential !== undefined) values.sequential = input.sequential;
   return values;
 }
 

@@ -88,6 +88,7 @@ describe("GET /api/courses", () => {
       thumbnailUrl: null,
       guidelines: null,
       isPublished: true,
+      sequential: false,
       studentsCount: 2,
       lessonsCount: 3,
       duration: 4, // 181 seconds, rounded up to whole minutes

@@ -13,12 +13,7 @@ const FOLDERS = ["images", "documents", "videos"] as const;
  * time to save the form that uses a fresh upload. `alsoReferenced` names refs kept elsewhere
  * (the platform logo and favicon live in the settings). Answers the refs it removed.
  */
-export async function sweepOrphanUploads(
-  db: Db,
-  uploadDir: string,
-  alsoReferenced: string[] = [],
-  now = Date.now(),
-): Promise<string[]> {
+export async function sweepOrphanUploads(db: Db, uploadDir: string, alsoReferenced: string[] = [], now = Date.now()): Promise<string[]> {
   const old: string[] = [];
   for (const folder of FOLDERS) {
     const entries = await fs.promises.readdir(path.join(uploadDir, folder), { withFileTypes: true }).catch(() => []);

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { readSettingsRow } from "../platform/settings.repo";
-import { parseStored } from "../platform/settings.service";
+import { readSettingsRow } from "../platform";
+import { parseStored } from "../platform";
 import { claimDueEmails, markEmail, type OutboxRow } from "./outbox.repo";
 import { ORIGIN } from "./render";
 
@@ -92,7 +92,12 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
             await markEmail(db, email.id, { status: "failed", lastError }, now);
             counts.failed++;
           } else {
-            await markEmail(db, email.id, { status: "queued", lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)) }, now);
+            await markEmail(
+              db,
+              email.id,
+              { status: "queued", lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)) },
+              now,
+            );
             counts.retried++;
           }
           config.logger.warn("email not sent", { emailId: email.id, attempt: email.attempts, error: lastError });

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, enrollments, payments } from "../../db/schema";
+import { commissions, emailOutbox, enrollments, payments } from "../../db/schema";
 import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
-import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
+import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
 import { createLogger } from "../../lib/logger";
 import { runMonthlyPayout } from "../payments/payouts.service";
@@ -19,6 +20,8 @@ const DECLINED = "4000000000000002";
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // Instalments charged from the first month: the free trial has its own tests (payments/free-trial.test.ts).
+  await setSettings(ctx, { subscriptionTrialDays: 0 });
   smtp = await startTestSmtp();
 });
 afterAll(async () => {
@@ -30,19 +33,21 @@ beforeEach(async () => {
   await ctx.db.delete(emailOutbox);
 });
 
-const deliver = () => deliverDueEmails(ctx.db, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, production: true, logger: createLogger("silent") });
+const deliver = () =>
+  deliverDueEmails(ctx.db, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, production: true, logger: createLogger("silent") });
 const mailTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 const emailOf = (u: { username: string }) => `${u.username}@example.test`;
 
-async function checkout(paymentType: "one_time" | "subscription", card = SUCCESS) {
+async function checkout(paymentType: "one_time" | "subscription", card = SUCCESS, referrer?: Awaited<ReturnType<typeof makeUser>>) {
   const learner = await makeUser(ctx);
   const agent = await signIn(ctx, learner);
-  const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+  const entrepreneur = referrer ?? (await makeUser(ctx, { role: "entrepreneur" }));
   const course = await makeCourse(ctx, { priceCents: 4_900, title: `Options ${Math.random().toString(36).slice(2, 6)}` });
   const intent = await agent
     .post("/api/create-payment-intent")
     .send({ courseId: course.id, paymentType, affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
-  const confirm = () => agent.post("/api/payments/test/confirm").send({ clientSecret: intent.body.clientSecret, cardNumber: card, ...CARD_DETAILS });
+  const confirm = () =>
+    agent.post("/api/payments/test/confirm").send({ clientSecret: intent.body.clientSecret, cardNumber: card, ...CARD_DETAILS });
   const first = await confirm();
   return { learner, agent, entrepreneur, course, intent: intent.body, first, confirm };
 }
@@ -64,11 +69,41 @@ describe("emails sent by events", () => {
     expect(linkIn(mailTo(emailOf(entrepreneur))[0], "/unsubscribe?token=")).toBeTruthy();
   });
 
+  it("an entrepreneur who used the one-click unsubscribe gets no more commission emails; buyers still get receipts", async () => {
+    const { entrepreneur } = await checkout("one_time");
+    await deliver();
+    const link = linkIn(mailTo(emailOf(entrepreneur))[0], "/unsubscribe?token=")!;
+    const token = new URL(link).searchParams.get("token");
+    const unsubscribe = await request(ctx.built.app).post("/api/email/unsubscribe").send({ token });
+    expect(unsubscribe.status).toBe(200);
+
+    const second = await checkout("one_time", SUCCESS, entrepreneur);
+    expect(second.first.status).toBe(200);
+    await deliver();
+    expect(mailTo(emailOf(entrepreneur))).toHaveLength(1); // only the first sale's
+    expect(mailTo(emailOf(second.learner))).toHaveLength(1); // the receipt
+    const [commission] = await ctx.db
+      .select()
+      .from(commissions)
+      .where(eq(commissions.entrepreneurId, entrepreneur.id))
+      .orderBy(desc(commissions.id))
+      .limit(1);
+    expect(commission).toBeDefined(); // the commission itself is earned as before
+  });
+
   it("a second payment for a course already bought rolls back and sends no second receipt", async () => {
     const { learner, agent, course } = await checkout("one_time");
     // Opened in another tab before the first went through: its confirmation is refused (409).
-    const other = await makePayment(ctx, { userId: learner.id, courseId: course.id, status: "pending", clientSecret: "second-tab", providerRef: `second_${course.id}` });
-    const res = await agent.post("/api/payments/test/confirm").send({ clientSecret: other.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
+    const other = await makePayment(ctx, {
+      userId: learner.id,
+      courseId: course.id,
+      status: "pending",
+      clientSecret: "second-tab",
+      providerRef: `second_${course.id}`,
+    });
+    const res = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: other.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(res.status).toBe(409);
     await deliver();
     expect(mailTo(emailOf(learner))).toHaveLength(1);
@@ -92,7 +127,11 @@ describe("emails sent by events", () => {
     await deliver();
     const subjects = mailTo(emailOf(learner)).map((m) => m.subject);
     expect(subjects.sort()).toEqual(
-      [`GSM Academy: receipt for ${course.title}`, `GSM Academy: refund for ${course.title}`, `GSM Academy: subscription to ${course.title} cancelled`].sort(),
+      [
+        `GSM Academy: receipt for ${course.title}`,
+        `GSM Academy: refund for ${course.title}`,
+        `GSM Academy: subscription to ${course.title} cancelled`,
+      ].sort(),
     );
     expect(mailTo(emailOf(learner)).find((m) => m.subject.includes("cancelled"))!.body).toMatch(/access continues until \w+ \d+, \d{4}/);
   });
@@ -128,7 +167,9 @@ describe("emails sent by events", () => {
     await agent.post(`/api/personal/courses/${course.id}/chapters/${b.id}/complete`).send({});
     await deliver();
     expect(mailTo(emailOf(learner))).toHaveLength(1);
-    expect(linkIn(mailTo(emailOf(learner))[0], `/certificate/${course.id}/${learner.id}`)).toBe(`${PUBLIC_URL}/certificate/${course.id}/${learner.id}`);
+    expect(linkIn(mailTo(emailOf(learner))[0], `/certificate/${course.id}/${learner.id}`)).toBe(
+      `${PUBLIC_URL}/certificate/${course.id}/${learner.id}`,
+    );
   });
 
   it("the monthly payout tells each entrepreneur paid how much", async () => {
@@ -136,7 +177,12 @@ describe("emails sent by events", () => {
     const buyer = await makeUser(ctx);
     const course = await makeCourse(ctx);
     const payment = await makePayment(ctx, { userId: buyer.id, courseId: course.id });
-    await makeCommission(ctx, { entrepreneurId: entrepreneur.id, paymentId: payment.id, amountCents: 3_000, createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    await makeCommission(ctx, {
+      entrepreneurId: entrepreneur.id,
+      paymentId: payment.id,
+      amountCents: 3_000,
+      createdAt: new Date(Date.now() - 40 * 86_400_000),
+    });
     await runMonthlyPayout(ctx.db);
     await runMonthlyPayout(ctx.db);
     await deliver();

@@ -11,29 +11,15 @@ export function registerEmailRoutes(router: Router, deps: { db: Db }) {
   const { db } = deps;
 
   // The link in an optional email: anyone holding the token (it names the account).
-  router.post(
-    "/api/email/unsubscribe",
-    validate({ body: emailTokenSchema }),
-    async (req, res) => {
-      res.json(await unsubscribe(db, input(req, "body", emailTokenSchema).token));
-    },
-  );
+  router.post("/api/email/unsubscribe", validate({ body: emailTokenSchema }), async (req, res) => {
+    res.json(await unsubscribe(db, input(req, "body", emailTokenSchema).token));
+  });
 
-  router.get(
-    "/api/admin/emails",
-    requireRole("admin"),
-    validate({ query: adminEmailsQuery }),
-    async (req, res) => {
-      res.json(await listAdminEmails(db, input(req, "query", adminEmailsQuery).page));
-    },
-  );
+  router.get("/api/admin/emails", requireRole("admin"), validate({ query: adminEmailsQuery }), async (req, res) => {
+    res.json(await listAdminEmails(db, input(req, "query", adminEmailsQuery).page));
+  });
 
-  router.post(
-    "/api/admin/emails/:id/retry",
-    requireRole("admin"),
-    validate({ params: idParams }),
-    async (req, res) => {
-      res.json(await retryEmail(db, input(req, "params", idParams).id));
-    },
-  );
+  router.post("/api/admin/emails/:id/retry", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    res.json(await retryEmail(db, input(req, "params", idParams).id));
+  });
 }

@@ -29,7 +29,13 @@ beforeEach(async () => {
   await ctx.db.delete(emailOutbox);
 });
 
-const mailer = (more: Partial<MailerConfig> = {}): MailerConfig => ({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL, production: false, logger, ...more });
+const mailer = (more: Partial<MailerConfig> = {}): MailerConfig => ({
+  smtpUrl: smtp.url,
+  publicUrl: PUBLIC_URL,
+  production: false,
+  logger,
+  ...more,
+});
 const outbox = () => ctx.db.select().from(emailOutbox).orderBy(emailOutbox.id);
 
 describe("email outbox", () => {
@@ -71,7 +77,11 @@ describe("email outbox", () => {
     let now = new Date();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       // Not due before its wait is over.
-      if (attempt > 1) expect(await deliverDueEmails(ctx.db, mailer({ smtpUrl: smtp.url }), new Date(now.getTime() - 1000))).toMatchObject({ retried: 0, failed: 0 });
+      if (attempt > 1)
+        expect(await deliverDueEmails(ctx.db, mailer({ smtpUrl: smtp.url }), new Date(now.getTime() - 1000))).toMatchObject({
+          retried: 0,
+          failed: 0,
+        });
       await deliverDueEmails(ctx.db, mailer(), now);
       const [row] = await outbox();
       expect(row.attempts).toBe(attempt);
@@ -136,10 +146,15 @@ describe("email outbox", () => {
     expect(res.status).toBe(200);
     const [row] = await ctx.db.select({ s: users.learnerSettings }).from(users).where(eq(users.id, learner.id));
     expect(row.s).toMatchObject({ emailNotifications: false });
-    expect(await request(ctx.built.app).post("/api/email/unsubscribe").send({ token })).toMatchObject({ status: 400, body: { message: UNSUBSCRIBE_LINK_INVALID } });
+    expect(await request(ctx.built.app).post("/api/email/unsubscribe").send({ token })).toMatchObject({
+      status: 400,
+      body: { message: UNSUBSCRIBE_LINK_INVALID },
+    });
 
     // Optional emails now stay unsent; receipts are always sent, without an unsubscribe link.
-    expect(await queueEmail(ctx.db, learner.id, "refund_issued", { courseTitle: "Options 101", amount: "49.00", reference: "pi_1" })).toBe(false);
+    expect(await queueEmail(ctx.db, learner.id, "refund_issued", { courseTitle: "Options 101", amount: "49.00", reference: "pi_1" })).toBe(
+      false,
+    );
     expect(await queueEmail(ctx.db, learner.id, "purchase_receipt", receipt)).toBe(true);
     await deliverDueEmails(ctx.db, mailer());
     expect(smtp.received).toHaveLength(2);
@@ -157,7 +172,17 @@ describe("GET /api/admin/emails", () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, pageSize: 25, total: 26 });
     expect(first.body.emails).toHaveLength(25);
-    expect(Object.keys(first.body.emails[0]).sort()).toEqual(["attempts", "createdAt", "id", "lastError", "recipient", "sentAt", "status", "subject", "template"]);
+    expect(Object.keys(first.body.emails[0]).sort()).toEqual([
+      "attempts",
+      "createdAt",
+      "id",
+      "lastError",
+      "recipient",
+      "sentAt",
+      "status",
+      "subject",
+      "template",
+    ]);
     expect(JSON.stringify(first.body)).not.toContain("secret-token");
     const ids = first.body.emails.map((e: { id: number }) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -177,10 +202,18 @@ describe("email templates", () => {
     certificate_earned: { courseTitle: "Options 101", verificationPath: "/certificates/3/7" },
     commission_earned: { amount: "4.90", productName: "Options 101" },
     payout_sent: { amount: "120.00", period: "November 2026" },
+    chapter_unlocked: { courseTitle: "Options 101", courseId: 3, chapterTitles: ["Spreads"] },
   };
   it.each(Object.keys(samples) as EmailTemplate[])("%s has a text and an HTML part with the platform and recipient names", (name) => {
-    const frame = { platformName: "Trader School", recipientName: "Ada <b>", unsubscribePath: TEMPLATES[name].setting ? "/unsubscribe?token=u" : undefined };
-    const out = (TEMPLATES[name].render as (f: typeof frame, d: unknown) => { subject: string; text: string; html: string })(frame, samples[name]);
+    const frame = {
+      platformName: "Trader School",
+      recipientName: "Ada <b>",
+      unsubscribePath: TEMPLATES[name].setting ? "/unsubscribe?token=u" : undefined,
+    };
+    const out = (TEMPLATES[name].render as (f: typeof frame, d: unknown) => { subject: string; text: string; html: string })(
+      frame,
+      samples[name],
+    );
     expect(out.subject.startsWith("Trader School: ")).toBe(true);
     expect(out.text).toContain("Hello Ada <b>,");
     expect(out.html).toContain("Hello Ada &lt;b&gt;,");

@@ -2,7 +2,7 @@
 // email.deliver job (server/jobs/platform-jobs.ts) sends them.
 export { queueEmail, outboxEvents } from "./queue-email.service";
 export { deliverDueEmails, hasMailServer, type MailerConfig } from "./deliver.service";
-export { issueToken, consumeToken } from "./tokens";
+export { issueToken, consumeToken } from "./tokens.repo";
 export type { EmailTemplate, EmailData } from "./templates";
 export { registerEmailRoutes } from "./email.routes";
-export { sweepEmailData } from "./retention";
+export { sweepEmailData } from "./retention.repo";

@@ -7,7 +7,13 @@ export type OutboxInsert = typeof emailOutbox.$inferInsert;
 
 /** Answers the new row's id, or undefined when an email with the same once key exists. */
 export async function insertEmail(tx: Db | Tx, row: OutboxInsert): Promise<number | undefined> {
-  const [inserted] = await tx.insert(emailOutbox).values(row).onConflictDoNothing().returning({ id: emailOutbox.id });
+  // Due from the app's clock, in milliseconds as the sender compares: the database's now() has
+  // microseconds, so a row queued in the sender's same millisecond would otherwise wait a run.
+  const [inserted] = await tx
+    .insert(emailOutbox)
+    .values({ nextAttemptAt: new Date(), ...row })
+    .onConflictDoNothing()
+    .returning({ id: emailOutbox.id });
   return inserted?.id;
 }
 
@@ -42,7 +48,10 @@ export async function markEmail(
   fields: { status: OutboxRow["status"]; lastError?: string | null; nextAttemptAt?: Date; sentAt?: Date },
   now: Date,
 ) {
-  await db.update(emailOutbox).set({ ...fields, updatedAt: now }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(emailOutbox.id, id));
 }
 
 /** Admin list: metadata only, newest first (never the body: it carries tokens). */

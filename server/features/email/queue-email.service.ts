@@ -1,11 +1,11 @@
 import { EventEmitter } from "node:events";
 import type { Db, Tx } from "../../db/client";
-import { readSettingsRow } from "../platform/settings.repo";
-import { parseStored } from "../platform/settings.service";
+import { readSettingsRow } from "../platform";
+import { parseStored } from "../platform";
 import { findEmailRecipient } from "../users";
 import { hasEmailWithOnceKey, insertEmail } from "./outbox.repo";
 import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
-import { issueToken } from "./tokens";
+import { issueToken } from "./tokens.repo";
 
 /**
  * Says "an email was queued" inside this process, so the sender job can be asked to run in a
@@ -39,7 +39,8 @@ export async function queueEmail<T extends EmailTemplate>(
   }
   const { platformName } = parseStored((await readSettingsRow(tx as Db))?.values ?? {});
   const rendered = definition.render({ platformName, recipientName: recipient.firstName || recipient.username, unsubscribePath }, data);
-  if (!(await insertEmail(tx, { recipient: recipient.email, userId, template, ...rendered, onceKey: options.onceKey ?? null }))) return false;
+  if (!(await insertEmail(tx, { recipient: recipient.email, userId, template, ...rendered, onceKey: options.onceKey ?? null })))
+    return false;
   outboxEvents.emit("queued");
   return true;
 }

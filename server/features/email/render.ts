@@ -35,7 +35,9 @@ export function render(frame: EmailFrame, subject: string, blocks: Block[]): Ren
       html.push(`<p>${escapeHtml(block)}</p>`);
     } else {
       text.push(`${block.action}: ${link(block.path)}`, "");
-      html.push(`<p><a href="${escapeHtml(link(block.path))}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(block.action)}</a></p>`);
+      html.push(
+        `<p><a href="${escapeHtml(link(block.path))}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(block.action)}</a></p>`,
+      );
     }
   }
   text.push(`— ${frame.platformName}`);

@@ -8,22 +8,35 @@ export type EmailData = {
   verification: { token: string };
   password_reset: { token: string };
   password_changed: Record<string, never>;
-  purchase_receipt: { courseTitle: string; amount: string; type: "one_time" | "subscription"; reference: string };
+  purchase_receipt: {
+    courseTitle: string;
+    amount: string;
+    type: "one_time" | "subscription";
+    reference: string;
+    /** With a coupon (issue 16): the price before it, what it took off, and its code. */
+    originalAmount?: string;
+    discount?: string;
+    couponCode?: string;
+  };
   payment_failed: { courseTitle: string; amount: string; courseId: number };
   subscription_cancelled: { courseTitle: string; accessUntil: string };
   refund_issued: { courseTitle: string; amount: string; reference: string };
   certificate_earned: { courseTitle: string; verificationPath: string };
   commission_earned: { amount: string; productName: string };
   payout_sent: { amount: string; period: string };
+  chapter_unlocked: { courseTitle: string; courseId: number; chapterTitles: string[] };
 };
 export type EmailTemplate = keyof EmailData;
 
 /** Which notification setting an optional email follows. */
 export type NotificationSetting = "learner" | "entrepreneur";
 
-const days = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const days = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
-export const TEMPLATES: { [T in EmailTemplate]: { setting?: NotificationSetting; render(frame: EmailFrame, data: EmailData[T]): Rendered } } = {
+export const TEMPLATES: {
+  [T in EmailTemplate]: { setting?: NotificationSetting; render(frame: EmailFrame, data: EmailData[T]): Rendered };
+} = {
   verification: {
     render: (f, d) =>
       render(f, "confirm your email address", [
@@ -53,6 +66,7 @@ export const TEMPLATES: { [T in EmailTemplate]: { setting?: NotificationSetting;
       render(f, `receipt for ${d.courseTitle}`, [
         `Thank you for your purchase. This is your receipt.`,
         `Course: ${d.courseTitle}`,
+        ...(d.discount ? [`Price: $${d.originalAmount}`, `Discount (${d.couponCode}): -$${d.discount}`] : []),
         `Amount: $${d.amount}${d.type === "subscription" ? " (monthly instalment)" : ""}`,
         `Type: ${d.type === "subscription" ? "Monthly subscription" : "One-time purchase"}`,
         `Payment reference: ${d.reference}`,
@@ -105,6 +119,16 @@ export const TEMPLATES: { [T in EmailTemplate]: { setting?: NotificationSetting;
       render(f, "your payout is on its way", [
         `We sent you a payout of $${d.amount} for ${d.period}.`,
         { action: "See your payouts", path: "/entrepreneur/commissions" },
+      ]),
+  },
+  chapter_unlocked: {
+    setting: "learner",
+    render: (f, d) =>
+      render(f, `new in ${d.courseTitle}`, [
+        d.chapterTitles.length === 1
+          ? `A new chapter of ${d.courseTitle} is open for you: ${d.chapterTitles[0]}.`
+          : `New chapters of ${d.courseTitle} are open for you: ${d.chapterTitles.join(", ")}.`,
+        { action: "Continue learning", path: `/course/${d.courseId}` },
       ]),
   },
 };

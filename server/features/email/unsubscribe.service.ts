@@ -2,7 +2,7 @@ import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from "@shared/schemas/email";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
 import { turnOffEmailNotifications } from "../users";
-import { consumeToken } from "./tokens";
+import { consumeToken } from "./tokens.repo";
 
 /** The one-click unsubscribe of an optional email: turns that notification setting off. */
 export async function unsubscribe(db: Db, token: string): Promise<{ message: string }> {

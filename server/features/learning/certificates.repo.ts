@@ -39,8 +39,6 @@ export async function listOwnCertificates(db: Db, userId: number): Promise<Certi
 }
 
 export async function findCertificate(db: Db, courseId: number, userId: number): Promise<CertificateRow | undefined> {
-  const [row] = await selectCertificates(db).where(
-    and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId), earned),
-  );
+  const [row] = await selectCertificates(db).where(and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId), earned));
   return row as CertificateRow | undefined;
 }

@@ -1,11 +1,6 @@
 import { certificateId } from "@shared/constants";
-import {
-  CERTIFICATE_NOT_FOUND,
-  certificatePaths,
-  type Certificate,
-  type CertificateVerification,
-} from "@shared/schemas/learning";
-import type { AppDeps } from "../../app";
+import { CERTIFICATE_NOT_FOUND, certificatePaths, type Certificate, type CertificateVerification } from "@shared/schemas/learning";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { renderCertificatePdf } from "./certificate-pdf";

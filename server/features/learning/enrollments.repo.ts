@@ -7,10 +7,7 @@ export type EnrollmentRow = typeof enrollments.$inferSelect;
 /** An enrolment with what its card shows of the course. */
 export interface EnrollmentCard {
   enrollment: EnrollmentRow;
-  course: Pick<
-    typeof courses.$inferSelect,
-    "id" | "title" | "description" | "thumbnailUrl" | "category" | "level" | "priceCents"
-  >;
+  course: Pick<typeof courses.$inferSelect, "id" | "title" | "description" | "thumbnailUrl" | "category" | "level" | "priceCents">;
   lessonsCount: number;
   hasAccess: boolean;
 }
@@ -47,9 +44,7 @@ function selectCards(db: Db | Tx) {
 }
 
 export async function listEnrollmentCards(db: Db, userId: number): Promise<EnrollmentCard[]> {
-  return selectCards(db)
-    .where(eq(enrollments.userId, userId))
-    .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
+  return selectCards(db).where(eq(enrollments.userId, userId)).orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
 }
 
 export async function findEnrollmentCard(db: Db | Tx, userId: number, courseId: number): Promise<EnrollmentCard | undefined> {

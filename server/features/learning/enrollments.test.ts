@@ -22,7 +22,10 @@ async function learner(role: "personal" | "entrepreneur" = "personal"): Promise<
 }
 
 const rowsOf = (userId: number, courseId: number) =>
-  ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  ctx.db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
 
 describe("POST /api/personal/enroll/:courseId", () => {
   it("enrols in a free course at once, and a second call answers the same enrolment", async () => {
@@ -147,8 +150,13 @@ describe("GET /api/personal/enrollments", () => {
       hasAccess: true,
       refunded: false,
       subscriptionCancelledAt: null,
+      trialEndsAt: null,
     });
-    expect(list[0]).toMatchObject({ hasAccess: false, refunded: true, course: { category: "finance", level: "advanced", price: "0.00", lessonsCount: 0 } });
+    expect(list[0]).toMatchObject({
+      hasAccess: false,
+      refunded: true,
+      course: { category: "finance", level: "advanced", price: "0.00", lessonsCount: 0 },
+    });
   });
 
   it("is empty for a new learner", async () => {

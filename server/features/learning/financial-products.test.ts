@@ -26,7 +26,19 @@ describe("GET /api/financial-products", () => {
     expect(products[3]).toMatchObject({ minDeposit: "1000.00", minCreditScore: null });
     expect(products[0].features.length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(products[0]).sort()).toEqual(
-      ["applicationUrl", "description", "features", "id", "interestRate", "minCreditScore", "minDeposit", "name", "provider", "rating", "type"].sort(),
+      [
+        "applicationUrl",
+        "description",
+        "features",
+        "id",
+        "interestRate",
+        "minCreditScore",
+        "minDeposit",
+        "name",
+        "provider",
+        "rating",
+        "type",
+      ].sort(),
     );
   });
 

@@ -36,6 +36,7 @@ export function presentEnrollment({ enrollment, course, lessonsCount, hasAccess 
     enrolledAt: enrollment.enrolledAt.toISOString(),
     completedAt: iso(enrollment.completedAt),
     accessUntil: iso(enrollment.accessUntil),
+    trialEndsAt: iso(enrollment.trialEndsAt),
     hasAccess,
     refunded: enrollment.accessRevokedAt !== null,
     subscriptionCancelledAt: iso(enrollment.subscriptionCancelledAt),

@@ -9,7 +9,8 @@ import {
   noteIdParams,
   reviewUpsertSchema,
 } from "@shared/schemas/learning";
-import type { AppDeps } from "../../app";
+import { chapterQuizParams, quizAttemptSchema } from "@shared/schemas/quizzes";
+import type { AppDeps } from "../../app-deps";
 import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
@@ -17,13 +18,9 @@ import { certificatePdf, listOwnCertificates, verifyCertificate } from "./certif
 import { enrol, listEnrollments } from "./enrollments.service";
 import { financialProducts } from "./financial-products.service";
 import { addNote, deleteNote, listNotes } from "./notes.service";
-import {
-  completeChapter,
-  getCourseProgress,
-  learnerStats,
-  saveChapterPosition,
-  uncompleteChapter,
-} from "./progress.service";
+import { completeChapter, getCourseProgress, learnerStats, saveChapterPosition, uncompleteChapter } from "./progress.service";
+import { getLearnerQuiz, submitAttempt } from "./quiz-attempts.service";
+import { courseQuizResults } from "./quiz-results.service";
 import { getOwnReview, saveReview } from "./reviews.service";
 
 /** Learners are the roles that can own courses (SPEC §6: entrepreneurs may buy courses too). */
@@ -33,41 +30,23 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
   const { db } = deps;
 
   // ----- enrolment -----
-  router.post(
-    "/api/personal/enroll/:courseId",
-    learnersOnly,
-    validate({ params: courseIdParams }),
-    async (req, res) => {
-      const { created, enrollment } = await enrol(db, req.user!.id, input(req, "params", courseIdParams).courseId);
-      res.status(created ? 201 : 200).json(enrollment);
-    },
-  );
+  router.post("/api/personal/enroll/:courseId", learnersOnly, validate({ params: courseIdParams }), async (req, res) => {
+    const { created, enrollment } = await enrol(db, req.user!.id, input(req, "params", courseIdParams).courseId);
+    res.status(created ? 201 : 200).json(enrollment);
+  });
 
-  router.get(
-    "/api/personal/enrollments",
-    learnersOnly,
-    async (req, res) => {
-      res.json(await listEnrollments(db, req.user!.id));
-    },
-  );
+  router.get("/api/personal/enrollments", learnersOnly, async (req, res) => {
+    res.json(await listEnrollments(db, req.user!.id));
+  });
 
-  router.get(
-    "/api/personal/stats",
-    learnersOnly,
-    async (req, res) => {
-      res.json(await learnerStats(db, req.user!.id));
-    },
-  );
+  router.get("/api/personal/stats", learnersOnly, async (req, res) => {
+    res.json(await learnerStats(db, req.user!.id));
+  });
 
   // ----- progress -----
-  router.get(
-    "/api/personal/courses/:id/progress",
-    learnersOnly,
-    validate({ params: idParams }),
-    async (req, res) => {
-      res.json(await getCourseProgress(db, req.user!.id, input(req, "params", idParams).id));
-    },
-  );
+  router.get("/api/personal/courses/:id/progress", learnersOnly, validate({ params: idParams }), async (req, res) => {
+    res.json(await getCourseProgress(db, req.user!.id, input(req, "params", idParams).id));
+  });
 
   router.post(
     "/api/personal/courses/:id/chapters/:chapterId/complete",
@@ -100,91 +79,75 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  // ----- notes (the author's own; ownership checked in the service) -----
+  // ----- chapter quizzes (PRODUCT.md §12: answers stay on the server until an attempt) -----
   router.get(
-    "/api/personal/courses/:id/notes",
-    requireAuth,
-    validate({ params: idParams }),
+    "/api/personal/courses/:courseId/chapters/:chapterId/quiz",
+    learnersOnly,
+    validate({ params: chapterQuizParams }),
     async (req, res) => {
-      res.json(await listNotes(db, req.user!, input(req, "params", idParams).id));
+      const { courseId, chapterId } = input(req, "params", chapterQuizParams);
+      res.json(await getLearnerQuiz(db, req.user!, courseId, chapterId));
     },
   );
 
   router.post(
-    "/api/personal/courses/:id/notes",
-    requireAuth,
-    validate({ params: idParams, body: noteCreateSchema }),
+    "/api/personal/courses/:courseId/chapters/:chapterId/quiz/attempts",
+    learnersOnly,
+    validate({ params: chapterQuizParams, body: quizAttemptSchema }),
     async (req, res) => {
-      const { id } = input(req, "params", idParams);
-      res.status(201).json(await addNote(db, req.user!, id, input(req, "body", noteCreateSchema)));
+      const { courseId, chapterId } = input(req, "params", chapterQuizParams);
+      res.status(201).json(await submitAttempt(db, req.user!, courseId, chapterId, input(req, "body", quizAttemptSchema)));
     },
   );
 
-  router.delete(
-    "/api/personal/notes/:noteId",
-    requireAuth,
-    validate({ params: noteIdParams }),
-    async (req, res) => {
-      await deleteNote(db, req.user!.id, input(req, "params", noteIdParams).noteId);
-      res.status(204).end();
-    },
-  );
+  router.get("/api/admin/courses/:id/quiz-results", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    res.json(await courseQuizResults(db, input(req, "params", idParams).id));
+  });
+
+  // ----- notes (the author's own; ownership checked in the service) -----
+  router.get("/api/personal/courses/:id/notes", requireAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await listNotes(db, req.user!, input(req, "params", idParams).id));
+  });
+
+  router.post("/api/personal/courses/:id/notes", requireAuth, validate({ params: idParams, body: noteCreateSchema }), async (req, res) => {
+    const { id } = input(req, "params", idParams);
+    res.status(201).json(await addNote(db, req.user!, id, input(req, "body", noteCreateSchema)));
+  });
+
+  router.delete("/api/personal/notes/:noteId", requireAuth, validate({ params: noteIdParams }), async (req, res) => {
+    await deleteNote(db, req.user!.id, input(req, "params", noteIdParams).noteId);
+    res.status(204).end();
+  });
 
   // ----- reviews -----
-  router.post(
-    "/api/courses/:id/reviews",
-    requireAuth,
-    validate({ params: idParams, body: reviewUpsertSchema }),
-    async (req, res) => {
-      const { id } = input(req, "params", idParams);
-      const { created, review } = await saveReview(db, req.user!, id, input(req, "body", reviewUpsertSchema));
-      res.status(created ? 201 : 200).json(review);
-    },
-  );
+  router.post("/api/courses/:id/reviews", requireAuth, validate({ params: idParams, body: reviewUpsertSchema }), async (req, res) => {
+    const { id } = input(req, "params", idParams);
+    const { created, review } = await saveReview(db, req.user!, id, input(req, "body", reviewUpsertSchema));
+    res.status(created ? 201 : 200).json(review);
+  });
 
-  router.get(
-    "/api/personal/courses/:id/review",
-    requireAuth,
-    validate({ params: idParams }),
-    async (req, res) => {
-      res.json(await getOwnReview(db, req.user!.id, input(req, "params", idParams).id));
-    },
-  );
+  router.get("/api/personal/courses/:id/review", requireAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await getOwnReview(db, req.user!.id, input(req, "params", idParams).id));
+  });
 
   // ----- certificates (the checks and the PDF are public: anyone may verify one) -----
-  router.get(
-    "/api/personal/certificates",
-    learnersOnly,
-    async (req, res) => {
-      res.json(await listOwnCertificates(db, req.user!.id));
-    },
-  );
+  router.get("/api/personal/certificates", learnersOnly, async (req, res) => {
+    res.json(await listOwnCertificates(db, req.user!.id));
+  });
 
-  router.get(
-    "/api/certificates/:courseId/:userId",
-    validate({ params: certificateParams }),
-    async (req, res) => {
-      const { courseId, userId } = input(req, "params", certificateParams);
-      res.json(await verifyCertificate(db, courseId, userId));
-    },
-  );
+  router.get("/api/certificates/:courseId/:userId", validate({ params: certificateParams }), async (req, res) => {
+    const { courseId, userId } = input(req, "params", certificateParams);
+    res.json(await verifyCertificate(db, courseId, userId));
+  });
 
-  router.get(
-    "/api/certificates/:courseId/:userId/pdf",
-    validate({ params: certificateParams }),
-    async (req, res) => {
-      const { courseId, userId } = input(req, "params", certificateParams);
-      const pdf = await certificatePdf(deps, courseId, userId, deps.publicUrl);
-      res.attachment(pdf.fileName).type("application/pdf").send(Buffer.from(pdf.bytes));
-    },
-  );
+  router.get("/api/certificates/:courseId/:userId/pdf", validate({ params: certificateParams }), async (req, res) => {
+    const { courseId, userId } = input(req, "params", certificateParams);
+    const pdf = await certificatePdf(deps, courseId, userId, deps.publicUrl);
+    res.attachment(pdf.fileName).type("application/pdf").send(Buffer.from(pdf.bytes));
+  });
 
   // ----- financial products -----
-  router.get(
-    "/api/financial-products",
-    requireAuth,
-    async (_req, res) => {
-      res.json(await financialProducts(db));
-    },
-  );
+  router.get("/api/financial-products", requireAuth, async (_req, res) => {
+    res.json(await financialProducts(db));
+  });
 }

@@ -1,6 +1,7 @@
 import { ENROL_TO_TAKE_NOTES, NOTE_NOT_FOUND, type Note, type NoteCreate } from "@shared/schemas/learning";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { assertChapterOpen, findChapter } from "../content";
 import { requireVisibleCourse, type Viewer } from "../courses";
 import { findEnrollment } from "./enrollments.repo";
 import { presentNote } from "./learning.presenter";
@@ -24,11 +25,19 @@ export async function listNotes(db: Db, author: Author, courseId: number): Promi
   return (await repo.listOwnNotes(db, author.id, courseId)).map(presentNote);
 }
 
-export async function addNote(db: Db, author: Author, courseId: number, input: NoteCreate): Promise<Note> {
+/**
+ * A note may name a chapter of the course; a chapter still locked for the learner (drip or order,
+ * PRODUCT.md §12) is refused with the same 403 as its other resources.
+ */
+export async function addNote(db: Db, author: Author, courseId: number, input: NoteCreate, now = new Date()): Promise<Note> {
   await requireNoteTaker(db, author, courseId);
   const chapterId = input.chapterId ?? null;
   if (chapterId !== null && !(await chapterBelongsToCourse(db, chapterId, courseId))) {
     throw badRequest(CHAPTER_OF_OTHER_COURSE, { chapterId: CHAPTER_OF_OTHER_COURSE });
+  }
+  if (chapterId !== null) {
+    const chapter = await findChapter(db, chapterId);
+    if (chapter) await assertChapterOpen(db, author, chapter, now);
   }
   const row = await repo.insertNote(db, {
     userId: author.id,

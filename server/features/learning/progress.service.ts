@@ -1,19 +1,19 @@
 import { certificatePaths, type CourseProgress, type LearnerStats } from "@shared/schemas/learning";
 import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
 import type { Db, Tx } from "../../db/client";
-import { forbidden, notFound } from "../../lib/app-error";
-import { hasCourseAccess, recomputeCourseProgress } from "../content";
+import { conflict, forbidden, notFound } from "../../lib/app-error";
+import { assertChapterOpen, findChapter, findQuizByChapter, hasCourseAccess, recomputeCourseProgress, type ChapterRow } from "../content";
 import type { Viewer } from "../courses";
 import { queueEmail } from "../email";
 import { findEnrollment } from "./enrollments.repo";
 import { presentProgress } from "./learning.presenter";
 import * as repo from "./progress.repo";
+import { hasPassedQuiz } from "./quiz-attempts.repo";
 
 export const NOT_ENROLLED = "Enroll in this course to track your progress";
 export const ACCESS_ENDED = "Your access to this course has ended";
 export const CHAPTER_NOT_FOUND = "Chapter not found";
-
-type Learner = NonNullable<Viewer>;
+export const PASS_THE_QUIZ = "Pass this chapter's quiz to complete it";
 
 /** "2026-05-01": the UTC calendar day of `now`. */
 export function utcDay(now: Date): string {
@@ -36,68 +36,107 @@ export function streakFrom(daysLatestFirst: string[], today: string): number {
   return streak;
 }
 
+export type Learner = NonNullable<Viewer>;
+
+export interface LearnerChapter {
+  enrollmentId: number;
+  course: { title: string };
+  chapter: ChapterRow;
+}
+
 /**
- * Runs one change of the learner's own progress in a chapter of the course, in one transaction:
- * the learner must be enrolled with active access and the chapter must be the course's. The day
- * counts towards the learning streak.
+ * Runs work on a chapter of the course for the learner, in one transaction: the learner must be
+ * enrolled with active access, the chapter must be the course's and, unless `allowLocked`, open
+ * (drip and order, PRODUCT.md §12). The day counts towards the learning streak.
  */
-async function changeProgress(
+export async function inLearnerChapter<T>(
   db: Db,
   learner: Learner,
   courseId: number,
   chapterId: number,
   now: Date,
-  change: (tx: Tx, enrollmentId: number, course: { title: string }) => Promise<void>,
-): Promise<CourseProgress> {
+  work: (tx: Tx, at: LearnerChapter) => Promise<T>,
+  options: { allowLocked?: boolean } = {},
+): Promise<T> {
   return db.transaction(async (tx) => {
     const course = await repo.shareLockCourse(tx, courseId);
     if (!course) throw notFound(COURSE_NOT_FOUND);
     const enrollment = await repo.lockEnrollment(tx, learner.id, courseId);
     if (!enrollment) throw course.isPublished ? forbidden(NOT_ENROLLED, "NOT_ENROLLED") : notFound(COURSE_NOT_FOUND, "COURSE_NOT_FOUND");
     if (!(await hasCourseAccess(tx, learner, courseId))) throw forbidden(ACCESS_ENDED, "ACCESS_ENDED");
-    if (!(await repo.chapterBelongsToCourse(tx, chapterId, courseId))) throw notFound(CHAPTER_NOT_FOUND);
-    await change(tx, enrollment.id, course);
+    const chapter = await findChapter(tx, chapterId);
+    if (!chapter || chapter.courseId !== courseId) throw notFound(CHAPTER_NOT_FOUND);
+    if (!options.allowLocked) await assertChapterOpen(tx, learner, chapter, now);
+    const result = await work(tx, { enrollmentId: enrollment.id, course, chapter });
     await repo.recordActivity(tx, learner.id, utcDay(now));
-    return presentProgress((await findEnrollment(tx, learner.id, courseId))!);
+    return result;
   });
 }
 
-export function completeChapter(db: Db, learner: Learner, courseId: number, chapterId: number, now = new Date()) {
-  return changeProgress(db, learner, courseId, chapterId, now, async (tx, enrollmentId, course) => {
-    const wasComplete = Boolean((await findEnrollment(tx, learner.id, courseId))?.completedAt);
-    await repo.addCompletedChapter(tx, enrollmentId, chapterId);
-    await recomputeCourseProgress(tx, courseId, learner.id);
-    // The last chapter: the certificate is earned (its public page is the verification link).
-    if (!wasComplete && (await findEnrollment(tx, learner.id, courseId))?.completedAt) {
-      await queueEmail(
-        tx,
-        learner.id,
-        "certificate_earned",
-        { courseTitle: course.title, verificationPath: certificatePaths(courseId, learner.id).page },
-        { onceKey: `certificate:${learner.id}:${courseId}` },
-      );
-    }
-  });
-}
-
-export function uncompleteChapter(db: Db, learner: Learner, courseId: number, chapterId: number, now = new Date()) {
-  return changeProgress(db, learner, courseId, chapterId, now, async (tx, enrollmentId) => {
-    await repo.removeCompletedChapter(tx, enrollmentId, chapterId);
-    await recomputeCourseProgress(tx, courseId, learner.id);
-  });
-}
-
-export function saveChapterPosition(
+/** One change of the learner's own progress; answers the progress after it. */
+function changeProgress(
   db: Db,
   learner: Learner,
   courseId: number,
   chapterId: number,
-  seconds: number,
-  now = new Date(),
-) {
-  return changeProgress(db, learner, courseId, chapterId, now, (tx, enrollmentId) =>
-    repo.savePosition(tx, enrollmentId, chapterId, seconds),
+  now: Date,
+  change: (tx: Tx, at: LearnerChapter) => Promise<void>,
+  options: { allowLocked?: boolean } = {},
+): Promise<CourseProgress> {
+  return inLearnerChapter(
+    db,
+    learner,
+    courseId,
+    chapterId,
+    now,
+    async (tx, at) => {
+      await change(tx, at);
+      return presentProgress((await findEnrollment(tx, learner.id, courseId))!);
+    },
+    options,
   );
+}
+
+/**
+ * Marks the chapter complete and recomputes the learner's progress; on reaching 100 the
+ * certificate is earned and its email queued (once). Callers check the quiz rule first.
+ */
+export async function markChapterComplete(tx: Tx, learner: Learner, courseId: number, at: LearnerChapter): Promise<void> {
+  const wasComplete = Boolean((await findEnrollment(tx, learner.id, courseId))?.completedAt);
+  await repo.addCompletedChapter(tx, at.enrollmentId, at.chapter.id);
+  await recomputeCourseProgress(tx, courseId, learner.id);
+  // The last chapter: the certificate is earned (its public page is the verification link).
+  if (!wasComplete && (await findEnrollment(tx, learner.id, courseId))?.completedAt) {
+    await queueEmail(
+      tx,
+      learner.id,
+      "certificate_earned",
+      { courseTitle: at.course.title, verificationPath: certificatePaths(courseId, learner.id).page },
+      { onceKey: `certificate:${learner.id}:${courseId}` },
+    );
+  }
+}
+
+/** A chapter with a quiz completes only through a passed attempt (PRODUCT.md §12): 409 before. */
+export function completeChapter(db: Db, learner: Learner, courseId: number, chapterId: number, now = new Date()) {
+  return changeProgress(db, learner, courseId, chapterId, now, async (tx, at) => {
+    const quiz = await findQuizByChapter(tx, chapterId);
+    if (quiz && !(await hasPassedQuiz(tx, learner.id, quiz.id))) throw conflict(PASS_THE_QUIZ, undefined, "QUIZ_NOT_PASSED");
+    await markChapterComplete(tx, learner, courseId, at);
+  });
+}
+
+export function uncompleteChapter(db: Db, learner: Learner, courseId: number, chapterId: number, now = new Date()) {
+  const change = async (tx: Tx, at: LearnerChapter) => {
+    await repo.removeCompletedChapter(tx, at.enrollmentId, chapterId);
+    await recomputeCourseProgress(tx, courseId, learner.id);
+  };
+  // Taking a completion back is allowed even where order would now lock the chapter.
+  return changeProgress(db, learner, courseId, chapterId, now, change, { allowLocked: true });
+}
+
+export function saveChapterPosition(db: Db, learner: Learner, courseId: number, chapterId: number, seconds: number, now = new Date()) {
+  return changeProgress(db, learner, courseId, chapterId, now, (tx, at) => repo.savePosition(tx, at.enrollmentId, chapterId, seconds));
 }
 
 /** The player's resume data for an enrolled learner; 404 when not enrolled. */

@@ -33,7 +33,12 @@ async function enrolledCourse(userId: number, n: number) {
 }
 
 const enrolmentOf = async (userId: number, courseId: number) =>
-  (await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+  )[0];
 
 const complete = (agent: Agent, courseId: number, chapterId: number) =>
   agent.post(`/api/personal/courses/${courseId}/chapters/${chapterId}/complete`);

@@ -21,7 +21,10 @@ async function learner(): Promise<{ user: MadeUser; agent: Agent }> {
 }
 
 const reviewsOf = (userId: number, courseId: number) =>
-  ctx.db.select().from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)));
+  ctx.db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)));
 
 describe("reviews", () => {
   it("refuses a review from a learner who is not enrolled", async () => {

@@ -1,7 +1,8 @@
 import { PAYMENT_NOT_FOUND } from "@shared/schemas/payments";
 import type { Db } from "../../db/client";
 import { AppError, conflict, notFound } from "../../lib/app-error";
-import type { SettingsService } from "../platform/settings.service";
+import { COUPON_LIMIT_CODES } from "../coupons";
+import type { SettingsService } from "../platform";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { testCardDecline } from "./providers/test-provider";
@@ -30,7 +31,13 @@ export async function confirmTestPayment(
     throw new AppError(402, decline);
   }
   // Bought meanwhile in another tab or with another payment: do not charge twice (409). The same
-  // payment confirmed a moment ago by a parallel call answers as it is.
-  await fulfilPayment(db, settings, payment.id, { refuseIfOwned: true });
+  // payment confirmed a moment ago by a parallel call answers as it is. A coupon whose last use
+  // went to another checkout meanwhile refuses this one before the card is charged (409).
+  try {
+    await fulfilPayment(db, settings, payment.id, { refuseIfOwned: true });
+  } catch (error) {
+    if (error instanceof AppError && COUPON_LIMIT_CODES.includes(error.code)) await recordPaymentFailure(db, payment, error.message);
+    throw error;
+  }
   return (await repo.findPaymentById(db, payment.id))!;
 }

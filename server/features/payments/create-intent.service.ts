@@ -1,18 +1,18 @@
-import { centsToString, monthlyPriceCents } from "@shared/money";
+import { randomBytes } from "node:crypto";
+import { centsToString } from "@shared/money";
 import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
-import {
-  ALREADY_OWNED,
-  FREE_COURSE_NO_PAYMENT,
-  type PaymentIntent,
-} from "@shared/schemas/payments";
+import { ALREADY_OWNED, FREE_COURSE_NO_PAYMENT, type PaymentIntent } from "@shared/schemas/payments";
 import type { PaymentType } from "@shared/constants";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { resolveAffiliate } from "../affiliate";
 import { hasCourseAccess } from "../content";
+import { basePriceCents, quoteCoupon, type CouponQuote } from "../coupons";
 import { findCourse } from "../courses";
+import type { SettingsService } from "../platform";
 import { findUserById } from "../users";
 import type { PaymentProvider } from "./providers/provider";
+import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { paymentIntentIdOf } from "./payments.presenter";
 
@@ -23,13 +23,22 @@ export interface IntentRequest {
   /** From the checkout query; else the ref cookie; else the buyer's referrer (PRODUCT.md §6). */
   affiliateCode: string | null;
   cookieCode: string | null;
+  /** "Have a code?" (PRODUCT.md §11): a coupon, or an entrepreneur's promo code. */
+  couponCode?: string | null;
 }
 
 /**
  * POST /api/create-payment-intent: the amount comes from the database only (one_time = price,
- * subscription = price / 12 to the cent). A pending payment for the same choice is reused.
+ * subscription = price / 12 to the cent), less a coupon's discount computed here. A pending
+ * payment for the same choice is reused. A one-time purchase a coupon pays in full is fulfilled
+ * at once, without a card, through the same fulfilment as any payment.
  */
-export async function createPaymentIntent(db: Db, provider: PaymentProvider, request: IntentRequest): Promise<PaymentIntent> {
+export async function createPaymentIntent(
+  db: Db,
+  settings: SettingsService,
+  provider: PaymentProvider,
+  request: IntentRequest,
+): Promise<PaymentIntent> {
   const course = await findCourse(db, request.courseId);
   if (!course || !course.isPublished) throw notFound(COURSE_NOT_FOUND, "COURSE_NOT_FOUND");
   const buyer = await findUserById(db, request.userId);
@@ -37,8 +46,50 @@ export async function createPaymentIntent(db: Db, provider: PaymentProvider, req
   if (await hasCourseAccess(db, buyer, course.id)) throw conflict(ALREADY_OWNED, undefined, "ALREADY_OWNED");
   if (course.priceCents <= 0) throw badRequest(FREE_COURSE_NO_PAYMENT, undefined, "FREE_COURSE");
 
-  const amountCents = request.paymentType === "one_time" ? course.priceCents : monthlyPriceCents(course.priceCents);
-  const affiliate = await attribute(db, buyer, request);
+  const baseCents = basePriceCents(course.priceCents, request.paymentType);
+  const coupon = request.couponCode
+    ? await quoteCoupon(db, settings, {
+        code: request.couponCode,
+        courseId: course.id,
+        paymentType: request.paymentType,
+        baseCents,
+        userId: buyer.id,
+      })
+    : null;
+  const firstChargeCents = coupon ? coupon.amountCents : baseCents;
+  const trialEndsAt = await trialEnd(db, settings, provider, buyer.id, course.id, request.paymentType);
+  // A trial charges nothing now; a coupon's discount then applies to the first paid instalment.
+  const amountCents = trialEndsAt ? 0 : firstChargeCents;
+  const discountCents = coupon?.discountCents ?? 0;
+  const affiliate = await attribute(db, buyer, request, coupon);
+  const common = {
+    userId: buyer.id,
+    courseId: course.id,
+    courseTitle: course.title,
+    provider: provider.name,
+    type: request.paymentType,
+    amountCents,
+    discountCents,
+    couponId: coupon?.couponId ?? null,
+    couponCode: coupon?.code ?? null,
+    affiliateCode: affiliate?.code ?? null,
+    affiliateUserId: affiliate?.id ?? null,
+    trialEndsAt,
+  };
+
+  if (amountCents === 0 && !trialEndsAt) {
+    // Paid in full by the coupon: a zero-amount payment, fulfilled now (no provider, no commission).
+    const ref = `free_${randomBytes(12).toString("hex")}`;
+    const row = await repo.insertPayment(db, {
+      ...common,
+      providerRef: ref,
+      clientSecret: `${ref}_secret_${randomBytes(16).toString("hex")}`,
+      providerSubscriptionId: null,
+    });
+    if (!row) throw new Error("payment reference collision");
+    await fulfilPayment(db, settings, row.id, { refuseIfOwned: true });
+    return present((await repo.findPaymentById(db, row.id))!, baseCents, true, null);
+  }
 
   const reusable = await repo.findReusablePending(db, {
     userId: buyer.id,
@@ -47,6 +98,7 @@ export async function createPaymentIntent(db: Db, provider: PaymentProvider, req
     provider: provider.name,
     amountCents,
     affiliateUserId: affiliate?.id ?? null,
+    couponId: coupon?.couponId ?? null,
   });
   const payment =
     reusable ??
@@ -57,37 +109,65 @@ export async function createPaymentIntent(db: Db, provider: PaymentProvider, req
         courseId: course.id,
         courseTitle: course.title,
         amountCents,
+        discountCents,
         type: request.paymentType,
       });
       const row = await repo.insertPayment(db, {
-        userId: buyer.id,
-        courseId: course.id,
-        courseTitle: course.title,
-        provider: provider.name,
+        ...common,
         providerRef: charge.providerRef,
         clientSecret: charge.clientSecret,
         providerSubscriptionId: charge.providerSubscriptionId,
-        type: request.paymentType,
-        amountCents,
-        affiliateCode: affiliate?.code ?? null,
-        affiliateUserId: affiliate?.id ?? null,
       });
       if (!row) throw new Error("payment reference collision");
       return row;
     })());
+  return present(payment, baseCents, false, payment.trialEndsAt ? firstChargeCents : null);
+}
 
+/**
+ * A learner's first monthly subscription to a course starts with the free trial
+ * (`subscriptionTrialDays`, 0 = off; PRODUCT.md §11), once per learner and course. The test
+ * provider bills its end with the card on file (subscription-renewals.service.ts); with Stripe
+ * the trial is not offered yet and the first month is charged at once.
+ */
+async function trialEnd(
+  db: Db,
+  settings: SettingsService,
+  provider: PaymentProvider,
+  userId: number,
+  courseId: number,
+  type: PaymentType,
+): Promise<Date | null> {
+  if (type !== "subscription" || provider.name !== "test") return null;
+  const { subscriptionTrialDays } = await settings.get();
+  if (subscriptionTrialDays <= 0 || (await repo.hadSubscription(db, userId, courseId))) return null;
+  return new Date(Date.now() + subscriptionTrialDays * 24 * 3600 * 1000);
+}
+
+function present(payment: repo.PaymentRow, baseCents: number, fulfilled: boolean, firstChargeCents: number | null): PaymentIntent {
   return {
     clientSecret: payment.clientSecret!,
     paymentIntentId: paymentIntentIdOf(payment),
     provider: payment.provider,
     amount: centsToString(payment.amountCents),
+    originalAmount: centsToString(baseCents),
+    discount: centsToString(payment.discountCents),
+    couponCode: payment.couponCode,
     paymentType: payment.type,
     affiliateCode: payment.affiliateCode,
+    fulfilled,
+    trialEndsAt: payment.trialEndsAt ? payment.trialEndsAt.toISOString() : null,
+    firstChargeAmount: firstChargeCents === null ? null : centsToString(firstChargeCents),
   };
 }
 
-/** The first code that names an active entrepreneur other than the buyer wins. */
-async function attribute(db: Db, buyer: { id: number; referredById: number | null }, request: IntentRequest) {
+/**
+ * Attribution order (PRODUCT.md §11): an entrepreneur's promo code wins over everything (its
+ * self-use credits no one); then the first code that names an active entrepreneur other than the
+ * buyer; then the buyer's referrer.
+ */
+async function attribute(db: Db, buyer: { id: number; referredById: number | null }, request: IntentRequest, coupon: CouponQuote | null) {
+  if (coupon && coupon.promoOwner !== undefined) return coupon.promoOwner;
   for (const code of [request.affiliateCode, request.cookieCode]) {
     if (!code) continue;
     const affiliate = await resolveAffiliate(db, code);

@@ -1,10 +1,11 @@
 import { centsToString, commissionCents } from "@shared/money";
-import { ALREADY_OWNED, SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
+import { ALREADY_OWNED, SUBSCRIPTION_ENDED, TRIAL_ALREADY_USED } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../lib/app-error";
 import { hasCourseAccess } from "../content";
+import { redeemCoupon } from "../coupons";
 import { queueEmail } from "../email";
-import type { SettingsService } from "../platform/settings.service";
+import type { SettingsService } from "../platform";
 import * as repo from "./payments.repo";
 
 /**
@@ -19,6 +20,9 @@ import * as repo from "./payments.repo";
  * so two different payments for one course cannot both go through; 409 and nothing written.
  * `renewal`: the subscription must still be live (not cancelled, not refunded) with its enrolment
  * row locked, so a cancel or refund landing meanwhile wins; 409 and nothing written.
+ * A trial (whatever the options): once per buyer and course (PRODUCT.md §11), checked again here
+ * under the buyer+course lock, since a stale pending trial checkout can be confirmed after another
+ * trial or subscription of the course succeeded; 409 TRIAL_ALREADY_USED and nothing written.
  */
 export async function fulfilPayment(
   db: Db,
@@ -32,20 +36,46 @@ export async function fulfilPayment(
     if (!payment) return false;
     if (options.refuseIfOwned && payment.userId !== null && payment.courseId !== null) {
       await repo.lockBuyerCourse(tx, payment.userId, payment.courseId);
-      if (await hasCourseAccess(tx, { id: payment.userId, role: "personal" }, payment.courseId)) throw conflict(ALREADY_OWNED, undefined, "ALREADY_OWNED");
+      if (await hasCourseAccess(tx, { id: payment.userId, role: "personal" }, payment.courseId))
+        throw conflict(ALREADY_OWNED, undefined, "ALREADY_OWNED");
     }
-    if (options.renewal && !(payment.userId !== null && payment.courseId !== null && (await repo.lockLiveSubscription(tx, payment.userId, payment.courseId)))) {
+    if (payment.trialEndsAt && payment.userId !== null && payment.courseId !== null) {
+      await repo.lockBuyerCourse(tx, payment.userId, payment.courseId);
+      if (await repo.hadOtherSubscription(tx, payment.userId, payment.courseId, payment.id))
+        throw conflict(TRIAL_ALREADY_USED, undefined, "TRIAL_ALREADY_USED");
+    }
+    if (
+      options.renewal &&
+      !(payment.userId !== null && payment.courseId !== null && (await repo.lockLiveSubscription(tx, payment.userId, payment.courseId)))
+    ) {
       throw conflict(SUBSCRIPTION_ENDED, undefined, "SUBSCRIPTION_ENDED");
+    }
+    // The coupon's use counts with the payment; its limits reached meanwhile refuse the whole fulfilment (409).
+    if (payment.couponId !== null) {
+      await redeemCoupon(tx, {
+        couponId: payment.couponId,
+        paymentId: payment.id,
+        userId: payment.userId,
+        discountCents: payment.discountCents,
+      });
     }
     await grantAccess(tx, payment);
     await createCommission(tx, payment, commissionRate);
-    // The receipt (one per instalment) commits with the payment, or neither does.
-    if (payment.userId !== null) {
+    // The receipt (one per instalment) commits with the payment, or neither does. A trial's start
+    // charges nothing: its first instalment brings the receipt.
+    if (payment.userId !== null && !payment.trialEndsAt) {
       await queueEmail(tx, payment.userId, "purchase_receipt", {
         courseTitle: payment.courseTitle,
         amount: centsToString(payment.amountCents),
         type: payment.type,
         reference: payment.providerRef,
+        ...(payment.discountCents > 0
+          ? {
+              originalAmount: centsToString(payment.amountCents + payment.discountCents),
+              discount: centsToString(payment.discountCents),
+              couponCode: payment.couponCode ?? "",
+            }
+          : {}),
       });
     }
     return true;
@@ -56,13 +86,23 @@ async function grantAccess(tx: Tx, payment: repo.PaymentRow) {
   // A buyer or course deleted since keeps the money record only.
   if (payment.userId === null || payment.courseId === null) return;
   if (payment.type === "one_time") await repo.grantLifetimeAccess(tx, payment.userId, payment.courseId);
-  else await repo.extendSubscriptionAccess(tx, payment.userId, payment.courseId, payment.succeededAt ?? new Date());
+  else if (payment.trialEndsAt) {
+    // The trial runs its full length from the confirmation, however long ago the checkout opened.
+    const length = payment.trialEndsAt.getTime() - payment.createdAt.getTime();
+    const endsAt = new Date((payment.succeededAt ?? new Date()).getTime() + length);
+    await repo.setTrialEnd(tx, payment.id, endsAt);
+    await repo.startTrialAccess(tx, payment.userId, payment.courseId, endsAt);
+  } else await repo.extendSubscriptionAccess(tx, payment.userId, payment.courseId, payment.succeededAt ?? new Date());
 }
 
-/** No commission without an affiliate, for a self-referral, or when the affiliate is no longer an active entrepreneur. */
+/**
+ * The commission is the rate on what the buyer actually paid (after a coupon). None without an
+ * affiliate, for a self-referral, for a purchase a coupon paid in full, or when the affiliate is
+ * no longer an active entrepreneur.
+ */
 async function createCommission(tx: Tx, payment: repo.PaymentRow, ratePercent: number) {
   const affiliateId = payment.affiliateUserId;
-  if (affiliateId === null || affiliateId === payment.userId) return;
+  if (affiliateId === null || affiliateId === payment.userId || payment.amountCents <= 0) return;
   if (!(await repo.findActiveEntrepreneur(tx, affiliateId))) return;
   const amountCents = commissionCents(payment.amountCents, ratePercent);
   const created = await repo.insertSaleCommission(tx, {
@@ -76,5 +116,6 @@ async function createCommission(tx: Tx, payment: repo.PaymentRow, ratePercent: n
     productType: "course",
     productName: payment.courseTitle,
   });
-  if (created) await queueEmail(tx, affiliateId, "commission_earned", { amount: centsToString(amountCents), productName: payment.courseTitle });
+  if (created)
+    await queueEmail(tx, affiliateId, "commission_earned", { amount: centsToString(amountCents), productName: payment.courseTitle });
 }

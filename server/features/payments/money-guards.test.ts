@@ -13,7 +13,11 @@ let ctx: TestContext;
 const refundedThroughProvider: number[] = [];
 const testProvider: PaymentProvider = {
   name: "test",
-  openCharge: async () => ({ providerRef: `test_pi_${Math.random().toString(36).slice(2)}`, clientSecret: `s_${Math.random()}`, providerSubscriptionId: null }),
+  openCharge: async () => ({
+    providerRef: `test_pi_${Math.random().toString(36).slice(2)}`,
+    clientSecret: `s_${Math.random()}`,
+    providerSubscriptionId: null,
+  }),
   refund: async ({ paymentId }) => void refundedThroughProvider.push(paymentId),
   cancelSubscription: async () => undefined,
   invoiceOfPaymentIntent: async () => null,
@@ -27,14 +31,25 @@ afterAll(async () => {
 });
 
 const enrolmentOf = async (userId: number, courseId: number) =>
-  (await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+  )[0];
 
 describe("money guards", () => {
   it("refunding an old instalment keeps the access a later lifetime purchase gave", async () => {
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const learner = await makeUser(ctx);
     const course = await makeCourse(ctx, { priceCents: 12_000 });
-    const instalment = await makePayment(ctx, { userId: learner.id, courseId: course.id, type: "subscription", amountCents: 4_000, succeededAt: new Date(Date.now() - 40 * 86_400_000) });
+    const instalment = await makePayment(ctx, {
+      userId: learner.id,
+      courseId: course.id,
+      type: "subscription",
+      amountCents: 4_000,
+      succeededAt: new Date(Date.now() - 40 * 86_400_000),
+    });
     await makePayment(ctx, { userId: learner.id, courseId: course.id, type: "one_time", amountCents: 12_000 });
     await enrol(ctx, learner.id, course.id, { accessUntil: null });
 
@@ -50,7 +65,14 @@ describe("money guards", () => {
     const course = await makeCourse(ctx, { priceCents: 12_000 });
     await makePayment(ctx, { userId: learner.id, courseId: course.id, type: "one_time" });
     await enrol(ctx, learner.id, course.id, { accessUntil: null });
-    const instalment = await makePayment(ctx, { userId: learner.id, courseId: course.id, type: "subscription", amountCents: 4_000, status: "pending", succeededAt: null });
+    const instalment = await makePayment(ctx, {
+      userId: learner.id,
+      courseId: course.id,
+      type: "subscription",
+      amountCents: 4_000,
+      status: "pending",
+      succeededAt: null,
+    });
 
     expect(await fulfilPayment(ctx.db, ctx.settings, instalment.id)).toBe(true);
     const enrolment = await enrolmentOf(learner.id, course.id);
@@ -62,7 +84,12 @@ describe("money guards", () => {
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const learner = await makeUser(ctx);
     const course = await makeCourse(ctx);
-    const payment = await makePayment(ctx, { userId: learner.id, courseId: course.id, provider: "stripe", providerRef: `pi_stripe_${Date.now()}` });
+    const payment = await makePayment(ctx, {
+      userId: learner.id,
+      courseId: course.id,
+      provider: "stripe",
+      providerRef: `pi_stripe_${Date.now()}`,
+    });
     await enrol(ctx, learner.id, course.id);
 
     const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
@@ -77,13 +104,25 @@ describe("money guards", () => {
   it("pays no commission to an entrepreneur who referred their own purchase", async () => {
     const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
     const course = await makeCourse(ctx);
-    const payment = await makePayment(ctx, { userId: entrepreneur.id, courseId: course.id, affiliateUserId: entrepreneur.id, status: "pending", succeededAt: null });
+    const payment = await makePayment(ctx, {
+      userId: entrepreneur.id,
+      courseId: course.id,
+      affiliateUserId: entrepreneur.id,
+      status: "pending",
+      succeededAt: null,
+    });
 
     expect(await fulfilPayment(ctx.db, ctx.settings, payment.id)).toBe(true);
     expect(await ctx.db.select().from(commissions).where(eq(commissions.paymentId, payment.id))).toHaveLength(0);
     // Another buyer through the same entrepreneur does earn one (the guard is about self-use only).
     const buyer = await makeUser(ctx);
-    const other = await makePayment(ctx, { userId: buyer.id, courseId: course.id, affiliateUserId: entrepreneur.id, status: "pending", succeededAt: null });
+    const other = await makePayment(ctx, {
+      userId: buyer.id,
+      courseId: course.id,
+      affiliateUserId: entrepreneur.id,
+      status: "pending",
+      succeededAt: null,
+    });
     expect(await fulfilPayment(ctx.db, ctx.settings, other.id)).toBe(true);
     expect(await ctx.db.select().from(commissions).where(eq(commissions.paymentId, other.id))).toHaveLength(1);
   });

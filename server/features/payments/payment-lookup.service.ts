@@ -1,4 +1,10 @@
-import { PAYMENT_NOT_FOUND, type AdminPayment, type AdminPaymentList, type AdminPaymentsQuery, type Payment } from "@shared/schemas/payments";
+import {
+  PAYMENT_NOT_FOUND,
+  type AdminPayment,
+  type AdminPaymentList,
+  type AdminPaymentsQuery,
+  type Payment,
+} from "@shared/schemas/payments";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { presentAdminPayment, presentPayment } from "./payments.presenter";

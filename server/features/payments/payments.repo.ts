@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PaymentType } from "@shared/constants";
 import type { AdminPaymentsQuery } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
@@ -8,10 +8,18 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 type Provider = PaymentRow["provider"];
 
-/** A pending payment of this buyer for the same course, type, amount and affiliate, to reuse. */
+/** A pending payment of this buyer for the same course, type, amount, affiliate and coupon, to reuse. */
 export async function findReusablePending(
   db: Db,
-  where: { userId: number; courseId: number; type: PaymentType; provider: Provider; amountCents: number; affiliateUserId: number | null },
+  where: {
+    userId: number;
+    courseId: number;
+    type: PaymentType;
+    provider: Provider;
+    amountCents: number;
+    affiliateUserId: number | null;
+    couponId: number | null;
+  },
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
@@ -25,6 +33,7 @@ export async function findReusablePending(
         eq(payments.provider, where.provider),
         eq(payments.amountCents, where.amountCents),
         where.affiliateUserId === null ? isNull(payments.affiliateUserId) : eq(payments.affiliateUserId, where.affiliateUserId),
+        where.couponId === null ? isNull(payments.couponId) : eq(payments.couponId, where.couponId),
       ),
     )
     .orderBy(desc(payments.createdAt))
@@ -77,12 +86,7 @@ export async function findOwnPaymentByRef(db: Db, userId: number, ref: string): 
 
 /** The first payment of a provider subscription (it carries the buyer, course and affiliate). */
 export async function findSubscriptionOrigin(db: Db | Tx, subscriptionId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerSubscriptionId, subscriptionId))
-    .orderBy(payments.id)
-    .limit(1);
+  const [row] = await db.select().from(payments).where(eq(payments.providerSubscriptionId, subscriptionId)).orderBy(payments.id).limit(1);
   return row;
 }
 
@@ -91,18 +95,28 @@ export async function findLatestSubscriptionId(db: Db, userId: number, courseId:
   const [row] = await db
     .select({ sub: payments.providerSubscriptionId })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.courseId, courseId), eq(payments.type, "subscription"), sql`${payments.providerSubscriptionId} IS NOT NULL`))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.courseId, courseId),
+        eq(payments.type, "subscription"),
+        sql`${payments.providerSubscriptionId} IS NOT NULL`,
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return row?.sub ?? null;
 }
 
-/** pending|failed -> succeeded, atomically: of two simultaneous confirmations only one gets the row. */
+/**
+ * pending|failed -> succeeded, atomically: of two simultaneous confirmations only one gets the row.
+ * A failed payment whose charge was refunded (markFailedRefunded) is never fulfilled.
+ */
 export async function markSucceeded(tx: Tx, id: number): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .update(payments)
     .set({ status: "succeeded", succeededAt: new Date(), failureMessage: null })
-    .where(and(eq(payments.id, id), inArray(payments.status, ["pending", "failed"])))
+    .where(and(eq(payments.id, id), inArray(payments.status, ["pending", "failed"]), isNull(payments.refundedAt)))
     .returning();
   return row;
 }
@@ -115,8 +129,22 @@ export async function markFailed(db: Db | Tx, id: number, message: string): Prom
     .where(and(eq(payments.id, id), eq(payments.status, "pending")))
     .returning({ id: payments.id });
   if (fresh) return true;
-  await db.update(payments).set({ failureMessage: message }).where(and(eq(payments.id, id), eq(payments.status, "failed")));
+  await db
+    .update(payments)
+    .set({ failureMessage: message })
+    .where(and(eq(payments.id, id), eq(payments.status, "failed")));
   return false;
+}
+
+/**
+ * A failed payment whose charge the provider took and gave back at once (a coupon used up
+ * meanwhile): records the refund, so it is never fulfilled later (markSucceeded skips it).
+ */
+export async function markFailedRefunded(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refundedAt: new Date(), refundedAmountCents: sql`${payments.amountCents}` })
+    .where(and(eq(payments.id, id), eq(payments.status, "failed"), isNull(payments.refundedAt)));
 }
 
 /** succeeded -> refunded, atomically. */
@@ -163,6 +191,60 @@ export async function lockLiveSubscription(tx: Tx, userId: number, courseId: num
 /** Serialises fulfilments of one buyer's payments for one course until the transaction ends. */
 export async function lockBuyerCourse(tx: Tx, userId: number, courseId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${userId}::int, ${courseId}::int)`);
+}
+
+export async function setTrialEnd(tx: Tx, paymentId: number, endsAt: Date): Promise<void> {
+  await tx.update(payments).set({ trialEndsAt: endsAt }).where(eq(payments.id, paymentId));
+}
+
+/** A free trial starts: access until its end, when the first instalment is charged. */
+export async function startTrialAccess(tx: Tx, userId: number, courseId: number, trialEndsAt: Date): Promise<void> {
+  await tx
+    .insert(enrollments)
+    .values({ userId, courseId, accessUntil: trialEndsAt, trialEndsAt })
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.courseId],
+      set: { accessUntil: trialEndsAt, trialEndsAt, accessRevokedAt: null, subscriptionCancelledAt: null },
+    });
+}
+
+/** Whether this buyer ever had a subscription (or a trial) of this course: the trial is for the first one only. */
+export async function hadSubscription(db: Db | Tx, userId: number, courseId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.courseId, courseId),
+        eq(payments.type, "subscription"),
+        inArray(payments.status, ["succeeded", "refunded"]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether another subscription payment (a trial or an instalment) of this buyer and course has
+ * succeeded (or was refunded after succeeding): a trial being confirmed must then be refused.
+ * Read under lockBuyerCourse, so of two trials confirmed at once the second sees the first.
+ */
+export async function hadOtherSubscription(tx: Tx, userId: number, courseId: number, exceptPaymentId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.courseId, courseId),
+        eq(payments.type, "subscription"),
+        inArray(payments.status, ["succeeded", "refunded"]),
+        ne(payments.id, exceptPaymentId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** One-time purchase: lifetime access, whatever was there before. */
@@ -233,7 +315,11 @@ export async function findActiveEntrepreneur(tx: Tx, id: number): Promise<{ id: 
 
 /** Answers whether this call created it (false: the payment already had its commission). */
 export async function insertSaleCommission(tx: Tx, values: typeof commissions.$inferInsert): Promise<boolean> {
-  const created = await tx.insert(commissions).values({ ...values, kind: "sale" }).onConflictDoNothing().returning({ id: commissions.id });
+  const created = await tx
+    .insert(commissions)
+    .values({ ...values, kind: "sale" })
+    .onConflictDoNothing()
+    .returning({ id: commissions.id });
   return created.length > 0;
 }
 

@@ -9,7 +9,7 @@ import {
   testConfirmSchema,
   TEST_PROVIDER_INACTIVE,
 } from "@shared/schemas/payments";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
@@ -25,6 +25,7 @@ import { paymentProviderFor } from "./providers";
 import { refundPayment } from "./refund-payment.service";
 import { handleStripeEvent, verifyStripeEvent } from "./stripe-webhook.service";
 import { cancelSubscription } from "./subscriptions.service";
+import { STRIPE_WEBHOOK_PATH } from "../../lib/api-paths";
 
 /** Buyers: the roles that can own courses (admins manage, they do not buy). */
 const buyersOnly = requireRole("personal", "entrepreneur");
@@ -34,44 +35,29 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
   const provider = paymentProviderFor(deps);
   const verifiedEmail = requireVerifiedEmail(deps);
 
-  router.post(
-    "/api/create-payment-intent",
-    buyersOnly,
-    verifiedEmail,
-    validate({ body: createPaymentIntentSchema }),
-    async (req, res) => {
-      const body = input(req, "body", createPaymentIntentSchema);
-      res.json(
-        await createPaymentIntent(db, provider, {
-          userId: req.user!.id,
-          courseId: body.courseId,
-          paymentType: body.paymentType,
-          affiliateCode: body.affiliateCode || null,
-          cookieCode: readAffiliateCookie(req),
-        }),
-      );
-    },
-  );
+  router.post("/api/create-payment-intent", buyersOnly, verifiedEmail, validate({ body: createPaymentIntentSchema }), async (req, res) => {
+    const body = input(req, "body", createPaymentIntentSchema);
+    res.json(
+      await createPaymentIntent(db, settings, provider, {
+        userId: req.user!.id,
+        courseId: body.courseId,
+        paymentType: body.paymentType,
+        affiliateCode: body.affiliateCode || null,
+        cookieCode: readAffiliateCookie(req),
+        couponCode: body.couponCode || null,
+      }),
+    );
+  });
 
-  router.post(
-    "/api/payments/test/confirm",
-    buyersOnly,
-    validate({ body: testConfirmSchema }),
-    async (req, res) => {
-      if (provider.name !== "test") throw notFound(TEST_PROVIDER_INACTIVE);
-      const payment = await confirmTestPayment(db, settings, req.user!, input(req, "body", testConfirmSchema));
-      res.json(presentPayment(payment));
-    },
-  );
+  router.post("/api/payments/test/confirm", buyersOnly, validate({ body: testConfirmSchema }), async (req, res) => {
+    if (provider.name !== "test") throw notFound(TEST_PROVIDER_INACTIVE);
+    const payment = await confirmTestPayment(db, settings, req.user!, input(req, "body", testConfirmSchema));
+    res.json(presentPayment(payment));
+  });
 
-  router.get(
-    "/api/payments/:paymentIntentId",
-    requireAuth,
-    validate({ params: paymentRefParams }),
-    async (req, res) => {
-      res.json(await getOwnPayment(db, req.user!.id, input(req, "params", paymentRefParams).paymentIntentId));
-    },
-  );
+  router.get("/api/payments/:paymentIntentId", requireAuth, validate({ params: paymentRefParams }), async (req, res) => {
+    res.json(await getOwnPayment(db, req.user!.id, input(req, "params", paymentRefParams).paymentIntentId));
+  });
 
   router.post(
     "/api/personal/subscriptions/:courseId/cancel",
@@ -83,53 +69,30 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
   );
 
   // Stripe calls this with a signed raw body (app.ts skips JSON parsing for it); no session.
-  router.post(
-    "/api/stripe/webhook",
-    async (req, res) => {
-      if (!deps.stripe) throw notFound();
-      const webhook = { db, settings, logger: deps.logger, stripe: deps.stripe.client, webhookSecret: deps.stripe.webhookSecret, provider };
-      const event = verifyStripeEvent(webhook, req.body as Buffer, req.get("stripe-signature"));
-      await handleStripeEvent(webhook, event);
-      res.json({ received: true });
-    },
-  );
+  router.post(STRIPE_WEBHOOK_PATH, async (req, res) => {
+    if (!deps.stripe) throw notFound();
+    const webhook = { db, settings, logger: deps.logger, stripe: deps.stripe.client, webhookSecret: deps.stripe.webhookSecret, provider };
+    const event = verifyStripeEvent(webhook, req.body as Buffer, req.get("stripe-signature"));
+    await handleStripeEvent(webhook, event);
+    res.json({ received: true });
+  });
 
   // ----- admin: payments, refunds, payouts -----
-  router.get(
-    "/api/admin/payments",
-    requireRole("admin"),
-    validate({ query: adminPaymentsQuery }),
-    async (req, res) => {
-      res.json(await listAdminPayments(db, input(req, "query", adminPaymentsQuery)));
-    },
-  );
+  router.get("/api/admin/payments", requireRole("admin"), validate({ query: adminPaymentsQuery }), async (req, res) => {
+    res.json(await listAdminPayments(db, input(req, "query", adminPaymentsQuery)));
+  });
 
-  router.post(
-    "/api/admin/payments/:id/refund",
-    requireRole("admin"),
-    validate({ params: idParams }),
-    async (req, res) => {
-      const refunded = await refundPayment(db, provider, input(req, "params", idParams).id);
-      res.json(await getAdminPayment(db, refunded.id));
-    },
-  );
+  router.post("/api/admin/payments/:id/refund", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    const refunded = await refundPayment(db, provider, input(req, "params", idParams).id);
+    res.json(await getAdminPayment(db, refunded.id));
+  });
 
-  router.get(
-    "/api/admin/payouts",
-    requireRole("admin"),
-    validate({ query: paginationQuery }),
-    async (req, res) => {
-      res.json(await listPayouts(db, input(req, "query", paginationQuery)));
-    },
-  );
+  router.get("/api/admin/payouts", requireRole("admin"), validate({ query: paginationQuery }), async (req, res) => {
+    res.json(await listPayouts(db, input(req, "query", paginationQuery)));
+  });
 
-  router.post(
-    "/api/admin/payouts/run",
-    requireRole("admin"),
-    validate({ body: payoutRunSchema }),
-    async (_req, res) => {
-      // Entrepreneurs who have not verified their email wait for a later run (PRODUCT.md §9).
-      res.json(await runMonthlyPayout(db, new Date(), { onlyVerified: await verificationRequired(db, settings, deps.smtpUrl) }));
-    },
-  );
+  router.post("/api/admin/payouts/run", requireRole("admin"), validate({ body: payoutRunSchema }), async (_req, res) => {
+    // Entrepreneurs who have not verified their email wait for a later run (PRODUCT.md §9).
+    res.json(await runMonthlyPayout(db, new Date(), { onlyVerified: await verificationRequired(db, settings, deps.smtpUrl) }));
+  });
 }

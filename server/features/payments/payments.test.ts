@@ -14,6 +14,8 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // Paid months from the first: the free trial (PRODUCT.md §11) has its own tests in free-trial.test.ts.
+  await setSettings(ctx, { subscriptionTrialDays: 0 });
 });
 afterAll(async () => {
   await ctx.close();
@@ -32,7 +34,12 @@ async function entrepreneurCode(status: "active" | "suspended" = "active") {
   return { user, code: row.affiliateCode! };
 }
 const enrolmentOf = async (userId: number, courseId: number) =>
-  (await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+  )[0];
 const commissionsOfPayment = (paymentId: number) => ctx.db.select().from(commissions).where(eq(commissions.paymentId, paymentId));
 const paymentRow = async (ref: string) => (await ctx.db.select().from(payments).where(eq(payments.providerRef, ref)))[0];
 
@@ -68,7 +75,10 @@ describe("POST /api/create-payment-intent", () => {
     const c = await intent(agent, { courseId: course.id, paymentType: "subscription" });
     expect(b.body.clientSecret).toBe(a.body.clientSecret);
     expect(c.body.clientSecret).not.toBe(a.body.clientSecret);
-    const rows = await ctx.db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.courseId, course.id)));
+    const rows = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.courseId, course.id)));
     expect(rows).toHaveLength(2);
   });
 
@@ -90,7 +100,10 @@ describe("POST /api/create-payment-intent", () => {
     const { agent } = await buyer();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
-    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })).status).toBe(200);
+    expect(
+      (await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS }))
+        .status,
+    ).toBe(200);
     const again = await intent(agent, { courseId: course.id, paymentType: "one_time" });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "ALREADY_OWNED", message: ALREADY_OWNED });
@@ -100,7 +113,9 @@ describe("POST /api/create-payment-intent", () => {
     const course = await makeCourse(ctx);
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     expect((await intent(admin, { courseId: course.id, paymentType: "one_time" })).status).toBe(403);
-    expect((await request(ctx.built.app).post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" })).status).toBe(401);
+    expect(
+      (await request(ctx.built.app).post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" })).status,
+    ).toBe(401);
   });
 });
 
@@ -113,7 +128,9 @@ describe("POST /api/payments/test/confirm", () => {
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
     expect(body.affiliateCode).toBe(code);
 
-    const res = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
+    const res = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(res.status).toBe(200);
     expect(paymentSchema.parse(res.body)).toMatchObject({ status: "succeeded", courseId: course.id, amount: "99.99" });
 
@@ -137,7 +154,8 @@ describe("POST /api/payments/test/confirm", () => {
     const { code } = await entrepreneurCode();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
-    const confirm = () => agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
+    const confirm = () =>
+      agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     const results = await Promise.all([confirm(), confirm(), confirm()]);
     const later = await confirm();
     for (const r of [...results, later]) expect(r.status).toBe(200);
@@ -152,11 +170,16 @@ describe("POST /api/payments/test/confirm", () => {
     const once = (await intent(agent, { courseId: course.id, paymentType: "one_time" })).body;
     const monthly = (await intent(agent, { courseId: course.id, paymentType: "subscription" })).body;
     const [a, b] = await Promise.all(
-      [once, monthly].map((i) => agent.post("/api/payments/test/confirm").send({ clientSecret: i.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })),
+      [once, monthly].map((i) =>
+        agent.post("/api/payments/test/confirm").send({ clientSecret: i.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS }),
+      ),
     );
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.status === 409)!.body).toMatchObject({ code: "ALREADY_OWNED", message: ALREADY_OWNED });
-    const rows = await ctx.db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.courseId, course.id)));
+    const rows = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.courseId, course.id)));
     expect(rows.map((r) => r.status).sort()).toEqual(["pending", "succeeded"]);
     expect(await ctx.db.select().from(enrollments).where(eq(enrollments.userId, user.id))).toHaveLength(1);
   });
@@ -166,17 +189,24 @@ describe("POST /api/payments/test/confirm", () => {
     const { code } = await entrepreneurCode();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
-    const declined = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: DECLINED, ...CARD_DETAILS });
+    const declined = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: body.clientSecret, cardNumber: DECLINED, ...CARD_DETAILS });
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe(CARD_DECLINED);
     const payment = await paymentRow(body.paymentIntentId);
     expect(payment).toMatchObject({ status: "failed", failureMessage: CARD_DECLINED });
     expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
     expect(await commissionsOfPayment(payment.id)).toHaveLength(0);
-    const chapter = await makeChapter(ctx, course.id, { isPreview: false, videoFile: makeUploadedFile(ctx, "videos", `lesson-${Date.now()}-${Math.random()}.mp4`, "not really a video") });
+    const chapter = await makeChapter(ctx, course.id, {
+      isPreview: false,
+      videoFile: makeUploadedFile(ctx, "videos", `lesson-${Date.now()}-${Math.random()}.mp4`, "not really a video"),
+    });
     expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(403);
 
-    const retry = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
+    const retry = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(retry.status).toBe(200);
     expect(await enrolmentOf(user.id, course.id)).toBeDefined();
   });
@@ -186,7 +216,10 @@ describe("POST /api/payments/test/confirm", () => {
     const { agent: other } = await buyer();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
-    expect((await other.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })).status).toBe(404);
+    expect(
+      (await other.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS }))
+        .status,
+    ).toBe(404);
     const bad = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "42", ...CARD_DETAILS });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty("cardNumber");
@@ -198,7 +231,9 @@ describe("POST /api/payments/test/confirm", () => {
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
     const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, "0");
-    const res = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, expiry: `12/${lastYear}`, cvc: "123" });
+    const res = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, expiry: `12/${lastYear}`, cvc: "123" });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(CARD_EXPIRED);
     expect(await paymentRow(body.paymentIntentId)).toMatchObject({ status: "failed", failureMessage: CARD_EXPIRED });
@@ -215,7 +250,9 @@ describe("POST /api/payments/test/confirm", () => {
     const { agent, user } = await buyer();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
-    const res = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "4242 4242 4242 4241", ...CARD_DETAILS });
+    const res = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: body.clientSecret, cardNumber: "4242 4242 4242 4241", ...CARD_DETAILS });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(CARD_NUMBER_INVALID);
     expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
@@ -225,7 +262,8 @@ describe("POST /api/payments/test/confirm", () => {
     const { agent } = await buyer();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
-    const send = (card: Record<string, unknown>) => agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...card });
+    const send = (card: Record<string, unknown>) =>
+      agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...card });
     const noExpiry = await send({ cvc: "123" });
     expect(noExpiry.status).toBe(400);
     expect(noExpiry.body.errors).toHaveProperty("expiry");
@@ -246,10 +284,14 @@ describe("POST /api/payments/test/confirm", () => {
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
     const amex = "3782 822463 10005";
-    const short = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: amex, expiry: CARD_DETAILS.expiry, cvc: "123" });
+    const short = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: body.clientSecret, cardNumber: amex, expiry: CARD_DETAILS.expiry, cvc: "123" });
     expect(short.status).toBe(400);
     expect(short.body.errors.cvc).toBe("The security code of this card is 4 digits");
-    const ok = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: amex, expiry: CARD_DETAILS.expiry, cvc: "1234" });
+    const ok = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: body.clientSecret, cardNumber: amex, expiry: CARD_DETAILS.expiry, cvc: "1234" });
     expect(ok.status).toBe(200);
     expect(await enrolmentOf(user.id, course.id)).toBeDefined();
   });
@@ -278,13 +320,16 @@ describe("POST /api/payments/test/confirm", () => {
     const res = await intent(agent, { courseId: course.id, paymentType: "one_time", affiliateCode: code });
     expect(res.body.affiliateCode).toBe(code);
     await ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, affiliate.id));
-    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: res.body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })).status).toBe(200);
+    expect(
+      (await agent.post("/api/payments/test/confirm").send({ clientSecret: res.body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS }))
+        .status,
+    ).toBe(200);
     expect(await commissionsOfPayment((await paymentRow(res.body.paymentIntentId)).id)).toHaveLength(0);
     expect(await enrolmentOf(user.id, course.id)).toBeDefined();
   });
 
   it("stores the platform's commission rate at the moment of payment", async () => {
-    await setSettings(ctx, { commissionRate: 20 });
+    await setSettings(ctx, { commissionRate: 20, subscriptionTrialDays: 0 });
     try {
       const { agent } = await buyer();
       const { code } = await entrepreneurCode();
@@ -294,7 +339,7 @@ describe("POST /api/payments/test/confirm", () => {
       const [commission] = await commissionsOfPayment((await paymentRow(body.paymentIntentId)).id);
       expect(commission).toMatchObject({ commissionRate: 20, amountCents: 201 }); // 1005 × 20 % = 201
     } finally {
-      await setSettings(ctx, {});
+      await setSettings(ctx, { subscriptionTrialDays: 0 });
     }
   });
 });
@@ -333,7 +378,10 @@ describe("subscriptions", () => {
     expect(cancel.body.accessUntil).toBe(enrolment.accessUntil!.toISOString());
 
     // The paid month ends: the chapters lock again.
-    await ctx.db.update(enrollments).set({ accessUntil: new Date(Date.now() - 1000) }).where(eq(enrollments.id, enrolment.id));
+    await ctx.db
+      .update(enrollments)
+      .set({ accessUntil: new Date(Date.now() - 1000) })
+      .where(eq(enrollments.id, enrolment.id));
     const list = await agent.get("/api/personal/enrollments");
     expect(list.body.find((e: { courseId: number }) => e.courseId === course.id).hasAccess).toBe(false);
   });

@@ -48,7 +48,9 @@ export async function runPayouts(
     if (!due.length) return { ids: [] as number[], belowMinimum };
     const created = await tx
       .insert(payouts)
-      .values(due.map(([entrepreneurId, e]) => ({ entrepreneurId, period: params.period, amountCents: e.sum, commissionCount: e.ids.length })))
+      .values(
+        due.map(([entrepreneurId, e]) => ({ entrepreneurId, period: params.period, amountCents: e.sum, commissionCount: e.ids.length })),
+      )
       .onConflictDoNothing({ target: [payouts.entrepreneurId, payouts.period] }) // already paid this month
       .returning({ id: payouts.id, entrepreneurId: payouts.entrepreneurId, amountCents: payouts.amountCents });
     // One array parameter, not one per id: a first run over a long backlog may pay many thousands.
@@ -60,7 +62,10 @@ export async function runPayouts(
         WHERE c.id = ANY(${`{${paidIds.join(",")}}`}::int[])
           AND p.entrepreneur_id = c.entrepreneur_id AND p.period = ${params.period}`);
     }
-    await onCreated?.(tx, created.map((p) => ({ entrepreneurId: p.entrepreneurId!, amountCents: p.amountCents })));
+    await onCreated?.(
+      tx,
+      created.map((p) => ({ entrepreneurId: p.entrepreneurId!, amountCents: p.amountCents })),
+    );
     const ids = created.map((p) => p.id);
     return { ids, belowMinimum };
   });

@@ -33,9 +33,15 @@ export async function runMonthlyPayout(db: Db, now = new Date(), options: { only
   const period = payoutPeriod(now);
   const { ids, belowMinimum } = await repo.runPayouts(
     db,
-    { period, cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS), minimumCents: PAYOUT.minimumCents, onlyVerified: options.onlyVerified },
+    {
+      period,
+      cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS),
+      minimumCents: PAYOUT.minimumCents,
+      onlyVerified: options.onlyVerified,
+    },
     async (tx, created) => {
-      for (const payout of created) await queueEmail(tx, payout.entrepreneurId, "payout_sent", { amount: centsToString(payout.amountCents), period });
+      for (const payout of created)
+        await queueEmail(tx, payout.entrepreneurId, "payout_sent", { amount: centsToString(payout.amountCents), period });
     },
   );
   // Every payout this run made (one per entrepreneur), not only a first page.

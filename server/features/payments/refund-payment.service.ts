@@ -3,6 +3,7 @@ import { centsToString } from "@shared/money";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import type { PaymentProvider } from "./providers/provider";
+import { releaseCouponRedemption } from "../coupons";
 import { queueEmail } from "../email";
 import * as repo from "./payments.repo";
 
@@ -21,8 +22,10 @@ export async function refundPayment(db: Db, provider: PaymentProvider, paymentId
   if (payment.provider === "stripe" && provider.name !== "stripe") {
     throw conflict("This payment was made through Stripe, which is not configured now.", undefined, "STRIPE_NOT_CONFIGURED");
   }
-  if (payment.provider === provider.name) {
-    if (payment.type === "subscription" && payment.providerSubscriptionId) await provider.cancelSubscription(payment.providerSubscriptionId);
+  // A purchase a coupon paid in full, or a free trial's start, took no money: nothing to send back.
+  if (payment.provider === provider.name && payment.amountCents > 0) {
+    if (payment.type === "subscription" && payment.providerSubscriptionId)
+      await provider.cancelSubscription(payment.providerSubscriptionId);
     await provider.refund({ paymentId: payment.id, providerRef: payment.providerRef, clientSecret: payment.clientSecret });
   }
   await applyRefund(db, payment.id);
@@ -39,6 +42,8 @@ export async function applyRefund(db: Db, paymentId: number): Promise<boolean> {
       if (payment.type === "subscription") await repo.markSubscriptionCancelled(tx, payment.userId, payment.courseId);
     }
     await repo.reverseCommission(tx, payment.id);
+    // The coupon's use is given back (PRODUCT.md §11).
+    await releaseCouponRedemption(tx, payment.id);
     if (payment.userId !== null) {
       await queueEmail(tx, payment.userId, "refund_issued", {
         courseTitle: payment.courseTitle,

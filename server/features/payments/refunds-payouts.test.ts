@@ -5,7 +5,7 @@ import { adminPaymentListSchema, ALREADY_REFUNDED, payoutRunResultSchema } from 
 import { commissions, enrollments, payments, payouts } from "../../db/schema";
 import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
-import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
+import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { topCourses } from "../admin/admin-analytics.repo";
 import { runMonthlyPayout } from "./payouts.service";
 import type { PaymentProvider } from "./providers";
@@ -29,6 +29,8 @@ const watchingProvider: PaymentProvider = {
 
 beforeAll(async () => {
   ctx = await createTestContext({ paymentProvider: watchingProvider });
+  // Paid months from the first: the free trial (PRODUCT.md §11) has its own tests in free-trial.test.ts.
+  await setSettings(ctx, { subscriptionTrialDays: 0 });
   admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
 });
 afterAll(async () => {
@@ -44,7 +46,10 @@ async function purchase(priceCents = 10_000) {
   const agent = await signIn(ctx, learner);
   const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
   const course = await makeCourse(ctx, { priceCents });
-  const chapter = await makeChapter(ctx, course.id, { isPreview: false, videoFile: makeUploadedFile(ctx, "videos", `lesson-${Date.now()}-${Math.random()}.mp4`, "not really a video") });
+  const chapter = await makeChapter(ctx, course.id, {
+    isPreview: false,
+    videoFile: makeUploadedFile(ctx, "videos", `lesson-${Date.now()}-${Math.random()}.mp4`, "not really a video"),
+  });
   const { body } = await agent
     .post("/api/create-payment-intent")
     .send({ courseId: course.id, paymentType: "one_time", affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
@@ -63,7 +68,10 @@ describe("POST /api/admin/payments/:id/refund", () => {
     expect(res.body).toMatchObject({ status: "refunded", refundedAmount: "100.00" });
     expect(refunded).toContain(payment.id);
 
-    const [enrolment] = await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
+    const [enrolment] = await ctx.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
     expect(enrolment.accessRevokedAt).not.toBeNull();
     expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(403);
     const [commission] = await ctx.db.select().from(commissions).where(eq(commissions.paymentId, payment.id));
@@ -124,12 +132,18 @@ describe("POST /api/admin/payments/:id/refund", () => {
     const agent = await signIn(ctx, learner);
     const course = await makeCourse(ctx, { priceCents: 12_000 });
     const { body } = await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "subscription" });
-    expect((await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS })).status).toBe(200);
+    expect(
+      (await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS }))
+        .status,
+    ).toBe(200);
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.providerRef, body.paymentIntentId));
 
     expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
     expect(cancelled).toEqual([payment.providerSubscriptionId]);
-    const [enrolment] = await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
+    const [enrolment] = await ctx.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
     expect(enrolment.accessRevokedAt).not.toBeNull();
     expect(enrolment.subscriptionCancelledAt).not.toBeNull();
   });
@@ -172,11 +186,22 @@ describe("POST /api/admin/payouts/run", () => {
     const a = await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: 1_500, createdAt: old });
     const b = await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: 1_500, createdAt: old });
     const adj = await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: -400, kind: "adjustment" });
-    const reversed = await makeCommission(ctx, { entrepreneurId: rich.id, paymentId: (await pay()).id, amountCents: 9_000, status: "reversed", createdAt: old });
+    const reversed = await makeCommission(ctx, {
+      entrepreneurId: rich.id,
+      paymentId: (await pay()).id,
+      amountCents: 9_000,
+      status: "reversed",
+      createdAt: old,
+    });
     // small: $24.99 old -> below the minimum
     const s = await makeCommission(ctx, { entrepreneurId: small.id, paymentId: (await pay()).id, amountCents: 2_499, createdAt: old });
     // fresh: $100 but only 10 days old -> on hold
-    const f = await makeCommission(ctx, { entrepreneurId: fresh.id, paymentId: (await pay()).id, amountCents: 10_000, createdAt: new Date(Date.now() - 10 * DAY) });
+    const f = await makeCommission(ctx, {
+      entrepreneurId: fresh.id,
+      paymentId: (await pay()).id,
+      amountCents: 10_000,
+      createdAt: new Date(Date.now() - 10 * DAY),
+    });
 
     const res = await admin.post("/api/admin/payouts/run").send({});
     expect(res.status).toBe(200);
@@ -207,7 +232,11 @@ describe("POST /api/admin/payouts/run", () => {
     expect((await admin.get("/api/admin/payouts?limit=0")).status).toBe(400);
     expect((await admin.get("/api/admin/payouts?offset=x")).status).toBe(400);
     const list = await admin.get("/api/admin/payouts");
-    expect(list.body.items.some((p: { entrepreneurId: number; username: string }) => p.entrepreneurId === rich.id && p.username === rich.username)).toBe(true);
+    expect(
+      list.body.items.some(
+        (p: { entrepreneurId: number; username: string }) => p.entrepreneurId === rich.id && p.username === rich.username,
+      ),
+    ).toBe(true);
     expect((await admin.post("/api/admin/payouts/run").send({ force: true })).status).toBe(400);
   });
 });
@@ -230,9 +259,14 @@ describe("a payout run over a long backlog", () => {
       FROM payments p WHERE p.provider_ref LIKE 'backlog\_%'`);
 
     const result = await runMonthlyPayout(ctx.db);
-    expect(result.payouts.find((p) => p.entrepreneurId === entrepreneur.id)).toMatchObject({ amount: "105000.00", commissionCount: 70_000 });
-    const [{ unpaid }] = (await ctx.db.execute<{ unpaid: number }>(sql`
-      SELECT count(*)::int AS unpaid FROM commissions WHERE entrepreneur_id = ${entrepreneur.id} AND status <> 'paid'`)).rows;
+    expect(result.payouts.find((p) => p.entrepreneurId === entrepreneur.id)).toMatchObject({
+      amount: "105000.00",
+      commissionCount: 70_000,
+    });
+    const [{ unpaid }] = (
+      await ctx.db.execute<{ unpaid: number }>(sql`
+      SELECT count(*)::int AS unpaid FROM commissions WHERE entrepreneur_id = ${entrepreneur.id} AND status <> 'paid'`)
+    ).rows;
     expect(Number(unpaid)).toBe(0);
   });
 });
@@ -320,4 +354,3 @@ describe("a payout run and refunds at the same moment", () => {
     );
   });
 });
-

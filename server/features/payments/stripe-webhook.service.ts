@@ -1,8 +1,9 @@
 import type Stripe from "stripe";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../lib/app-error";
+import { AppError, badRequest } from "../../lib/app-error";
+import { COUPON_LIMIT_CODES } from "../coupons";
 import type { Logger } from "../../lib/logger";
-import type { SettingsService } from "../platform/settings.service";
+import type { SettingsService } from "../platform";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { recordPaymentFailure } from "./record-failure.service";
@@ -51,6 +52,24 @@ async function paymentOfIntent(deps: WebhookDeps, intentId: string) {
 }
 
 /**
+ * Fulfils a payment Stripe has charged. When its coupon's limits were reached meanwhile by other
+ * checkouts (PRODUCT.md §11), the charge cannot stand: it is refunded (idempotency key per
+ * payment) and the payment recorded as failed and refunded with the reason, so the buyer is told
+ * and no later delivery can fulfil it (once a use of the coupon is released, say).
+ */
+async function fulfilOrRefund(deps: WebhookDeps, payment: repo.PaymentRow): Promise<void> {
+  try {
+    await fulfilPayment(deps.db, deps.settings, payment.id);
+  } catch (error) {
+    if (!(error instanceof AppError && COUPON_LIMIT_CODES.includes(error.code))) throw error;
+    if (payment.type === "subscription" && payment.providerSubscriptionId)
+      await deps.provider.cancelSubscription(payment.providerSubscriptionId);
+    await deps.provider.refund({ paymentId: payment.id, providerRef: payment.providerRef, clientSecret: payment.clientSecret });
+    await recordPaymentFailure(deps.db, payment, `${error.message} Your payment was refunded.`, { refunded: true });
+  }
+}
+
+/**
  * Every handler is idempotent through the payment's state (see fulfilPayment, applyRefund), so
  * Stripe's retries and duplicate deliveries change nothing the second time.
  */
@@ -60,7 +79,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
     case "payment_intent.succeeded": {
       // Subscription invoices are fulfilled by invoice.paid; their intents are not payment rows.
       const payment = await repo.findPaymentByProviderRef(db, "stripe", event.data.object.id);
-      if (payment) await fulfilPayment(db, settings, payment.id);
+      if (payment) await fulfilOrRefund(deps, payment);
       return;
     }
     case "payment_intent.payment_failed": {
@@ -77,7 +96,8 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       if (!payment) return;
       // Refunded from Stripe's dashboard: an instalment's subscription must stop billing too, or
       // the next invoice.paid would reopen the course.
-      if (payment.type === "subscription" && payment.providerSubscriptionId) await deps.provider.cancelSubscription(payment.providerSubscriptionId);
+      if (payment.type === "subscription" && payment.providerSubscriptionId)
+        await deps.provider.cancelSubscription(payment.providerSubscriptionId);
       await applyRefund(db, payment.id);
       return;
     }
@@ -86,7 +106,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       if (!invoice.id) return;
       const existing = await repo.findPaymentByProviderRef(db, "stripe", invoice.id);
       if (existing) {
-        await fulfilPayment(db, settings, existing.id);
+        await fulfilOrRefund(deps, existing);
         return;
       }
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);

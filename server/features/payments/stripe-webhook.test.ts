@@ -3,7 +3,7 @@ import request from "supertest";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltApp } from "../../app";
-import { commissions, emailOutbox, enrollments, payments } from "../../db/schema";
+import { commissions, couponRedemptions, coupons, emailOutbox, enrollments, payments } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, type TestContext } from "../../test/test-app";
@@ -18,12 +18,13 @@ let app: BuiltApp;
 // invoice each instalment's intent paid); the webhook signature check is Stripe's own code.
 const invoiceOfIntent = new Map<string, string>();
 const cancelledSubscriptions: string[] = [];
+const refundedPayments: number[] = [];
 const stripeProvider: PaymentProvider = {
   name: "stripe",
   openCharge: async () => {
     throw new Error("not used");
   },
-  refund: async () => undefined,
+  refund: async ({ paymentId }) => void refundedPayments.push(paymentId),
   cancelSubscription: async (id) => void cancelledSubscriptions.push(id),
   invoiceOfPaymentIntent: async (intentId) => invoiceOfIntent.get(intentId) ?? null,
 };
@@ -66,7 +67,10 @@ async function pendingStripePayment(fields: Omit<Partial<typeof payments.$inferI
 }
 const stateOf = async (paymentId: number, userId: number, courseId: number) => ({
   payment: (await ctx.db.select().from(payments).where(eq(payments.id, paymentId)))[0],
-  enrolments: await ctx.db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
+  enrolments: await ctx.db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
   commissions: await ctx.db.select().from(commissions).where(eq(commissions.paymentId, paymentId)),
 });
 
@@ -184,9 +188,16 @@ describe("POST /api/stripe/webhook", () => {
       providerSubscriptionId: subscription,
     });
     invoiceOfIntent.set("pi_firsttry", firstInvoice);
-    const failed = event("payment_intent.payment_failed", { id: "pi_firsttry", object: "payment_intent", last_payment_error: { message: "Your card was declined." } });
+    const failed = event("payment_intent.payment_failed", {
+      id: "pi_firsttry",
+      object: "payment_intent",
+      last_payment_error: { message: "Your card was declined." },
+    });
     expect((await deliver(failed, sign(failed))).status).toBe(200);
-    expect((await stateOf(payment.id, learner.id, course.id)).payment).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
+    expect((await stateOf(payment.id, learner.id, course.id)).payment).toMatchObject({
+      status: "failed",
+      failureMessage: "Your card was declined.",
+    });
 
     const parent = { subscription_details: { subscription } };
     const first = event("invoice.paid", { id: firstInvoice, object: "invoice", amount_paid: 1_000, parent });
@@ -211,6 +222,74 @@ describe("POST /api/stripe/webhook", () => {
 
   it("is not there when Stripe is not configured", async () => {
     const payload = event("payment_intent.succeeded", { id: "pi_x", object: "payment_intent" });
-    expect((await request(ctx.built.app).post("/api/stripe/webhook").set("Stripe-Signature", sign(payload)).send(payload)).status).toBe(404);
+    expect((await request(ctx.built.app).post("/api/stripe/webhook").set("Stripe-Signature", sign(payload)).send(payload)).status).toBe(
+      404,
+    );
+  });
+
+  it("refunds a charge whose coupon was used up by another checkout meanwhile, and grants nothing", async () => {
+    const [coupon] = await ctx.db
+      .insert(coupons)
+      .values({ code: `LAST${Date.now()}`, percentOff: 10, maxRedemptions: 1 })
+      .returning();
+    const winner = await pendingStripePayment({ couponId: coupon.id, couponCode: coupon.code, discountCents: 500, amountCents: 4_501 });
+    const loser = await pendingStripePayment({ couponId: coupon.id, couponCode: coupon.code, discountCents: 500, amountCents: 4_501 });
+    for (const p of [winner, loser]) {
+      const payload = event("payment_intent.succeeded", { id: p.payment.providerRef, object: "payment_intent" });
+      expect((await deliver(payload, sign(payload))).status).toBe(200);
+    }
+    expect((await stateOf(winner.payment.id, winner.learner.id, winner.course.id)).payment.status).toBe("succeeded");
+    const lost = await stateOf(loser.payment.id, loser.learner.id, loser.course.id);
+    expect(lost.payment).toMatchObject({
+      status: "failed",
+      failureMessage: "This code has been used up. Your payment was refunded.",
+      refundedAmountCents: 4_501,
+    });
+    expect(lost.payment.refundedAt).not.toBeNull();
+    expect(lost.enrolments).toHaveLength(0);
+    expect(lost.commissions).toHaveLength(0);
+    expect(refundedPayments).toEqual([loser.payment.id]);
+    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toMatchObject([
+      { paymentId: winner.payment.id },
+    ]);
+    // A redelivery grants nothing and refunds nothing more (the refund is recorded on the payment).
+    const again = event("payment_intent.succeeded", { id: loser.payment.providerRef, object: "payment_intent" });
+    expect((await deliver(again, sign(again))).status).toBe(200);
+    expect(refundedPayments).toEqual([loser.payment.id]);
+  });
+
+  it("never fulfils a refunded coupon loser later, even once the winner's use was released", async () => {
+    const [coupon] = await ctx.db
+      .insert(coupons)
+      .values({ code: `ONCE${Date.now()}`, percentOff: 10, maxRedemptions: 1 })
+      .returning();
+    const winner = await pendingStripePayment({ couponId: coupon.id, couponCode: coupon.code, discountCents: 500, amountCents: 4_501 });
+    const loser = await pendingStripePayment({ couponId: coupon.id, couponCode: coupon.code, discountCents: 500, amountCents: 4_501 });
+    for (const p of [winner, loser]) {
+      const payload = event("payment_intent.succeeded", { id: p.payment.providerRef, object: "payment_intent" });
+      expect((await deliver(payload, sign(payload))).status).toBe(200);
+    }
+    expect(refundedPayments).toContain(loser.payment.id);
+    const refundsBefore = refundedPayments.length;
+    // The winner is refunded from Stripe's dashboard: its use of the coupon is released.
+    const refund = event("charge.refunded", {
+      id: `ch_${winner.payment.id}`,
+      object: "charge",
+      refunded: true,
+      payment_intent: winner.payment.providerRef,
+    });
+    expect((await deliver(refund, sign(refund))).status).toBe(200);
+    const released = await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+    expect(released).toHaveLength(1);
+    expect(released[0].releasedAt).not.toBeNull();
+
+    const again = event("payment_intent.succeeded", { id: loser.payment.providerRef, object: "payment_intent" });
+    expect((await deliver(again, sign(again))).status).toBe(200);
+    const lost = await stateOf(loser.payment.id, loser.learner.id, loser.course.id);
+    expect(lost.payment).toMatchObject({ status: "failed", refundedAmountCents: 4_501 });
+    expect(lost.enrolments).toHaveLength(0);
+    expect(lost.commissions).toHaveLength(0);
+    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.paymentId, loser.payment.id))).toHaveLength(0);
+    expect(refundedPayments).toHaveLength(refundsBefore);
   });
 });

@@ -12,10 +12,14 @@ export interface DueRenewal {
 /**
  * Test-provider subscriptions whose paid month ends before `dueBy` (and not longer ago than
  * `lapsedBefore`: those lapsed while nothing billed them and stay closed): not cancelled, not
- * revoked by a refund, the buyer active, the course still published. The latest succeeded
- * instalment carries the subscription. Served by enrollments_access_until_idx.
+ * revoked by a refund, the buyer active, the course still published. A free trial is billed only
+ * once it has ended (`now`), never ahead: a cancel up to its last minute charges nothing. The
+ * latest succeeded instalment carries the subscription. Served by enrollments_access_until_idx.
  */
-export async function findDueTestRenewals(db: Db, window: { dueBy: Date; lapsedBefore: Date; limit: number }): Promise<DueRenewal[]> {
+export async function findDueTestRenewals(
+  db: Db,
+  window: { now: Date; dueBy: Date; lapsedBefore: Date; limit: number },
+): Promise<DueRenewal[]> {
   const result = await db.execute<{
     user_id: number;
     course_id: number;
@@ -34,6 +38,7 @@ export async function findDueTestRenewals(db: Db, window: { dueBy: Date; lapsedB
       AND e.access_until <= ${window.dueBy.toISOString()}::timestamptz
       AND e.access_until > ${window.lapsedBefore.toISOString()}::timestamptz
       AND e.access_revoked_at IS NULL AND e.subscription_cancelled_at IS NULL
+      AND (e.trial_ends_at IS NULL OR e.trial_ends_at <= ${window.now.toISOString()}::timestamptz)
     ORDER BY e.user_id, e.course_id, p.id DESC
     LIMIT ${window.limit}`);
   return result.rows.map((r) => ({

@@ -1,60 +1,57 @@
 import type { Db } from "../../db/client";
 import { SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import { AppError } from "../../lib/app-error";
-import type { Logger } from "../../lib/logger";
-import type { SettingsService } from "../platform/settings.service";
+import { describeError, silentLogger, type Logger } from "../../lib/logger";
+import { monthlyPriceCents } from "@shared/money";
+import { findCourse } from "../courses";
+import type { SettingsService } from "../platform";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
-import { findDueTestRenewals } from "./subscription-renewals.repo";
+import { findDueTestRenewals, type DueRenewal } from "./subscription-renewals.repo";
 
 const HOUR_MS = 3600 * 1000;
-/** Bill in the last two hours (the run is hourly), so access runs on without a gap; give up on a
- *  month that ended a week ago. */
+/** Bill a paid month in its last two hours (the run is hourly), so access runs on without a gap;
+ *  a free trial only once it has ended (a cancel in its last hours must charge nothing); give up
+ *  on a month that ended a week ago. */
 const BILL_AHEAD_MS = 2 * HOUR_MS;
 const LAPSED_AFTER_MS = 7 * 24 * HOUR_MS;
 const BATCH = 200;
 
 /**
  * The test provider's monthly billing (Stripe bills renewals itself and reports them through
- * invoice.paid). Each subscription whose paid month ends within two hours gets its next instalment: a payment row keyed by the
- * subscription and the end of the month it renews, so two processes or two runs bill it once,
+ * invoice.paid). Each subscription whose paid month ends within two hours, or whose free trial has
+ * ended, gets its next instalment: a payment row keyed by the subscription and the end of the
+ * month it renews, so two processes or two runs bill it once,
  * fulfilled as any payment is (one more month of access, the affiliate's commission at today's
  * rate). The test card on file always succeeds. Answers how many instalments this run billed.
  */
-export async function renewDueTestSubscriptions(db: Db, settings: SettingsService, now = new Date()): Promise<number> {
+export async function renewDueTestSubscriptions(
+  db: Db,
+  settings: SettingsService,
+  now = new Date(),
+  logger: Logger = silentLogger,
+): Promise<number> {
   let billed = 0;
   for (;;) {
     const due = await findDueTestRenewals(db, {
+      now,
       dueBy: new Date(now.getTime() + BILL_AHEAD_MS),
       lapsedBefore: new Date(now.getTime() - LAPSED_AFTER_MS),
       limit: BATCH,
     });
     let billedNow = 0;
     for (const renewal of due) {
-      const origin = await repo.findPaymentById(db, renewal.originPaymentId);
-      if (!origin) continue;
-      const providerRef = `${renewal.subscriptionId}_${renewal.accessUntil.toISOString()}`;
-      const row =
-        (await repo.insertPayment(db, {
-          userId: origin.userId,
-          courseId: origin.courseId,
-          courseTitle: origin.courseTitle,
-          provider: "test",
-          providerRef,
-          clientSecret: null,
-          providerSubscriptionId: renewal.subscriptionId,
-          type: "subscription",
-          amountCents: origin.amountCents,
-          affiliateCode: origin.affiliateCode,
-          affiliateUserId: origin.affiliateUserId,
-        })) ?? (await repo.findPaymentByProviderRef(db, "test", providerRef));
-      if (!row) continue;
+      // One subscription's failure is logged and left for the next run; the others still renew.
       try {
-        if (await fulfilPayment(db, settings, row.id, { renewal: true })) billedNow++;
+        if (await renewOne(db, settings, renewal, now, logger)) billedNow++;
       } catch (error) {
-        // Cancelled or refunded since it was found due: the instalment is not charged.
-        if (!(error instanceof AppError && error.code === "SUBSCRIPTION_ENDED")) throw error;
-        await repo.markFailed(db, row.id, SUBSCRIPTION_ENDED);
+        logger.error("subscription instalment failed", {
+          provider: "test",
+          userId: renewal.userId,
+          courseId: renewal.courseId,
+          originPaymentId: renewal.originPaymentId,
+          ...describeError(error),
+        });
       }
     }
     billed += billedNow;
@@ -63,8 +60,71 @@ export async function renewDueTestSubscriptions(db: Db, settings: SettingsServic
   }
 }
 
-/** The hourly job's body (server/jobs): logs what it billed; a failure is retried by the queue. */
+/** Bills one due subscription's next instalment; answers whether this call billed it. */
+async function renewOne(db: Db, settings: SettingsService, renewal: DueRenewal, now: Date, logger: Logger): Promise<boolean> {
+  const origin = await repo.findPaymentById(db, renewal.originPaymentId);
+  if (!origin) return false;
+  // A trial is billed at its end, not ahead (the query already holds to this).
+  if (origin.trialEndsAt && renewal.accessUntil > now) return false;
+  const instalment = await instalmentAfter(db, origin);
+  if (!instalment) return false;
+  if (instalment.amountCents <= 0) {
+    // The course was made free meanwhile: nothing to charge (and no zero-amount payment).
+    logger.warn("subscription instalment skipped: nothing to charge", {
+      provider: "test",
+      userId: renewal.userId,
+      courseId: renewal.courseId,
+      originPaymentId: renewal.originPaymentId,
+    });
+    return false;
+  }
+  const providerRef = `${renewal.subscriptionId}_${renewal.accessUntil.toISOString()}`;
+  const row =
+    (await repo.insertPayment(db, {
+      userId: origin.userId,
+      courseId: origin.courseId,
+      courseTitle: origin.courseTitle,
+      provider: "test",
+      providerRef,
+      clientSecret: null,
+      providerSubscriptionId: renewal.subscriptionId,
+      type: "subscription",
+      ...instalment,
+      affiliateCode: origin.affiliateCode,
+      affiliateUserId: origin.affiliateUserId,
+    })) ?? (await repo.findPaymentByProviderRef(db, "test", providerRef));
+  if (!row) return false;
+  try {
+    return await fulfilPayment(db, settings, row.id, { renewal: true });
+  } catch (error) {
+    // Cancelled or refunded since it was found due: the instalment is not charged.
+    if (!(error instanceof AppError && error.code === "SUBSCRIPTION_ENDED")) throw error;
+    await repo.markFailed(db, row.id, SUBSCRIPTION_ENDED);
+    return false;
+  }
+}
+
+/**
+ * The next instalment after `origin`, the latest paid one. A coupon took its discount off the first
+ * paid month only, so later months are the full instalment. After a free trial (which charged
+ * nothing) comes the first paid month: the course's monthly price, less the coupon used at checkout.
+ */
+async function instalmentAfter(
+  db: Db,
+  origin: repo.PaymentRow,
+): Promise<{ amountCents: number; discountCents: number; couponCode: string | null } | null> {
+  if (!origin.trialEndsAt) return { amountCents: origin.amountCents + origin.discountCents, discountCents: 0, couponCode: null };
+  const course = origin.courseId === null ? undefined : await findCourse(db, origin.courseId);
+  if (!course) return null;
+  const full = monthlyPriceCents(course.priceCents);
+  if (full <= 0) return { amountCents: 0, discountCents: 0, couponCode: null }; // made free since: skipped
+  // The coupon's use was counted when the trial started; this instalment only shows its discount.
+  const discountCents = Math.min(origin.discountCents, full - 1);
+  return { amountCents: full - discountCents, discountCents, couponCode: discountCents > 0 ? origin.couponCode : null };
+}
+
+/** The hourly job's body (server/jobs): logs what it billed; a subscription that failed is logged and tried again next run. */
 export async function runTestSubscriptionRenewals(deps: { db: Db; settings: SettingsService; logger: Logger }): Promise<void> {
-  const billed = await renewDueTestSubscriptions(deps.db, deps.settings);
+  const billed = await renewDueTestSubscriptions(deps.db, deps.settings, new Date(), deps.logger);
   if (billed) deps.logger.info("subscription instalments billed", { billed, provider: "test" });
 }

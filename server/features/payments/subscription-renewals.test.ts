@@ -11,6 +11,8 @@ import { renewDueTestSubscriptions } from "./subscription-renewals.service";
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // Paid months from the first: the free trial (PRODUCT.md §11) has its own tests in free-trial.test.ts.
+  await setSettings(ctx, { subscriptionTrialDays: 0 });
 });
 afterAll(async () => {
   await ctx.close();
@@ -28,7 +30,9 @@ async function subscribe() {
   const { body } = await agent
     .post("/api/create-payment-intent")
     .send({ courseId: course.id, paymentType: "subscription", affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
-  const confirmed = await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+  const confirmed = await agent
+    .post("/api/payments/test/confirm")
+    .send({ clientSecret: body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
   expect(confirmed.status).toBe(200);
   const where = and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id));
   const enrolment = async () => (await ctx.db.select().from(enrollments).where(where))[0];
@@ -42,7 +46,7 @@ describe("the test provider's monthly billing", () => {
     const sub = await subscribe();
     const endsAt = new Date(Date.now() + HOUR);
     await sub.setAccessUntil(endsAt);
-    await setSettings(ctx, { commissionRate: 20 });
+    await setSettings(ctx, { commissionRate: 20, subscriptionTrialDays: 0 });
 
     await Promise.all([renewDueTestSubscriptions(ctx.db, ctx.settings), renewDueTestSubscriptions(ctx.db, ctx.settings)]);
     await renewDueTestSubscriptions(ctx.db, ctx.settings);
@@ -57,12 +61,16 @@ describe("the test provider's monthly billing", () => {
     next.setUTCMonth(next.getUTCMonth() + 1);
     expect(Math.abs((await sub.enrolment()).accessUntil!.getTime() - next.getTime())).toBeLessThan(DAY);
 
-    const earned = await ctx.db.select().from(commissions).where(eq(commissions.entrepreneurId, sub.entrepreneur.id)).orderBy(commissions.id);
+    const earned = await ctx.db
+      .select()
+      .from(commissions)
+      .where(eq(commissions.entrepreneurId, sub.entrepreneur.id))
+      .orderBy(commissions.id);
     expect(earned.map((c) => [c.paymentId, c.amountCents, c.commissionRate])).toEqual([
       [rows[0].id, 150, 15],
       [rows[1].id, 200, 20],
     ]);
-    await setSettings(ctx, { commissionRate: 15 });
+    await setSettings(ctx, { commissionRate: 15, subscriptionTrialDays: 0 });
 
     // The learner sees the instalment in My Courses' data: still has access, renews later.
     const mine = (await sub.agent.get("/api/personal/enrollments")).body.find((e: { courseId: number }) => e.courseId === sub.course.id);
@@ -74,12 +82,22 @@ describe("the test provider's monthly billing", () => {
     const [first] = await sub.paymentsOf();
     const [instalment] = await ctx.db
       .insert(payments)
-      .values({ ...first, id: undefined, providerRef: `${first.providerSubscriptionId}_race`, status: "pending", succeededAt: null, createdAt: undefined })
+      .values({
+        ...first,
+        id: undefined,
+        providerRef: `${first.providerSubscriptionId}_race`,
+        status: "pending",
+        succeededAt: null,
+        createdAt: undefined,
+      })
       .returning();
     const before = (await sub.enrolment()).accessUntil;
     // The learner cancels between the billing run finding the month due and charging it.
     expect((await sub.agent.post(`/api/personal/subscriptions/${sub.course.id}/cancel`)).status).toBe(200);
-    await expect(fulfilPayment(ctx.db, ctx.settings, instalment.id, { renewal: true })).rejects.toMatchObject({ status: 409, message: SUBSCRIPTION_ENDED });
+    await expect(fulfilPayment(ctx.db, ctx.settings, instalment.id, { renewal: true })).rejects.toMatchObject({
+      status: 409,
+      message: SUBSCRIPTION_ENDED,
+    });
     const [row] = await ctx.db.select().from(payments).where(eq(payments.id, instalment.id));
     expect(row.status).toBe("pending");
     expect(await ctx.db.select().from(commissions).where(eq(commissions.paymentId, instalment.id))).toHaveLength(0);
@@ -109,8 +127,42 @@ describe("the test provider's monthly billing", () => {
     // The cancelled month runs out and the course locks again.
     await cancelled.setAccessUntil(new Date(Date.now() - 1000));
     await renewDueTestSubscriptions(ctx.db, ctx.settings);
-    const mine = (await cancelled.agent.get("/api/personal/enrollments")).body.find((e: { courseId: number }) => e.courseId === cancelled.course.id);
+    const mine = (await cancelled.agent.get("/api/personal/enrollments")).body.find(
+      (e: { courseId: number }) => e.courseId === cancelled.course.id,
+    );
     expect(mine.hasAccess).toBe(false);
     expect(await cancelled.paymentsOf()).toHaveLength(1);
+  });
+
+  it("logs a subscription that cannot be billed and still bills the others", async () => {
+    const broken = await subscribe();
+    const good = await subscribe();
+    // A subscription id too long for the instalment's reference: inserting that instalment fails.
+    const [origin] = await broken.paymentsOf();
+    await ctx.db
+      .update(payments)
+      .set({ providerSubscriptionId: `sub_${"x".repeat(240)}` })
+      .where(eq(payments.id, origin.id));
+    await broken.setAccessUntil(new Date(Date.now() + HOUR));
+    await good.setAccessUntil(new Date(Date.now() + HOUR));
+    const logged: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
+    const logger = {
+      debug: () => {},
+      info: () => {},
+      warn: () => {},
+      error: (msg: string, fields?: Record<string, unknown>) => logged.push({ msg, fields }),
+    };
+
+    expect(await renewDueTestSubscriptions(ctx.db, ctx.settings, new Date(), logger)).toBeGreaterThanOrEqual(1);
+
+    expect((await good.paymentsOf()).map((p) => [p.amountCents, p.status])).toEqual([
+      [1_000, "succeeded"],
+      [1_000, "succeeded"],
+    ]);
+    expect(await broken.paymentsOf()).toHaveLength(1);
+    expect(logged).toContainEqual({
+      msg: "subscription instalment failed",
+      fields: expect.objectContaining({ userId: broken.learner.id, courseId: broken.course.id, error: "database error" }),
+    });
   });
 });

@@ -24,7 +24,10 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
     await db.transaction(async (tx) => {
       if (!(await repo.markSubscriptionCancelled(tx, userId, courseId))) return;
       const courseTitle = await repo.findCourseTitle(tx, courseId);
-      await queueEmail(tx, userId, "subscription_cancelled", { courseTitle: courseTitle ?? "your course", accessUntil: accessUntil.toISOString() });
+      await queueEmail(tx, userId, "subscription_cancelled", {
+        courseTitle: courseTitle ?? "your course",
+        accessUntil: accessUntil.toISOString(),
+      });
     });
   }
   const card = await findEnrollmentCard(db, userId, courseId);

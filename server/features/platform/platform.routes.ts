@@ -1,10 +1,10 @@
 import type { Router } from "express";
 import type { PlatformInfo } from "@shared/schemas/auth";
-import { sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { verificationRequired } from "../auth";
 import { hasMailServer } from "../email";
 import { hasAdmin } from "../users";
+import { pingDatabase } from "./health.repo";
 
 const HEALTH_TIMEOUT_MS = 1_500;
 
@@ -15,14 +15,16 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
     const timedOut = new Promise<"timeout">((resolve) => {
       timer = setTimeout(() => resolve("timeout"), HEALTH_TIMEOUT_MS);
     });
-    const probe = deps.db.execute(sql`SELECT 1`).then(
+    const probe = pingDatabase(deps.db).then(
       () => "ok" as const,
       () => "error" as const,
     );
     const outcome = await Promise.race([probe, timedOut]);
     clearTimeout(timer);
     if (outcome === "ok") return res.json({ status: "ok", database: deps.dbKind });
-    res.status(503).json({ status: "unavailable", database: deps.dbKind, code: "DATABASE_UNAVAILABLE", message: "The database is not answering." });
+    res
+      .status(503)
+      .json({ status: "unavailable", database: deps.dbKind, code: "DATABASE_UNAVAILABLE", message: "The database is not answering." });
   });
 
   // What the SPA needs before anyone signs in.
@@ -40,6 +42,8 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
       testPayments: !deps.stripeConfigured,
       emailVerificationRequired: await verificationRequired(deps.db, deps.settings, deps.smtpUrl),
       sendsEmail: await hasMailServer(deps.db, deps.smtpUrl),
+      // The test provider offers the trial; with Stripe it is not offered yet (PRODUCT.md §11).
+      subscriptionTrialDays: deps.stripeConfigured ? 0 : s.subscriptionTrialDays,
     };
     res.json(info);
   });

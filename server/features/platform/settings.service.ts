@@ -10,7 +10,10 @@ import { readSettingsRow } from "./settings.repo";
 export class SettingsService {
   private cached?: { at: number; value: PlatformSettings };
 
-  constructor(private readonly db: Db, private readonly ttlMs = 2000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 2000,
+  ) {}
 
   async get(): Promise<PlatformSettings> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;

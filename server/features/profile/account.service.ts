@@ -1,7 +1,8 @@
 import { DELETE_ACCOUNT_WRONG_PASSWORD, LAST_ADMIN_CANNOT_LEAVE } from "@shared/schemas/profile";
 import { isCurrentPassword } from "../auth";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
+import { deactivateOwnedPromoCodes } from "../coupons";
 import { removeUploadedFiles } from "../uploads";
 import * as repo from "./profile.repo";
 
@@ -10,7 +11,11 @@ import * as repo from "./profile.repo";
  * learning activity and sessions in one transaction; payments and commissions stay, anonymised.
  * The last active admin cannot leave (409). The uploaded avatar goes after the commit.
  */
-export async function deleteOwnAccount(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, userId: number, password: string | undefined): Promise<void> {
+export async function deleteOwnAccount(
+  deps: Pick<AppDeps, "db" | "uploadDir" | "logger">,
+  userId: number,
+  password: string | undefined,
+): Promise<void> {
   // A session left open on a shared computer must not be enough to erase the account.
   if (!password || !(await isCurrentPassword(deps.db, userId, password))) {
     throw forbidden(DELETE_ACCOUNT_WRONG_PASSWORD, "WRONG_PASSWORD");
@@ -19,7 +24,11 @@ export async function deleteOwnAccount(deps: Pick<AppDeps, "db" | "uploadDir" | 
 }
 
 /** Deletes any account (self-service or by an admin) under the same rules; see deleteOwnAccount. */
-export async function deleteAccount(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, userId: number, lastAdminMessage: string): Promise<void> {
+export async function deleteAccount(
+  deps: Pick<AppDeps, "db" | "uploadDir" | "logger">,
+  userId: number,
+  lastAdminMessage: string,
+): Promise<void> {
   const avatar = await deps.db.transaction(async (tx) => {
     const user = await repo.findUserRole(tx, userId);
     if (!user) throw notFound("User not found");
@@ -27,6 +36,8 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "uploadDir" | "lo
       const admins = await repo.lockActiveAdminIds(tx);
       if (!admins.some((id) => id !== userId)) throw conflict(lastAdminMessage);
     }
+    // Their promo codes stop working and stay (with the sales that used them) without an owner.
+    await deactivateOwnedPromoCodes(tx, userId);
     return repo.deleteUserRow(tx, userId);
   });
   await removeUploadedFiles(deps.uploadDir, [avatar], (error, filePath) =>

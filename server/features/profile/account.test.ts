@@ -3,6 +3,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   commissions,
+  couponRedemptions,
+  coupons,
   enrollments,
   learningActivity,
   notes,
@@ -12,6 +14,7 @@ import {
   users,
 } from "../../db/schema";
 import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -23,8 +26,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const countWhere = async (table: typeof notes | typeof enrollments | typeof reviews | typeof learningActivity | typeof sessions, userId: number) =>
-  (await ctx.db.select().from(table).where(eq(table.userId, userId))).length;
+const countWhere = async (
+  table: typeof notes | typeof enrollments | typeof reviews | typeof learningActivity | typeof sessions,
+  userId: number,
+) => (await ctx.db.select().from(table).where(eq(table.userId, userId))).length;
 
 describe("DELETE /api/user/account", () => {
   it("removes the person's data, keeps payments and commissions anonymised, and ends every session", async () => {
@@ -67,7 +72,8 @@ describe("DELETE /api/user/account", () => {
         productName: course.title,
       })
       .returning();
-    for (const table of [notes, enrollments, reviews, learningActivity, sessions]) expect(await countWhere(table, user.id)).toBeGreaterThan(0);
+    for (const table of [notes, enrollments, reviews, learningActivity, sessions])
+      expect(await countWhere(table, user.id)).toBeGreaterThan(0);
 
     const res = await agent.delete("/api/user/account").send({ password: user.password });
     expect(res.status).toBe(204);
@@ -121,6 +127,52 @@ describe("DELETE /api/user/account", () => {
     expect(commission).toMatchObject({ entrepreneurId: null, buyerId: buyer.id });
   });
 
+  it("deletes an entrepreneur whose promo code was used: the sales stay, the code stops working", async () => {
+    const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+    const buyer = await makeUser(ctx);
+    const admin = await makeUser(ctx, { role: "admin" });
+    const course = await makeCourse(ctx, { priceCents: 10_000 });
+    const agent = await signIn(ctx, entrepreneur);
+    const code = `GONE${Date.now().toString(36).toUpperCase()}`;
+    expect((await agent.post("/api/entrepreneur/promo-codes").send({ code, percentOff: 10 })).status).toBe(201);
+    const buyerAgent = await signIn(ctx, buyer);
+    const created = await buyerAgent
+      .post("/api/create-payment-intent")
+      .send({ courseId: course.id, paymentType: "one_time", couponCode: code });
+    expect(created.status).toBe(200);
+    const confirmed = await buyerAgent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: created.body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+    expect(confirmed.status).toBe(200);
+    const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, code));
+
+    expect((await agent.delete("/api/user/account").send({ password: entrepreneur.password })).status).toBe(204);
+
+    const [kept] = await ctx.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(kept).toMatchObject({ kind: "promo", ownerId: null, active: false });
+    const redemptions = await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+    expect(redemptions).toHaveLength(1);
+    const [paid] = await ctx.db.select().from(payments).where(eq(payments.id, redemptions[0].paymentId));
+    expect(paid).toMatchObject({ status: "succeeded", amountCents: 9_000, couponId: coupon.id, userId: buyer.id, affiliateUserId: null });
+
+    const other = await makeUser(ctx);
+    const otherAgent = await signIn(ctx, other);
+    const preview = await otherAgent.get("/api/coupons/preview").query({ code, courseId: course.id, paymentType: "one_time" });
+    expect(preview.body).toMatchObject({ code: "COUPON_UNKNOWN" });
+    const refused = await otherAgent
+      .post("/api/create-payment-intent")
+      .send({ courseId: course.id, paymentType: "one_time", couponCode: code });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: "COUPON_UNKNOWN" });
+    // Reactivated by hand it would still be a promo code with no owner, never an admin coupon.
+    await ctx.db.update(coupons).set({ active: true }).where(eq(coupons.id, coupon.id));
+    const stillRefused = await otherAgent.get("/api/coupons/preview").query({ code, courseId: course.id, paymentType: "one_time" });
+    expect(stillRefused.body).toMatchObject({ code: "COUPON_UNKNOWN" });
+    const adminList = await (await signIn(ctx, admin)).get("/api/admin/coupons");
+    expect(adminList.body.items.map((c: { code: string }) => c.code)).not.toContain(code);
+    await ctx.db.delete(users).where(eq(users.id, admin.id)); // the last-admin tests below count admins
+  });
+
   it("does not let the last active admin leave", async () => {
     const first = await makeUser(ctx, { role: "admin" });
     await makeUser(ctx, { role: "admin", status: "suspended" });
@@ -144,7 +196,12 @@ describe("DELETE /api/user/account", () => {
     const others = (await ctx.db.select().from(users).where(eq(users.role, "admin"))).filter((u) => u.id !== a.id && u.id !== b.id);
     for (const o of others) await ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, o.id));
     const [agentA, agentB] = [await signIn(ctx, a), await signIn(ctx, b)];
-    const statuses = (await Promise.all([agentA.delete("/api/user/account").send({ password: a.password }), agentB.delete("/api/user/account").send({ password: b.password })])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([
+        agentA.delete("/api/user/account").send({ password: a.password }),
+        agentB.delete("/api/user/account").send({ password: b.password }),
+      ])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([204, 409]);
     const active = (await ctx.db.select().from(users).where(eq(users.role, "admin"))).filter((u) => u.status === "active");
     expect(active).toHaveLength(1);

@@ -3,9 +3,7 @@ import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import type { UserRow } from "../users";
 
-export type ProfileColumns = Partial<
-  Pick<UserRow, "firstName" | "lastName" | "bio" | "location" | "website" | "linkedIn" | "twitter">
->;
+export type ProfileColumns = Partial<Pick<UserRow, "firstName" | "lastName" | "bio" | "location" | "website" | "linkedIn" | "twitter">>;
 
 export async function updateProfileColumns(db: Db, id: number, values: ProfileColumns): Promise<UserRow | undefined> {
   const [row] = await db
@@ -39,19 +37,11 @@ export async function mergeLearnerSettings(
 }
 
 /** Sets the avatar and answers the user with the address it replaces. */
-export async function replaceProfileImage(
-  db: Db,
-  id: number,
-  url: string,
-): Promise<{ row: UserRow; previous: string | null } | undefined> {
+export async function replaceProfileImage(db: Db, id: number, url: string): Promise<{ row: UserRow; previous: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, id)).for("update");
     if (!before) return undefined;
-    const [row] = await tx
-      .update(users)
-      .set({ profileImageUrl: url, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    const [row] = await tx.update(users).set({ profileImageUrl: url, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     return { row, previous: before.url };
   });
 }

@@ -2,11 +2,11 @@ import path from "node:path";
 import type { Request, Response, Router } from "express";
 import { UPLOAD_FIELDS } from "@shared/schemas/uploads";
 import { accountDeletionSchema, learnerSettingsUpdateSchema, profileUpdateSchema } from "@shared/schemas/profile";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireAuth } from "../../middleware/require-auth";
 import { singleFileUpload } from "../../middleware/upload";
 import { input, validate } from "../../middleware/validate";
-import { SESSION_COOKIE } from "../auth/auth.routes";
+import { SESSION_COOKIE } from "../auth";
 import { ensureUploadFolders, TMP_FOLDER, UPLOAD_KINDS } from "../uploads";
 import { deleteOwnAccount } from "./account.service";
 import { getLearnerSettings, setAvatar, updateLearnerSettings, updateProfile } from "./profile.service";
@@ -28,14 +28,9 @@ export function registerProfileRoutes(router: Router, deps: AppDeps) {
   const uploadDir = path.resolve(deps.uploadDir);
   ensureUploadFolders(uploadDir);
 
-  router.patch(
-    "/api/user/profile",
-    requireAuth,
-    validate({ body: profileUpdateSchema }),
-    async (req, res) => {
-      res.json(await updateProfile(db, req.user!.id, input(req, "body", profileUpdateSchema)));
-    },
-  );
+  router.patch("/api/user/profile", requireAuth, validate({ body: profileUpdateSchema }), async (req, res) => {
+    res.json(await updateProfile(db, req.user!.id, input(req, "body", profileUpdateSchema)));
+  });
 
   router.post(
     "/api/user/avatar",
@@ -51,31 +46,17 @@ export function registerProfileRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  router.get(
-    "/api/user/settings",
-    requireAuth,
-    async (req, res) => {
-      res.json(await getLearnerSettings(db, req.user!.id));
-    },
-  );
+  router.get("/api/user/settings", requireAuth, async (req, res) => {
+    res.json(await getLearnerSettings(db, req.user!.id));
+  });
 
-  router.patch(
-    "/api/user/settings",
-    requireAuth,
-    validate({ body: learnerSettingsUpdateSchema }),
-    async (req, res) => {
-      res.json(await updateLearnerSettings(db, req.user!.id, input(req, "body", learnerSettingsUpdateSchema)));
-    },
-  );
+  router.patch("/api/user/settings", requireAuth, validate({ body: learnerSettingsUpdateSchema }), async (req, res) => {
+    res.json(await updateLearnerSettings(db, req.user!.id, input(req, "body", learnerSettingsUpdateSchema)));
+  });
 
-  router.delete(
-    "/api/user/account",
-    requireAuth,
-    validate({ body: accountDeletionSchema }),
-    async (req, res) => {
-      await deleteOwnAccount(deps, req.user!.id, input(req, "body", accountDeletionSchema).password);
-      await endSession(req, res);
-      res.status(204).end();
-    },
-  );
+  router.delete("/api/user/account", requireAuth, validate({ body: accountDeletionSchema }), async (req, res) => {
+    await deleteOwnAccount(deps, req.user!.id, input(req, "body", accountDeletionSchema).password);
+    await endSession(req, res);
+    res.status(204).end();
+  });
 }

@@ -6,7 +6,7 @@ import {
   type LearnerSettingsUpdate,
   type ProfileUpdate,
 } from "@shared/schemas/profile";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { removeUploadedFiles, storeImage, type ReceivedFile } from "../uploads";
@@ -30,9 +30,7 @@ function columnsFrom(input: ProfileUpdate): repo.ProfileColumns {
 /** Changes the given profile fields (never the email) and answers the public user. */
 export async function updateProfile(db: Db, userId: number, input: ProfileUpdate): Promise<PublicUser> {
   const values = columnsFrom(input);
-  const row = Object.keys(values).length
-    ? await repo.updateProfileColumns(db, userId, values)
-    : await findUserById(db, userId);
+  const row = Object.keys(values).length ? await repo.updateProfileColumns(db, userId, values) : await findUserById(db, userId);
   if (!row) throw notFound(USER_NOT_FOUND);
   return presentUser(row);
 }
@@ -62,7 +60,11 @@ export async function updateLearnerSettings(db: Db, userId: number, patch: Learn
  * Stores the uploaded image through the uploads pipeline (type checked from its bytes) and makes
  * it the avatar; the previous uploaded avatar is removed. Nothing is left behind on failure.
  */
-export async function setAvatar(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, userId: number, file: ReceivedFile): Promise<PublicUser> {
+export async function setAvatar(
+  deps: Pick<AppDeps, "db" | "uploadDir" | "logger">,
+  userId: number,
+  file: ReceivedFile,
+): Promise<PublicUser> {
   const stored = await storeImage(deps.uploadDir, file);
   let result: Awaited<ReturnType<typeof repo.replaceProfileImage>>;
   try {

@@ -55,7 +55,12 @@ describe("PATCH /api/user/profile", () => {
 
     // Only the fields given change; blank clears an optional one.
     const partial = await agent.patch("/api/user/profile").send({ location: "", website: "http://ada.example/about" });
-    expect(partial.body).toMatchObject({ firstName: "Ada", bio: "Poetical scientist", location: null, website: "http://ada.example/about" });
+    expect(partial.body).toMatchObject({
+      firstName: "Ada",
+      bio: "Poetical scientist",
+      location: null,
+      website: "http://ada.example/about",
+    });
   });
 
   it("refuses URLs that are not http(s) and fields over their limits", async () => {
@@ -166,7 +171,10 @@ describe("learner settings", () => {
 
   it("falls back to the default for a stored value no longer allowed", async () => {
     const { user, agent } = await learner();
-    await ctx.db.update(users).set({ learnerSettings: { theme: "sepia", language: "de" } }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ learnerSettings: { theme: "sepia", language: "de" } })
+      .where(eq(users.id, user.id));
     expect((await agent.get("/api/user/settings")).body).toMatchObject({ theme: "system", language: "de" });
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response, Router } from "express";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { singleFileUpload } from "../../middleware/upload";
 import { ensureUploadFolders, sweepStaleUploads, TMP_FOLDER } from "./upload-files";

@@ -46,6 +46,7 @@ async function place(uploadDir: string, kind: UploadKind, file: ReceivedFile): P
 
 // Bidirectional overrides and other invisible formatting characters could disguise a name
 // ("invoice\u202Efdp.exe"); path separators and control characters have no place in it.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /** The uploader's file name, safe to show and to offer as a download name. */

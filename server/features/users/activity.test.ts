@@ -20,7 +20,9 @@ afterAll(async () => {
 
 const lastActiveOf = async (id: number) => (await ctx.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, id)))[0].at;
 const daysOf = async (id: number) =>
-  (await ctx.db.select({ day: userActivityDays.day }).from(userActivityDays).where(eq(userActivityDays.userId, id))).map((r) => r.day).sort();
+  (await ctx.db.select({ day: userActivityDays.day }).from(userActivityDays).where(eq(userActivityDays.userId, id)))
+    .map((r) => r.day)
+    .sort();
 
 /** An app whose every request is "signed in" as the given user, recording through `recorder`. */
 function appFor(recorder: ActivityRecorder, userId: number | null) {
@@ -81,7 +83,10 @@ describe("recording user activity", () => {
   it("writes once an hour across several app processes (the database decides)", async () => {
     const user = await makeUser(ctx);
     const now = new Date("2026-04-01T08:00:00Z");
-    const results = await Promise.all([recordUserActivity(ctx.db, user.id, now), recordUserActivity(ctx.db, user.id, new Date(now.getTime() + 60_000))]);
+    const results = await Promise.all([
+      recordUserActivity(ctx.db, user.id, now),
+      recordUserActivity(ctx.db, user.id, new Date(now.getTime() + 60_000)),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await daysOf(user.id)).toEqual(["2026-04-01"]);
   });
@@ -93,7 +98,31 @@ describe("recording user activity", () => {
     await recorder.settled();
   });
 
-  it.todo("a request through createApp marks its user active (needs ActivityRecorder.middleware() in app.ts after passport.session())");
+  it("marks the user active through the real app: on sign-in, and on any later authenticated request", async () => {
+    const user = await makeUser(ctx);
+    const first = ctx.makeApp();
+    const login = await request(first.app).post("/api/login").send({ username: user.username, password: user.password });
+    expect(login.status).toBe(200);
+    await first.activity.settled();
+    expect(await lastActiveOf(user.id)).not.toBeNull();
+    expect(await daysOf(user.id)).toEqual([new Date().toISOString().slice(0, 10)]);
+
+    // Another process (a fresh app, nothing remembered) sees the same session on its next request.
+    await ctx.db.delete(userActivityDays).where(eq(userActivityDays.userId, user.id));
+    await ctx.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, user.id));
+    const second = ctx.makeApp();
+    const cookie = login.headers["set-cookie"] as unknown as string[];
+    const res = await request(second.app).get("/api/user").set("Cookie", cookie);
+    expect(res.status).toBe(200);
+    await second.activity.settled();
+    expect(await lastActiveOf(user.id)).not.toBeNull();
+    expect(await daysOf(user.id)).toHaveLength(1);
+
+    // An anonymous request records nobody.
+    const anonymous = await request(second.app).get("/api/courses");
+    expect(anonymous.status).toBe(200);
+    await second.activity.settled();
+  });
 });
 
 describe("engagement figures from real activity", () => {

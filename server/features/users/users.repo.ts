@@ -32,6 +32,13 @@ export async function findTakenFields(db: Db | Tx, username: string, email: stri
   };
 }
 
+const BOOTSTRAP_LOCK = 7_301_001; // advisory lock id serialising first-admin sign-ups
+
+/** Holds, until the transaction ends, the lock that serialises first-admin sign-ups. */
+export async function lockAdminBootstrap(tx: Tx): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+}
+
 export async function hasAdmin(db: Db | Tx): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   return rows.length > 0;
@@ -44,7 +51,10 @@ export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
 
 /** Replaces a hash only if it is still the one that was verified (a concurrent change wins). */
 export async function replacePasswordHash(db: Db, id: number, previous: string, next: string): Promise<void> {
-  await db.update(users).set({ passwordHash: next }).where(sql`${users.id} = ${id} AND ${users.passwordHash} = ${previous}`);
+  await db
+    .update(users)
+    .set({ passwordHash: next })
+    .where(sql`${users.id} = ${id} AND ${users.passwordHash} = ${previous}`);
 }
 
 export async function setAffiliateCode(tx: Tx, id: number, code: string): Promise<UserRow> {
@@ -62,7 +72,10 @@ export async function findUserIdByAffiliateCode(db: Db, code: string) {
 
 /** The account with this email (case-insensitive), for a password reset request. */
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -107,9 +120,12 @@ export async function findEmailRecipient(tx: Db | Tx, userId: number) {
  * settings (the same jsonb keys the settings screens write).
  */
 export async function turnOffEmailNotifications(tx: Tx, userId: number, setting: "learner" | "entrepreneur") {
-  const off = (column: typeof users.learnerSettings | typeof users.entrepreneurSettings) => sql`coalesce(${column}, '{}'::jsonb) || '{"emailNotifications": false}'::jsonb`;
+  const off = (column: typeof users.learnerSettings | typeof users.entrepreneurSettings) =>
+    sql`coalesce(${column}, '{}'::jsonb) || '{"emailNotifications": false}'::jsonb`;
   await tx
     .update(users)
-    .set(setting === "learner" ? { learnerSettings: off(users.learnerSettings) } : { entrepreneurSettings: off(users.entrepreneurSettings) })
+    .set(
+      setting === "learner" ? { learnerSettings: off(users.learnerSettings) } : { entrepreneurSettings: off(users.entrepreneurSettings) },
+    )
     .where(eq(users.id, userId));
 }

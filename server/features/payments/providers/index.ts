@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../../app";
+import type { AppDeps } from "../../../app-deps";
 import type { PaymentProvider } from "./provider";
 import { StripePaymentProvider } from "./stripe-provider";
 import { TestPaymentProvider } from "./test-provider";

@@ -6,7 +6,10 @@ export interface ChargeRequest {
   userEmail: string;
   courseId: number;
   courseTitle: string;
+  /** What is charged now (after a coupon). */
   amountCents: number;
+  /** A coupon's discount on this charge; for a subscription, on its first instalment only. */
+  discountCents?: number;
   type: PaymentType;
 }
 

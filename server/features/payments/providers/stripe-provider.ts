@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { ChargeRequest, OpenedCharge, PaymentProvider, RefundRequest } from "./provider";
 import { intentIdOfClientSecret } from "./provider";
 import { AppError } from "../../../lib/app-error";
@@ -28,9 +28,24 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     const customer = await this.customerFor(request);
     const product = await this.productFor(request);
+    // A coupon takes its discount off the first invoice only; later months are billed at the full instalment.
+    const discountCents = request.discountCents ?? 0;
+    const discounts =
+      discountCents > 0
+        ? [
+            {
+              coupon: (
+                await this.stripe.coupons.create({ amount_off: discountCents, currency: "usd", duration: "once", max_redemptions: 1 })
+              ).id,
+            },
+          ]
+        : undefined;
     const subscription = await this.stripe.subscriptions.create({
       customer,
-      items: [{ price_data: { currency: "usd", product, unit_amount: request.amountCents, recurring: { interval: "month" } } }],
+      items: [
+        { price_data: { currency: "usd", product, unit_amount: request.amountCents + discountCents, recurring: { interval: "month" } } },
+      ],
+      discounts,
       payment_behavior: "default_incomplete",
       payment_settings: { save_default_payment_method: "on_subscription" },
       expand: ["latest_invoice.confirmation_secret"],
@@ -55,7 +70,10 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
-    const { data } = await this.stripe.invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntentId }, limit: 1 });
+    const { data } = await this.stripe.invoicePayments.list({
+      payment: { type: "payment_intent", payment_intent: paymentIntentId },
+      limit: 1,
+    });
     const invoice = data[0]?.invoice;
     return typeof invoice === "string" ? invoice : (invoice?.id ?? null);
   }

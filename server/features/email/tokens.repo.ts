@@ -22,7 +22,9 @@ const hash = (token: string) => crypto.createHash("sha256").update(token).digest
 export async function issueToken(tx: Db | Tx, userId: number, purpose: TokenPurpose, detail?: string, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   if (purpose !== "unsubscribe") {
-    await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    await tx
+      .delete(accountTokens)
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
   }
   await tx.insert(accountTokens).values({
     userId,
@@ -39,7 +41,14 @@ export async function consumeToken(tx: Tx, token: string, purpose: TokenPurpose,
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, hash(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hash(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: accountTokens.userId, detail: accountTokens.detail });
   return row;
 }

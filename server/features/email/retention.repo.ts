@@ -17,7 +17,12 @@ export async function sweepEmailData(db: Db, now = new Date()): Promise<{ emails
     .returning({ id: emailOutbox.id });
   const tokens = await db
     .delete(accountTokens)
-    .where(or(lt(accountTokens.expiresAt, now), and(isNotNull(accountTokens.usedAt), lt(accountTokens.usedAt, new Date(now.getTime() - DAY_MS)))))
+    .where(
+      or(
+        lt(accountTokens.expiresAt, now),
+        and(isNotNull(accountTokens.usedAt), lt(accountTokens.usedAt, new Date(now.getTime() - DAY_MS))),
+      ),
+    )
     .returning({ id: accountTokens.id });
   return { emails: emails.length, tokens: tokens.length };
 }

@@ -1,0 +1,38 @@
+// What the app is built from: one module of its own, so that route and service files can name
+// their dependencies without importing app.ts (which imports them: an import circle).
+import type { RequestHandler } from "express";
+import type Stripe from "stripe";
+import type { Db } from "./db/client";
+import type { PaymentProvider } from "./features/payments";
+import type { SettingsService } from "./features/platform";
+import type { Logger } from "./lib/logger";
+
+export interface AppDeps {
+  db: Db;
+  dbKind: "pglite" | "postgres";
+  settings: SettingsService;
+  logger: Logger;
+  sessionSecret: string;
+  uploadDir: string;
+  production: boolean;
+  cookieSecure: boolean;
+  trustProxy: boolean | number | string;
+  stripeConfigured: boolean;
+  /** Set when Stripe is configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, VITE_STRIPE_PUBLIC_KEY). */
+  stripe?: { client: Stripe; webhookSecret: string };
+  /** Replaces the provider chosen from `stripe` (tests watch refunds through it). */
+  paymentProvider?: PaymentProvider;
+  loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
+  /** Sign-ups per IP address and hour (SIGNUP_LIMIT_PER_HOUR, default 10). */
+  signupLimitPerHour: number;
+  /** The site's address for every link the server builds (PUBLIC_URL); never the Host header. */
+  publicUrl: string;
+  /** SMTP_URL: the outgoing mail server, over the saved SMTP settings (features/email). */
+  smtpUrl?: string;
+  /** Affiliate visits counted per IP and 15 minutes (clicks must not be inflatable); default 60. */
+  affiliateVisitsPerIp?: number;
+  /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
+  uploadLimits?: { image?: number; document?: number; video?: number };
+  /** Serves the SPA (Vite in development, the built files in production); none in API tests. */
+  client?: RequestHandler[];
+}

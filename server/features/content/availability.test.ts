@@ -1,0 +1,258 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chapters, emailOutbox, enrollments, users } from "../../db/schema";
+import { enrol, makeChapter, makeCourse, makeSection, makeUploadedFile } from "../../test/course-factories";
+import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
+import { notifyUnlockedChapters } from "./unlock-notices.service";
+
+// Drip schedules and chapter order (PRODUCT.md §12). The clock is the database: enrolment dates
+// and availableAt are set in the past or the future; the unlock job takes an explicit `now`.
+
+type Agent = Awaited<ReturnType<typeof signIn>>;
+let ctx: TestContext;
+let admin: Agent;
+let video: string;
+
+const DAY = 86_400_000;
+const daysFromNow = (n: number) => new Date(Date.now() + n * DAY);
+const QUIZ = { questions: [{ prompt: "Ready?", options: ["Yes", "No"], correct: [0] }] };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+  video = makeUploadedFile(ctx, "videos", "drip.mp4", Buffer.alloc(64, 1));
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function learnerIn(courseId: number, enrolledAt = new Date()): Promise<{ user: MadeUser; agent: Agent }> {
+  const user = await makeUser(ctx);
+  await enrol(ctx, user.id, courseId, { enrolledAt });
+  return { user, agent: await signIn(ctx, user) };
+}
+
+/** Every resource of a chapter a learner can ask for, with the codes they answered. */
+async function resourceCodes(agent: Agent, courseId: number, chapterId: number) {
+  const base = `/api/personal/courses/${courseId}/chapters/${chapterId}`;
+  const calls = [
+    () => agent.get(`/api/chapters/${chapterId}/video`),
+    () => agent.get(`${base}/quiz`),
+    () => agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: [[0]] }),
+    () => agent.post(`${base}/complete`),
+    () => agent.put(`${base}/position`).send({ seconds: 5 }),
+    () => agent.post(`/api/personal/courses/${courseId}/notes`).send({ content: "A note", timestamp: 5, chapterId }),
+  ];
+  const codes: string[] = [];
+  for (const call of calls) {
+    const res = await call();
+    codes.push(`${res.status} ${res.body?.code ?? ""}`.trim());
+  }
+  return codes;
+}
+
+async function chapterOf(agent: Agent, courseId: number, chapterId: number) {
+  const res = await agent.get(`/api/courses/${courseId}/chapters`);
+  expect(res.status).toBe(200);
+  return res.body.find((c: { id: number }) => c.id === chapterId);
+}
+
+describe("drip by days after enrolment", () => {
+  it("locks the chapter until enrolment + N days, shows the date, and refuses every resource with NOT_YET_AVAILABLE", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    const chapter = await makeChapter(ctx, course.id, { videoFile: video, guidelines: "Secret notes", availableAfterDays: 3 });
+    await admin.put(`/api/admin/chapters/${chapter.id}/quiz`).send(QUIZ);
+    const enrolledAt = new Date(Date.now() - DAY);
+    const { user, agent } = await learnerIn(course.id, enrolledAt);
+
+    const listed = await chapterOf(agent, course.id, chapter.id);
+    expect(listed).toMatchObject({
+      locked: true,
+      lockReason: "NOT_YET_AVAILABLE",
+      opensAt: new Date(enrolledAt.getTime() + 3 * DAY).toISOString(),
+      videoFile: null,
+      videoStreamUrl: null,
+      guidelines: null,
+      hasQuiz: true,
+    });
+    expect(await resourceCodes(agent, course.id, chapter.id)).toEqual(Array(6).fill("403 NOT_YET_AVAILABLE"));
+    const stream = await agent.get(`/api/chapters/${chapter.id}/video`);
+    expect(stream.body.details).toEqual({ availableAt: listed.opensAt });
+
+    // four days after enrolment it is open
+    await ctx.db
+      .update(enrollments)
+      .set({ enrolledAt: new Date(Date.now() - 4 * DAY) })
+      .where(eq(enrollments.userId, user.id));
+    expect(await chapterOf(agent, course.id, chapter.id)).toMatchObject({ locked: false, lockReason: null, guidelines: "Secret notes" });
+    expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(200);
+    expect((await agent.get(`/api/personal/courses/${course.id}/chapters/${chapter.id}/quiz`)).status).toBe(200);
+  });
+});
+
+describe("drip by date", () => {
+  it("locks the chapter for everyone enrolled until the date, then opens it", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    const at = daysFromNow(2);
+    const chapter = await makeChapter(ctx, course.id, { videoFile: video, availableAt: at });
+    const { agent } = await learnerIn(course.id, new Date(Date.now() - 30 * DAY));
+    expect(await chapterOf(agent, course.id, chapter.id)).toMatchObject({ lockReason: "NOT_YET_AVAILABLE", opensAt: at.toISOString() });
+    expect((await agent.get(`/api/chapters/${chapter.id}/video`)).body).toMatchObject({
+      code: "NOT_YET_AVAILABLE",
+      details: { availableAt: at.toISOString() },
+    });
+
+    await ctx.db
+      .update(chapters)
+      .set({ availableAt: daysFromNow(-1) })
+      .where(eq(chapters.id, chapter.id));
+    expect(await chapterOf(agent, course.id, chapter.id)).toMatchObject({ locked: false, lockReason: null });
+    expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(200);
+  });
+
+  it("never locks admins or preview chapters", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    const later = await makeChapter(ctx, course.id, { videoFile: video, availableAt: daysFromNow(5) });
+    const preview = await makeChapter(ctx, course.id, { videoFile: video, isPreview: true, availableAfterDays: 10 });
+    const { agent } = await learnerIn(course.id);
+    expect(await chapterOf(admin, course.id, later.id)).toMatchObject({ locked: false, lockReason: null, availableAt: expect.any(String) });
+    expect((await admin.get(`/api/chapters/${later.id}/video`)).status).toBe(200);
+    expect(await chapterOf(agent, course.id, preview.id)).toMatchObject({ locked: false, lockReason: null });
+    expect((await agent.get(`/api/chapters/${preview.id}/video`)).status).toBe(200);
+  });
+});
+
+describe("sequential order", () => {
+  it("opens a chapter only when the earlier ones (in section order) are complete, naming the one to finish first", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, sequential: true });
+    const second = await makeSection(ctx, course.id, { orderIndex: 2 });
+    const first = await makeSection(ctx, course.id, { orderIndex: 1 });
+    // chapter order indexes disagree with the section order on purpose: the player's order counts
+    const b = await makeChapter(ctx, course.id, { sectionId: second.id, orderIndex: 1, videoFile: video });
+    const a = await makeChapter(ctx, course.id, { sectionId: first.id, orderIndex: 2, videoFile: video });
+    const { agent } = await learnerIn(course.id);
+
+    expect(await chapterOf(agent, course.id, a.id)).toMatchObject({ locked: false, lockReason: null });
+    expect(await chapterOf(agent, course.id, b.id)).toMatchObject({
+      locked: true,
+      lockReason: "COMPLETE_PREVIOUS",
+      finishFirst: { id: a.id, title: a.title },
+    });
+    expect(await resourceCodes(agent, course.id, b.id)).toEqual(Array(6).fill("403 COMPLETE_PREVIOUS"));
+    expect((await agent.get(`/api/chapters/${b.id}/video`)).body.details).toEqual({ finishFirst: { id: a.id, title: a.title } });
+
+    expect((await agent.post(`/api/personal/courses/${course.id}/chapters/${a.id}/complete`)).status).toBe(200);
+    expect(await chapterOf(agent, course.id, b.id)).toMatchObject({ locked: false, lockReason: null });
+    expect((await agent.get(`/api/chapters/${b.id}/video`)).status).toBe(200);
+    expect(await chapterOf(admin, course.id, b.id)).toMatchObject({ locked: false });
+  });
+
+  it("is off by default, and a course's sequential flag is set with a boolean only", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    await makeChapter(ctx, course.id);
+    const later = await makeChapter(ctx, course.id);
+    const { agent } = await learnerIn(course.id);
+    expect(await chapterOf(agent, course.id, later.id)).toMatchObject({ locked: false });
+    expect((await admin.patch(`/api/courses/${course.id}`).send({ sequential: "yes" })).status).toBe(400);
+    const on = await admin.patch(`/api/courses/${course.id}`).send({ sequential: true });
+    expect(on.status).toBe(200);
+    expect(on.body.sequential).toBe(true);
+    expect(await chapterOf(agent, course.id, later.id)).toMatchObject({ lockReason: "COMPLETE_PREVIOUS" });
+  });
+});
+
+describe("setting a chapter's availability", () => {
+  it("takes days or a date (one clears the other) and refuses both at once or bad values", async () => {
+    const course = await makeCourse(ctx);
+    const chapter = await makeChapter(ctx, course.id);
+    const patch = (body: object) => admin.patch(`/api/chapters/${chapter.id}`).send(body);
+    expect((await patch({ availableAfterDays: 7 })).body).toMatchObject({ availableAfterDays: 7, availableAt: null });
+    const dated = await patch({ availableAt: "2030-01-15T09:00:00.000Z" });
+    expect(dated.body).toMatchObject({ availableAfterDays: null, availableAt: "2030-01-15T09:00:00.000Z" });
+    expect((await patch({ availableAt: null })).body).toMatchObject({ availableAfterDays: null, availableAt: null });
+    const both = await patch({ availableAfterDays: 1, availableAt: "2030-01-15" });
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toHaveProperty(["availableAt"]);
+    expect((await patch({ availableAfterDays: -1 })).body.errors).toHaveProperty(["availableAfterDays"]);
+    expect((await patch({ availableAfterDays: 3651 })).body.errors).toHaveProperty(["availableAfterDays"]);
+    expect((await patch({ availableAfterDays: true })).status).toBe(400);
+    expect((await patch({ availableAt: "soon" })).body.errors).toHaveProperty(["availableAt"]);
+    expect((await patch({ availableAt: "2".repeat(5000) })).status).toBe(400);
+  });
+});
+
+describe("unlock emails", () => {
+  const unlockEmails = async (userId: number) =>
+    ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, "chapter_unlocked")));
+
+  it("emails each learner once when drip chapters open, not for chapters open at enrolment, and follows their settings", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, title: "Options Basics" });
+    await makeChapter(ctx, course.id, { title: "Day one", availableAfterDays: 0 });
+    await makeChapter(ctx, course.id, { title: "Spreads", availableAfterDays: 2 });
+    await makeChapter(ctx, course.id, { title: "Greeks", availableAfterDays: 2 });
+    const enrolledAt = new Date("2030-03-01T10:00:00Z");
+    const { user } = await learnerIn(course.id, enrolledAt);
+    const quiet = await learnerIn(course.id, enrolledAt);
+    await ctx.db
+      .update(users)
+      .set({ learnerSettings: { emailNotifications: false } })
+      .where(eq(users.id, quiet.user.id));
+
+    await notifyUnlockedChapters(ctx.db, new Date("2030-03-02T10:00:00Z")); // a day in: nothing opened yet
+    expect(await unlockEmails(user.id)).toHaveLength(0);
+
+    await notifyUnlockedChapters(ctx.db, new Date("2030-03-03T10:30:00Z"));
+    const sent = await unlockEmails(user.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toContain("Options Basics");
+    expect(sent[0].text).toContain("Spreads, Greeks");
+    expect(await unlockEmails(quiet.user.id)).toHaveLength(0);
+
+    await notifyUnlockedChapters(ctx.db, new Date("2030-03-03T11:00:00Z")); // told once
+    expect(await unlockEmails(user.id)).toHaveLength(1);
+  });
+
+  it("counts days after enrolment in exact 24-hour steps, as access does, whatever the session's time zone", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, title: "Across the clock change" });
+    await makeChapter(ctx, course.id, { title: "Two days in", availableAfterDays: 2 });
+    // New York moves its clocks forward on 2030-03-10: two calendar days there are 47 hours.
+    const { user } = await learnerIn(course.id, new Date("2030-03-09T12:00:00Z"));
+    await ctx.db.execute(sql`SET TIME ZONE 'America/New_York'`);
+    try {
+      await notifyUnlockedChapters(ctx.db, new Date("2030-03-11T11:30:00Z"));
+      expect(await unlockEmails(user.id)).toHaveLength(0);
+      await notifyUnlockedChapters(ctx.db, new Date("2030-03-11T12:00:00Z"));
+      expect(await unlockEmails(user.id)).toHaveLength(1);
+    } finally {
+      await ctx.db.execute(sql`SET TIME ZONE 'UTC'`);
+    }
+  });
+
+  it("in a course taken in order, emails a drip chapter only once the earlier chapters are complete too", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, sequential: true, title: "In order" });
+    const first = await makeChapter(ctx, course.id, { title: "First" });
+    await makeChapter(ctx, course.id, { title: "Second", availableAfterDays: 1 });
+    const enrolledAt = new Date(Date.now() - 2 * DAY);
+    const { user, agent } = await learnerIn(course.id, enrolledAt);
+
+    await notifyUnlockedChapters(ctx.db); // the date has passed, but "First" is not complete
+    expect(await unlockEmails(user.id)).toHaveLength(0);
+
+    expect((await agent.post(`/api/personal/courses/${course.id}/chapters/${first.id}/complete`)).status).toBe(200);
+    await notifyUnlockedChapters(ctx.db);
+    const sent = await unlockEmails(user.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain("Second");
+  });
+
+  it("does not email about chapters of an unpublished course", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, isPublished: false });
+    await makeChapter(ctx, course.id, { title: "Later", availableAfterDays: 1 });
+    const { user } = await learnerIn(course.id, new Date(Date.now() - 2 * DAY));
+    await notifyUnlockedChapters(ctx.db);
+    expect(await unlockEmails(user.id)).toHaveLength(0);
+  });
+});

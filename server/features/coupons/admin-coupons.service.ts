@@ -1,0 +1,49 @@
+import { parseMoneyToCents } from "@shared/money";
+import { COUPON_CODE_TAKEN, type Coupon, type CouponList, type CreateCoupon, type updateCouponSchema } from "@shared/schemas/coupons";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../lib/app-error";
+import * as repo from "./coupons.repo";
+import { presentCoupon } from "./coupons.presenter";
+
+const COUPON_NOT_FOUND = "Coupon not found";
+
+export async function listCoupons(db: Db): Promise<CouponList> {
+  return { items: (await repo.listAdminCoupons(db)).map(presentCoupon) };
+}
+
+/** A new admin coupon; the code is unique whatever its case (stored in capitals), also against promo codes. */
+export async function createCoupon(db: Db, input: CreateCoupon): Promise<Coupon> {
+  const row = await repo.insertCoupon(db, {
+    code: input.code,
+    kind: "admin",
+    ownerId: null,
+    percentOff: input.percentOff ?? null,
+    amountOffCents: input.amountOff ? parseMoneyToCents(input.amountOff) : null,
+    courseIds: input.courseIds && input.courseIds.length > 0 ? [...new Set(input.courseIds)] : null,
+    paymentTypes: [...new Set(input.paymentTypes)],
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    maxRedemptions: input.maxRedemptions ?? null,
+    perUserLimit: input.perUserLimit,
+    active: input.active,
+  });
+  if (!row) throw conflict(COUPON_CODE_TAKEN, { code: COUPON_CODE_TAKEN }, "COUPON_CODE_TAKEN");
+  return presentCoupon({ coupon: row, uses: 0, revenueCents: 0, discountCents: 0 });
+}
+
+/**
+ * Coupons are never deleted (their redemptions are accounting records): a used one is
+ * deactivated. Its end date and limits may change; a lower limit stops further uses only.
+ */
+export async function updateCoupon(db: Db, id: number, input: z.output<typeof updateCouponSchema>): Promise<Coupon> {
+  const values: Partial<repo.NewCouponRow> = {};
+  if (input.active !== undefined) values.active = input.active;
+  if (input.expiresAt !== undefined) values.expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (input.maxRedemptions !== undefined) values.maxRedemptions = input.maxRedemptions;
+  if (input.perUserLimit !== undefined) values.perUserLimit = input.perUserLimit;
+  const updated = Object.keys(values).length > 0 ? await repo.updateCoupon(db, id, values, null) : await repo.findCouponById(db, id);
+  if (!updated || updated.kind !== "admin") throw notFound(COUPON_NOT_FOUND);
+  const row = await repo.findAdminCouponWithUsage(db, id);
+  return presentCoupon(row!);
+}

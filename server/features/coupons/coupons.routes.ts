@@ -1,0 +1,42 @@
+import type { Router } from "express";
+import { idParams } from "@shared/schemas/common";
+import { couponPreviewQuery, createCouponSchema, createPromoCodeSchema, updateCouponSchema } from "@shared/schemas/coupons";
+import type { AppDeps } from "../../app-deps";
+import { requireRole } from "../../middleware/require-role";
+import { input, validate } from "../../middleware/validate";
+import { createCoupon, listCoupons, updateCoupon } from "./admin-coupons.service";
+import { previewCoupon } from "./coupon-preview.service";
+import { createPromoCode, listPromoCodes } from "./promo-codes.service";
+
+export function registerCouponRoutes(router: Router, deps: AppDeps) {
+  const { db, settings } = deps;
+
+  router.get("/api/coupons/preview", requireRole("personal", "entrepreneur"), validate({ query: couponPreviewQuery }), async (req, res) => {
+    res.json(await previewCoupon(db, settings, req.user!.id, input(req, "query", couponPreviewQuery)));
+  });
+
+  router.get("/api/admin/coupons", requireRole("admin"), async (_req, res) => {
+    res.json(await listCoupons(db));
+  });
+
+  router.post("/api/admin/coupons", requireRole("admin"), validate({ body: createCouponSchema }), async (req, res) => {
+    res.status(201).json(await createCoupon(db, input(req, "body", createCouponSchema)));
+  });
+
+  router.patch(
+    "/api/admin/coupons/:id",
+    requireRole("admin"),
+    validate({ params: idParams, body: updateCouponSchema }),
+    async (req, res) => {
+      res.json(await updateCoupon(db, input(req, "params", idParams).id, input(req, "body", updateCouponSchema)));
+    },
+  );
+
+  router.get("/api/entrepreneur/promo-codes", requireRole("entrepreneur"), async (req, res) => {
+    res.json(await listPromoCodes(db, settings, req.user!.id));
+  });
+
+  router.post("/api/entrepreneur/promo-codes", requireRole("entrepreneur"), validate({ body: createPromoCodeSchema }), async (req, res) => {
+    res.status(201).json(await createPromoCode(db, settings, req.user!.id, input(req, "body", createPromoCodeSchema)));
+  });
+}

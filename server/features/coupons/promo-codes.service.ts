@@ -1,0 +1,50 @@
+import { COUPON_CODE_TAKEN, type PromoCode, type PromoCodeList } from "@shared/schemas/coupons";
+import type { Db, Tx } from "../../db/client";
+import { badRequest, conflict } from "../../lib/app-error";
+import type { SettingsService } from "../platform";
+import * as repo from "./coupons.repo";
+import { presentPromoCode } from "./coupons.presenter";
+
+/** A ceiling on codes per entrepreneur, so a script cannot reserve the code space. */
+const MAX_PROMO_CODES = 50;
+
+export async function listPromoCodes(db: Db, settings: SettingsService, ownerId: number): Promise<PromoCodeList> {
+  const { maxAffiliateDiscount } = await settings.get();
+  return { items: (await repo.listPromoCodes(db, ownerId)).map(presentPromoCode), maxDiscount: maxAffiliateDiscount };
+}
+
+/**
+ * An entrepreneur's personal promo code (PRODUCT.md §11): a percentage off up to the platform's
+ * maxAffiliateDiscount, every course and payment option, once per buyer. A sale using it is
+ * credited to the entrepreneur, whatever link or cookie the buyer came with.
+ */
+export async function createPromoCode(
+  db: Db,
+  settings: SettingsService,
+  ownerId: number,
+  input: { code: string; percentOff: number },
+): Promise<PromoCode> {
+  const { maxAffiliateDiscount } = await settings.get();
+  if (input.percentOff > maxAffiliateDiscount) {
+    const message =
+      maxAffiliateDiscount > 0 ? `The discount can be at most ${maxAffiliateDiscount}%.` : "Promo codes are turned off on this platform.";
+    throw badRequest(message, { percentOff: message }, "PROMO_DISCOUNT_TOO_HIGH");
+  }
+  if ((await repo.countOwnedCoupons(db, ownerId)) >= MAX_PROMO_CODES)
+    throw conflict(`You can have at most ${MAX_PROMO_CODES} promo codes.`);
+  const row = await repo.insertCoupon(db, {
+    code: input.code,
+    kind: "promo",
+    ownerId,
+    percentOff: input.percentOff,
+    perUserLimit: 1,
+    active: true,
+  });
+  if (!row) throw conflict(COUPON_CODE_TAKEN, { code: COUPON_CODE_TAKEN }, "COUPON_CODE_TAKEN");
+  return presentPromoCode({ coupon: row, uses: 0, revenueCents: 0, commissionCents: 0 });
+}
+
+/** Account deletion (in its transaction): the owner's codes stop working; their sales history stays. */
+export async function deactivateOwnedPromoCodes(tx: Tx, ownerId: number): Promise<void> {
+  await repo.deactivateOwnedCoupons(tx, ownerId);
+}

@@ -1,0 +1,220 @@
+import { and, eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrollmentListSchema } from "@shared/schemas/learning";
+import { paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
+import { commissions, couponRedemptions, coupons, courses, enrollments, payments } from "../../db/schema";
+import { makeCourse } from "../../test/course-factories";
+import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
+import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
+import { renewDueTestSubscriptions } from "./subscription-renewals.service";
+
+// PRODUCT.md §11: a learner's first monthly subscription to a course starts with a free trial of
+// subscriptionTrialDays (default 7); the first instalment is charged when it ends.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+type Agent = Awaited<ReturnType<typeof signIn>>;
+
+/** A learner starts a monthly subscription to a $120 course (10.00 a month) through an entrepreneur's link. */
+async function startSubscription(options: { courseId?: number; couponCode?: string } = {}) {
+  const learner = await makeUser(ctx);
+  const agent = await signIn(ctx, learner);
+  const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+  const courseId = options.courseId ?? (await makeCourse(ctx, { priceCents: 12_000 })).id;
+  const intent = await subscribe(agent, courseId, {
+    affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id),
+    couponCode: options.couponCode,
+  });
+  return { learner, agent, entrepreneur, courseId, intent };
+}
+async function subscribe(agent: Agent, courseId: number, extra: { affiliateCode?: string; couponCode?: string } = {}) {
+  const created = await agent.post("/api/create-payment-intent").send({ courseId, paymentType: "subscription", ...extra });
+  expect(created.status).toBe(200);
+  const intent = paymentIntentSchema.parse(created.body);
+  const confirmed = await agent
+    .post("/api/payments/test/confirm")
+    .send({ clientSecret: intent.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+  expect(confirmed.status).toBe(200);
+  return { ...intent, confirmed: paymentSchema.parse(confirmed.body) };
+}
+const enrolmentOf = async (userId: number, courseId: number) =>
+  (
+    await ctx.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+  )[0];
+const paymentsOf = (userId: number) => ctx.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id);
+/** Moves the trial's end to `at` (the clock cannot be moved in the server's transactions). */
+const endTrialAt = (userId: number, courseId: number, at: Date) =>
+  ctx.db
+    .update(enrollments)
+    .set({ accessUntil: at, trialEndsAt: at })
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+
+describe("the free trial", () => {
+  it("starts the first monthly subscription with 7 free days: access at once, nothing charged, no commission yet", async () => {
+    const { learner, agent, entrepreneur, courseId, intent } = await startSubscription();
+    expect(intent).toMatchObject({ amount: "0.00", originalAmount: "10.00", firstChargeAmount: "10.00" });
+    expect(Math.abs(new Date(intent.trialEndsAt!).getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
+    expect(intent.confirmed).toMatchObject({ status: "succeeded", amount: "0.00" });
+
+    const enrolment = await enrolmentOf(learner.id, courseId);
+    expect(enrolment.trialEndsAt).not.toBeNull();
+    expect(enrolment.accessUntil!.getTime()).toBe(enrolment.trialEndsAt!.getTime());
+    expect(await ctx.db.select().from(commissions).where(eq(commissions.entrepreneurId, entrepreneur.id))).toHaveLength(0);
+    const listed = enrollmentListSchema.parse((await agent.get("/api/personal/enrollments")).body).find((e) => e.courseId === courseId)!;
+    expect(listed).toMatchObject({
+      hasAccess: true,
+      trialEndsAt: enrolment.trialEndsAt!.toISOString(),
+      accessUntil: enrolment.trialEndsAt!.toISOString(),
+    });
+  });
+
+  it("charges the first instalment once when the trial ends (not before), with the commission, and adds a paid month", async () => {
+    const { learner, entrepreneur, courseId } = await startSubscription();
+    const endsAt = new Date(Date.now() + HOUR);
+    await endTrialAt(learner.id, courseId, endsAt);
+    // An hour before its end a trial is not billed (a paid month would be, two hours ahead).
+    expect(await renewDueTestSubscriptions(ctx.db, ctx.settings)).toBe(0);
+    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0]);
+
+    const afterEnd = new Date(endsAt.getTime() + 60_000);
+    await Promise.all([
+      renewDueTestSubscriptions(ctx.db, ctx.settings, afterEnd),
+      renewDueTestSubscriptions(ctx.db, ctx.settings, afterEnd),
+    ]);
+    await renewDueTestSubscriptions(ctx.db, ctx.settings, afterEnd);
+
+    const rows = await paymentsOf(learner.id);
+    expect(rows.map((p) => [p.amountCents, p.status, p.trialEndsAt === null])).toEqual([
+      [0, "succeeded", false],
+      [1_000, "succeeded", true],
+    ]);
+    expect(rows[1].providerSubscriptionId).toBe(rows[0].providerSubscriptionId);
+    expect(await ctx.db.select().from(commissions).where(eq(commissions.entrepreneurId, entrepreneur.id))).toMatchObject([
+      { paymentId: rows[1].id, saleAmountCents: 1_000, amountCents: 150 },
+    ]);
+    const next = new Date(endsAt);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    expect(Math.abs((await enrolmentOf(learner.id, courseId)).accessUntil!.getTime() - next.getTime())).toBeLessThan(DAY);
+  });
+
+  it("charges nothing when the course was made free during the trial", async () => {
+    const { learner, courseId } = await startSubscription();
+    await ctx.db.update(courses).set({ priceCents: 0 }).where(eq(courses.id, courseId));
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - 60_000));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await paymentsOf(learner.id)).map((p) => [p.amountCents, p.status])).toEqual([[0, "succeeded"]]);
+  });
+
+  it("charges nothing when cancelled in the trial's last hour", async () => {
+    const { learner, agent, courseId } = await startSubscription();
+    const endsAt = new Date(Date.now() + HOUR);
+    await endTrialAt(learner.id, courseId, endsAt);
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await agent.post(`/api/personal/subscriptions/${courseId}/cancel`)).status).toBe(200);
+    await renewDueTestSubscriptions(ctx.db, ctx.settings, new Date(endsAt.getTime() + 60_000));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings, new Date(endsAt.getTime() + 2 * HOUR));
+    expect((await paymentsOf(learner.id)).map((p) => [p.amountCents, p.status])).toEqual([[0, "succeeded"]]);
+  });
+
+  it("charges nothing when cancelled during the trial, and access ends with the trial", async () => {
+    const { learner, agent, courseId } = await startSubscription();
+    const cancel = await agent.post(`/api/personal/subscriptions/${courseId}/cancel`);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.hasAccess).toBe(true);
+    await endTrialAt(learner.id, courseId, new Date(Date.now() + HOUR));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0]);
+
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - HOUR));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0]);
+    const listed = enrollmentListSchema.parse((await agent.get("/api/personal/enrollments")).body).find((e) => e.courseId === courseId)!;
+    expect(listed.hasAccess).toBe(false);
+  });
+
+  it("is given once per learner and course: the next subscription to that course is charged at once", async () => {
+    const { learner, agent, courseId } = await startSubscription();
+    await agent.post(`/api/personal/subscriptions/${courseId}/cancel`);
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - HOUR));
+    const again = await subscribe(agent, courseId);
+    expect(again).toMatchObject({ amount: "10.00", trialEndsAt: null, firstChargeAmount: null });
+    expect(again.confirmed).toMatchObject({ status: "succeeded", amount: "10.00" });
+    // Another course still starts with its own trial.
+    const other = await makeCourse(ctx, { priceCents: 12_000 });
+    expect(await subscribe(agent, other.id)).toMatchObject({ amount: "0.00", firstChargeAmount: "10.00" });
+  });
+
+  it("refuses a second trial from a stale checkout once a trial of the course succeeded, and grants nothing", async () => {
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+    const courseId = (await makeCourse(ctx, { priceCents: 12_000 })).id;
+    // Two trial checkouts opened side by side (different attribution, so two payments).
+    const first = await agent
+      .post("/api/create-payment-intent")
+      .send({ courseId, paymentType: "subscription", affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
+    const second = await agent.post("/api/create-payment-intent").send({ courseId, paymentType: "subscription" });
+    expect([first.body.trialEndsAt, second.body.trialEndsAt].every(Boolean)).toBe(true);
+    expect(first.body.clientSecret).not.toBe(second.body.clientSecret);
+    const confirm = (clientSecret: string) =>
+      agent.post("/api/payments/test/confirm").send({ clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+    expect((await confirm(first.body.clientSecret)).status).toBe(200);
+    expect((await agent.post(`/api/personal/subscriptions/${courseId}/cancel`)).status).toBe(200);
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - HOUR));
+    const before = await enrolmentOf(learner.id, courseId);
+
+    const refused = await confirm(second.body.clientSecret);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "TRIAL_ALREADY_USED" });
+    const rows = await paymentsOf(learner.id);
+    expect(rows.map((p) => p.status)).toEqual(["succeeded", "pending"]);
+    expect(await enrolmentOf(learner.id, courseId)).toEqual(before);
+    const listed = enrollmentListSchema.parse((await agent.get("/api/personal/enrollments")).body).find((e) => e.courseId === courseId)!;
+    expect(listed.hasAccess).toBe(false);
+  });
+
+  it("is off at subscriptionTrialDays 0 and never applies to a one-time purchase; /api/platform tells the landing page", async () => {
+    expect((await request(ctx.built.app).get("/api/platform")).body).toMatchObject({ subscriptionTrialDays: 7 });
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const course = await makeCourse(ctx, { priceCents: 12_000 });
+    const once = await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" });
+    expect(once.body).toMatchObject({ amount: "120.00", trialEndsAt: null });
+    await setSettings(ctx, { subscriptionTrialDays: 0 });
+    try {
+      const monthly = await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "subscription" });
+      expect(monthly.body).toMatchObject({ amount: "10.00", trialEndsAt: null });
+      expect((await request(ctx.built.app).get("/api/platform")).body).toMatchObject({ subscriptionTrialDays: 0 });
+    } finally {
+      await setSettings(ctx, { subscriptionTrialDays: 7 });
+    }
+  });
+
+  it("takes a subscription coupon off the first paid instalment after the trial", async () => {
+    const [coupon] = await ctx.db
+      .insert(coupons)
+      .values({ code: `TRIAL${Date.now()}`, percentOff: 50 })
+      .returning();
+    const { learner, courseId, intent } = await startSubscription({ couponCode: coupon.code });
+    expect(intent).toMatchObject({ amount: "0.00", discount: "5.00", firstChargeAmount: "5.00" });
+    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(1);
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - 60_000));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    await endTrialAt(learner.id, courseId, new Date(Date.now() + HOUR)); // the month after
+    await ctx.db.update(enrollments).set({ trialEndsAt: null }).where(eq(enrollments.userId, learner.id));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0, 500, 1_000]);
+  });
+});
