@@ -6,7 +6,7 @@ import { queryClient } from "@/lib/query-client";
 import "./index.css";
 
 const container = document.getElementById("root");
-if (!container) throw new Error("Missing <div id=\"root\"> in index.html");
+if (!container) throw new Error('Missing <div id="root"> in index.html');
 
 // The page's chunks download while React starts and the session is checked, not after.
 preloadRoute(window.location.pathname);

@@ -26,6 +26,7 @@ export const load = {
   AdminSettingsPage: () => import("@/features/admin/pages/admin-settings-page"),
   AdminPaymentsPage: () => import("@/features/admin/pages/admin-payments-page"),
   AdminPayoutsPage: () => import("@/features/admin/pages/admin-payouts-page"),
+  AdminCouponsPage: () => import("@/features/admin/pages/admin-coupons-page"),
   AdminEmailsPage: () => import("@/features/admin/pages/admin-emails-page"),
   PersonalDashboardPage: () => import("@/features/learning/pages/personal-dashboard-page"),
   MyCoursesPage: () => import("@/features/learning/pages/my-courses-page"),
@@ -74,6 +75,7 @@ export const AdminAnalyticsPage = lazy(load.AdminAnalyticsPage);
 export const AdminSettingsPage = lazy(load.AdminSettingsPage);
 export const AdminPaymentsPage = lazy(load.AdminPaymentsPage);
 export const AdminPayoutsPage = lazy(load.AdminPayoutsPage);
+export const AdminCouponsPage = lazy(load.AdminCouponsPage);
 export const AdminEmailsPage = lazy(load.AdminEmailsPage);
 
 // Personal learner

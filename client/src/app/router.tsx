@@ -49,6 +49,7 @@ const AdminAnalytics = admin(Pages.AdminAnalyticsPage);
 const AdminSettings = admin(Pages.AdminSettingsPage);
 const AdminPayments = admin(Pages.AdminPaymentsPage);
 const AdminPayouts = admin(Pages.AdminPayoutsPage);
+const AdminCoupons = admin(Pages.AdminCouponsPage);
 const AdminEmails = admin(Pages.AdminEmailsPage);
 const PersonalBrowse = personal(Pages.BrowseCoursesPage);
 const PersonalCourses = personal(Pages.MyCoursesPage);
@@ -85,6 +86,7 @@ export function AppRouter() {
       <Route path="/admin/settings" component={AdminSettings} />
       <Route path="/admin/payments" component={AdminPayments} />
       <Route path="/admin/payouts" component={AdminPayouts} />
+      <Route path="/admin/coupons" component={AdminCoupons} />
       <Route path="/admin/emails" component={AdminEmails} />
 
       <Route path="/personal">{() => <RoleDashboardRoute role="personal" />}</Route>

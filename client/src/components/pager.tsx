@@ -1,7 +1,17 @@
 import { Button } from "@/components/ui/button";
 
 /** Previous / Next over a server-paginated list. */
-export function Pager({ offset, limit, total, onChange }: { offset: number; limit: number; total: number; onChange: (offset: number) => void }) {
+export function Pager({
+  offset,
+  limit,
+  total,
+  onChange,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+}) {
   if (total <= limit) return null;
   return (
     <div className="flex items-center justify-between pt-4 text-sm" data-testid="pager">
@@ -9,10 +19,22 @@ export function Pager({ offset, limit, total, onChange }: { offset: number; limi
         {offset + 1}–{Math.min(offset + limit, total)} of {total}
       </span>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))} data-testid="button-page-prev">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onChange(Math.max(0, offset - limit))}
+          data-testid="button-page-prev"
+        >
           Previous
         </Button>
-        <Button variant="outline" size="sm" disabled={offset + limit >= total} onClick={() => onChange(offset + limit)} data-testid="button-page-next">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset + limit >= total}
+          onClick={() => onChange(offset + limit)}
+          data-testid="button-page-next"
+        >
           Next
         </Button>
       </div>

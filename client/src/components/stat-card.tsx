@@ -29,7 +29,11 @@ export function StatCard({ label, value, hint, icon: Icon, tone = "bg-primary/10
               {value}
             </p>
           )}
-          {hint && value !== undefined && <p className="text-xs text-muted-foreground" data-testid={`${testId}-hint`}>{hint}</p>}
+          {hint && value !== undefined && (
+            <p className="text-xs text-muted-foreground" data-testid={`${testId}-hint`}>
+              {hint}
+            </p>
+          )}
         </div>
         <span className={cn("flex h-10 w-10 shrink-0 items-center justify-center rounded-full", tone)}>
           <Icon className="h-5 w-5" aria-hidden />
@@ -40,7 +44,5 @@ export function StatCard({ label, value, hint, icon: Icon, tone = "bg-primary/10
 }
 
 export function StatGrid({ children, columns = 4 }: { children: ReactNode; columns?: 3 | 4 }) {
-  return (
-    <div className={cn("grid gap-4 sm:grid-cols-2", columns === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>{children}</div>
-  );
+  return <div className={cn("grid gap-4 sm:grid-cols-2", columns === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3")}>{children}</div>;
 }

@@ -9,9 +9,7 @@ function mockFetch(response: Response) {
 }
 
 function queryContext(queryKey: readonly unknown[]) {
-  return { queryKey, signal: new AbortController().signal, meta: undefined } as unknown as QueryFunctionContext<
-    readonly unknown[]
-  >;
+  return { queryKey, signal: new AbortController().signal, meta: undefined } as unknown as QueryFunctionContext<readonly unknown[]>;
 }
 
 afterEach(() => {
@@ -96,9 +94,7 @@ describe("getQueryFn", () => {
   it("throws a 401 error otherwise, recognisable as unauthorized", async () => {
     mockFetch(new Response(JSON.stringify({ message: "Not signed in" }), { status: 401, statusText: "Unauthorized" }));
 
-    const error = await Promise.resolve(getQueryFn({ on401: "throw" })(queryContext(["/api/admin/users"]))).catch(
-      (e: unknown) => e,
-    );
+    const error = await Promise.resolve(getQueryFn({ on401: "throw" })(queryContext(["/api/admin/users"]))).catch((e: unknown) => e);
 
     expect(isUnauthorizedError(error)).toBe(true);
   });

@@ -13,12 +13,15 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
+  /** The stable code of the refusal (`QUIZ_CHANGED`), to branch on instead of the message. */
+  readonly code: string | null;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = "ApiError";
     this.status = status;
     this.body = parseErrorBody(bodyText);
+    this.code = parseErrorCode(bodyText);
   }
 
   /** The server's human message, else the fallback. */
@@ -36,9 +39,7 @@ function parseErrorBody(text: string): ApiErrorBody | null {
       const fieldErrors =
         errors && typeof errors === "object" && !Array.isArray(errors)
           ? Object.fromEntries(
-              Object.entries(errors as Record<string, unknown>).filter(
-                (entry): entry is [string, string] => typeof entry[1] === "string",
-              ),
+              Object.entries(errors as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
             )
           : undefined;
       return fieldErrors ? { message, errors: fieldErrors } : { message };
@@ -47,6 +48,16 @@ function parseErrorBody(text: string): ApiErrorBody | null {
     // Not JSON (a proxy's HTML page, plain text): the message still carries the text.
   }
   return null;
+}
+
+function parseErrorCode(text: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const code = parsed && typeof parsed === "object" ? (parsed as { code?: unknown }).code : undefined;
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

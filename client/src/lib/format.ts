@@ -43,6 +43,21 @@ export function formatDate(value: string | Date | null | undefined, fallback = "
 }
 
 /**
+ * When a chapter opens (PRODUCT.md §12). A date chosen in the chapter form is stored as midnight
+ * UTC, so it is shown as that day in UTC ("Jan 15, 2030"), not as the evening before west of UTC;
+ * any other moment (days after enrolment, a time set through the API) is shown with its local time
+ * ("Jan 15, 2030, 2:30 PM").
+ */
+export function formatOpening(value: string | Date | null | undefined, fallback = ""): string {
+  if (!value) return fallback;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  const day = { year: "numeric", month: "short", day: "numeric" } as const;
+  if (date.getTime() % 86_400_000 === 0) return date.toLocaleDateString("en-US", { ...day, timeZone: "UTC" });
+  return date.toLocaleString("en-US", { ...day, hour: "numeric", minute: "2-digit" });
+}
+
+/**
  * A status as people read it, the same on every screen: "paid" -> "Paid", "past_due" -> "Past due".
  * (A CSS capitalize would leave "paid" in the text that screen readers and copies get.)
  */

@@ -27,5 +27,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The maintenance message of the last 503 answer, or null. */
 export function useMaintenanceNotice(): string | null {
-  return useSyncExternalStore(subscribe, () => notice, () => notice);
+  return useSyncExternalStore(
+    subscribe,
+    () => notice,
+    () => notice,
+  );
 }

@@ -65,7 +65,9 @@ export function createQueryClient(): QueryClient {
         if (handled || query.meta?.silentErrors) return;
         toast({
           title: "Error",
-          description: isApiError(error) ? error.serverMessage("Something went wrong. Please try again.") : "Could not reach the server. Please try again.",
+          description: isApiError(error)
+            ? error.serverMessage("Something went wrong. Please try again.")
+            : "Could not reach the server. Please try again.",
           variant: "destructive",
         });
       },

@@ -9,7 +9,16 @@ describe("return addresses after sign-in", () => {
   });
 
   it("refuses other sites, protocol tricks and /auth itself", () => {
-    for (const bad of ["https://evil.example/x", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/auth?next=/x", "evil", "/\u0000x", ""]) {
+    for (const bad of [
+      "https://evil.example/x",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/auth?next=/x",
+      "evil",
+      "/\u0000x",
+      "",
+    ]) {
       expect(safeReturnPath(bad), bad).toBeNull();
     }
     expect(returnPathFromSearch("?next=https%3A%2F%2Fevil.example")).toBe("/");

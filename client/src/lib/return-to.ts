@@ -11,7 +11,7 @@ const AUTH_PATH = "/auth";
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000) return null;
   if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return null;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
   try {
     const url = new URL(raw, "http://same.site");

@@ -2,6 +2,7 @@
 import {
   Award,
   Banknote,
+  TicketPercent,
   CreditCard,
   BookOpen,
   ChartColumn,
@@ -34,6 +35,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: "Analytics", path: "/admin/analytics", icon: ChartColumn },
   { label: "Payments", path: "/admin/payments", icon: CreditCard },
   { label: "Payouts", path: "/admin/payouts", icon: Banknote },
+  { label: "Coupons", path: "/admin/coupons", icon: TicketPercent },
   { label: "Jobs & Emails", path: "/admin/emails", icon: Mail },
   { label: "Settings", path: "/admin/settings", icon: Settings },
 ];

@@ -54,9 +54,7 @@ export function SidebarShell({ title, items, allowedRoles, children }: SidebarSh
         </Button>
       </header>
 
-      {open && (
-        <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setOpen(false)} />
-      )}
+      {open && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setOpen(false)} />}
 
       <aside
         id="app-sidebar"
@@ -88,9 +86,7 @@ export function SidebarShell({ title, items, allowedRoles, children }: SidebarSh
                 data-testid={navTestId(item.label)}
                 className={cn(
                   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                  active
-                    ? "bg-primary text-primary-foreground"
-                    : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                  active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
                 )}
               >
                 <Icon className="h-4 w-4" aria-hidden />

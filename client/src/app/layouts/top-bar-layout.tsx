@@ -44,7 +44,7 @@ export default function TopBarLayout({ title, links = [], requireAuth = false, c
               <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                 <GraduationCap className="h-5 w-5" aria-hidden />
               </span>
-              <span className="hidden sm:inline">GSM Academy</span>
+              <span className="sr-only sm:not-sr-only">GSM Academy</span>
             </Link>
             {title && (
               <span className="hidden border-l pl-3 text-sm font-medium text-muted-foreground sm:inline" data-testid="text-layout-title">

@@ -34,14 +34,7 @@ interface LogoutButtonProps extends Omit<ButtonProps, "onClick"> {
 
 export function LogoutButton({ onLogout, isLoggingOut, className, variant = "outline", compact = false, ...props }: LogoutButtonProps) {
   return (
-    <Button
-      variant={variant}
-      onClick={onLogout}
-      disabled={isLoggingOut}
-      className={className}
-      data-testid="button-logout"
-      {...props}
-    >
+    <Button variant={variant} onClick={onLogout} disabled={isLoggingOut} className={className} data-testid="button-logout" {...props}>
       <LogOut aria-hidden />
       <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{isLoggingOut ? "Logging out..." : "Logout"}</span>
     </Button>

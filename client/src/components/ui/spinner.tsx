@@ -11,10 +11,7 @@ export function Spinner({ className = "", label = "Loading" }: { className?: str
 /** Centred spinner filling the screen or the area it is placed in. */
 export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
-    <div
-      data-testid="spinner-page"
-      className={`flex items-center justify-center ${fullScreen ? "min-h-screen" : "min-h-[50vh]"}`}
-    >
+    <div data-testid="spinner-page" className={`flex items-center justify-center ${fullScreen ? "min-h-screen" : "min-h-[50vh]"}`}>
       <Spinner />
     </div>
   );

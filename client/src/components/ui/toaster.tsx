@@ -1,24 +1,13 @@
 import { UI } from "@shared/constants";
 import { useToast } from "@/hooks/use-toast";
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "@/components/ui/toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 
 /** Renders the toast store (SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
 export function Toaster() {
   const { toasts } = useToast();
 
   return (
-    <ToastProvider
-      duration={UI.toastDurationMs}
-      swipeDirection="right"
-      swipeThreshold={UI.toastSwipeThresholdPx}
-    >
+    <ToastProvider duration={UI.toastDurationMs} swipeDirection="right" swipeThreshold={UI.toastSwipeThresholdPx}>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} data-testid="toast" {...props}>
           <div className="grid gap-1">

@@ -84,12 +84,7 @@ export const SUCCESS_PATHS: readonly SuccessPath[] = [
     description: "Learn at your own pace with expert-led video courses and earn certificates as you grow.",
     icon: GraduationCap,
     accent: "brand",
-    features: [
-      "Unlimited course access",
-      "Progress tracking & certificates",
-      "Financial product subscriptions",
-      "Notes & reviews",
-    ],
+    features: ["Unlimited course access", "Progress tracking & certificates", "Financial product subscriptions", "Notes & reviews"],
     cta: "Start Learning",
     testId: "button-start-learning",
   },
@@ -109,12 +104,7 @@ export const SUCCESS_PATHS: readonly SuccessPath[] = [
     description: "Promote courses you believe in with your own affiliate link and earn commission on every sale.",
     icon: TrendingUp,
     accent: "emerald",
-    features: [
-      "Commission tracking dashboard",
-      "Digital marketing tools",
-      "Affiliate link management",
-      "Performance analytics",
-    ],
+    features: ["Commission tracking dashboard", "Digital marketing tools", "Affiliate link management", "Performance analytics"],
     cta: "Start Marketing",
     testId: "button-start-marketing",
   },
@@ -191,22 +181,19 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: "Sarah M.",
     role: "Digital Marketer",
     initials: "SM",
-    quote:
-      "The marketing course gave me a clear, practical plan. Within a few months I had landed my first agency clients.",
+    quote: "The marketing course gave me a clear, practical plan. Within a few months I had landed my first agency clients.",
   },
   {
     name: "James R.",
     role: "Affiliate Entrepreneur",
     initials: "JR",
-    quote:
-      "The affiliate dashboard shows me exactly which links convert. Promoting courses I actually took feels natural.",
+    quote: "The affiliate dashboard shows me exactly which links convert. Promoting courses I actually took feels natural.",
   },
   {
     name: "Priya K.",
     role: "Finance Learner",
     initials: "PK",
-    quote:
-      "Short lessons, timestamped notes and a certificate at the end. I finally understand budgeting and investing.",
+    quote: "Short lessons, timestamped notes and a certificate at the end. I finally understand budgeting and investing.",
   },
 ];
 

@@ -2,15 +2,23 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
+import type { PlatformInfo } from "@shared/schemas/auth";
+import { FALLBACK_PLATFORM_INFO, platformInfoQueryOptions } from "@/features/auth";
 import LandingPage from "./pages/landing-page";
 
-function renderLanding() {
+/** The landing page reads the platform's trial length (GET /api/platform), given here. */
+function renderLanding(platform: Partial<PlatformInfo> = {}) {
   const { hook } = memoryLocation({ path: "/" });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(platformInfoQueryOptions.queryKey, { ...FALLBACK_PLATFORM_INFO, ...platform });
   return render(
-    <Router hook={hook}>
-      <LandingPage />
-    </Router>,
+    <QueryClientProvider client={queryClient}>
+      <Router hook={hook}>
+        <LandingPage />
+      </Router>
+    </QueryClientProvider>,
   );
 }
 
@@ -86,6 +94,16 @@ describe("LandingPage", () => {
     for (const duration of ["12h 30m", "8h 45m", "15h 20m"]) expect(screen.getByText(duration)).toBeInTheDocument();
   });
 
+  it("advertises the trial the platform gives, and none when it is off", () => {
+    renderLanding({ subscriptionTrialDays: 14 });
+    expect(screen.getByTestId("button-start-trial")).toHaveTextContent("Start Free 14-Day Trial");
+    expect(document.body).toHaveTextContent("A monthly subscription starts with 14 free days.");
+    cleanup();
+    renderLanding({ subscriptionTrialDays: 0 });
+    expect(screen.getByTestId("button-start-trial")).toHaveTextContent("Get Started Today");
+    expect(document.body).not.toHaveTextContent("free days");
+  });
+
   it("Watch Demo scrolls to the features section instead of being a dead button", () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
@@ -151,7 +169,15 @@ describe("LandingPage", () => {
   it("reveals lower sections once scrolled to their position", () => {
     // Pretend every section is far below the viewport so only scrolling reveals it.
     vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({
-      top: 10_000, bottom: 10_100, left: 0, right: 0, width: 0, height: 100, x: 0, y: 10_000, toJSON: () => ({}),
+      top: 10_000,
+      bottom: 10_100,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 100,
+      x: 0,
+      y: 10_000,
+      toJSON: () => ({}),
     } as DOMRect);
     renderLanding();
     const testimonials = document.getElementById("testimonials")!;

@@ -58,7 +58,12 @@ export function useDeleteUser() {
 }
 
 export const analyticsQueryOptions = () =>
-  queryOptions({ queryKey: managementKeys.analytics(), queryFn: () => apiJson<Analytics>("GET", "/api/admin/analytics"), staleTime: 0, meta: { silentErrors: true } });
+  queryOptions({
+    queryKey: managementKeys.analytics(),
+    queryFn: () => apiJson<Analytics>("GET", "/api/admin/analytics"),
+    staleTime: 0,
+    meta: { silentErrors: true },
+  });
 
 export const adminSettingsQueryOptions = () =>
   queryOptions({ queryKey: managementKeys.settings(), queryFn: () => apiJson<AdminSettings>("GET", "/api/admin/settings"), staleTime: 0 });

@@ -28,7 +28,10 @@ export function useSaveChapter(courseId: number) {
       return refresh();
     },
     onError: (error, { id }) =>
-      notifyServerFailure(id === undefined ? "Failed to add chapter. Please try again." : "Failed to update chapter. Please try again.", error),
+      notifyServerFailure(
+        id === undefined ? "Failed to add chapter. Please try again." : "Failed to update chapter. Please try again.",
+        error,
+      ),
   });
 }
 

@@ -27,7 +27,10 @@ export function useSaveGuideline(courseId: number) {
       return refresh();
     },
     onError: (error, { id }) =>
-      notifyServerFailure(id === undefined ? "Failed to create guideline. Please try again." : "Failed to update guideline. Please try again.", error),
+      notifyServerFailure(
+        id === undefined ? "Failed to create guideline. Please try again." : "Failed to update guideline. Please try again.",
+        error,
+      ),
   });
 }
 

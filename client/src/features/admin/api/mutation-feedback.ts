@@ -7,7 +7,6 @@ export function notifySuccess(title: string): void {
   toast({ title });
 }
 
-
 /** A fixed "Failed to ... Please try again." description (course create and update). */
 export function notifyFailure(description: string, error: unknown): void {
   if (isHandledGlobally(error)) return;

@@ -28,7 +28,10 @@ export function useSaveSection(courseId: number) {
       return refresh();
     },
     onError: (error, { id }) =>
-      notifyServerFailure(id === undefined ? "Failed to create section. Please try again." : "Failed to update section. Please try again.", error),
+      notifyServerFailure(
+        id === undefined ? "Failed to create section. Please try again." : "Failed to update section. Please try again.",
+        error,
+      ),
   });
 }
 

@@ -1,12 +1,7 @@
 // The three upload calls of SPEC §7. They run as mutations so an expired session or maintenance
 // mode is announced by the query client like any other call.
 import { useMutation } from "@tanstack/react-query";
-import {
-  UPLOAD_FIELDS,
-  type DocumentUploadResponse,
-  type ImageUploadResponse,
-  type VideoUploadResponse,
-} from "@shared/schemas/uploads";
+import { UPLOAD_FIELDS, type DocumentUploadResponse, type ImageUploadResponse, type VideoUploadResponse } from "@shared/schemas/uploads";
 import { apiJson } from "@/lib/api-client";
 import { isAbortError, uploadWithProgress } from "@/lib/upload";
 import { notifySuccess, notifyUploadFailure } from "./mutation-feedback";

@@ -47,7 +47,15 @@ interface AdminCourseCardProps {
   showPublishSwitch?: boolean;
 }
 
-export function AdminCourseCard({ course, layout = "row", selected, onSelect, onEdit, onDelete, showPublishSwitch = true }: AdminCourseCardProps) {
+export function AdminCourseCard({
+  course,
+  layout = "row",
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+  showPublishSwitch = true,
+}: AdminCourseCardProps) {
   const title = onSelect ? (
     <button
       type="button"
@@ -65,7 +73,13 @@ export function AdminCourseCard({ course, layout = "row", selected, onSelect, on
   const actions = (
     <div className="flex items-center gap-1">
       {showPublishSwitch && <PublishSwitch course={course} />}
-      <Button variant="ghost" size="icon" aria-label={`Edit ${course.title}`} onClick={() => onEdit(course)} data-testid={`button-edit-course-${course.id}`}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${course.title}`}
+        onClick={() => onEdit(course)}
+        data-testid={`button-edit-course-${course.id}`}
+      >
         <Pencil aria-hidden />
       </Button>
       <Button

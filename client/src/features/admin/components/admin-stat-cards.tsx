@@ -44,7 +44,14 @@ export function AdminStatCards() {
   const { data, isPending } = useQuery(adminDashboardQueryOptions());
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
-      <StatCard label="Total Students" value={count(data?.students)} hint="Learners enrolled in a course" icon={Users} testId="stat-students" loading={isPending} />
+      <StatCard
+        label="Total Students"
+        value={count(data?.students)}
+        hint="Learners enrolled in a course"
+        icon={Users}
+        testId="stat-students"
+        loading={isPending}
+      />
       <StatCard
         label="Active Courses"
         value={count(data?.activeCourses)}
@@ -53,7 +60,14 @@ export function AdminStatCards() {
         testId="stat-active-courses"
         loading={isPending}
       />
-      <StatCard label="Completions" value={count(data?.completions)} hint="Courses finished by learners" icon={Award} testId="stat-completions" loading={isPending} />
+      <StatCard
+        label="Completions"
+        value={count(data?.completions)}
+        hint="Courses finished by learners"
+        icon={Award}
+        testId="stat-completions"
+        loading={isPending}
+      />
       <StatCard
         label="Revenue"
         value={data ? formatMoney(data.revenue) : undefined}

@@ -17,10 +17,22 @@ import { formatClock } from "@/lib/format";
 import { useSaveChapter } from "../api/chapter-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadVideo } from "../api/upload-mutations";
+import { availabilityDefaults, ChapterAvailabilityFields } from "./chapter-availability-fields";
 import { NO_SECTION } from "./chapter-groups";
-import { SelectField, SwitchField, TextareaField } from "./form-controls";
+import { SelectField, SwitchRow } from "@/components/form-controls";
+import { TextareaField } from "./form-controls";
 
-const CHAPTER_FIELDS = ["title", "description", "videoUrl", "videoFile", "duration", "sectionId", "isPreview"] as const;
+const CHAPTER_FIELDS = [
+  "title",
+  "description",
+  "videoUrl",
+  "videoFile",
+  "duration",
+  "sectionId",
+  "isPreview",
+  "availableAfterDays",
+  "availableAt",
+] as const;
 
 function defaultsFor(chapter: Chapter | undefined, sectionId: number | null | undefined): ChapterCreateInput {
   const section = chapter ? chapter.sectionId : sectionId;
@@ -32,6 +44,7 @@ function defaultsFor(chapter: Chapter | undefined, sectionId: number | null | un
     videoFile: chapter?.videoFile ?? "",
     duration: chapter?.duration != null ? String(chapter.duration) : "",
     isPreview: chapter?.isPreview ?? false,
+    ...availabilityDefaults(chapter),
   };
 }
 
@@ -96,7 +109,16 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
     setProgress(null);
   };
 
-  const onSubmit = form.handleSubmit((input) => {
+  const onSubmit = form.handleSubmit((submitted) => {
+    // The date field holds only the day: resending an untouched availability would cut a time set
+    // through the API down to midnight, so an edit sends it only when the admin changed it.
+    const before = availabilityDefaults(chapter);
+    const same = (a: unknown, b: unknown) => String(a ?? "") === String(b ?? "");
+    const untouched =
+      chapter &&
+      same(form.getValues("availableAfterDays"), before.availableAfterDays) &&
+      same(form.getValues("availableAt"), before.availableAt);
+    const input = untouched ? { ...submitted, availableAfterDays: undefined, availableAt: undefined } : submitted;
     saveChapter.mutate(
       { id: chapter?.id, input },
       {
@@ -200,7 +222,8 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
         control={form.control}
         name="isPreview"
         render={({ field }) => (
-          <SwitchField
+          <SwitchRow
+            className="rounded-md border p-3"
             id="chapter-preview"
             label="Free preview"
             description="Anyone may watch a preview chapter, enrolled or not."
@@ -210,6 +233,7 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
           />
         )}
       />
+      <ChapterAvailabilityFields form={form} chapter={chapter} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

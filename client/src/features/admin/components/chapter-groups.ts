@@ -12,7 +12,10 @@ export interface ChapterGroup {
  * Chapters under their sections (in section order), and the rest — no section, or a section that
  * no longer exists — as the Unorganized Chapters group. Chapters keep the server's order.
  */
-export function groupChapters(sections: readonly Section[], chapters: readonly Chapter[]): { groups: ChapterGroup[]; unorganized: Chapter[] } {
+export function groupChapters(
+  sections: readonly Section[],
+  chapters: readonly Chapter[],
+): { groups: ChapterGroup[]; unorganized: Chapter[] } {
   const ordered = [...sections].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id);
   const bySection = new Map<number, Chapter[]>(ordered.map((section) => [section.id, []]));
   const unorganized: Chapter[] = [];

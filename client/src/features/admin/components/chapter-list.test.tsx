@@ -20,6 +20,7 @@ const course: Course = {
   thumbnailUrl: null,
   guidelines: null,
   isPublished: false,
+  sequential: false,
   studentsCount: 0,
   lessonsCount: 3,
   duration: 14,
@@ -28,7 +29,14 @@ const course: Course = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-const section: Section = { id: 11, courseId: 5, title: "Foundations", description: null, orderIndex: 1, createdAt: "2026-01-01T00:00:00.000Z" };
+const section: Section = {
+  id: 11,
+  courseId: 5,
+  title: "Foundations",
+  description: null,
+  orderIndex: 1,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
 
 function chapter(id: number, fields: Partial<Chapter>): Chapter {
   return {
@@ -46,6 +54,13 @@ function chapter(id: number, fields: Partial<Chapter>): Chapter {
     videoUrl: null,
     videoFile: null,
     videoStreamUrl: null,
+    availableAfterDays: null,
+    availableAt: null,
+    hasQuiz: false,
+    quizPassed: false,
+    lockReason: null,
+    opensAt: null,
+    finishFirst: null,
     ...fields,
   };
 }
@@ -83,6 +98,30 @@ describe("CourseContentPanel chapter list", () => {
     expect(screen.getByTestId("text-chapter-duration-23")).toHaveTextContent("0:05");
     expect(screen.getByTestId("badge-preview-21")).toHaveTextContent("Preview");
     expect(screen.queryByTestId("badge-preview-22")).not.toBeInTheDocument();
+  });
+
+  it("shows a chosen opening date as that day west of UTC, and a moment with its time", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    try {
+      stubServer({
+        "GET /api/courses/5": { status: 200, body: course },
+        "GET /api/courses/5/sections": { status: 200, body: [] },
+        "GET /api/courses/5/chapters": {
+          status: 200,
+          body: [
+            chapter(31, { title: "On a date", availableAt: "2030-01-15T00:00:00.000Z" }),
+            chapter(32, { title: "At a time", availableAt: "2030-01-15T22:30:00.000Z" }),
+          ],
+        },
+        "GET /api/courses/5/guidelines": { status: 200, body: [] },
+      });
+      renderWithProviders(<CourseContentPanel courseId={5} onEditCourse={() => {}} />, { path: "/admin/courses?course=5" });
+      expect(await screen.findByTestId("chapter-row-31")).toHaveTextContent("Opens Jan 15, 2030");
+      expect(screen.getByTestId("chapter-row-32")).toHaveTextContent("Opens Jan 15, 2030, 2:30 PM");
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it("has no Unorganized group when every chapter has a section", async () => {

@@ -1,18 +1,28 @@
 // A course's chapters grouped by section, then Unorganized Chapters (SPEC §2), each with its m:ss
 // duration and the Preview marker.
 import { useState, type ReactNode } from "react";
-import { ChevronDown, Film, Link2, Pencil, Plus, Trash2, VideoOff } from "lucide-react";
+import { CalendarClock, ChevronDown, Film, Link2, ListChecks, Pencil, Plus, Trash2, VideoOff } from "lucide-react";
 import type { Chapter, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { formatClock } from "@/lib/format";
+import { formatClock, formatOpening } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { groupChapters } from "./chapter-groups";
 
 interface ChapterActions {
   onEditChapter: (chapter: Chapter) => void;
   onDeleteChapter: (chapter: Chapter) => void;
+  /** Opens the chapter's quiz editor; absent, no quiz button. */
+  onEditQuiz?: (chapter: Chapter) => void;
+}
+
+/** "Opens 7 days after enrolment" / "Opens Jan 5, 2027"; null when the chapter opens right away. */
+function availabilityText(chapter: Chapter): string | null {
+  if (chapter.availableAt) return `Opens ${formatOpening(chapter.availableAt)}`;
+  if (chapter.availableAfterDays != null)
+    return `Opens ${chapter.availableAfterDays} ${chapter.availableAfterDays === 1 ? "day" : "days"} after enrolment`;
+  return null;
 }
 
 interface ChapterListProps extends ChapterActions {
@@ -49,7 +59,14 @@ function VideoSource({ chapter }: { chapter: Chapter }) {
   );
 }
 
-export function ChapterRow({ chapter, position, onEditChapter, onDeleteChapter }: ChapterActions & { chapter: Chapter; position: number }) {
+export function ChapterRow({
+  chapter,
+  position,
+  onEditChapter,
+  onDeleteChapter,
+  onEditQuiz,
+}: ChapterActions & { chapter: Chapter; position: number }) {
+  const opens = availabilityText(chapter);
   return (
     <li className="flex items-start gap-3 px-3 py-3" data-testid={`chapter-row-${chapter.id}`}>
       <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-medium">{position}</span>
@@ -63,6 +80,11 @@ export function ChapterRow({ chapter, position, onEditChapter, onDeleteChapter }
               Preview
             </Badge>
           )}
+          {chapter.hasQuiz && (
+            <Badge variant="outline" data-testid={`badge-quiz-${chapter.id}`}>
+              Quiz
+            </Badge>
+          )}
         </div>
         {chapter.description && <p className="line-clamp-2 text-sm text-muted-foreground">{chapter.description}</p>}
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
@@ -70,10 +92,32 @@ export function ChapterRow({ chapter, position, onEditChapter, onDeleteChapter }
             {chapter.duration != null ? formatClock(chapter.duration) : "–:––"}
           </span>
           <VideoSource chapter={chapter} />
+          {opens && (
+            <span className="inline-flex items-center gap-1" data-testid={`text-chapter-opens-${chapter.id}`}>
+              <CalendarClock className="h-3.5 w-3.5" aria-hidden /> {opens}
+            </span>
+          )}
         </div>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" aria-label={`Edit chapter ${chapter.title}`} onClick={() => onEditChapter(chapter)} data-testid={`button-edit-chapter-${chapter.id}`}>
+        {onEditQuiz && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Quiz of chapter ${chapter.title}`}
+            onClick={() => onEditQuiz(chapter)}
+            data-testid={`button-quiz-chapter-${chapter.id}`}
+          >
+            <ListChecks aria-hidden />
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit chapter ${chapter.title}`}
+          onClick={() => onEditChapter(chapter)}
+          data-testid={`button-edit-chapter-${chapter.id}`}
+        >
           <Pencil aria-hidden />
         </Button>
         <Button
@@ -107,7 +151,11 @@ function ChapterGroup({ title, testId, chapters, firstPosition, actions, emptyTe
       <section className="rounded-md border" data-testid={testId} aria-label={title}>
         <div className="flex items-center gap-2 bg-muted/50 px-3 py-2">
           <CollapsibleTrigger asChild>
-            <button type="button" className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-left" data-testid={`${testId}-toggle`}>
+            <button
+              type="button"
+              className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 text-left"
+              data-testid={`${testId}-toggle`}
+            >
               <ChevronDown className={cn("h-4 w-4 shrink-0 transition-transform", !open && "-rotate-90")} aria-hidden />
               <span className="truncate font-semibold" data-testid={`${testId}-title`}>
                 {title}
@@ -155,10 +203,22 @@ export function ChapterList({ sections, chapters, onEditSection, onDeleteSection
             {...chapterActions}
             actions={
               <div className="flex shrink-0 gap-1">
-                <Button variant="ghost" size="icon" aria-label={`Add a chapter to ${section.title}`} onClick={() => onAddChapter(section.id)} data-testid={`button-add-chapter-to-${section.id}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Add a chapter to ${section.title}`}
+                  onClick={() => onAddChapter(section.id)}
+                  data-testid={`button-add-chapter-to-${section.id}`}
+                >
                   <Plus aria-hidden />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Edit section ${section.title}`} onClick={() => onEditSection(section)} data-testid={`button-edit-section-${section.id}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit section ${section.title}`}
+                  onClick={() => onEditSection(section)}
+                  data-testid={`button-edit-section-${section.id}`}
+                >
                   <Pencil aria-hidden />
                 </Button>
                 <Button

@@ -21,7 +21,14 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** The confirmation prompt SPEC §5 asks for before anything is deleted. */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, confirmLabel = "Delete" }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onConfirm,
+  confirmLabel = "Delete",
+}: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent data-testid="dialog-confirm-delete">
@@ -31,11 +38,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, on
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel data-testid="button-cancel-delete">Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            onClick={onConfirm}
-            data-testid="button-confirm-delete"
-          >
+          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onConfirm} data-testid="button-confirm-delete">
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { makeChapter } from "@/features/catalog/test/course-fixtures";
 import userEvent from "@testing-library/user-event";
 import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
 import { ChapterFormDialog } from "./chapter-form-dialog";
@@ -21,6 +22,13 @@ afterEach(() => {
 });
 
 const noop = () => {};
+const timed = makeChapter({
+  id: 8,
+  courseId: 5,
+  title: "Timed",
+  videoUrl: "https://example.com/v.mp4",
+  availableAt: "2030-01-15T14:30:00.000Z",
+});
 
 describe("content dialogs", () => {
   it("Add Section asks for a title", async () => {
@@ -48,6 +56,34 @@ describe("content dialogs", () => {
     expect(screen.getByTestId("error-chapter-video-url")).toHaveTextContent("Must be a valid URL");
     expect(screen.getByTestId("error-chapter-duration")).toHaveTextContent("Duration must be a whole number");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("Edit Chapter leaves an untouched opening time alone, and sends the date when the admin changes it", async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubServer({
+      "PATCH /api/chapters/8": (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { ...timed, ...sent.at(-1) } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderWithProviders(<ChapterFormDialog open onOpenChange={noop} courseId={5} sections={[]} chapter={timed} />);
+    await user.type(screen.getByTestId("input-chapter-title"), " again");
+    await user.click(screen.getByTestId("button-save-chapter"));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ title: "Timed again" });
+    expect(sent[0]).not.toHaveProperty("availableAt");
+    expect(sent[0]).not.toHaveProperty("availableAfterDays");
+    unmount();
+
+    renderWithProviders(<ChapterFormDialog open onOpenChange={noop} courseId={5} sections={[]} chapter={timed} />);
+    const date = screen.getByTestId("input-chapter-available-at");
+    expect(date).toHaveValue("2030-01-15");
+    await user.clear(date);
+    await user.type(date, "2030-02-01");
+    await user.click(screen.getByTestId("button-save-chapter"));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ availableAt: "2030-02-01T00:00:00.000Z", availableAfterDays: null });
   });
 
   it("Create Guidelines starts with the default title and asks for content", async () => {

@@ -26,19 +26,19 @@ import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { capitalize } from "./form-controls";
 import { GuidelineFormDialog } from "./guideline-form-dialog";
 import { GuidelineList } from "./guideline-list";
+import { QuizFormDialog } from "./quiz-form-dialog";
+import { QuizResultsCard } from "./quiz-results-card";
 import { SectionFormDialog } from "./section-form-dialog";
 
 type OpenDialog =
   | { kind: "section"; section?: Section }
   | { kind: "chapter"; chapter?: Chapter; sectionId?: number | null }
   | { kind: "guideline"; guideline?: Guideline }
+  | { kind: "quiz"; chapter: Chapter }
   | null;
 
 type PendingDelete =
-  | { kind: "section"; item: Section }
-  | { kind: "chapter"; item: Chapter }
-  | { kind: "guideline"; item: Guideline }
-  | null;
+  { kind: "section"; item: Section } | { kind: "chapter"; item: Chapter } | { kind: "guideline"; item: Guideline } | null;
 
 const DELETE_TEXT = {
   section: {
@@ -65,7 +65,14 @@ function CourseSummary({ course, onEdit }: { course: Course; onEdit: (course: Co
             <h2 className="min-w-0 text-xl font-semibold [overflow-wrap:anywhere]" data-testid="text-selected-course-title">
               {course.title}
             </h2>
-            <Badge variant={course.isPublished ? "success" : "secondary"}>{course.isPublished ? "Published" : "Draft"}</Badge>
+            <div className="flex flex-wrap gap-1.5">
+              {course.sequential && (
+                <Badge variant="outline" data-testid="badge-sequential">
+                  Chapters in order
+                </Badge>
+              )}
+              <Badge variant={course.isPublished ? "success" : "secondary"}>{course.isPublished ? "Published" : "Draft"}</Badge>
+            </div>
           </div>
           <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -123,7 +130,14 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
 
   if (course.isError) {
-    return <EmptyState icon={BookOpen} title="Course not found" description="It may have been deleted. Choose another course from the list." testId="empty-selected-course" />;
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="Course not found"
+        description="It may have been deleted. Choose another course from the list."
+        testId="empty-selected-course"
+      />
+    );
   }
   if (course.isPending || sections.isPending || chapters.isPending || guidelines.isPending) return <PanelSkeleton />;
 
@@ -178,6 +192,7 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
               onAddChapter={(sectionId) => setDialog({ kind: "chapter", sectionId })}
               onEditChapter={(chapter) => setDialog({ kind: "chapter", chapter })}
               onDeleteChapter={(chapter) => setPendingDelete({ kind: "chapter", item: chapter })}
+              onEditQuiz={(chapter) => setDialog({ kind: "quiz", chapter })}
             />
           )}
         </CardContent>
@@ -211,6 +226,8 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
         </CardContent>
       </Card>
 
+      {chapterList.length > 0 && <QuizResultsCard courseId={courseId} />}
+
       <SectionFormDialog
         open={dialog?.kind === "section"}
         onOpenChange={closeDialog}
@@ -225,6 +242,12 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
         sections={sectionList}
         chapter={dialog?.kind === "chapter" ? dialog.chapter : undefined}
         defaultSectionId={dialog?.kind === "chapter" ? dialog.sectionId : undefined}
+      />
+      <QuizFormDialog
+        open={dialog?.kind === "quiz"}
+        onOpenChange={closeDialog}
+        courseId={courseId}
+        chapter={dialog?.kind === "quiz" ? dialog.chapter : undefined}
       />
       <GuidelineFormDialog
         open={dialog?.kind === "guideline"}

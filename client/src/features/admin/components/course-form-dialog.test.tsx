@@ -70,6 +70,7 @@ describe("CourseFormDialog", () => {
           thumbnailUrl: null,
           guidelines: null,
           isPublished: true,
+          sequential: false,
           studentsCount: 0,
           lessonsCount: 0,
           duration: 0,

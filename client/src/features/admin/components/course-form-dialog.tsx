@@ -28,6 +28,7 @@ const COURSE_FIELDS = [
   "thumbnailUrl",
   "guidelines",
   "isPublished",
+  "sequential",
 ] as const;
 
 const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((value) => ({ value, label: capitalize(value) }));
@@ -46,6 +47,7 @@ function defaultsFor(course?: Course): CourseCreateInput {
     thumbnailUrl: course?.thumbnailUrl ?? "",
     guidelines: course?.guidelines ?? "",
     isPublished: course?.isPublished ?? false,
+    sequential: course?.sequential ?? false,
   };
 }
 
@@ -234,6 +236,20 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
             label="Published"
             description="Published courses are live and visible to students; drafts are not."
             testId="course-published"
+            checked={!!field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="sequential"
+        render={({ field }) => (
+          <SwitchField
+            id="course-sequential"
+            label="Chapters in order"
+            description="Each chapter opens once the learner has completed the ones before it."
+            testId="course-sequential"
             checked={!!field.value}
             onChange={field.onChange}
           />

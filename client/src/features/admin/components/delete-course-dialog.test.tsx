@@ -10,7 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const calls = (fetchMock: ReturnType<typeof stubServer>) => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+const calls = (fetchMock: ReturnType<typeof stubServer>) =>
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
 
 describe("DeleteCourseDialog", () => {
   it("says a course with students cannot be deleted and offers Unpublish instead, never DELETE", async () => {
@@ -24,12 +25,16 @@ describe("DeleteCourseDialog", () => {
     expect(screen.queryByTestId("button-confirm-delete")).toBeNull();
     await userEvent.click(screen.getByTestId("button-unpublish-instead"));
     await waitFor(() => expect(calls(fetchMock)).toContain("PATCH /api/admin/courses/5"));
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u) === "/api/admin/courses/5")![1]!.body))).toEqual({ isPublished: false });
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u) === "/api/admin/courses/5")![1]!.body))).toEqual({
+      isPublished: false,
+    });
     expect(calls(fetchMock).some((c) => c.startsWith("DELETE"))).toBe(false);
   });
 
   it("tells that a draft with students is already out of the catalogue, with nothing to confirm", async () => {
-    renderWithProviders(<DeleteCourseDialog course={makeCourse({ id: 6, studentsCount: 1, isPublished: false })} onClose={() => undefined} />);
+    renderWithProviders(
+      <DeleteCourseDialog course={makeCourse({ id: 6, studentsCount: 1, isPublished: false })} onClose={() => undefined} />,
+    );
     expect(await screen.findByTestId("dialog-course-has-students")).toHaveTextContent("has 1 student, who keep");
     expect(screen.getByText(/already unpublished/)).toBeInTheDocument();
     expect(screen.queryByTestId("button-unpublish-instead")).toBeNull();

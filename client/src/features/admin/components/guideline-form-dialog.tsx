@@ -23,7 +23,8 @@ import { useSaveGuideline } from "../api/guideline-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadDocument } from "../api/upload-mutations";
 import { NO_SECTION } from "./chapter-groups";
-import { SelectField, TextareaField } from "./form-controls";
+import { SelectField } from "@/components/form-controls";
+import { TextareaField } from "./form-controls";
 
 const GUIDELINE_FIELDS = ["title", "content", "sectionId", "downloadableContent"] as const;
 
@@ -134,7 +135,11 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
         {files.length > 0 ? (
           <ul className="divide-y rounded-md border" data-testid="list-guideline-files">
             {files.map((file, index) => (
-              <li key={`${file.url}-${index}`} className="flex items-center justify-between gap-2 px-3 py-2 text-sm" data-testid={`guideline-file-${index}`}>
+              <li
+                key={`${file.url}-${index}`}
+                className="flex items-center justify-between gap-2 px-3 py-2 text-sm"
+                data-testid={`guideline-file-${index}`}
+              >
                 <span className="flex min-w-0 items-center gap-2">
                   <FileText className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
                   <span className="truncate" data-testid={`text-guideline-file-name-${index}`}>

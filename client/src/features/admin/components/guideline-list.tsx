@@ -29,7 +29,13 @@ export function GuidelineList({ guidelines, sections, onEdit, onDelete }: Guidel
                 {section && <Badge variant="outline">{section}</Badge>}
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button variant="ghost" size="icon" aria-label={`Edit ${guideline.title}`} onClick={() => onEdit(guideline)} data-testid={`button-edit-guideline-${guideline.id}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${guideline.title}`}
+                  onClick={() => onEdit(guideline)}
+                  data-testid={`button-edit-guideline-${guideline.id}`}
+                >
                   <Pencil aria-hidden />
                 </Button>
                 <Button

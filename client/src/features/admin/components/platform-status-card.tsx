@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { QueryView } from "@/components/query-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlatformInfo } from "@/features/auth";
 
@@ -21,7 +22,7 @@ function OnOff({ on, onText = "On", offText = "Off" }: { on: boolean; onText?: s
 
 /** The settings as the server currently applies them (GET /api/platform), read-only. */
 export function PlatformStatusCard() {
-  const { data, isLoading, isError } = usePlatformInfo();
+  const platform = usePlatformInfo();
 
   return (
     <Card data-testid="card-platform-status">
@@ -30,33 +31,33 @@ export function PlatformStatusCard() {
         <CardDescription>What visitors and learners experience right now.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading && <Skeleton className="h-40 w-full" />}
-        {isError && <p className="text-sm text-destructive">Could not load the platform status.</p>}
-        {data && (
-          <dl className="divide-y">
-            <Row label="Platform name" testId="text-platform-name">
-              {data.platformName}
-            </Row>
-            <Row label="User registration" testId="text-registration-status">
-              <OnOff on={data.registrationOpen} onText="Open" offText="Closed" />
-            </Row>
-            <Row label="Admin sign-up" testId="text-admin-signup-status">
-              <OnOff on={data.adminSignupOpen} onText="Open" offText="Closed" />
-            </Row>
-            <Row label="Password rule" testId="text-password-rule">
-              At least {data.passwordMinLength} characters
-              {data.requireStrongPasswords ? ", letters and digits" : ""}
-            </Row>
-            <Row label="Maintenance mode" testId="text-maintenance-status">
-              <OnOff on={data.maintenanceMode} />
-            </Row>
-            {data.maintenanceMode && (
-              <Row label="Maintenance message" testId="text-maintenance-message-setting">
-                {data.maintenanceMessage}
+        <QueryView query={platform} what="the platform status" loading={<Skeleton className="h-40 w-full" />}>
+          {(data) => (
+            <dl className="divide-y">
+              <Row label="Platform name" testId="text-platform-name">
+                {data.platformName}
               </Row>
-            )}
-          </dl>
-        )}
+              <Row label="User registration" testId="text-registration-status">
+                <OnOff on={data.registrationOpen} onText="Open" offText="Closed" />
+              </Row>
+              <Row label="Admin sign-up" testId="text-admin-signup-status">
+                <OnOff on={data.adminSignupOpen} onText="Open" offText="Closed" />
+              </Row>
+              <Row label="Password rule" testId="text-password-rule">
+                At least {data.passwordMinLength} characters
+                {data.requireStrongPasswords ? ", letters and digits" : ""}
+              </Row>
+              <Row label="Maintenance mode" testId="text-maintenance-status">
+                <OnOff on={data.maintenanceMode} />
+              </Row>
+              {data.maintenanceMode && (
+                <Row label="Maintenance message" testId="text-maintenance-message-setting">
+                  {data.maintenanceMessage}
+                </Row>
+              )}
+            </dl>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

@@ -43,7 +43,13 @@ function SectionForm({ courseId, section, nextOrder, onDone }: SectionFormProps)
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-section">
-      <TextField id="section-title" label="Section title" testId="section-title" error={errors.title?.message} {...form.register("title")} />
+      <TextField
+        id="section-title"
+        label="Section title"
+        testId="section-title"
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
       <TextareaField
         id="section-description"
         label="Description (optional)"
@@ -92,7 +98,13 @@ export function SectionFormDialog({ open, onOpenChange, courseId, section, nextO
           <DialogDescription>Sections group the chapters of a course.</DialogDescription>
         </DialogHeader>
         {open && (
-          <SectionForm key={section?.id ?? "new"} courseId={courseId} section={section} nextOrder={nextOrder} onDone={() => onOpenChange(false)} />
+          <SectionForm
+            key={section?.id ?? "new"}
+            courseId={courseId}
+            section={section}
+            nextOrder={nextOrder}
+            onDone={() => onOpenChange(false)}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { displayName, initialsOf } from "@/features/auth";
 import { formatDate } from "@/lib/format";
-import { ChoiceSelect } from "@/components/choice-select";
+import { SelectField } from "@/components/form-controls";
 
 export const ROLE_OPTIONS = [
   { value: "personal", label: "Personal" },
@@ -47,7 +47,8 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
           <Mail aria-hidden />
         </a>
       </Button>
-      <ChoiceSelect
+      <SelectField
+        hideLabel
         value={user.role}
         options={ROLE_OPTIONS}
         onChange={(role) => onChange({ role })}
@@ -56,7 +57,8 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
         disabled={isSelf || busy}
         className="w-36"
       />
-      <ChoiceSelect
+      <SelectField
+        hideLabel
         value={user.status}
         options={STATUS_OPTIONS}
         onChange={(status) => onChange({ status })}
@@ -69,7 +71,14 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
         // Holds the delete button's place so the selectors line up with the other rows.
         <span className="inline-block h-10 w-10 shrink-0" aria-hidden data-testid={`spacer-delete-user-${user.id}`} />
       ) : (
-        <Button variant="ghost" size="icon" aria-label={`Delete ${user.username}`} onClick={onDelete} disabled={busy} data-testid={`button-delete-user-${user.id}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${user.username}`}
+          onClick={onDelete}
+          disabled={busy}
+          data-testid={`button-delete-user-${user.id}`}
+        >
           <Trash2 className="text-destructive" aria-hidden />
         </Button>
       )}

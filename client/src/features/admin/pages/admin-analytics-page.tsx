@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
 import { analyticsQueryOptions } from "../api/admin-management";
+import { QueryView } from "@/components/query-view";
 
 // Recharts is loaded with the charts, after the figures: the page itself stays light.
 const MonthlyBarChart = lazy(() => import("../components/monthly-bar-chart"));
@@ -43,10 +44,34 @@ function Report({ data }: { data: Analytics }) {
   return (
     <div className="space-y-6">
       <StatGrid>
-        <StatCard label="Total Users" value={overview.totalUsers} hint={trendText(trends.userGrowth)} icon={Users} testId="stat-total-users" />
-        <StatCard label="Total Revenue" value={formatMoney(overview.totalRevenue)} hint={trendText(trends.revenueGrowth)} icon={CircleDollarSign} testId="stat-total-revenue" />
-        <StatCard label="Enrollments" value={overview.enrollments} hint={trendText(trends.enrollmentGrowth)} icon={GraduationCap} testId="stat-enrollments" />
-        <StatCard label="Completion Rate" value={`${trends.completionRate}%`} hint={trendText(summary.completionGrowth)} icon={icon(summary.completionGrowth)} testId="stat-completion-rate" />
+        <StatCard
+          label="Total Users"
+          value={overview.totalUsers}
+          hint={trendText(trends.userGrowth)}
+          icon={Users}
+          testId="stat-total-users"
+        />
+        <StatCard
+          label="Total Revenue"
+          value={formatMoney(overview.totalRevenue)}
+          hint={trendText(trends.revenueGrowth)}
+          icon={CircleDollarSign}
+          testId="stat-total-revenue"
+        />
+        <StatCard
+          label="Enrollments"
+          value={overview.enrollments}
+          hint={trendText(trends.enrollmentGrowth)}
+          icon={GraduationCap}
+          testId="stat-enrollments"
+        />
+        <StatCard
+          label="Completion Rate"
+          value={`${trends.completionRate}%`}
+          hint={trendText(summary.completionGrowth)}
+          icon={icon(summary.completionGrowth)}
+          testId="stat-completion-rate"
+        />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
@@ -136,6 +161,7 @@ function Report({ data }: { data: Analytics }) {
           rows={[
             ["Average order", formatMoney(summary.averageOrderValue), "text-average-order"],
             ["Commissions paid", formatMoney(summary.commissionsPaid), "text-commissions-paid"],
+            ["Coupon discounts (revenue is net of them)", formatMoney(summary.discountsGiven), "text-discounts-given"],
             ["Refund rate", `${summary.refundRate}%`, "text-refund-rate"],
           ]}
         />
@@ -161,17 +187,18 @@ export default function AdminAnalyticsPage() {
           </Button>
         }
       />
-      {report.isLoading ? (
-        <p className="py-10 text-center text-muted-foreground" data-testid="text-analytics-loading">
-          Loading analytics data...
-        </p>
-      ) : report.isError || !report.data ? (
-        <p className="py-10 text-center text-destructive" data-testid="text-analytics-error">
-          Failed to load analytics data.
-        </p>
-      ) : (
-        <Report data={report.data} />
-      )}
+      <QueryView
+        query={report}
+        what="the analytics data"
+        errorTestId="text-analytics-error"
+        loading={
+          <p className="py-10 text-center text-muted-foreground" data-testid="text-analytics-loading">
+            Loading analytics data...
+          </p>
+        }
+      >
+        {(data) => <Report data={data} />}
+      </QueryView>
     </div>
   );
 }

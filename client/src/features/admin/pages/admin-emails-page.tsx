@@ -13,6 +13,7 @@ import { toast } from "@/hooks/use-toast";
 import { formatDate } from "@/lib/format";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminEmailsQueryOptions, jobFailuresQueryOptions, useRetryEmail } from "../api/email-queries";
+import { QueryView } from "@/components/query-view";
 
 const JOB_LABELS: Record<string, string> = {
   "email.deliver": "Sending email",
@@ -31,7 +32,9 @@ function JobFailuresCard() {
           <TriangleAlert className="h-5 w-5 text-destructive" aria-hidden />
           Failed background jobs
         </CardTitle>
-        <CardDescription>Jobs that failed after every retry in the last {JOB_FAILURE_DAYS} days. Each scheduled job runs again at its next time.</CardDescription>
+        <CardDescription>
+          Jobs that failed after every retry in the last {JOB_FAILURE_DAYS} days. Each scheduled job runs again at its next time.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y text-sm" data-testid="list-job-failures">
@@ -113,7 +116,6 @@ function EmailRow({ email }: { email: AdminEmail }) {
 export default function AdminEmailsPage() {
   const [page, setPage] = useState(1);
   const list = useQuery(adminEmailsQueryOptions(page));
-  const data = list.data;
 
   return (
     <div className="space-y-6">
@@ -122,30 +124,48 @@ export default function AdminEmailsPage() {
         description="Every email the platform sends, newest first. Emails are sent by a background job; a refused one is tried 5 times over about an hour and a half, then shows as failed."
       />
       <JobFailuresCard />
-      {list.isLoading ? (
-        <div className="space-y-2" aria-hidden>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : list.isError || !data ? (
-        <EmptyState icon={Mail} title="Could not load the emails." description="Please reload the page to try again." testId="emails-error" />
-      ) : data.emails.length === 0 ? (
-        <EmptyState icon={Mail} title="No emails yet" description="Receipts, password resets and notices appear here when they are sent." testId="empty-emails" />
-      ) : (
-        <Card>
-          <CardContent className="p-0">
-            <ul className="divide-y" data-testid="list-emails">
-              {data.emails.map((email) => (
-                <EmailRow key={email.id} email={email} />
-              ))}
-            </ul>
-            <div className="px-5 pb-3">
-              <Pager offset={(page - 1) * data.pageSize} limit={data.pageSize} total={data.total} onChange={(offset) => setPage(offset / data.pageSize + 1)} />
-            </div>
-          </CardContent>
-        </Card>
-      )}
+      <QueryView
+        query={list}
+        what="the emails"
+        errorTestId="emails-error"
+        errorIcon={Mail}
+        loading={
+          <div className="space-y-2" aria-hidden>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        }
+        isEmpty={(data) => data.emails.length === 0}
+        empty={
+          <EmptyState
+            icon={Mail}
+            title="No emails yet"
+            description="Receipts, password resets and notices appear here when they are sent."
+            testId="empty-emails"
+          />
+        }
+      >
+        {(data) => (
+          <Card>
+            <CardContent className="p-0">
+              <ul className="divide-y" data-testid="list-emails">
+                {data.emails.map((email) => (
+                  <EmailRow key={email.id} email={email} />
+                ))}
+              </ul>
+              <div className="px-5 pb-3">
+                <Pager
+                  offset={(page - 1) * data.pageSize}
+                  limit={data.pageSize}
+                  total={data.total}
+                  onChange={(offset) => setPage(offset / data.pageSize + 1)}
+                />
+              </div>
+            </CardContent>
+          </Card>
+        )}
+      </QueryView>
     </div>
   );
 }

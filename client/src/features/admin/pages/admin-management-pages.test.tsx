@@ -19,7 +19,13 @@ afterEach(() => {
 });
 
 const me = { ...makeUser("admin"), id: 1, username: "boss" };
-const person = (id: number, over: Record<string, unknown> = {}) => ({ ...makeUser("personal"), id, username: `user${id}`, email: `user${id}@x.test`, ...over });
+const person = (id: number, over: Record<string, unknown> = {}) => ({
+  ...makeUser("personal"),
+  id,
+  username: `user${id}`,
+  email: `user${id}@x.test`,
+  ...over,
+});
 const counts = { total: 12, active: 10, entrepreneurs: 3, personal: 8 };
 
 describe("AdminUsersPage", () => {
@@ -30,7 +36,8 @@ describe("AdminUsersPage", () => {
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/users": (url) => {
         urls.push(url);
-        const items = url.searchParams.get("search") === "ada" ? [person(2, { firstName: "Ada" })] : [me, person(2, { firstName: "Ada" }), person(3)];
+        const items =
+          url.searchParams.get("search") === "ada" ? [person(2, { firstName: "Ada" })] : [me, person(2, { firstName: "Ada" }), person(3)];
         return { status: 200, body: { items, total: items.length, counts } };
       },
       "PATCH /api/admin/users/2": (_url, init) => {
@@ -95,7 +102,9 @@ describe("AdminUsersPage", () => {
     });
     renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
     await userEvent.click(await screen.findByTestId("button-delete-user-5"));
-    expect(screen.getByTestId("dialog-confirm-delete")).toHaveTextContent('Are you sure you want to delete user "user5"? This action cannot be undone.');
+    expect(screen.getByTestId("dialog-confirm-delete")).toHaveTextContent(
+      'Are you sure you want to delete user "user5"? This action cannot be undone.',
+    );
     await userEvent.click(screen.getByTestId("button-confirm-delete"));
     await waitFor(() => expect(deleted).toEqual(["5"]));
 
@@ -110,11 +119,27 @@ describe("AdminUsersPage", () => {
 const analytics: Analytics = {
   overview: { totalUsers: 42, totalRevenue: "1234.50", enrollments: 17, totalCourses: 6 },
   trends: { userGrowth: 12.5, revenueGrowth: -20, enrollmentGrowth: 0, completionRate: 35.3 },
-  userActivity: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"].map((month, i) => ({ month, users: [0, 250, 500, 900, 3, 10][i] })),
-  revenueData: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"].map((month, i) => ({ month, revenue: ["0.00", "20000.00", "40000.00", "99.00", "0.00", "1135.50"][i] })),
+  userActivity: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"].map((month, i) => ({
+    month,
+    users: [0, 250, 500, 900, 3, 10][i],
+  })),
+  revenueData: ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"].map((month, i) => ({
+    month,
+    revenue: ["0.00", "20000.00", "40000.00", "99.00", "0.00", "1135.50"][i],
+  })),
   topCourses: [{ id: 4, name: "Growth Marketing", enrollments: 9, completions: 3, revenue: "999.00" }],
   engagement: { activeToday: 2, active30Days: 11, averageProgress: 47.2, retention30Days: 58.8 },
-  summary: { publishedCourses: 5, averageRating: 4.4, videoHours: 3.5, averageOrderValue: "88.18", commissionsPaid: "45.00", refundRate: 7.1, completionRate: 35.3, completionGrowth: 50 },
+  summary: {
+    publishedCourses: 5,
+    averageRating: 4.4,
+    videoHours: 3.5,
+    averageOrderValue: "88.18",
+    commissionsPaid: "45.00",
+    discountsGiven: "12.00",
+    refundRate: 7.1,
+    completionRate: 35.3,
+    completionGrowth: 50,
+  },
   generatedAt: "2026-11-23T10:00:00.000Z",
 };
 
@@ -142,10 +167,10 @@ describe("AdminAnalyticsPage", () => {
     expect(screen.getByTestId("link-export-report")).toHaveAttribute("href", "/api/admin/analytics.csv");
   });
 
-  it("says Failed to load analytics data. when the call fails", async () => {
+  it("says it could not load the analytics data when the call fails", async () => {
     stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 500, body: { message: "boom" } } });
     renderWithProviders(<AdminAnalyticsPage />, { path: "/admin/analytics" });
-    expect(await screen.findByText("Failed to load analytics data.")).toBeInTheDocument();
+    expect(await screen.findByText("Could not load the analytics data")).toBeInTheDocument();
   });
 });
 
@@ -155,7 +180,20 @@ describe("AdminSettingsPage", () => {
     const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: true };
     stubApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/platform": { status: 200, body: { platformName: "GSM Academy", registrationOpen: true, adminSignupOpen: false, maintenanceMode: false, maintenanceMessage: "", passwordMinLength: 8, requireStrongPasswords: true, defaultUserRole: "personal", testPayments: true } },
+      "GET /api/platform": {
+        status: 200,
+        body: {
+          platformName: "GSM Academy",
+          registrationOpen: true,
+          adminSignupOpen: false,
+          maintenanceMode: false,
+          maintenanceMessage: "",
+          passwordMinLength: 8,
+          requireStrongPasswords: true,
+          defaultUserRole: "personal",
+          testPayments: true,
+        },
+      },
       "GET /api/admin/settings": { status: 200, body: settings },
       "PATCH /api/admin/settings": (_url, init) => {
         const body = JSON.parse(String(init.body));
@@ -185,7 +223,13 @@ describe("AdminSettingsPage", () => {
     await userEvent.type(rate, "20");
     await userEvent.click(screen.getByTestId("button-save-settings"));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ maintenanceMode: true, maintenanceMessage: "Back soon", emailProvider: "sendgrid", commissionRate: 20, smtpPassword: "" });
+    expect(saved[0]).toMatchObject({
+      maintenanceMode: true,
+      maintenanceMessage: "Back soon",
+      emailProvider: "sendgrid",
+      commissionRate: 20,
+      smtpPassword: "",
+    });
     expect(await screen.findByText("Settings updated")).toBeInTheDocument();
   });
 });
@@ -193,11 +237,21 @@ describe("AdminSettingsPage", () => {
 describe("AdminSettingsPage test email", () => {
   it("sends a test email through the saved settings, and waits while changes are unsaved", async () => {
     let sent = 0;
-    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, adminEmail: "owner@gsm.test", smtpHost: "mail.gsm.test", smtpPasswordSet: true };
+    const settings: AdminSettings = {
+      ...DEFAULT_PLATFORM_SETTINGS,
+      adminEmail: "owner@gsm.test",
+      smtpHost: "mail.gsm.test",
+      smtpPasswordSet: true,
+    };
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: settings },
-      "POST /api/admin/settings/test-email": () => (sent++, sent === 1 ? { status: 200, body: { to: "owner@gsm.test" } } : { status: 502, body: { message: "Could not send the test email: connection refused" } }),
+      "POST /api/admin/settings/test-email": () => (
+        sent++,
+        sent === 1
+          ? { status: 200, body: { to: "owner@gsm.test" } }
+          : { status: 502, body: { message: "Could not send the test email: connection refused" } }
+      ),
     });
     renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
     const button = await screen.findByTestId("button-test-email");
@@ -242,7 +296,10 @@ describe("AdminSettingsPage test email without what it needs", () => {
   it.each([
     [{ adminEmail: "", smtpHost: "mail.gsm.test" }, "Save an admin email first: the test email is sent there."],
     [{ adminEmail: "owner@gsm.test", smtpHost: "" }, "Save the SMTP host first."],
-    [{ adminEmail: "owner@gsm.test", smtpHost: "mail.gsm.test", emailProvider: "sendgrid" as const }, "Test emails go through SMTP: choose SMTP as the email provider and save."],
+    [
+      { adminEmail: "owner@gsm.test", smtpHost: "mail.gsm.test", emailProvider: "sendgrid" as const },
+      "Test emails go through SMTP: choose SMTP as the email provider and save.",
+    ],
   ])("disables the button and says why before any click (%o)", async (saved, reason) => {
     const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, ...saved, smtpPasswordSet: false };
     const fetchMock = stubApi({
@@ -261,10 +318,30 @@ describe("AdminSettingsPage test email without what it needs", () => {
 describe("AdminPaymentsPage and AdminPayoutsPage", () => {
   it("refunds a succeeded payment after a confirmation", async () => {
     const refunds: number[] = [];
-    const payment = { id: 9, paymentIntentId: "test_pi_9", status: "succeeded", courseId: 4, courseTitle: "Growth Marketing", amount: "99.00", type: "one_time", failureMessage: null, createdAt: "2026-11-20T00:00:00.000Z", succeededAt: "2026-11-20T00:00:00.000Z", provider: "test", userId: 5, username: "user5", refundedAmount: "0.00", refundedAt: null, affiliateCode: "GSM000002" };
+    const payment = {
+      id: 9,
+      paymentIntentId: "test_pi_9",
+      status: "succeeded",
+      courseId: 4,
+      courseTitle: "Growth Marketing",
+      amount: "99.00",
+      type: "one_time",
+      failureMessage: null,
+      createdAt: "2026-11-20T00:00:00.000Z",
+      succeededAt: "2026-11-20T00:00:00.000Z",
+      provider: "test",
+      userId: 5,
+      username: "user5",
+      refundedAmount: "0.00",
+      refundedAt: null,
+      affiliateCode: "GSM000002",
+    };
     stubApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/admin/payments": () => ({ status: 200, body: { items: [refunds.length ? { ...payment, status: "refunded" } : payment], total: 1 } }),
+      "GET /api/admin/payments": () => ({
+        status: 200,
+        body: { items: [refunds.length ? { ...payment, status: "refunded" } : payment], total: 1 },
+      }),
       "POST /api/admin/payments/9/refund": () => {
         refunds.push(9);
         return { status: 200, body: { ...payment, status: "refunded", refundedAmount: "99.00" } };
@@ -280,7 +357,24 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
   });
 
   it("narrows the list to a buyer or a course clicked in a row, and clears it again", async () => {
-    const row = { id: 9, paymentIntentId: "test_pi_9", status: "succeeded", courseId: 4, courseTitle: "Growth Marketing", amount: "99.00", type: "one_time", failureMessage: null, createdAt: "2026-11-20T00:00:00.000Z", succeededAt: "2026-11-20T00:00:00.000Z", provider: "test", userId: 5, username: "user5", refundedAmount: "0.00", refundedAt: null, affiliateCode: null };
+    const row = {
+      id: 9,
+      paymentIntentId: "test_pi_9",
+      status: "succeeded",
+      courseId: 4,
+      courseTitle: "Growth Marketing",
+      amount: "99.00",
+      type: "one_time",
+      failureMessage: null,
+      createdAt: "2026-11-20T00:00:00.000Z",
+      succeededAt: "2026-11-20T00:00:00.000Z",
+      provider: "test",
+      userId: 5,
+      username: "user5",
+      refundedAmount: "0.00",
+      refundedAt: null,
+      affiliateCode: null,
+    };
     const asked: URLSearchParams[] = [];
     stubApi({
       "GET /api/user": { status: 200, body: me },
@@ -300,7 +394,16 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
 
   it("runs the monthly payout and lists what was paid", async () => {
     let ran = false;
-    const payout = { id: 1, entrepreneurId: 2, username: "ella", period: "2026-11", amount: "26.00", commissionCount: 3, status: "paid", createdAt: "2026-11-23T00:00:00.000Z" };
+    const payout = {
+      id: 1,
+      entrepreneurId: 2,
+      username: "ella",
+      period: "2026-11",
+      amount: "26.00",
+      commissionCount: 3,
+      status: "paid",
+      createdAt: "2026-11-23T00:00:00.000Z",
+    };
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payouts": () => ({ status: 200, body: ran ? { items: [payout], total: 1 } : { items: [], total: 0 } }),

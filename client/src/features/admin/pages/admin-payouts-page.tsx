@@ -5,6 +5,7 @@ import { PAYOUT } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Pager } from "@/components/pager";
+import { QueryView } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -27,7 +28,10 @@ export default function AdminPayoutsPage() {
         toast({
           title: paid ? `Paid ${paid} ${paid === 1 ? "entrepreneur" : "entrepreneurs"}` : "Nothing to pay",
           description:
-            `Payout for ${result.period}.` + (result.belowMinimum ? ` ${result.belowMinimum} below the ${formatCents(PAYOUT.minimumCents)} minimum wait for a later run.` : ""),
+            `Payout for ${result.period}.` +
+            (result.belowMinimum
+              ? ` ${result.belowMinimum} below the ${formatCents(PAYOUT.minimumCents)} minimum wait for a later run.`
+              : ""),
         });
       },
       onError: (error) => {
@@ -47,43 +51,54 @@ export default function AdminPayoutsPage() {
           </Button>
         }
       />
-      {list.isLoading ? (
-        <div className="space-y-2" aria-hidden>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <EmptyState icon={Banknote} title="Could not load the payouts." description="Please reload the page to try again." testId="payouts-error" />
-      ) : list.data!.items.length === 0 ? (
-        <EmptyState icon={Banknote} title="No payouts yet" description="Payouts appear here after the first monthly run." testId="empty-payouts" />
-      ) : (
-        <Card>
-          <CardContent className="p-0">
-            <ul className="divide-y" data-testid="list-payouts">
-              {list.data!.items.map((p) => (
-                <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`payout-${p.id}`}>
-                  <div>
-                    <p className="font-medium">{p.username ?? "Deleted user"}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {p.period} · {p.commissionCount} commissions · {formatDate(p.createdAt)}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
-                    <Badge variant="success">
-                      {statusLabel(p.status)}
-                    </Badge>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="px-5 pb-3">
-              <Pager offset={offset} limit={20} total={list.data!.total} onChange={setOffset} />
-            </div>
-          </CardContent>
-        </Card>
-      )}
+      <QueryView
+        query={list}
+        what="the payouts"
+        errorTestId="payouts-error"
+        errorIcon={Banknote}
+        loading={
+          <div className="space-y-2" aria-hidden>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={Banknote}
+            title="No payouts yet"
+            description="Payouts appear here after the first monthly run."
+            testId="empty-payouts"
+          />
+        }
+      >
+        {(data) => (
+          <Card>
+            <CardContent className="p-0">
+              <ul className="divide-y" data-testid="list-payouts">
+                {data.items.map((p) => (
+                  <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`payout-${p.id}`}>
+                    <div>
+                      <p className="font-medium">{p.username ?? "Deleted user"}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {p.period} · {p.commissionCount} commissions · {formatDate(p.createdAt)}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-3">
+                      <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
+                      <Badge variant="success">{statusLabel(p.status)}</Badge>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <div className="px-5 pb-3">
+                <Pager offset={offset} limit={20} total={data.total} onChange={setOffset} />
+              </div>
+            </CardContent>
+          </Card>
+        )}
+      </QueryView>
     </div>
   );
 }

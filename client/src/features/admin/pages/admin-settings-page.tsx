@@ -5,6 +5,7 @@ import { Mail, Save } from "lucide-react";
 import { z } from "zod";
 import { TEST_EMAIL_NEEDS_ADMIN_EMAIL, TEST_EMAIL_NEEDS_HOST, TEST_EMAIL_NEEDS_SMTP, type AdminSettings } from "@shared/schemas/admin";
 import { platformSettingsSchema } from "@shared/schemas/settings";
+import { FormSelectField, FormSwitchRow } from "@/components/form-controls";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
@@ -15,7 +16,11 @@ import { toast } from "@/hooks/use-toast";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminSettingsQueryOptions, useSaveSettings, useSendTestEmail } from "../api/admin-management";
 import { PlatformStatusCard } from "../components/platform-status-card";
-import { SelectField, SettingsCard, SwitchField } from "../components/settings-fields";
+import { SettingsCard } from "../components/settings-fields";
+import { QueryView } from "@/components/query-view";
+
+/** A settings switch spans both columns of its card. */
+const ADMIN_SWITCH = "rounded-md border p-3 sm:col-span-2";
 
 const formSchema = platformSettingsSchema.extend({ smtpPassword: z.string().max(255) });
 type FormInput = z.input<typeof formSchema>;
@@ -75,9 +80,15 @@ function TestEmailButton({ saved, unsaved }: { saved: AdminSettings; unsaved: bo
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useSaveSettings();
   const { smtpPasswordSet, ...values } = settings;
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { ...values, smtpPassword: "" } });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { ...values, smtpPassword: "" },
+  });
   const { errors } = form.formState;
-  const [maintenanceMode, emailProvider, smtpHost, smtpPassword] = useWatch({ control: form.control, name: ["maintenanceMode", "emailProvider", "smtpHost", "smtpPassword"] });
+  const [maintenanceMode, emailProvider, smtpHost, smtpPassword] = useWatch({
+    control: form.control,
+    name: ["maintenanceMode", "emailProvider", "smtpHost", "smtpPassword"],
+  });
   // The server forgets the saved password when the host changes (it belonged to the old server).
   const passwordHint =
     smtpPasswordSet && smtpHost !== values.smtpHost && !smtpPassword
@@ -104,23 +115,50 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <SaveButton pending={save.isPending} testId="button-save-settings-top" />
       </div>
       <SettingsCard title="Platform Information" testId="card-platform-info">
-        <TextField id="platformName" label="Platform name" testId="platformName" error={errors.platformName?.message} {...form.register("platformName")} />
-        <TextField id="supportEmail" label="Support email" type="email" testId="supportEmail" error={errors.supportEmail?.message} {...form.register("supportEmail")} />
-        <TextField id="adminEmail" label="Admin email" type="email" testId="adminEmail" error={errors.adminEmail?.message} {...form.register("adminEmail")} />
+        <TextField
+          id="platformName"
+          label="Platform name"
+          testId="platformName"
+          error={errors.platformName?.message}
+          {...form.register("platformName")}
+        />
+        <TextField
+          id="supportEmail"
+          label="Support email"
+          type="email"
+          testId="supportEmail"
+          error={errors.supportEmail?.message}
+          {...form.register("supportEmail")}
+        />
+        <TextField
+          id="adminEmail"
+          label="Admin email"
+          type="email"
+          testId="adminEmail"
+          error={errors.adminEmail?.message}
+          {...form.register("adminEmail")}
+        />
         <div className="space-y-2 sm:col-span-2">
           <Label htmlFor="platformDescription">Description</Label>
           <Textarea id="platformDescription" rows={2} data-testid="input-platformDescription" {...form.register("platformDescription")} />
         </div>
       </SettingsCard>
       <SettingsCard title="User Registration" testId="card-registration">
-        <SwitchField control={form.control} name="allowRegistration" label="Allow registration" hint="When off, sign-up answers Registration is closed." />
-        <SwitchField
+        <FormSwitchRow
+          className={ADMIN_SWITCH}
+          control={form.control}
+          name="allowRegistration"
+          label="Allow registration"
+          description="When off, sign-up answers Registration is closed."
+        />
+        <FormSwitchRow
+          className={ADMIN_SWITCH}
           control={form.control}
           name="requireEmailVerification"
           label="Require email verification"
-          hint="Accounts that have not opened their verification link cannot buy courses or be paid out. Applies while a mail server is set up (below, or SMTP_URL)."
+          description="Accounts that have not opened their verification link cannot buy courses or be paid out. Applies while a mail server is set up (below, or SMTP_URL)."
         />
-        <SelectField
+        <FormSelectField
           control={form.control}
           name="defaultUserRole"
           label="Default role for new users"
@@ -143,7 +181,31 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           error={errors.commissionRate?.message}
           {...form.register("commissionRate", num)}
         />
-        <SelectField
+        <TextField
+          id="maxAffiliateDiscount"
+          label="Maximum promo code discount (%)"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          testId="maxAffiliateDiscount"
+          hint="The highest discount an entrepreneur's promo code may give; 0 turns promo codes off for new codes."
+          error={errors.maxAffiliateDiscount?.message}
+          {...form.register("maxAffiliateDiscount", num)}
+        />
+        <TextField
+          id="subscriptionTrialDays"
+          label="Free trial days"
+          type="number"
+          min={0}
+          max={90}
+          step={1}
+          testId="subscriptionTrialDays"
+          hint="A learner's first monthly subscription to a course starts with this many free days; 0 turns the trial off."
+          error={errors.subscriptionTrialDays?.message}
+          {...form.register("subscriptionTrialDays", num)}
+        />
+        <FormSelectField
           control={form.control}
           name="defaultCoursePricing"
           label="Default course pricing"
@@ -153,11 +215,27 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             { value: "subscription", label: "Subscription" },
           ]}
         />
-        <SwitchField control={form.control} name="allowCourseCreation" label="Allow course creation" hint={NOT_APPLIED} />
-        <SwitchField control={form.control} name="requireCourseApproval" label="Require course approval" hint={NOT_APPLIED} />
+        <FormSwitchRow
+          className={ADMIN_SWITCH}
+          control={form.control}
+          name="allowCourseCreation"
+          label="Allow course creation"
+          description={NOT_APPLIED}
+        />
+        <FormSwitchRow
+          className={ADMIN_SWITCH}
+          control={form.control}
+          name="requireCourseApproval"
+          label="Require course approval"
+          description={NOT_APPLIED}
+        />
       </SettingsCard>
-      <SettingsCard title="Email Configuration" description="Emails (receipts, password resets, notices) go through SMTP: choose SMTP and enter your own server, or the SMTP relay of SendGrid (smtp.sendgrid.net), Mailgun (smtp.mailgun.org) or Amazon SES (email-smtp.<region>.amazonaws.com). SMTP_URL in the server's environment, when set, is used instead. Sent and failed emails: Jobs & Emails." testId="card-email">
-        <SelectField
+      <SettingsCard
+        title="Email Configuration"
+        description="Emails (receipts, password resets, notices) go through SMTP: choose SMTP and enter your own server, or the SMTP relay of SendGrid (smtp.sendgrid.net), Mailgun (smtp.mailgun.org) or Amazon SES (email-smtp.<region>.amazonaws.com). SMTP_URL in the server's environment, when set, is used instead. Sent and failed emails: Jobs & Emails."
+        testId="card-email"
+      >
+        <FormSelectField
           control={form.control}
           name="emailProvider"
           label="Email provider"
@@ -171,8 +249,21 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         {emailProvider === "smtp" && (
           <>
             <TextField id="smtpHost" label="SMTP host" testId="smtpHost" error={errors.smtpHost?.message} {...form.register("smtpHost")} />
-            <TextField id="smtpPort" label="SMTP port" type="number" testId="smtpPort" error={errors.smtpPort?.message} {...form.register("smtpPort", num)} />
-            <TextField id="smtpUsername" label="SMTP username" testId="smtpUsername" error={errors.smtpUsername?.message} {...form.register("smtpUsername")} />
+            <TextField
+              id="smtpPort"
+              label="SMTP port"
+              type="number"
+              testId="smtpPort"
+              error={errors.smtpPort?.message}
+              {...form.register("smtpPort", num)}
+            />
+            <TextField
+              id="smtpUsername"
+              label="SMTP username"
+              testId="smtpUsername"
+              error={errors.smtpUsername?.message}
+              {...form.register("smtpUsername")}
+            />
             <TextField
               id="smtpPassword"
               label="SMTP password"
@@ -209,11 +300,29 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           error={errors.sessionTimeout?.message}
           {...form.register("sessionTimeout", num)}
         />
-        <SwitchField control={form.control} name="requireStrongPasswords" label="Require strong passwords" hint="At least one letter and one digit." />
-        <SwitchField control={form.control} name="enableTwoFactor" label="Two-factor authentication" hint={NOT_APPLIED} />
+        <FormSwitchRow
+          className={ADMIN_SWITCH}
+          control={form.control}
+          name="requireStrongPasswords"
+          label="Require strong passwords"
+          description="At least one letter and one digit."
+        />
+        <FormSwitchRow
+          className={ADMIN_SWITCH}
+          control={form.control}
+          name="enableTwoFactor"
+          label="Two-factor authentication"
+          description={NOT_APPLIED}
+        />
       </SettingsCard>
       <SettingsCard title="Maintenance Mode" testId="card-maintenance">
-        <SwitchField control={form.control} name="maintenanceMode" label="Maintenance mode" hint="Everyone but admins sees the message below." />
+        <FormSwitchRow
+          className={ADMIN_SWITCH}
+          control={form.control}
+          name="maintenanceMode"
+          label="Maintenance mode"
+          description="Everyone but admins sees the message below."
+        />
         {maintenanceMode && (
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor="maintenanceMessage">Maintenance message</Label>
@@ -233,15 +342,9 @@ export default function AdminSettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Platform Settings" description="Configure registration, courses, email, security and maintenance." />
-      {settings.isLoading ? (
-        <Skeleton className="h-[40rem] w-full" />
-      ) : settings.isError || !settings.data ? (
-        <p className="text-destructive" data-testid="settings-error">
-          Could not load the settings. Please reload the page.
-        </p>
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
+      <QueryView query={settings} what="the settings" errorTestId="settings-error" loading={<Skeleton className="h-[40rem] w-full" />}>
+        {(data) => <SettingsForm settings={data} />}
+      </QueryView>
       <PlatformStatusCard />
     </div>
   );

@@ -15,9 +15,10 @@ import { useCurrentUser } from "@/features/auth";
 import { toast } from "@/hooks/use-toast";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminUsersQueryOptions, USERS_PAGE_SIZE, useDeleteUser, useUpdateUser, type UserFilters } from "../api/admin-management";
-import { ChoiceSelect } from "@/components/choice-select";
+import { SelectField } from "@/components/form-controls";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { ROLE_OPTIONS, STATUS_OPTIONS, UserRow } from "../components/user-row";
+import { QueryView } from "@/components/query-view";
 
 const ALL = { value: "all", label: "All" } as const;
 const EMPTY: UserFilters = { search: "", role: "all", status: "all", offset: 0 };
@@ -45,7 +46,10 @@ export default function AdminUsersPage() {
   const counts = list.data?.counts;
   const filtered = filters.search !== "" || filters.role !== "all" || filters.status !== "all";
   const change = (u: PublicUser, c: { role?: Role; status?: UserStatus }) =>
-    update.mutate({ id: u.id, change: c }, { onSuccess: () => toast({ title: c.role ? "Role updated" : "Status updated" }), onError: (e) => failure("Update failed", e) });
+    update.mutate(
+      { id: u.id, change: c },
+      { onSuccess: () => toast({ title: c.role ? "Role updated" : "Status updated" }), onError: (e) => failure("Update failed", e) },
+    );
 
   return (
     <div className="space-y-6">
@@ -69,7 +73,8 @@ export default function AdminUsersPage() {
               data-testid="input-search-users"
             />
           </div>
-          <ChoiceSelect
+          <SelectField
+            hideLabel
             value={filters.role}
             options={[ALL, ...ROLE_OPTIONS]}
             onChange={(role) => setFilters((f) => ({ ...f, role, offset: 0 }))}
@@ -77,7 +82,8 @@ export default function AdminUsersPage() {
             testId="filter-role"
             className="w-40"
           />
-          <ChoiceSelect
+          <SelectField
+            hideLabel
             value={filters.status}
             options={[ALL, ...STATUS_OPTIONS]}
             onChange={(status) => setFilters((f) => ({ ...f, status, offset: 0 }))}
@@ -87,49 +93,62 @@ export default function AdminUsersPage() {
           />
         </CardContent>
       </Card>
-      {list.isLoading ? (
-        <div className="space-y-2" aria-hidden>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" data-testid="skeleton-admin-user" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <EmptyState icon={UserCog} title="Could not load the users." description="Please reload the page to try again." testId="users-error" />
-      ) : list.data!.items.length === 0 ? (
-        <EmptyState
-          icon={UserCog}
-          title="No users found"
-          description={filtered ? "No user matches these filters." : "Nobody has signed up yet."}
-          testId="empty-users"
-          action={
-            filtered && (
-              <Button variant="outline" onClick={() => (setSearchText(""), setFilters(EMPTY))} data-testid="button-clear-filters">
-                Clear Filters
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <Card>
-          <CardContent className="p-0">
-            <ul className="divide-y" data-testid="list-users">
-              {list.data!.items.map((u) => (
-                <UserRow
-                  key={u.id}
-                  user={u}
-                  isSelf={u.id === me?.id}
-                  busy={(update.isPending && update.variables?.id === u.id) || (remove.isPending && remove.variables === u.id)}
-                  onChange={(c) => change(u, c)}
-                  onDelete={() => setDeleting(u)}
+      <QueryView
+        query={list}
+        what="the users"
+        errorTestId="users-error"
+        errorIcon={UserCog}
+        loading={
+          <div className="space-y-2" aria-hidden>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" data-testid="skeleton-admin-user" />
+            ))}
+          </div>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={UserCog}
+            title="No users found"
+            description={filtered ? "No user matches these filters." : "Nobody has signed up yet."}
+            testId="empty-users"
+            action={
+              filtered && (
+                <Button variant="outline" onClick={() => (setSearchText(""), setFilters(EMPTY))} data-testid="button-clear-filters">
+                  Clear Filters
+                </Button>
+              )
+            }
+          />
+        }
+      >
+        {(data) => (
+          <Card>
+            <CardContent className="p-0">
+              <ul className="divide-y" data-testid="list-users">
+                {data.items.map((u) => (
+                  <UserRow
+                    key={u.id}
+                    user={u}
+                    isSelf={u.id === me?.id}
+                    busy={(update.isPending && update.variables?.id === u.id) || (remove.isPending && remove.variables === u.id)}
+                    onChange={(c) => change(u, c)}
+                    onDelete={() => setDeleting(u)}
+                  />
+                ))}
+              </ul>
+              <div className="px-5 pb-3">
+                <Pager
+                  offset={filters.offset}
+                  limit={USERS_PAGE_SIZE}
+                  total={data.total}
+                  onChange={(offset) => setFilters((f) => ({ ...f, offset }))}
                 />
-              ))}
-            </ul>
-            <div className="px-5 pb-3">
-              <Pager offset={filters.offset} limit={USERS_PAGE_SIZE} total={list.data!.total} onChange={(offset) => setFilters((f) => ({ ...f, offset }))} />
-            </div>
-          </CardContent>
-        </Card>
-      )}
+              </div>
+            </CardContent>
+          </Card>
+        )}
+      </QueryView>
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

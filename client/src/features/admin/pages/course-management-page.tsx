@@ -1,7 +1,7 @@
 // Admin course management (SPEC §2): the course list on the left, the selected course's sections,
 // chapters and guidelines on the right. ?course={id} selects a course; ?edit={id} (the dashboard's
 // edit button) selects it and opens its edit dialog.
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { BookOpen, MousePointerClick, Plus } from "lucide-react";
 import { useSearchParams } from "wouter";
@@ -47,17 +47,20 @@ export default function CourseManagementPage() {
   const [pendingEditId, setPendingEditId] = useState<number | null>(null);
   const autoSelected = useRef(false);
 
-  const select = (id: number | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id === null) next.delete("course");
-        else next.set("course", String(id));
-        next.delete("edit");
-        return next;
-      },
-      { replace: true },
-    );
+  const select = useCallback(
+    (id: number | null) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (id === null) next.delete("course");
+          else next.set("course", String(id));
+          next.delete("edit");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   // ?edit={id}: select the course, then open its dialog once it has loaded.
   useEffect(() => {
@@ -65,8 +68,7 @@ export default function CourseManagementPage() {
     autoSelected.current = true;
     setPendingEditId(editId);
     select(editId);
-  }, [editId]); // only when the link asks; `select` just writes the URL
-
+  }, [editId, select]); // only when the link asks; `select` just writes the URL
 
   const pendingEdit = useQuery({ ...adminCourseQueryOptions(pendingEditId ?? 0), enabled: pendingEditId !== null });
   useEffect(() => {
@@ -80,12 +82,12 @@ export default function CourseManagementPage() {
   }, [pendingEditId, pendingEdit.data, pendingEdit.isError]);
 
   // First visit without a selection: show the first course's content.
+  const firstCourseId = courses[0]?.id;
   useEffect(() => {
-    if (autoSelected.current || selectedId !== null || editId !== null || courses.length === 0) return;
+    if (autoSelected.current || selectedId !== null || editId !== null || firstCourseId === undefined) return;
     autoSelected.current = true;
-    select(courses[0]!.id);
-  }, [courses.length, selectedId, editId]);
-
+    select(firstCourseId);
+  }, [firstCourseId, selectedId, editId, select]);
 
   const createButton = (
     <Button onClick={() => setCourseDialog({})} data-testid="button-create-course">

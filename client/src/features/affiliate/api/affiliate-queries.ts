@@ -36,12 +36,17 @@ export interface CommissionPage {
 export const commissionsExportHref = (status?: CommissionStatus) => `/api/entrepreneur/commissions.csv${status ? `?status=${status}` : ""}`;
 
 export const entrepreneurStatsQueryOptions = () =>
-  queryOptions({ queryKey: entrepreneurKeys.stats(), queryFn: () => apiJson<EntrepreneurStats>("GET", "/api/entrepreneur/stats"), staleTime: 0 });
+  queryOptions({
+    queryKey: entrepreneurKeys.stats(),
+    queryFn: () => apiJson<EntrepreneurStats>("GET", "/api/entrepreneur/stats"),
+    staleTime: 0,
+  });
 
 export const commissionsQueryOptions = (page: CommissionPage) =>
   queryOptions({
     queryKey: entrepreneurKeys.commissions(page),
-    queryFn: () => apiJson<CommissionList>("GET", `/api/entrepreneur/commissions?${pageQuery(page)}${page.status ? `&status=${page.status}` : ""}`),
+    queryFn: () =>
+      apiJson<CommissionList>("GET", `/api/entrepreneur/commissions?${pageQuery(page)}${page.status ? `&status=${page.status}` : ""}`),
     staleTime: 0,
   });
 
@@ -53,10 +58,18 @@ export const referralsQueryOptions = (page: { limit: number; offset: number }) =
   });
 
 export const leaderboardQueryOptions = () =>
-  queryOptions({ queryKey: entrepreneurKeys.leaderboard(), queryFn: () => apiJson<Leaderboard>("GET", "/api/entrepreneur/leaderboard"), staleTime: 0 });
+  queryOptions({
+    queryKey: entrepreneurKeys.leaderboard(),
+    queryFn: () => apiJson<Leaderboard>("GET", "/api/entrepreneur/leaderboard"),
+    staleTime: 0,
+  });
 
 export const payoutsQueryOptions = () =>
-  queryOptions({ queryKey: entrepreneurKeys.payouts(), queryFn: () => apiJson<EntrepreneurPayout[]>("GET", "/api/entrepreneur/payouts"), staleTime: 0 });
+  queryOptions({
+    queryKey: entrepreneurKeys.payouts(),
+    queryFn: () => apiJson<EntrepreneurPayout[]>("GET", "/api/entrepreneur/payouts"),
+    staleTime: 0,
+  });
 
 export const entrepreneurProfileQueryOptions = () =>
   queryOptions({

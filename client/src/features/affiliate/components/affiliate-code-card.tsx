@@ -27,7 +27,11 @@ export function AffiliateCodeCard({ user, onGenerate }: { user: PublicUser; onGe
             <Copy aria-hidden />
             Copy Code
           </Button>
-          <Button variant="outline" onClick={() => shareOrCopy({ title: "GSM Academy", text: "Learn new skills with GSM Academy", url: link }, link)} data-testid="button-share-link">
+          <Button
+            variant="outline"
+            onClick={() => shareOrCopy({ title: "GSM Academy", text: "Learn new skills with GSM Academy", url: link }, link)}
+            data-testid="button-share-link"
+          >
             <Share2 aria-hidden />
             Share Link
           </Button>

@@ -12,7 +12,13 @@ function CopyField({ id, label, value, testId, notice }: { id: string; label: st
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <Input id={id} value={value} readOnly className="font-mono" data-testid={`input-${testId}`} />
-        <Button variant="outline" size="icon" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => copyToClipboard(value, notice)} data-testid={`button-copy-${testId}`}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Copy ${label.toLowerCase()}`}
+          onClick={() => copyToClipboard(value, notice)}
+          data-testid={`button-copy-${testId}`}
+        >
           <Copy aria-hidden />
         </Button>
       </div>

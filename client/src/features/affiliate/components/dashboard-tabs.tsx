@@ -4,14 +4,14 @@ import { Link } from "wouter";
 import { UI } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";
 import { Button } from "@/components/ui/button";
+import { QueryView } from "@/components/query-view";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { courseListQueryOptions, CoursePrice, CourseThumbnail, useAffiliateLinkAction } from "@/features/catalog";
 import { leaderboardQueryOptions } from "../api/affiliate-queries";
-import { LeaderboardEmpty, LeaderboardSkeleton, Podium, Ranking } from "./leaderboard-view";
-import { QueryError } from "./query-error";
+import { LeaderboardBody, LeaderboardSkeleton } from "./leaderboard-view";
 
 export type DashboardTab = "courses" | "generator" | "leaderboard";
 
@@ -33,11 +33,20 @@ function CourseRows({ courses, render }: { courses: Course[]; render: (course: C
 }
 
 /** The entrepreneur dashboard's three tabs (SPEC §2). */
-export function DashboardTabs({ tab, onTab, userId, code }: { tab: DashboardTab; onTab: (tab: DashboardTab) => void; userId: number; code: string }) {
+export function DashboardTabs({
+  tab,
+  onTab,
+  userId,
+  code,
+}: {
+  tab: DashboardTab;
+  onTab: (tab: DashboardTab) => void;
+  userId: number;
+  code: string;
+}) {
   const courses = useQuery(courseListQueryOptions({ limit: 6, sort: "popular" }));
   const board = useQuery({ ...leaderboardQueryOptions(), enabled: tab === "leaderboard" });
   const { generate, pendingCourseId } = useAffiliateLinkAction();
-  const list = courses.data?.items ?? [];
   const loadingRows = (
     <div className="space-y-2" aria-hidden>
       {[0, 1, 2].map((i) => (
@@ -49,66 +58,69 @@ export function DashboardTabs({ tab, onTab, userId, code }: { tab: DashboardTab;
   return (
     <Tabs value={tab} onValueChange={(v) => onTab(v as DashboardTab)}>
       <TabsList className="flex h-auto flex-wrap">
-        <TabsTrigger value="courses" data-testid="tab-courses">Browse &amp; Purchase Courses</TabsTrigger>
-        <TabsTrigger value="generator" data-testid="tab-generator">Affiliate Link Generator</TabsTrigger>
-        <TabsTrigger value="leaderboard" data-testid="tab-leaderboard">Monthly Leaderboard</TabsTrigger>
+        <TabsTrigger value="courses" data-testid="tab-courses">
+          Browse &amp; Purchase Courses
+        </TabsTrigger>
+        <TabsTrigger value="generator" data-testid="tab-generator">
+          Affiliate Link Generator
+        </TabsTrigger>
+        <TabsTrigger value="leaderboard" data-testid="tab-leaderboard">
+          Monthly Leaderboard
+        </TabsTrigger>
       </TabsList>
       <Card className="mt-3">
         <CardContent className="p-5">
           <TabsContent value="courses" className="mt-0">
-            {courses.isLoading ? loadingRows : courses.isError ? <QueryError what="the courses" /> : (
-              <CourseRows
-                courses={list}
-                render={(course) => (
-                  <Button asChild size="sm" variant="outline">
-                    <Link href={`/course/${course.id}`} data-testid={`link-dashboard-course-${course.id}`}>
-                      <ShoppingCart aria-hidden />
-                      View &amp; Buy
-                    </Link>
-                  </Button>
-                )}
-              />
-            )}
+            <QueryView query={courses} what="the courses" loading={loadingRows}>
+              {(data) => (
+                <CourseRows
+                  courses={data.items}
+                  render={(course) => (
+                    <Button asChild size="sm" variant="outline">
+                      <Link href={`/course/${course.id}`} data-testid={`link-dashboard-course-${course.id}`}>
+                        <ShoppingCart aria-hidden />
+                        View &amp; Buy
+                      </Link>
+                    </Button>
+                  )}
+                />
+              )}
+            </QueryView>
           </TabsContent>
           <TabsContent value="generator" className="mt-0">
-            {courses.isLoading ? loadingRows : courses.isError ? <QueryError what="the courses" /> : (
-              <CourseRows
-                courses={list.slice(0, UI.dashboard.generatorCourses)}
-                render={(course) => (
-                  <div className="flex w-full gap-2 sm:w-auto">
-                    <Input
-                      readOnly
-                      value={`${window.location.origin}/course/${course.id}?ref=${code}`}
-                      className="font-mono text-xs sm:w-80"
-                      aria-label={`Affiliate link for ${course.title}`}
-                      data-testid={`input-generator-link-${course.id}`}
-                    />
-                    <Button
-                      size="icon"
-                      variant="outline"
-                      aria-label={`Copy the affiliate link for ${course.title}`}
-                      disabled={pendingCourseId === course.id}
-                      onClick={() => generate(course.id)}
-                      data-testid={`button-generator-copy-${course.id}`}
-                    >
-                      <Copy aria-hidden />
-                    </Button>
-                  </div>
-                )}
-              />
-            )}
+            <QueryView query={courses} what="the courses" loading={loadingRows}>
+              {(data) => (
+                <CourseRows
+                  courses={data.items.slice(0, UI.dashboard.generatorCourses)}
+                  render={(course) => (
+                    <div className="flex w-full gap-2 sm:w-auto">
+                      <Input
+                        readOnly
+                        value={`${window.location.origin}/course/${course.id}?ref=${code}`}
+                        className="font-mono text-xs sm:w-80"
+                        aria-label={`Affiliate link for ${course.title}`}
+                        data-testid={`input-generator-link-${course.id}`}
+                      />
+                      <Button
+                        size="icon"
+                        variant="outline"
+                        aria-label={`Copy the affiliate link for ${course.title}`}
+                        disabled={pendingCourseId === course.id}
+                        onClick={() => generate(course.id)}
+                        data-testid={`button-generator-copy-${course.id}`}
+                      >
+                        <Copy aria-hidden />
+                      </Button>
+                    </div>
+                  )}
+                />
+              )}
+            </QueryView>
           </TabsContent>
           <TabsContent value="leaderboard" className="mt-0 space-y-4">
-            {board.isLoading ? (
-              <LeaderboardSkeleton />
-            ) : board.isError ? (
-              <QueryError what="the leaderboard" />
-            ) : board.data ? (
-              <>
-                <Podium entries={board.data.entries} currentUserId={userId} />
-                {board.data.entries.length === 0 ? <LeaderboardEmpty /> : <Ranking entries={board.data.entries} me={board.data.me} currentUserId={userId} />}
-              </>
-            ) : null}
+            <QueryView query={board} what="the leaderboard" loading={<LeaderboardSkeleton />}>
+              {(data) => <LeaderboardBody board={data} currentUserId={userId} />}
+            </QueryView>
           </TabsContent>
         </CardContent>
       </Card>

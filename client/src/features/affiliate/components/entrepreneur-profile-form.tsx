@@ -1,4 +1,4 @@
-import { useForm, Controller } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { entrepreneurProfileSchema, type EntrepreneurProfileInput, type EntrepreneurProfileView } from "@shared/schemas/affiliate";
@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { FormSwitchRow } from "@/components/form-controls";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { isHandledGlobally, notifyMutationFailure } from "@/lib/mutation-errors";
@@ -66,7 +66,13 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
           <CardTitle className="text-lg">Profile</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField id="first-name" label="First name" testId="first-name" error={errors.firstName?.message} {...form.register("firstName")} />
+          <TextField
+            id="first-name"
+            label="First name"
+            testId="first-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
           <TextField id="last-name" label="Last name" testId="last-name" error={errors.lastName?.message} {...form.register("lastName")} />
           <TextField
             id="email"
@@ -86,9 +92,30 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
           <CardDescription>Where your payouts go. Only the last 4 digits of a bank account are kept.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField id="business-name" label="Business name" testId="business-name" error={errors.businessName?.message} {...form.register("businessName")} />
-          <TextField id="website" label="Website" type="url" testId="website" placeholder="https://" error={errors.website?.message} {...form.register("website")} />
-          <TextField id="paypal-email" label="PayPal email" type="email" testId="paypal-email" error={errors.paypalEmail?.message} {...form.register("paypalEmail")} />
+          <TextField
+            id="business-name"
+            label="Business name"
+            testId="business-name"
+            error={errors.businessName?.message}
+            {...form.register("businessName")}
+          />
+          <TextField
+            id="website"
+            label="Website"
+            type="url"
+            testId="website"
+            placeholder="https://"
+            error={errors.website?.message}
+            {...form.register("website")}
+          />
+          <TextField
+            id="paypal-email"
+            label="PayPal email"
+            type="email"
+            testId="paypal-email"
+            error={errors.paypalEmail?.message}
+            {...form.register("paypalEmail")}
+          />
           <TextField
             id="bank-account"
             label="Bank account (last 4 digits)"
@@ -110,19 +137,7 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
         </CardHeader>
         <CardContent className="space-y-4">
           {TOGGLES.map((t) => (
-            <div key={t.name} className="flex items-center justify-between gap-4">
-              <div>
-                <Label htmlFor={t.name}>{t.label}</Label>
-                <p className="text-xs text-muted-foreground">{t.hint}</p>
-              </div>
-              <Controller
-                control={form.control}
-                name={t.name}
-                render={({ field }) => (
-                  <Switch id={t.name} checked={!!field.value} onCheckedChange={field.onChange} data-testid={`switch-${t.name}`} />
-                )}
-              />
-            </div>
+            <FormSwitchRow key={t.name} control={form.control} name={t.name} label={t.label} description={t.hint} idPrefix="" />
           ))}
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { Medal, Trophy } from "lucide-react";
-import type { LeaderboardEntry } from "@shared/schemas/affiliate";
+import type { Leaderboard, LeaderboardEntry } from "@shared/schemas/affiliate";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
@@ -30,7 +30,15 @@ export function Podium({ entries, currentUserId }: { entries: LeaderboardEntry[]
   );
 }
 
-export function Ranking({ entries, me, currentUserId }: { entries: LeaderboardEntry[]; me: LeaderboardEntry | null; currentUserId: number }) {
+export function Ranking({
+  entries,
+  me,
+  currentUserId,
+}: {
+  entries: LeaderboardEntry[];
+  me: LeaderboardEntry | null;
+  currentUserId: number;
+}) {
   // Below the top of the list, the entrepreneur still sees where they stand, after the others.
   const rows = me && !entries.some((e) => e.id === me.id) ? [...entries, me] : entries;
   return (
@@ -85,5 +93,15 @@ export function LeaderboardEmpty() {
       <p className="mt-3 font-semibold">Leaderboard Coming Soon</p>
       <p className="text-sm text-muted-foreground">Start making sales to see your ranking!</p>
     </div>
+  );
+}
+
+/** The podium, then the ranking (or the empty message while nobody has sold this month). */
+export function LeaderboardBody({ board, currentUserId }: { board: Leaderboard; currentUserId: number }) {
+  return (
+    <>
+      <Podium entries={board.entries} currentUserId={currentUserId} />
+      {board.entries.length === 0 ? <LeaderboardEmpty /> : <Ranking entries={board.entries} me={board.me} currentUserId={currentUserId} />}
+    </>
   );
 }

@@ -21,7 +21,12 @@ export function MessageTemplates({ link }: { link: string }) {
             <div key={template.id} className="flex flex-col gap-3 rounded-lg border p-4" data-testid={`template-${template.id}`}>
               <p className="font-medium">{template.title}</p>
               <p className="flex-1 whitespace-pre-line break-words text-sm text-muted-foreground">{text}</p>
-              <Button variant="outline" size="sm" onClick={() => copyToClipboard(text, "Copied!")} data-testid={`button-copy-template-${template.id}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => copyToClipboard(text, "Copied!")}
+                data-testid={`button-copy-template-${template.id}`}
+              >
                 <Copy aria-hidden />
                 Copy
               </Button>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleDollarSign, Clock, Download, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { UI, type CommissionStatus } from "@shared/constants";
-import { ChoiceSelect } from "@/components/choice-select";
+import { SelectField } from "@/components/form-controls";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { StatCard, StatGrid } from "@/components/stat-card";
@@ -14,7 +14,7 @@ import { commissionsExportHref, commissionsQueryOptions } from "../api/affiliate
 import { CommissionList, CommissionListSkeleton } from "../components/commission-list";
 import { Pager } from "@/components/pager";
 import { PayoutHistory } from "../components/payout-history";
-import { QueryError } from "../components/query-error";
+import { QueryView } from "@/components/query-view";
 
 const PAGE = 20;
 const FILTER = [
@@ -42,7 +42,12 @@ export default function CommissionsPage() {
       </Button>
       <PageHeader title="Commission Tracking" description="Every commission you earned, and where it stands." />
       <StatGrid columns={3}>
-        <StatCard label="Total Earnings" value={summary && formatMoney(summary.totalEarnings)} icon={CircleDollarSign} testId="stat-total-earnings" />
+        <StatCard
+          label="Total Earnings"
+          value={summary && formatMoney(summary.totalEarnings)}
+          icon={CircleDollarSign}
+          testId="stat-total-earnings"
+        />
         <StatCard
           label="Pending Payouts"
           value={summary && formatMoney(summary.pending.amount)}
@@ -62,7 +67,15 @@ export default function CommissionsPage() {
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <CardTitle className="text-lg">Commission History</CardTitle>
           <div className="flex flex-wrap items-center gap-2">
-            <ChoiceSelect value={filter} options={FILTER} onChange={(v) => (setFilter(v), setOffset(0))} label="Filter by status" testId="filter-commission-status" className="w-44" />
+            <SelectField
+              hideLabel
+              value={filter}
+              options={FILTER}
+              onChange={(v) => (setFilter(v), setOffset(0))}
+              label="Filter by status"
+              testId="filter-commission-status"
+              className="w-44"
+            />
             <Button asChild variant="outline" size="sm">
               <a href={commissionsExportHref(status)} download data-testid="link-export-commissions">
                 <Download aria-hidden />
@@ -72,23 +85,31 @@ export default function CommissionsPage() {
           </div>
         </CardHeader>
         <CardContent>
-          {list.isLoading ? (
-            <CommissionListSkeleton rows={UI.skeletons.commissions} />
-          ) : list.isError ? (
-            <QueryError what="your commissions" />
-          ) : list.data!.items.length === 0 ? (
-            <EmptyState
-              icon={Wallet}
-              title={status ? `No ${status} commissions` : "No commissions yet"}
-              description={status ? "Choose All commissions to see the others." : "Commissions from sales made through your affiliate code will appear here."}
-              testId="empty-commissions"
-            />
-          ) : (
-            <>
-              <CommissionList items={list.data!.items} />
-              <Pager offset={offset} limit={PAGE} total={list.data!.total} onChange={setOffset} />
-            </>
-          )}
+          <QueryView
+            query={list}
+            what="your commissions"
+            loading={<CommissionListSkeleton rows={UI.skeletons.commissions} />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              <EmptyState
+                icon={Wallet}
+                title={status ? `No ${status} commissions` : "No commissions yet"}
+                description={
+                  status
+                    ? "Choose All commissions to see the others."
+                    : "Commissions from sales made through your affiliate code will appear here."
+                }
+                testId="empty-commissions"
+              />
+            }
+          >
+            {(data) => (
+              <>
+                <CommissionList items={data.items} />
+                <Pager offset={offset} limit={PAGE} total={data.total} onChange={setOffset} />
+              </>
+            )}
+          </QueryView>
         </CardContent>
       </Card>
       <PayoutHistory />

@@ -15,7 +15,7 @@ import { commissionsQueryOptions, entrepreneurStatsQueryOptions } from "../api/a
 import { AffiliateCodeCard } from "../components/affiliate-code-card";
 import { CommissionList, CommissionListSkeleton } from "../components/commission-list";
 import { DashboardTabs, type DashboardTab } from "../components/dashboard-tabs";
-import { QueryError } from "../components/query-error";
+import { QueryFailed, QueryView } from "@/components/query-view";
 
 export default function EntrepreneurDashboardPage() {
   const { user } = useCurrentUser();
@@ -42,14 +42,49 @@ export default function EntrepreneurDashboardPage() {
           </Button>
         }
       />
-      {stats.isError && <QueryError what="your figures" />}
+      {!s && stats.isError && <QueryFailed what="your figures" onRetry={() => void stats.refetch()} />}
       <StatGrid>
-        <StatCard label="Total Earnings" value={s && formatMoney(s.totalEarnings)} hint={s && `${formatMoney(s.earningsThisMonth)} this month`} icon={CircleDollarSign} testId="stat-total-earnings" />
-        <StatCard label="Active Referrals" value={s?.activeReferrals} hint={s && `${s.referrals} referred in total`} icon={Users} testId="stat-active-referrals" />
-        <StatCard label="Conversion Rate" value={s && `${s.conversionRate}%`} hint={s && `Link visitors who bought: ${s.buyers} of ${s.visitors}`} icon={TrendingUp} testId="stat-conversion-rate" />
-        <StatCard label="Commission Rate" value={s && `${s.commissionRate}%`} hint="Of every sale you bring" icon={Percent} testId="stat-commission-rate" />
-        <StatCard label="Click-through" value={s && `${s.clickThroughRate}%`} hint={s && `Link visitors who signed up: ${s.referrals} of ${s.visitors}`} icon={MousePointerClick} testId="stat-click-through" />
-        <StatCard label="Average Order Value" value={s && formatMoney(s.averageOrderValue)} icon={ShoppingBag} testId="stat-average-order" />
+        <StatCard
+          label="Total Earnings"
+          value={s && formatMoney(s.totalEarnings)}
+          hint={s && `${formatMoney(s.earningsThisMonth)} this month`}
+          icon={CircleDollarSign}
+          testId="stat-total-earnings"
+        />
+        <StatCard
+          label="Active Referrals"
+          value={s?.activeReferrals}
+          hint={s && `${s.referrals} referred in total`}
+          icon={Users}
+          testId="stat-active-referrals"
+        />
+        <StatCard
+          label="Conversion Rate"
+          value={s && `${s.conversionRate}%`}
+          hint={s && `Link visitors who bought: ${s.buyers} of ${s.visitors}`}
+          icon={TrendingUp}
+          testId="stat-conversion-rate"
+        />
+        <StatCard
+          label="Commission Rate"
+          value={s && `${s.commissionRate}%`}
+          hint="Of every sale you bring"
+          icon={Percent}
+          testId="stat-commission-rate"
+        />
+        <StatCard
+          label="Click-through"
+          value={s && `${s.clickThroughRate}%`}
+          hint={s && `Link visitors who signed up: ${s.referrals} of ${s.visitors}`}
+          icon={MousePointerClick}
+          testId="stat-click-through"
+        />
+        <StatCard
+          label="Average Order Value"
+          value={s && formatMoney(s.averageOrderValue)}
+          icon={ShoppingBag}
+          testId="stat-average-order"
+        />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-2">
         <AffiliateCodeCard user={user} onGenerate={() => setTab("generator")} />
@@ -60,13 +95,21 @@ export default function EntrepreneurDashboardPage() {
           <CardContent className="grid grid-cols-2 gap-4">
             <div className="rounded-lg bg-muted p-4">
               <p className="text-sm text-muted-foreground">Pending</p>
-              <p className="text-xl font-bold" data-testid="text-summary-pending">{summary ? formatMoney(summary.pending.amount) : "…"}</p>
-              <p className="text-xs text-muted-foreground" data-testid="text-summary-pending-count">{summary ? `${summary.pending.count} commissions` : ""}</p>
+              <p className="text-xl font-bold" data-testid="text-summary-pending">
+                {summary ? formatMoney(summary.pending.amount) : "…"}
+              </p>
+              <p className="text-xs text-muted-foreground" data-testid="text-summary-pending-count">
+                {summary ? `${summary.pending.count} commissions` : ""}
+              </p>
             </div>
             <div className="rounded-lg bg-muted p-4">
               <p className="text-sm text-muted-foreground">Paid</p>
-              <p className="text-xl font-bold" data-testid="text-summary-paid">{summary ? formatMoney(summary.paid.amount) : "…"}</p>
-              <p className="text-xs text-muted-foreground" data-testid="text-summary-paid-count">{summary ? `${summary.paid.count} commissions` : ""}</p>
+              <p className="text-xl font-bold" data-testid="text-summary-paid">
+                {summary ? formatMoney(summary.paid.amount) : "…"}
+              </p>
+              <p className="text-xs text-muted-foreground" data-testid="text-summary-paid-count">
+                {summary ? `${summary.paid.count} commissions` : ""}
+              </p>
             </div>
           </CardContent>
         </Card>
@@ -85,24 +128,28 @@ export default function EntrepreneurDashboardPage() {
             </Link>
           </Button>
         </div>
-        {recent.isLoading ? (
-          <CommissionListSkeleton rows={UI.dashboard.recentCommissions} />
-        ) : recent.isError ? (
-          <QueryError what="your commissions" />
-        ) : recent.data!.items.length === 0 ? (
-          <EmptyState
-            icon={Wallet}
-            title="No commissions yet"
-            description="Commissions from sales made through your affiliate code will appear here."
-            testId="empty-recent-commissions"
-          />
-        ) : (
-          <Card>
-            <CardContent className="py-2">
-              <CommissionList items={recent.data!.items} />
-            </CardContent>
-          </Card>
-        )}
+        <QueryView
+          query={recent}
+          what="your commissions"
+          loading={<CommissionListSkeleton rows={UI.dashboard.recentCommissions} />}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              icon={Wallet}
+              title="No commissions yet"
+              description="Commissions from sales made through your affiliate code will appear here."
+              testId="empty-recent-commissions"
+            />
+          }
+        >
+          {(data) => (
+            <Card>
+              <CardContent className="py-2">
+                <CommissionList items={data.items} />
+              </CardContent>
+            </Card>
+          )}
+        </QueryView>
       </section>
     </div>
   );

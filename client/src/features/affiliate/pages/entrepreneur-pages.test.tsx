@@ -58,7 +58,10 @@ describe("EntrepreneurDashboardPage", () => {
       "GET /api/entrepreneur/stats": { status: 200, body: stats },
       "GET /api/entrepreneur/commissions": { status: 200, body: commissionList([]) },
       "GET /api/courses": { status: 200, body: { items: [makeCourse({ id: 3, title: "Growth" })], total: 1 } },
-      "POST /api/entrepreneur/affiliate-link/3": { status: 200, body: { affiliateLink: "http://x/course/3?ref=GSM000007", code: "GSM000007" } },
+      "POST /api/entrepreneur/affiliate-link/3": {
+        status: 200,
+        body: { affiliateLink: "http://x/course/3?ref=GSM000007", code: "GSM000007" },
+      },
     });
     renderWithProviders(<EntrepreneurDashboardPage />, { path: "/" });
     expect(await screen.findByTestId("empty-recent-commissions")).toBeInTheDocument();
@@ -120,7 +123,16 @@ describe("ReferralsPage", () => {
       "GET /api/entrepreneur/referrals": {
         status: 200,
         body: {
-          items: [{ id: 31, name: "Jane Doe", email: "j***@example.com", joinDate: "2026-11-01T00:00:00.000Z", commissions: "12.34", status: "active" }],
+          items: [
+            {
+              id: 31,
+              name: "Jane Doe",
+              email: "j***@example.com",
+              joinDate: "2026-11-01T00:00:00.000Z",
+              commissions: "12.34",
+              status: "active",
+            },
+          ],
           total: 1,
           summary: { totalReferrals: 1, activeUsers: 1, commissionsEarned: "12.34" },
         },
@@ -147,7 +159,9 @@ describe("LeaderboardPage", () => {
       ...base,
       "GET /api/entrepreneur/leaderboard": {
         status: 200,
-        body: leaderboard([{ id: 7, username: "ella", displayName: "Ella Stone", sales: 2, earnings: "30.00", salesVolume: "200.00", rank: 1 }]),
+        body: leaderboard([
+          { id: 7, username: "ella", displayName: "Ella Stone", sales: 2, earnings: "30.00", salesVolume: "200.00", rank: 1 },
+        ]),
       },
     });
     renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });
@@ -163,10 +177,15 @@ describe("LeaderboardPage", () => {
       ...base,
       "GET /api/entrepreneur/leaderboard": {
         status: 200,
-        body: leaderboard(
-          [{ id: 3, username: "top", displayName: "top", sales: 9, earnings: "135.00", salesVolume: "900.00", rank: 1 }],
-          { id: 7, username: "ella", displayName: "Ella Stone", sales: 1, earnings: "1.50", salesVolume: "10.00", rank: 157 },
-        ),
+        body: leaderboard([{ id: 3, username: "top", displayName: "top", sales: 9, earnings: "135.00", salesVolume: "900.00", rank: 1 }], {
+          id: 7,
+          username: "ella",
+          displayName: "Ella Stone",
+          sales: 1,
+          earnings: "1.50",
+          salesVolume: "10.00",
+          rank: 157,
+        }),
       },
     });
     renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });
@@ -193,7 +212,13 @@ describe("LeaderboardPage", () => {
     expect(screen.getByTestId("leaderboard-row-3")).not.toHaveTextContent("anna_l");
     expect(screen.getByTestId("text-podium-name-1")).toHaveTextContent("Anna Lee");
     expect(screen.getByTestId("leaderboard-row-4")).toHaveTextContent("bob_k");
-    for (const [id, rank] of [[3, 1], [4, 2], [5, 3], [6, 4]]) expect(screen.getByTestId(`text-rank-${id}`)).toHaveTextContent(`#${rank}`);
+    for (const [id, rank] of [
+      [3, 1],
+      [4, 2],
+      [5, 3],
+      [6, 4],
+    ])
+      expect(screen.getByTestId(`text-rank-${id}`)).toHaveTextContent(`#${rank}`);
     expect(within(screen.getByTestId("prize-1")).getByText("1st place")).toHaveClass("whitespace-nowrap");
   });
 
@@ -218,5 +243,56 @@ describe("MarketingToolsPage", () => {
     expect(writeText).toHaveBeenLastCalledWith(`Great courses!\n\nJoin here: ${window.location.origin}/?ref=GSM000007`);
     expect(within(screen.getByTestId("template-email")).getByText(/GSM000007/)).toBeInTheDocument();
     expect(screen.getByTestId("link-quick-whatsapp").getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  });
+
+  it("lists promo codes with their uses and commissions and creates one up to the platform's maximum", async () => {
+    const items = [
+      {
+        id: 1,
+        code: "ELLA10",
+        percentOff: 10,
+        active: true,
+        createdAt: "2026-11-20T00:00:00.000Z",
+        uses: 2,
+        sales: "180.00",
+        commissions: "27.00",
+      },
+    ];
+    const posted: unknown[] = [];
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/promo-codes": () => ({ status: 200, body: { items, maxDiscount: 10 } }),
+      "POST /api/entrepreneur/promo-codes": (_url, init) => {
+        const body = JSON.parse(String(init.body));
+        posted.push(body);
+        items.unshift({
+          id: 2,
+          code: body.code,
+          percentOff: body.percentOff,
+          active: true,
+          createdAt: "2026-11-24T00:00:00.000Z",
+          uses: 0,
+          sales: "0.00",
+          commissions: "0.00",
+        });
+        return { status: 201, body: items[0] };
+      },
+    });
+    renderWithProviders(<MarketingToolsPage />, { path: "/entrepreneur/tools" });
+    expect(await screen.findByTestId("text-promo-uses-1")).toHaveTextContent("2 uses");
+    expect(screen.getByTestId("text-promo-commissions-1")).toHaveTextContent("$27.00 earned");
+
+    await userEvent.type(screen.getByLabelText("Code"), "podcast5");
+    await userEvent.clear(screen.getByLabelText("Discount % (max 10)"));
+    await userEvent.type(screen.getByLabelText("Discount % (max 10)"), "15");
+    await userEvent.click(screen.getByRole("button", { name: "Create code" }));
+    expect(await screen.findByText("The discount is a whole number from 1 to 10")).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText("Discount % (max 10)"));
+    await userEvent.type(screen.getByLabelText("Discount % (max 10)"), "5");
+    await userEvent.click(screen.getByRole("button", { name: "Create code" }));
+    expect(await screen.findByTestId("promo-PODCAST5")).toBeInTheDocument();
+    expect(posted).toEqual([{ code: "PODCAST5", percentOff: 5 }]);
   });
 });

@@ -39,7 +39,10 @@ describe("EntrepreneurSettingsPage", () => {
       "PATCH /api/entrepreneur/profile": (_url, init) => {
         const body = JSON.parse(String(init.body));
         sent.push(body);
-        return { status: 200, body: { ...profile, businessName: body.businessName, paypalEmail: body.paypalEmail, bankAccount: "4321", smsNotifications: true } };
+        return {
+          status: 200,
+          body: { ...profile, businessName: body.businessName, paypalEmail: body.paypalEmail, bankAccount: "4321", smsNotifications: true },
+        };
       },
     });
     renderWithProviders(<EntrepreneurSettingsPage />, { path: "/entrepreneur/settings" });
@@ -61,7 +64,12 @@ describe("EntrepreneurSettingsPage", () => {
     await userEvent.click(screen.getByTestId("switch-smsNotifications"));
     await userEvent.click(screen.getByTestId("button-save-settings"));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ businessName: "Ella Media", paypalEmail: "pay@ella.example", bankAccount: "4321", smsNotifications: true });
+    expect(sent[0]).toMatchObject({
+      businessName: "Ella Media",
+      paypalEmail: "pay@ella.example",
+      bankAccount: "4321",
+      smsNotifications: true,
+    });
     expect(await screen.findByText("Profile updated")).toBeInTheDocument();
   });
 });

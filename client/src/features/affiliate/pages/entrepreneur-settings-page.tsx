@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PAYOUT } from "@shared/constants";
 import { PageHeader } from "@/components/page-header";
+import { QueryView } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,7 +11,6 @@ import { ChangePasswordForm } from "@/features/auth/forms";
 import { formatCents, formatDate, formatMoney, statusLabel } from "@/lib/format";
 import { entrepreneurProfileQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";
 import { EntrepreneurProfileForm } from "../components/entrepreneur-profile-form";
-import { QueryError } from "../components/query-error";
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -35,13 +35,9 @@ export default function EntrepreneurSettingsPage() {
       <PageHeader title="Settings" description="Your profile, payout details and notifications." />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          {profile.isLoading ? (
-            <Skeleton className="h-96 w-full" />
-          ) : profile.isError || !profile.data ? (
-            <QueryError what="your settings" />
-          ) : (
-            <EntrepreneurProfileForm profile={profile.data} />
-          )}
+          <QueryView query={profile} what="your settings" loading={<Skeleton className="h-96 w-full" />}>
+            {(data) => <EntrepreneurProfileForm profile={data} />}
+          </QueryView>
           <div className="mt-6">
             <ChangePasswordForm />
           </div>
@@ -53,14 +49,18 @@ export default function EntrepreneurSettingsPage() {
             </CardHeader>
             <CardContent>
               <dl className="divide-y">
-                <Row label="Name" testId="text-account-name">{displayName(user)}</Row>
-                <Row label="Status" testId="text-account-status">
-                  <Badge variant={user.status === "active" ? "success" : "destructive"}>
-                    {statusLabel(user.status)}
-                  </Badge>
+                <Row label="Name" testId="text-account-name">
+                  {displayName(user)}
                 </Row>
-                <Row label="Affiliate code" testId="text-account-code">{profile.data?.affiliateCode ?? user.affiliateCode ?? ""}</Row>
-                <Row label="Member Since" testId="text-member-since">{formatDate(user.createdAt, "Recently")}</Row>
+                <Row label="Status" testId="text-account-status">
+                  <Badge variant={user.status === "active" ? "success" : "destructive"}>{statusLabel(user.status)}</Badge>
+                </Row>
+                <Row label="Affiliate code" testId="text-account-code">
+                  {profile.data?.affiliateCode ?? user.affiliateCode ?? ""}
+                </Row>
+                <Row label="Member Since" testId="text-member-since">
+                  {formatDate(user.createdAt, "Recently")}
+                </Row>
               </dl>
             </CardContent>
           </Card>
@@ -73,9 +73,15 @@ export default function EntrepreneurSettingsPage() {
                 <p className="text-sm text-muted-foreground">Could not load your figures.</p>
               ) : (
                 <dl className="divide-y">
-                  <Row label="Referrals" testId="text-quick-referrals">{s ? s.referrals : "…"}</Row>
-                  <Row label="Total earned" testId="text-quick-total">{s ? formatMoney(s.totalEarnings) : "…"}</Row>
-                  <Row label="This month" testId="text-quick-month">{s ? formatMoney(s.earningsThisMonth) : "…"}</Row>
+                  <Row label="Referrals" testId="text-quick-referrals">
+                    {s ? s.referrals : "…"}
+                  </Row>
+                  <Row label="Total earned" testId="text-quick-total">
+                    {s ? formatMoney(s.totalEarnings) : "…"}
+                  </Row>
+                  <Row label="This month" testId="text-quick-month">
+                    {s ? formatMoney(s.earningsThisMonth) : "…"}
+                  </Row>
                 </dl>
               )}
             </CardContent>

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
 import { LEADERBOARD_PRIZES } from "@shared/constants";
 import { PageHeader } from "@/components/page-header";
+import { QueryView } from "@/components/query-view";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth";
 import { leaderboardQueryOptions } from "../api/affiliate-queries";
-import { LeaderboardEmpty, LeaderboardSkeleton, Podium, Ranking } from "../components/leaderboard-view";
-import { QueryError } from "../components/query-error";
+import { LeaderboardBody, LeaderboardSkeleton } from "../components/leaderboard-view";
 
 export default function LeaderboardPage() {
   const { user } = useCurrentUser();
@@ -21,16 +21,9 @@ export default function LeaderboardPage() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {board.isLoading ? (
-            <LeaderboardSkeleton />
-          ) : board.isError ? (
-            <QueryError what="the leaderboard" />
-          ) : (
-            <>
-              <Podium entries={board.data!.entries} currentUserId={user.id} />
-              {board.data!.entries.length === 0 ? <LeaderboardEmpty /> : <Ranking entries={board.data!.entries} me={board.data!.me} currentUserId={user.id} />}
-            </>
-          )}
+          <QueryView query={board} what="the leaderboard" loading={<LeaderboardSkeleton />}>
+            {(data) => <LeaderboardBody board={data} currentUserId={user.id} />}
+          </QueryView>
         </div>
         <PrizesCard />
       </div>

@@ -3,6 +3,7 @@ import { useCurrentUser } from "@/features/auth";
 import { affiliateLinkFor } from "../api/affiliate-link";
 import { AffiliateLinkTools } from "../components/affiliate-link-tools";
 import { CustomMessage, MessageTemplates } from "../components/message-templates";
+import { PromoCodesCard } from "../components/promo-codes-card";
 
 export default function MarketingToolsPage() {
   const { user } = useCurrentUser();
@@ -11,8 +12,9 @@ export default function MarketingToolsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Marketing Tools" description="Share your affiliate link and ready-made messages." />
+      <PageHeader title="Marketing Tools" description="Share your affiliate link, promo codes and ready-made messages." />
       <AffiliateLinkTools code={code} link={link} />
+      <PromoCodesCard />
       <MessageTemplates link={link} />
       <CustomMessage link={link} />
     </div>

@@ -15,7 +15,7 @@ import { formatDate, formatMoney, statusLabel } from "@/lib/format";
 import { affiliateLinkFor } from "../api/affiliate-link";
 import { referralsQueryOptions } from "../api/affiliate-queries";
 import { Pager } from "@/components/pager";
-import { QueryError } from "../components/query-error";
+import { QueryView } from "@/components/query-view";
 
 const PAGE = 20;
 
@@ -51,58 +51,69 @@ export default function ReferralsPage() {
       <StatGrid columns={3}>
         <StatCard label="Total Referrals" value={summary?.totalReferrals} icon={Users} testId="stat-total-referrals" />
         <StatCard label="Active Users" value={summary?.activeUsers} icon={UserCheck} testId="stat-active-users" />
-        <StatCard label="Commissions Earned" value={summary && formatMoney(summary.commissionsEarned)} icon={CircleDollarSign} testId="stat-commissions-earned" />
-      </StatGrid>
-      {list.isLoading ? (
-        <div className="space-y-2" aria-hidden>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" data-testid="skeleton-referral" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <QueryError what="your referrals" />
-      ) : list.data!.items.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title="No Referrals Yet"
-          description="Share your affiliate link; people who sign up through it will appear here."
-          testId="empty-referrals"
-          action={
-            <Button variant="outline" onClick={() => copyToClipboard(link, "Link copied!")} data-testid="button-copy-affiliate-link">
-              <Copy aria-hidden />
-              Copy Affiliate Link
-            </Button>
-          }
+        <StatCard
+          label="Commissions Earned"
+          value={summary && formatMoney(summary.commissionsEarned)}
+          icon={CircleDollarSign}
+          testId="stat-commissions-earned"
         />
-      ) : (
-        <Card>
-          <CardContent className="p-0">
-            <ul className="divide-y" data-testid="list-referrals">
-              {list.data!.items.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`referral-${r.id}`}>
-                  <div className="min-w-0">
-                    <p className="font-medium">{r.name}</p>
-                    <p className="text-sm text-muted-foreground" data-testid={`text-referral-email-${r.id}`}>
-                      {r.email} · joined {formatDate(r.joinDate)}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <span className="text-sm tabular-nums" data-testid={`text-referral-commissions-${r.id}`}>
-                      {formatMoney(r.commissions)}
-                    </span>
-                    <Badge variant={r.status === "active" ? "success" : "secondary"} data-testid={`badge-referral-status-${r.id}`}>
-                      {statusLabel(r.status)}
-                    </Badge>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="px-5 pb-4">
-              <Pager offset={offset} limit={PAGE} total={list.data!.total} onChange={setOffset} />
-            </div>
-          </CardContent>
-        </Card>
-      )}
+      </StatGrid>
+      <QueryView
+        query={list}
+        what="your referrals"
+        loading={
+          <div className="space-y-2" aria-hidden>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" data-testid="skeleton-referral" />
+            ))}
+          </div>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No Referrals Yet"
+            description="Share your affiliate link; people who sign up through it will appear here."
+            testId="empty-referrals"
+            action={
+              <Button variant="outline" onClick={() => copyToClipboard(link, "Link copied!")} data-testid="button-copy-affiliate-link">
+                <Copy aria-hidden />
+                Copy Affiliate Link
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <Card>
+            <CardContent className="p-0">
+              <ul className="divide-y" data-testid="list-referrals">
+                {data.items.map((r) => (
+                  <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`referral-${r.id}`}>
+                    <div className="min-w-0">
+                      <p className="font-medium">{r.name}</p>
+                      <p className="text-sm text-muted-foreground" data-testid={`text-referral-email-${r.id}`}>
+                        {r.email} · joined {formatDate(r.joinDate)}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-3">
+                      <span className="text-sm tabular-nums" data-testid={`text-referral-commissions-${r.id}`}>
+                        {formatMoney(r.commissions)}
+                      </span>
+                      <Badge variant={r.status === "active" ? "success" : "secondary"} data-testid={`badge-referral-status-${r.id}`}>
+                        {statusLabel(r.status)}
+                      </Badge>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <div className="px-5 pb-4">
+                <Pager offset={offset} limit={PAGE} total={data.total} onChange={setOffset} />
+              </div>
+            </CardContent>
+          </Card>
+        )}
+      </QueryView>
     </div>
   );
 }

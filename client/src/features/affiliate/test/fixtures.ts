@@ -1,7 +1,14 @@
 import type { Commission, CommissionList, EntrepreneurStats, Leaderboard, ReferralList } from "@shared/schemas/affiliate";
 import { makeUser } from "@/features/catalog/test/course-fixtures";
 
-export const entrepreneur = { ...makeUser("entrepreneur"), id: 7, username: "ella", firstName: "Ella", affiliateCode: "GSM000007", accountData: { affiliateCode: "GSM000007" } };
+export const entrepreneur = {
+  ...makeUser("entrepreneur"),
+  id: 7,
+  username: "ella",
+  firstName: "Ella",
+  affiliateCode: "GSM000007",
+  accountData: { affiliateCode: "GSM000007" },
+};
 
 export function commission(id: number, over: Partial<Commission> = {}): Commission {
   return {
@@ -49,7 +56,11 @@ export const stats: EntrepreneurStats = {
   totalEarnings: "132.60",
 };
 
-export const emptyReferrals: ReferralList = { items: [], total: 0, summary: { totalReferrals: 0, activeUsers: 0, commissionsEarned: "0.00" } };
+export const emptyReferrals: ReferralList = {
+  items: [],
+  total: 0,
+  summary: { totalReferrals: 0, activeUsers: 0, commissionsEarned: "0.00" },
+};
 
 export function leaderboard(entries: Leaderboard["entries"], me: Leaderboard["me"] = null): Leaderboard {
   return { month: "2026-11", entries, me };

@@ -37,6 +37,7 @@ export const FALLBACK_PLATFORM_INFO: PlatformInfo = {
   testPayments: true,
   emailVerificationRequired: false,
   sendsEmail: false,
+  subscriptionTrialDays: 7,
 };
 
 export function usePlatformInfo() {

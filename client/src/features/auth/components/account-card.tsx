@@ -4,10 +4,24 @@ import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 /** The single-card screens reached from an email or the sign-in form (reset, verify, unsubscribe). */
-export function AccountCard({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
+export function AccountCard({
+  title,
+  description,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <main className="flex min-h-screen flex-col px-4 py-8 sm:px-8">
-      <Link href="/auth" className="inline-flex items-center gap-2 self-start text-sm text-muted-foreground hover:text-foreground" data-testid="link-back-sign-in">
+      <Link
+        href="/auth"
+        className="inline-flex items-center gap-2 self-start text-sm text-muted-foreground hover:text-foreground"
+        data-testid="link-back-sign-in"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to sign in
       </Link>
@@ -26,7 +40,10 @@ export function AccountCard({ title, description, children, testId }: { title: s
 
 /** A result line: success or a problem the reader can act on. */
 export function Notice({ tone, children, testId }: { tone: "success" | "error"; children: ReactNode; testId: string }) {
-  const colours = tone === "success" ? "border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" : "border-destructive/40 bg-destructive/10 text-destructive";
+  const colours =
+    tone === "success"
+      ? "border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+      : "border-destructive/40 bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-100";
   return (
     <p role={tone === "error" ? "alert" : "status"} className={`rounded-md border p-3 text-sm ${colours}`} data-testid={testId}>
       {children}

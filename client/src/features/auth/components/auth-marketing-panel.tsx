@@ -19,9 +19,7 @@ export function AuthMarketingPanel() {
         <h2 id="auth-marketing-title" className="text-3xl font-bold leading-tight">
           Master New Skills & Build Your Future
         </h2>
-        <p className="text-lg text-brand-100">
-          One account for learning, teaching and earning on GSM Academy.
-        </p>
+        <p className="text-lg text-brand-100">One account for learning, teaching and earning on GSM Academy.</p>
       </div>
       <ul className="space-y-5">
         {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (

@@ -12,13 +12,17 @@ import { Notice } from "./account-card";
 /** Learner profile and entrepreneur settings (issue 14 §9). */
 export function ChangePasswordForm() {
   const change = useChangePasswordMutation();
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => form.reset(),
       onError: (error) => {
-        if (isApiError(error) && error.status === 403) form.setError("currentPassword", { type: "server", message: error.serverMessage("Not correct") }, { shouldFocus: true });
+        if (isApiError(error) && error.status === 403)
+          form.setError("currentPassword", { type: "server", message: error.serverMessage("Not correct") }, { shouldFocus: true });
         else applyServerFieldErrors(error, ["currentPassword", "newPassword"] as const, form.setError);
       },
     }),
@@ -33,8 +37,24 @@ export function ChangePasswordForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-change-password">
-          <TextField id="current-password" label="Current password" type="password" testId="current-password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
-          <TextField id="new-password" label="New password" type="password" testId="new-password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register("newPassword")} />
+          <TextField
+            id="current-password"
+            label="Current password"
+            type="password"
+            testId="current-password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register("currentPassword")}
+          />
+          <TextField
+            id="new-password"
+            label="New password"
+            type="password"
+            testId="new-password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register("newPassword")}
+          />
           {change.isSuccess && (
             <Notice tone="success" testId="text-password-changed">
               {change.data.message}

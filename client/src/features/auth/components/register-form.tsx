@@ -3,14 +3,14 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useSearch } from "wouter";
 import type { z } from "zod";
-import { DEFAULTS } from "@shared/constants";
-import { passwordProblem, registerSchema, type PlatformInfo, type RegisterInput } from "@shared/schemas/auth";
+import { DEFAULTS, type Role } from "@shared/constants";
+import { ADMIN_SIGNUP_CLOSED_MESSAGE, passwordProblem, registerSchema, type PlatformInfo, type RegisterInput } from "@shared/schemas/auth";
+import { SelectField, type SelectOption } from "@/components/form-controls";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useRegisterMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { RoleSelect } from "./role-select";
 import { returnPathFromSearch } from "@/lib/return-to";
 
 const REGISTER_FIELDS = ["firstName", "lastName", "username", "email", "password", "role"] as const;
@@ -28,6 +28,15 @@ function buildSchema(policy: PasswordPolicy) {
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   });
+}
+
+// In the order of SPEC §2: personal is the default, then entrepreneur, then admin.
+function roleOptions(adminSignupOpen: boolean): SelectOption<Role>[] {
+  return [
+    { value: "personal", label: "Personal (Learner)" },
+    { value: "entrepreneur", label: "Entrepreneur (Affiliate)" },
+    { value: "admin", label: "Admin", disabled: !adminSignupOpen },
+  ];
 }
 
 function passwordHint(policy: PasswordPolicy): string {
@@ -115,10 +124,18 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
         control={form.control}
         name="role"
         render={({ field }) => (
-          <RoleSelect
+          <SelectField
+            id="register-role"
+            label="Account type"
+            testId="role"
+            placeholder="Choose an account type"
             value={field.value ?? DEFAULTS.registrationRole}
             onChange={field.onChange}
-            adminSignupOpen={platform.adminSignupOpen}
+            onBlur={field.onBlur}
+            options={roleOptions(platform.adminSignupOpen)}
+            description={
+              platform.adminSignupOpen ? undefined : <span data-testid="text-admin-signup-closed">{ADMIN_SIGNUP_CLOSED_MESSAGE}</span>
+            }
             error={errors.role?.message}
           />
         )}

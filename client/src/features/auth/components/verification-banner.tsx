@@ -16,16 +16,29 @@ export function VerificationBanner() {
   if (!user || user.emailVerified || !required) return null;
 
   return (
-    <div role="region" aria-label="Email verification" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50" data-testid="banner-verify-email">
+    <div
+      role="region"
+      aria-label="Email verification"
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+      data-testid="banner-verify-email"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden />
-        <span className="flex-1">Please verify your email address: open the link we sent to {user.email}. Until then you cannot buy courses.</span>
+        <span className="flex-1">
+          Please verify your email address: open the link we sent to {user.email}. Until then you cannot buy courses.
+        </span>
         {resend.isSuccess ? (
           <span role="status" data-testid="text-verification-resent">
             {resend.data.message}
           </span>
         ) : (
-          <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending} data-testid="button-resend-verification">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+            data-testid="button-resend-verification"
+          >
             {resend.isPending ? "Sending..." : "Resend"}
           </Button>
         )}

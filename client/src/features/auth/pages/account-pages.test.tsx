@@ -19,7 +19,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signedOut = { "GET /api/user": { status: 401, body: { message: "Not signed in" } }, "GET /api/platform": { status: 200, body: FALLBACK_PLATFORM_INFO } };
+const signedOut = {
+  "GET /api/user": { status: 401, body: { message: "Not signed in" } },
+  "GET /api/platform": { status: 200, body: FALLBACK_PLATFORM_INFO },
+};
 
 describe("account pages", () => {
   it("Forgot password sends the email and shows the same answer for every address", async () => {
@@ -45,7 +48,10 @@ describe("account pages", () => {
   });
 
   it("Verify posts the token once when the page opens", async () => {
-    const fetchMock = stubServer({ ...signedOut, "POST /api/email/verify": { status: 200, body: { message: "Your email address is verified." } } });
+    const fetchMock = stubServer({
+      ...signedOut,
+      "POST /api/email/verify": { status: 200, body: { message: "Your email address is verified." } },
+    });
     renderWithProviders(<VerifyEmailPage />, { path: "/verify-email?token=abcdefghijklmnopqrstuvwxyz" });
     expect(await screen.findByTestId("text-verify-done")).toHaveTextContent("verified");
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/api/email/verify")).toHaveLength(1));
@@ -69,7 +75,9 @@ describe("account pages", () => {
     stubServer({
       ...signedOut,
       "POST /api/user/password": () =>
-        ++calls === 1 ? { status: 403, body: { code: "WRONG_PASSWORD", message: WRONG_CURRENT_PASSWORD } } : { status: 200, body: { message: PASSWORD_CHANGED } },
+        ++calls === 1
+          ? { status: 403, body: { code: "WRONG_PASSWORD", message: WRONG_CURRENT_PASSWORD } }
+          : { status: 200, body: { message: PASSWORD_CHANGED } },
     });
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordForm />);

@@ -33,6 +33,7 @@ const platform: PlatformInfo = {
   testPayments: true,
   emailVerificationRequired: false,
   sendsEmail: false,
+  subscriptionTrialDays: 7,
 };
 
 function serverWith(overrides: Partial<PlatformInfo> = {}, extra: FakeRoutes = {}) {
@@ -126,9 +127,7 @@ describe("AuthPage", () => {
     await user.type(screen.getByTestId("input-signup-password"), "abc12345");
     await user.click(screen.getByTestId("button-sign-up"));
 
-    expect(await screen.findByTestId("error-signup-password")).toHaveTextContent(
-      "Password must be at least 10 characters",
-    );
+    expect(await screen.findByTestId("error-signup-password")).toHaveTextContent("Password must be at least 10 characters");
   });
 
   it("puts a 409 username error under the username field and shows the server message", async () => {
@@ -233,9 +232,15 @@ describe("AuthPage", () => {
 
   it("dismisses the Login failed notice once signing in succeeds", async () => {
     let attempt = 0;
-    serverWith({}, {
-      "POST /api/login": () => (++attempt === 1 ? { status: 401, body: { message: "Invalid username or password" } } : { status: 200, body: { id: 1, username: "ada", role: "personal" } }),
-    });
+    serverWith(
+      {},
+      {
+        "POST /api/login": () =>
+          ++attempt === 1
+            ? { status: 401, body: { message: "Invalid username or password" } }
+            : { status: 200, body: { id: 1, username: "ada", role: "personal" } },
+      },
+    );
     const user = userEvent.setup();
     renderWithProviders(<AuthPage />, { path: "/auth" });
     await user.type(await screen.findByTestId("input-username"), "ada");

@@ -13,14 +13,26 @@ export default function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
 
   return (
-    <AccountCard title="Forgot password" description="Enter the email address of your account and we will send you a link to choose a new password." testId="card-forgot-password">
+    <AccountCard
+      title="Forgot password"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      testId="card-forgot-password"
+    >
       {forgot.isSuccess ? (
         <Notice tone="success" testId="text-forgot-sent">
           {forgot.data.message}
         </Notice>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-forgot-password">
-          <TextField id="forgot-email" label="Email" type="email" testId="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register("email")} />
+          <TextField
+            id="forgot-email"
+            label="Email"
+            type="email"
+            testId="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register("email")}
+          />
           {forgot.isError && (
             <Notice tone="error" testId="text-forgot-error">
               {isApiError(forgot.error) ? forgot.error.serverMessage("Please try again.") : "Could not reach the server. Please try again."}

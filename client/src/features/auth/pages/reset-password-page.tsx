@@ -45,7 +45,9 @@ export default function ResetPasswordPage() {
           />
           {(linkProblem || !token) && (
             <Notice tone="error" testId="text-reset-error">
-              {linkProblem && isApiError(reset.error) ? reset.error.serverMessage("This link is not valid.") : "This link is incomplete. Ask for a new one."}{" "}
+              {linkProblem && isApiError(reset.error)
+                ? reset.error.serverMessage("This link is not valid.")
+                : "This link is incomplete. Ask for a new one."}{" "}
               <Link href="/forgot-password" className="underline">
                 Ask for a new link
               </Link>

@@ -18,7 +18,9 @@ export default function UnsubscribePage() {
       )}
       {(unsubscribe.isError || !token) && (
         <Notice tone="error" testId="text-unsubscribe-error">
-          {unsubscribe.isError && isApiError(unsubscribe.error) ? unsubscribe.error.serverMessage("This link is not valid.") : "This link is incomplete."}
+          {unsubscribe.isError && isApiError(unsubscribe.error)
+            ? unsubscribe.error.serverMessage("This link is not valid.")
+            : "This link is incomplete."}
         </Notice>
       )}
     </AccountCard>

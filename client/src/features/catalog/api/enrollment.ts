@@ -116,8 +116,7 @@ export function useEnrollAction() {
 /** Entrepreneurs: generate the course's affiliate link and copy it. */
 export function useAffiliateLinkAction() {
   const mutation = useMutation({
-    mutationFn: (courseId: number) =>
-      apiJson<{ affiliateLink?: unknown }>("POST", `/api/entrepreneur/affiliate-link/${courseId}`),
+    mutationFn: (courseId: number) => apiJson<{ affiliateLink?: unknown }>("POST", `/api/entrepreneur/affiliate-link/${courseId}`),
     onSuccess: async (data) => {
       const link = typeof data?.affiliateLink === "string" ? data.affiliateLink : "";
       if (!link) {

@@ -22,7 +22,13 @@ export function averageRatingOf(courses: { rating: number | null }[]): number | 
 export function CatalogStats({ totalCourses, categories, averageRating, showing, matching }: CatalogStatsValues) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatCard icon={BookOpen} label="Total Courses" value={totalCourses} testId="stat-total-courses" tone="bg-blue-500/10 text-blue-600" />
+      <StatCard
+        icon={BookOpen}
+        label="Total Courses"
+        value={totalCourses}
+        testId="stat-total-courses"
+        tone="bg-blue-500/10 text-blue-600"
+      />
       <StatCard icon={LayoutGrid} label="Categories" value={categories} testId="stat-categories" tone="bg-violet-500/10 text-violet-600" />
       <StatCard
         icon={Star}

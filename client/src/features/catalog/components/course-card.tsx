@@ -27,7 +27,10 @@ export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: Co
   return (
     <Card className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid={`card-course-${course.id}`}>
       <Link href={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
-        <CourseThumbnail course={course} className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100" />
+        <CourseThumbnail
+          course={course}
+          className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +57,10 @@ export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: Co
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-muted-foreground">
           <div className="flex items-center gap-1.5">
-            <Star className={cn("h-4 w-4", course.rating !== null ? "fill-amber-400 text-amber-400" : "text-muted-foreground/60")} aria-hidden />
+            <Star
+              className={cn("h-4 w-4", course.rating !== null ? "fill-amber-400 text-amber-400" : "text-muted-foreground/60")}
+              aria-hidden
+            />
             <dt className="sr-only">Rating</dt>
             <dd data-testid={`text-rating-${course.id}`}>
               {course.rating !== null ? (
@@ -139,4 +145,3 @@ export function CourseCardSkeleton() {
     </Card>
   );
 }
-

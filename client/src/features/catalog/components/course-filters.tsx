@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Search, X } from "lucide-react";
-import { COURSE_LEVELS, COURSE_SORTS, type CourseLevel, type CourseSort } from "@shared/constants";
+import { COURSE_LEVELS, COURSE_SORTS, type CourseLevel } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/form-controls";
 import { SORT_LABELS, activeFilterCount, capitalise, type BrowseFilters } from "../api/browse-params";
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,9 +32,10 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
   }, [text, filters.search, onChange]);
 
   const count = activeFilterCount(filters);
-  const categoryOptions = categories.some((c) => c.category === filters.category) || !filters.category
-    ? categories
-    : [...categories, { category: filters.category, count: 0 }];
+  const categoryOptions =
+    categories.some((c) => c.category === filters.category) || !filters.category
+      ? categories
+      : [...categories, { category: filters.category, count: 0 }];
 
   return (
     <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm lg:flex-row lg:items-center" role="search">
@@ -58,52 +59,39 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
         />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:w-auto">
-        <Select value={filters.category || "all"} onValueChange={(value) => onChange({ category: value === "all" ? "" : value })}>
-          <SelectTrigger className="lg:w-44" aria-label="Category" data-testid="select-category">
-            <SelectValue placeholder="All categories" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all" data-testid="option-category-all">
-              All categories
-            </SelectItem>
-            {categoryOptions.map(({ category, count: n }) => (
-              <SelectItem key={category} value={category} data-testid={`option-category-${category}`}>
-                {capitalise(category)}
-                {n > 0 ? ` (${n})` : ""}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
+        <SelectField
+          hideLabel
+          label="Category"
+          testId="category"
+          className="lg:w-44"
+          value={filters.category || "all"}
+          onChange={(value) => onChange({ category: value === "all" ? "" : value })}
+          options={[
+            { value: "all", label: "All categories" },
+            ...categoryOptions.map(({ category, count: n }) => ({
+              value: category,
+              label: `${capitalise(category)}${n > 0 ? ` (${n})` : ""}`,
+            })),
+          ]}
+        />
+        <SelectField<CourseLevel | "all">
+          hideLabel
+          label="Level"
+          testId="level"
+          className="lg:w-40"
           value={filters.level || "all"}
-          onValueChange={(value) => onChange({ level: value === "all" ? "" : (value as CourseLevel) })}
-        >
-          <SelectTrigger className="lg:w-40" aria-label="Level" data-testid="select-level">
-            <SelectValue placeholder="All levels" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all" data-testid="option-level-all">
-              All levels
-            </SelectItem>
-            {COURSE_LEVELS.map((level) => (
-              <SelectItem key={level} value={level} data-testid={`option-level-${level}`}>
-                {capitalise(level)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={filters.sort} onValueChange={(value) => onChange({ sort: value as CourseSort })}>
-          <SelectTrigger className="lg:w-40" aria-label="Sort by" data-testid="select-sort">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {COURSE_SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort} data-testid={`option-sort-${sort}`}>
-                {SORT_LABELS[sort]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onChange={(value) => onChange({ level: value === "all" ? "" : value })}
+          options={[{ value: "all", label: "All levels" }, ...COURSE_LEVELS.map((level) => ({ value: level, label: capitalise(level) }))]}
+        />
+        <SelectField
+          hideLabel
+          label="Sort by"
+          testId="sort"
+          className="lg:w-40"
+          value={filters.sort}
+          onChange={(sort) => onChange({ sort })}
+          options={COURSE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        />
       </div>
       <Button
         variant="ghost"

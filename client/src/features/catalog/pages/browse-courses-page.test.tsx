@@ -8,8 +8,25 @@ import BrowseCoursesPage from "./browse-courses-page";
 
 const courses: Course[] = [
   makeCourse({ id: 1, title: "Digital Marketing Mastery", rating: 4.5 }),
-  makeCourse({ id: 2, title: "Investing Basics", category: "finance", level: "intermediate", price: "0.00", originalPrice: null, rating: null, reviewCount: 0 }),
-  makeCourse({ id: 3, title: "Design Essentials", category: "design", level: "advanced", price: "89.00", originalPrice: "79.00", rating: 3.9 }),
+  makeCourse({
+    id: 2,
+    title: "Investing Basics",
+    category: "finance",
+    level: "intermediate",
+    price: "0.00",
+    originalPrice: null,
+    rating: null,
+    reviewCount: 0,
+  }),
+  makeCourse({
+    id: 3,
+    title: "Design Essentials",
+    category: "design",
+    level: "advanced",
+    price: "89.00",
+    originalPrice: "79.00",
+    rating: 3.9,
+  }),
 ];
 
 function catalogServer(options: { role?: "personal" | "entrepreneur"; items?: Course[] } = {}) {
@@ -18,7 +35,14 @@ function catalogServer(options: { role?: "personal" | "entrepreneur"; items?: Co
     "GET /api/courses": () => ({ status: 200, body: { items: options.items ?? courses, total: (options.items ?? courses).length } }),
     "GET /api/courses/facets": {
       status: 200,
-      body: { total: 7, categories: [{ category: "design", count: 1 }, { category: "finance", count: 2 }, { category: "marketing", count: 4 }] },
+      body: {
+        total: 7,
+        categories: [
+          { category: "design", count: 1 },
+          { category: "finance", count: 2 },
+          { category: "marketing", count: 4 },
+        ],
+      },
     },
   });
 }

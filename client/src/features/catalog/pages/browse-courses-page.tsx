@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
 import { useSearchParams } from "wouter";
 import { UI } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
+import { QueryView } from "@/components/query-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth";
@@ -61,7 +62,6 @@ export default function BrowseCoursesPage() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / COURSES_PER_PAGE));
   const enrolledIds = new Set((enrollments.data ?? []).map((e) => e.courseId));
-  const showSkeletons = list.isPending;
 
   return (
     <div className="space-y-6">
@@ -75,98 +75,91 @@ export default function BrowseCoursesPage() {
         matching={list.data?.total}
       />
 
-      <CourseFilters
-        filters={filters}
-        categories={facets.data?.categories ?? []}
-        onChange={updateFilters}
-        onClear={clearFilters}
-      />
+      <CourseFilters filters={filters} categories={facets.data?.categories ?? []} onChange={updateFilters} onClear={clearFilters} />
 
-      {list.isError && !items ? (
-        <EmptyState
-          icon={SearchX}
-          title="Courses could not be loaded"
-          description="Please check your connection and try again."
-          testId="error-courses"
-          action={
-            <Button variant="outline" onClick={() => list.refetch()} data-testid="button-retry">
-              Try again
-            </Button>
-          }
-        />
-      ) : showSkeletons ? (
-        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading courses">
-          {Array.from({ length: UI.skeletons.courses }, (_, i) => (
-            <CourseCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : items && items.length > 0 ? (
-        <>
-          <div
-            className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? "opacity-60" : ""}`}
-            aria-busy={list.isFetching}
-            data-testid="list-courses"
-          >
-            {items.map((course) => (
-              <CourseCard
-                key={course.id}
-                course={course}
-                onEnroll={role === "personal" ? enroll : undefined}
-                enrolled={enrolledIds.has(course.id)}
-                onAffiliate={role === "entrepreneur" ? (c) => generate(c.id) : undefined}
-                busy={enrolling === course.id || generating === course.id}
-              />
+      <QueryView
+        query={list}
+        what="the courses"
+        errorTestId="error-courses"
+        errorIcon={SearchX}
+        loading={
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading courses">
+            {Array.from({ length: UI.skeletons.courses }, (_, i) => (
+              <CourseCardSkeleton key={i} />
             ))}
           </div>
-          {pages > 1 && (
-            <nav className="flex items-center justify-center gap-3" aria-label="Pagination">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => goToPage(filters.page - 1)}
-                disabled={filters.page <= 1}
-                data-testid="button-page-prev"
-              >
-                <ChevronLeft aria-hidden />
-                Previous
-              </Button>
-              <span className="text-sm text-muted-foreground" data-testid="text-page">
-                Page {Math.min(filters.page, pages)} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => goToPage(filters.page + 1)}
-                disabled={filters.page >= pages}
-                data-testid="button-page-next"
-              >
-                Next
-                <ChevronRight aria-hidden />
-              </Button>
-            </nav>
-          )}
-        </>
-      ) : (
-        <EmptyState
-          icon={SearchX}
-          title="No courses found"
-          description={
-            activeFilterCount(filters) > 0
-              ? "Try a different search or clear the filters."
-              : filters.page > 1
-                ? "This page is empty."
-                : "Published courses will be listed here."
-          }
-          testId="empty-courses"
-          action={
-            activeFilterCount(filters) > 0 || filters.page > 1 ? (
-              <Button variant="outline" onClick={clearFilters} data-testid="button-empty-clear">
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={SearchX}
+            title="No courses found"
+            description={
+              activeFilterCount(filters) > 0
+                ? "Try a different search or clear the filters."
+                : filters.page > 1
+                  ? "This page is empty."
+                  : "Published courses will be listed here."
+            }
+            testId="empty-courses"
+            action={
+              activeFilterCount(filters) > 0 || filters.page > 1 ? (
+                <Button variant="outline" onClick={clearFilters} data-testid="button-empty-clear">
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <div
+              className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? "opacity-60" : ""}`}
+              aria-busy={list.isFetching}
+              data-testid="list-courses"
+            >
+              {data.items.map((course) => (
+                <CourseCard
+                  key={course.id}
+                  course={course}
+                  onEnroll={role === "personal" ? enroll : undefined}
+                  enrolled={enrolledIds.has(course.id)}
+                  onAffiliate={role === "entrepreneur" ? (c) => generate(c.id) : undefined}
+                  busy={enrolling === course.id || generating === course.id}
+                />
+              ))}
+            </div>
+            {pages > 1 && (
+              <nav className="flex items-center justify-center gap-3" aria-label="Pagination">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => goToPage(filters.page - 1)}
+                  disabled={filters.page <= 1}
+                  data-testid="button-page-prev"
+                >
+                  <ChevronLeft aria-hidden />
+                  Previous
+                </Button>
+                <span className="text-sm text-muted-foreground" data-testid="text-page">
+                  Page {Math.min(filters.page, pages)} of {pages}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => goToPage(filters.page + 1)}
+                  disabled={filters.page >= pages}
+                  data-testid="button-page-next"
+                >
+                  Next
+                  <ChevronRight aria-hidden />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -15,6 +15,7 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     thumbnailUrl: null,
     guidelines: null,
     isPublished: true,
+    sequential: false,
     studentsCount: 3,
     lessonsCount: 4,
     duration: 75,
@@ -26,7 +27,15 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
 }
 
 export function makeSection(overrides: Partial<Section> = {}): Section {
-  return { id: 1, courseId: 1, title: "Foundations", description: null, orderIndex: 1, createdAt: "2025-01-05T00:00:00.000Z", ...overrides };
+  return {
+    id: 1,
+    courseId: 1,
+    title: "Foundations",
+    description: null,
+    orderIndex: 1,
+    createdAt: "2025-01-05T00:00:00.000Z",
+    ...overrides,
+  };
 }
 
 export function makeChapter(overrides: Partial<Chapter> = {}): Chapter {
@@ -46,6 +55,13 @@ export function makeChapter(overrides: Partial<Chapter> = {}): Chapter {
     videoUrl: null,
     videoFile: locked ? null : "/uploads/videos/a.mp4",
     videoStreamUrl: locked ? null : `/api/chapters/${overrides.id ?? 1}/video`,
+    availableAfterDays: null,
+    availableAt: null,
+    hasQuiz: false,
+    quizPassed: false,
+    lockReason: locked ? "NO_COURSE_ACCESS" : null,
+    opensAt: null,
+    finishFirst: null,
     ...overrides,
   };
 }
@@ -94,7 +110,5 @@ export function stubApi(handlers: Record<string, PathHandler | Reply>) {
 
 /** The /api/courses URLs the stub was called with. */
 export function courseListCalls(fetchMock: ReturnType<typeof stubApi>): URL[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), "http://localhost"))
-    .filter((url) => url.pathname === "/api/courses");
+  return fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost")).filter((url) => url.pathname === "/api/courses");
 }

@@ -12,8 +12,15 @@ export function chargeFor(course: Pick<Course, "price">, paymentType: PaymentTyp
   return centsToString(paymentType === "subscription" ? monthlyPriceCents(cents) : cents);
 }
 
-export function CheckoutSummary({ course, paymentType }: { course: Course; paymentType: PaymentType }) {
-  const charge = chargeFor(course, paymentType);
+interface CheckoutSummaryProps {
+  course: Course;
+  paymentType: PaymentType;
+  /** An applied code: the price struck through and what is charged instead (PRODUCT.md §11). */
+  discounted?: { originalAmount: string; discount: string; amount: string; description: string } | null;
+}
+
+export function CheckoutSummary({ course, paymentType, discounted }: CheckoutSummaryProps) {
+  const charge = discounted ? discounted.amount : chargeFor(course, paymentType);
   return (
     <Card data-testid="card-checkout-summary">
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row">
@@ -29,13 +36,29 @@ export function CheckoutSummary({ course, paymentType }: { course: Course; payme
           </h2>
           <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
           <p className="text-2xl font-bold" data-testid="text-checkout-amount">
+            {discounted && (
+              <>
+                <s className="mr-2 text-base font-normal text-muted-foreground" data-testid="text-checkout-original-amount">
+                  <span className="sr-only">Was </span>
+                  {formatMoney(discounted.originalAmount)}
+                </s>
+                <span className="sr-only">Now </span>
+              </>
+            )}
             {formatMoney(charge)}
             {paymentType === "subscription" && <span className="text-base font-normal text-muted-foreground">/month</span>}
           </p>
+          {discounted && (
+            <p className="text-sm text-primary" data-testid="text-checkout-discount">
+              {discounted.description}: -{formatMoney(discounted.discount)}
+            </p>
+          )}
           <p className="text-xs text-muted-foreground">
-            {paymentType === "subscription"
-              ? `Billed monthly until cancelled (course price ${formatMoney(course.price)}).`
-              : "Pay once, lifetime access."}
+            {paymentType === "subscription" && discounted
+              ? `First month at this price, then ${formatMoney(chargeFor(course, paymentType))} a month until cancelled.`
+              : paymentType === "subscription"
+                ? `Billed monthly until cancelled (course price ${formatMoney(course.price)}).`
+                : "Pay once, lifetime access."}
           </p>
         </div>
       </CardContent>

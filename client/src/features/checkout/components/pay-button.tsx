@@ -3,7 +3,17 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
 /** SPEC §4: "Pay $x", then "Processing..." and disabled while the provider confirms. */
-export function PayButton({ processing, disabled, amountLabel }: { processing: boolean; disabled?: boolean; amountLabel: string }) {
+export function PayButton({
+  processing,
+  disabled,
+  amountLabel,
+  label,
+}: {
+  processing: boolean;
+  disabled?: boolean;
+  amountLabel: string;
+  label?: string;
+}) {
   return (
     <Button type="submit" className="w-full" size="lg" disabled={processing || disabled} data-testid="button-pay">
       {processing ? (
@@ -14,7 +24,7 @@ export function PayButton({ processing, disabled, amountLabel }: { processing: b
       ) : (
         <>
           <Lock aria-hidden />
-          Pay {amountLabel}
+          {label ?? `Pay ${amountLabel}`}
         </>
       )}
     </Button>

@@ -31,7 +31,8 @@ function PaymentForm({ courseId, amountLabel }: Omit<StripePaymentFormProps, "cl
         elements,
         confirmParams: { return_url: `${window.location.origin}/payment-success?courseId=${courseId}` },
       });
-      if (error) toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
+      if (error)
+        toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
     } catch (err) {
       reportPaymentError(err);
     } finally {

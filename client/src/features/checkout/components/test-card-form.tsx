@@ -48,6 +48,8 @@ interface TestCardFormProps {
   clientSecret: string;
   paymentIntentId: string;
   amountLabel: string;
+  /** The submit button's words when it does not pay now ("Start free trial"). */
+  submitLabel?: string;
 }
 
 /**
@@ -55,7 +57,7 @@ interface TestCardFormProps {
  * server's checks (the request schema, then Luhn and the expiry date) so a typo is caught before
  * the call; the server still decides.
  */
-export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLabel }: TestCardFormProps) {
+export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLabel, submitLabel }: TestCardFormProps) {
   const [, navigate] = useLocation();
   const [cardNumber, setCardNumber] = useState("");
   const [expiry, setExpiry] = useState("");
@@ -129,7 +131,7 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
           error={errors.cvc}
         />
       </div>
-      <PayButton processing={confirm.isPending} amountLabel={amountLabel} />
+      <PayButton processing={confirm.isPending} amountLabel={amountLabel} label={submitLabel} />
     </form>
   );
 }

@@ -52,7 +52,8 @@ async function fillExpiryAndCvc(expiry = FUTURE_EXPIRY, cvc = "123") {
   await userEvent.type(screen.getByTestId("input-card-expiry"), expiry.replace("/", ""));
   await userEvent.type(screen.getByTestId("input-card-cvc"), cvc);
 }
-const confirmCalled = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.some(([input]) => String(input).includes("/test/confirm"));
+const confirmCalled = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.some(([input]) => String(input).includes("/test/confirm"));
 const intentCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls
     .filter(([input, init]) => String(input).endsWith("/api/create-payment-intent") && init?.method === "POST")
@@ -86,7 +87,10 @@ describe("CheckoutPage", () => {
     const fetchMock = server({
       "POST /api/create-payment-intent": (_url, init) => {
         const body = JSON.parse(String(init.body));
-        return { status: 200, body: intentBody({ paymentType: body.paymentType, amount: body.paymentType === "subscription" ? "10.75" : "129.00" }) };
+        return {
+          status: 200,
+          body: intentBody({ paymentType: body.paymentType, amount: body.paymentType === "subscription" ? "10.75" : "129.00" }),
+        };
       },
     });
     const { location } = renderAt("/checkout?courseId=1&type=monthly&affiliate=GSM000002");
@@ -111,7 +115,21 @@ describe("CheckoutPage", () => {
     server({
       "POST /api/payments/test/confirm": (_url, init) => {
         confirms.push(JSON.parse(String(init.body)));
-        return { status: 200, body: { id: 1, paymentIntentId: "test_pi_1", status: "succeeded", courseId: 1, courseTitle: "Growth Marketing", amount: "129.00", type: "one_time", failureMessage: null, createdAt: "", succeededAt: "" } };
+        return {
+          status: 200,
+          body: {
+            id: 1,
+            paymentIntentId: "test_pi_1",
+            status: "succeeded",
+            courseId: 1,
+            courseTitle: "Growth Marketing",
+            amount: "129.00",
+            type: "one_time",
+            failureMessage: null,
+            createdAt: "",
+            succeededAt: "",
+          },
+        };
       },
     });
     const fetchMock = vi.mocked(fetch);
@@ -131,7 +149,9 @@ describe("CheckoutPage", () => {
     release();
     expect(await screen.findByTestId("landed")).toBeInTheDocument();
     expect(location.history?.at(-1)).toBe("/payment-success?courseId=1&payment_intent=test_pi_1");
-    expect(confirms).toEqual([{ clientSecret: "test_pi_1_secret_x", cardNumber: "4242 4242 4242 4242", expiry: FUTURE_EXPIRY, cvc: "123" }]);
+    expect(confirms).toEqual([
+      { clientSecret: "test_pi_1_secret_x", cardNumber: "4242 4242 4242 4242", expiry: FUTURE_EXPIRY, cvc: "123" },
+    ]);
   });
 
   it("shows Payment Failed with the provider's message for a declined card and stays on the checkout", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleCheck, SearchX, TriangleAlert } from "lucide-react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
@@ -9,10 +9,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { courseDetailQueryOptions } from "@/features/catalog";
 import { isApiError } from "@/lib/api-client";
-import { formatMoney } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/format";
 import { checkoutHref, readCheckoutParams } from "../api/checkout-params";
+import type { CouponPreview } from "@shared/schemas/coupons";
 import { paymentIntentQueryOptions } from "../api/checkout-queries";
 import { CheckoutSummary } from "../components/checkout-summary";
+import { CouponField } from "../components/coupon-field";
+import { FreeCheckout } from "../components/free-checkout";
 import { PaymentTypeChoice } from "../components/payment-type-choice";
 import { TestCardForm } from "../components/test-card-form";
 
@@ -34,14 +37,20 @@ export default function CheckoutPage() {
   const [, navigate] = useLocation();
   const { courseId, paymentType, affiliateCode } = readCheckoutParams(params.courseId, search);
   const course = useQuery({ ...courseDetailQueryOptions(courseId ?? 0), enabled: courseId !== null, retry: false });
+  const [coupon, setCoupon] = useState<CouponPreview | null>(null);
+  // A code is checked for one payment option; choosing the other asks for it again.
+  const applied = coupon && coupon.paymentType === paymentType ? coupon : null;
+  // A code covering the whole price waits for the buyer's click: the server fulfils it at once.
+  const free = applied?.amount === "0.00";
   const intent = useQuery({
-    ...paymentIntentQueryOptions(courseId ?? 0, paymentType, affiliateCode),
-    enabled: courseId !== null && course.isSuccess,
+    ...paymentIntentQueryOptions(courseId ?? 0, paymentType, affiliateCode, applied?.code ?? null),
+    enabled: courseId !== null && course.isSuccess && !free,
   });
 
   useEffect(() => {
     // SPEC §8: an intent creation failure is logged; the owned-course case is shown below.
-    if (intent.error && !(isApiError(intent.error) && (intent.error.status === 409 || intent.error.status === 403))) console.error("create-payment-intent failed", intent.error);
+    if (intent.error && !(isApiError(intent.error) && [400, 403, 409].includes(intent.error.status)))
+      console.error("create-payment-intent failed", intent.error);
   }, [intent.error]);
 
   if (courseId === null) {
@@ -68,6 +77,8 @@ export default function CheckoutPage() {
   const ownedError = isApiError(intent.error) && intent.error.status === 409 ? intent.error : null;
   // 403 here: the email is not verified yet (the banner above offers Resend).
   const refusedError = isApiError(intent.error) && intent.error.status === 403 ? intent.error : null;
+  // 400 with a couponCode reason: the code stopped applying since it was checked (used up meanwhile).
+  const couponError = isApiError(intent.error) && intent.error.status === 400 ? (intent.error.body?.errors?.couponCode ?? null) : null;
   const amountLabel = intent.data ? formatMoney(intent.data.amount) : "";
 
   return (
@@ -84,7 +95,7 @@ export default function CheckoutPage() {
           </Button>
         }
       />
-      <CheckoutSummary course={course.data} paymentType={paymentType} />
+      <CheckoutSummary course={course.data} paymentType={paymentType} discounted={applied} />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Payment option</CardTitle>
@@ -101,7 +112,14 @@ export default function CheckoutPage() {
         <CardHeader>
           <CardTitle className="text-lg">Payment details</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
+          <CouponField
+            courseId={courseId}
+            paymentType={paymentType}
+            applied={applied}
+            onApply={setCoupon}
+            onRemove={() => setCoupon(null)}
+          />
           {ownedError ? (
             <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="checkout-owned">
               <CircleCheck className="h-10 w-10 text-primary" aria-hidden />
@@ -116,15 +134,37 @@ export default function CheckoutPage() {
             <p role="alert" className="py-6 text-center font-medium" data-testid="checkout-refused">
               {refusedError.serverMessage("You cannot pay for this course.")}
             </p>
+          ) : couponError ? (
+            <div className="space-y-3 py-4 text-center" data-testid="checkout-coupon-refused">
+              <p role="alert" className="font-medium">
+                {couponError}
+              </p>
+              <Button type="button" variant="outline" onClick={() => setCoupon(null)}>
+                Continue without the code
+              </Button>
+            </div>
+          ) : free && applied ? (
+            <FreeCheckout courseId={courseId} paymentType={paymentType} affiliateCode={affiliateCode} couponCode={applied.code} />
           ) : !intent.data ? (
             <Waiting text="Preparing payment..." testId="checkout-preparing" />
           ) : intent.data.provider === "test" ? (
-            <TestCardForm
-              courseId={courseId}
-              clientSecret={intent.data.clientSecret}
-              paymentIntentId={intent.data.paymentIntentId}
-              amountLabel={amountLabel}
-            />
+            <>
+              {intent.data.trialEndsAt && (
+                <p className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="text-checkout-trial">
+                  Your first month starts with a free trial: nothing is charged today. Your card is charged{" "}
+                  <strong>{formatMoney(intent.data.firstChargeAmount ?? intent.data.originalAmount)}</strong> on{" "}
+                  <strong data-testid="text-first-charge-date">{formatDate(intent.data.trialEndsAt)}</strong>, then monthly, unless you
+                  cancel before.
+                </p>
+              )}
+              <TestCardForm
+                courseId={courseId}
+                clientSecret={intent.data.clientSecret}
+                paymentIntentId={intent.data.paymentIntentId}
+                amountLabel={amountLabel}
+                submitLabel={intent.data.trialEndsAt ? "Start free trial" : undefined}
+              />
+            </>
           ) : (
             <Suspense fallback={<Waiting text="Preparing payment..." testId="checkout-preparing" />}>
               <StripePaymentForm courseId={courseId} clientSecret={intent.data.clientSecret} amountLabel={amountLabel} />

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, screen } from "@testing-library/react";
+import { FALLBACK_PLATFORM_INFO } from "@/features/auth/api/auth-queries";
 import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
 import PaymentSuccessPage from "./payment-success-page";
@@ -24,12 +25,26 @@ const payment = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function render(path: string, reply: { status: number; body?: unknown }) {
-  stubApi({ "GET /api/user": { status: 200, body: makeUser("personal") }, "GET /api/payments/test_pi_9": reply });
+function render(path: string, reply: { status: number; body?: unknown }, platform?: { sendsEmail: boolean }) {
+  stubApi({
+    "GET /api/user": { status: 200, body: makeUser("personal") },
+    "GET /api/payments/test_pi_9": reply,
+    ...(platform ? { "GET /api/platform": { status: 200, body: { ...FALLBACK_PLATFORM_INFO, ...platform } } } : {}),
+  });
   return renderWithProviders(<PaymentSuccessPage />, { path });
 }
 
 describe("PaymentSuccessPage", () => {
+  it("promises a receipt email only when the platform sends email; otherwise the page is the receipt", async () => {
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() }, { sendsEmail: true });
+    expect(await screen.findByText(/A confirmation email with your receipt is on its way\./)).toBeInTheDocument();
+    expect(screen.getByTestId("text-receipt")).not.toHaveTextContent("does not send email");
+    cleanup();
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() }, { sendsEmail: false });
+    expect(await screen.findByText(/Keep this page as your receipt: this platform does not send email yet\./)).toBeInTheDocument();
+    expect(screen.getByTestId("text-receipt")).not.toHaveTextContent("confirmation email");
+  });
+
   it("shows success only for the buyer's succeeded payment, with the SPEC buttons", async () => {
     render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() });
     expect(await screen.findByTestId("payment-success")).toBeInTheDocument();

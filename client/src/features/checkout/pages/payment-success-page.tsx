@@ -30,13 +30,7 @@ export default function PaymentSuccessPage() {
   }, [invalid, navigate]);
 
   if (invalid) {
-    return (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Invalid payment confirmation. Redirecting to home..."
-        testId="payment-invalid"
-      />
-    );
+    return <EmptyState icon={TriangleAlert} title="Invalid payment confirmation. Redirecting to home..." testId="payment-invalid" />;
   }
   return <PaymentStatus paymentIntentId={paymentIntent} courseId={courseId} />;
 }
@@ -122,13 +116,24 @@ function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number
         <div className="space-y-2">
           <h1 className="text-2xl font-bold">Thank you for your purchase!</h1>
           <p className="text-muted-foreground">
-            You are now enrolled in <span className="font-semibold text-foreground" data-testid="text-enrolled-course">{payment.courseTitle}</span>.
+            You are now enrolled in{" "}
+            <span className="font-semibold text-foreground" data-testid="text-enrolled-course">
+              {payment.courseTitle}
+            </span>
+            .
           </p>
           <p className="text-sm text-muted-foreground" data-testid="text-payment-amount">
-            {payment.type === "subscription"
-              ? `${formatMoney(payment.amount)} paid for one month of access, renewed monthly until you cancel.`
-              : `${formatMoney(payment.amount)} paid once for lifetime access.`}
+            {payment.trialEndsAt
+              ? `Your free trial has started: nothing was charged. Your first monthly payment is taken on ${formatDate(payment.trialEndsAt)} unless you cancel before.`
+              : payment.type === "subscription"
+                ? `${formatMoney(payment.amount)} paid for one month of access, renewed monthly until you cancel.`
+                : `${formatMoney(payment.amount)} paid once for lifetime access.`}
           </p>
+          {payment.couponCode && payment.discount !== "0.00" && (
+            <p className="text-sm text-muted-foreground" data-testid="text-payment-discount">
+              Code {payment.couponCode} saved you {formatMoney(payment.discount)}.
+            </p>
+          )}
         </div>
         <div className="rounded-lg bg-muted p-4 text-left text-sm">
           <p className="mb-2 font-semibold">Next steps</p>
@@ -141,7 +146,9 @@ function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number
         <p className="text-xs text-muted-foreground" data-testid="text-receipt">
           Payment reference {payment.paymentIntentId}, {formatDate(payment.succeededAt ?? payment.createdAt)}. The course is listed in My
           Courses.{" "}
-          {sendsEmail ? "A confirmation email with your receipt is on its way." : "Keep this page as your receipt: this platform does not send email yet."}
+          {sendsEmail
+            ? "A confirmation email with your receipt is on its way."
+            : "Keep this page as your receipt: this platform does not send email yet."}
         </p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">

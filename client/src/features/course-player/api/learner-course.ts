@@ -54,7 +54,6 @@ export function sortNotes(notes: Note[]): Note[] {
   return [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
-
 function isOwnNotesOrReview(key: QueryKey, courseId: number): boolean {
   return key[0] === "personal" && key[1] === "courses" && key[2] === courseId && (key[3] === "notes" || key[3] === "review");
 }
@@ -84,7 +83,9 @@ export function useChapterCompletion(courseId: number) {
       if (isHandledGlobally(error)) return;
       toast({
         title: "Error",
-        description: isApiError(error) ? error.serverMessage("Failed to update progress. Please try again.") : "Failed to update progress. Please try again.",
+        description: isApiError(error)
+          ? error.serverMessage("Failed to update progress. Please try again.")
+          : "Failed to update progress. Please try again.",
         variant: "destructive",
       });
     },
@@ -169,7 +170,9 @@ export function useSaveReview(courseId: number) {
       if (isHandledGlobally(error)) return;
       toast({
         title: "Error",
-        description: isApiError(error) ? error.serverMessage("Failed to save review. Please try again.") : "Failed to save review. Please try again.",
+        description: isApiError(error)
+          ? error.serverMessage("Failed to save review. Please try again.")
+          : "Failed to save review. Please try again.",
         variant: "destructive",
       });
     },

@@ -66,16 +66,67 @@ describe("CourseContentList", () => {
     render(<CourseContentList layout={groupChapters([], chapters)} selectedId={null} onSelect={() => undefined} />);
     expect(screen.getByTestId("list-chapters")).toBeInTheDocument();
     expect(screen.queryByText("Other Chapters")).toBeNull();
-    expect(screen.getAllByRole("button").map((b) => b.getAttribute("data-testid"))).toEqual(["chapter-1", "chapter-2", "chapter-3", "chapter-4"]);
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("data-testid"))).toEqual([
+      "chapter-1",
+      "chapter-2",
+      "chapter-3",
+      "chapter-4",
+    ]);
   });
 
   it("names each chapter button with its visible label (title, time, Preview) plus its number and state", () => {
-    render(<CourseContentList layout={groupChapters(sections, chapters)} selectedId={1} onSelect={() => undefined} completedIds={new Set([1])} />);
+    render(
+      <CourseContentList
+        layout={groupChapters(sections, chapters)}
+        selectedId={1}
+        onSelect={() => undefined}
+        completedIds={new Set([1])}
+      />,
+    );
     const welcome = screen.getByTestId("chapter-1");
     // (jsdom joins the parts without the spaces a browser puts between block boxes)
     expect(welcome).toHaveAccessibleName(/^1\.\s*Welcome\s*2:05\s*Preview\s*\(completed\)$/);
     expect(welcome).not.toHaveAttribute("aria-label");
     expect(screen.getByTestId("chapter-2")).toHaveAccessibleName(expect.stringContaining("Audience"));
     expect(screen.getByTestId("chapter-2").textContent).toContain("(locked)");
+  });
+});
+
+describe("CourseContentList chapter states (drip, order, quizzes)", () => {
+  it("shows done, open and locked chapters with why they are locked, and whether their quiz is passed", () => {
+    const states = [
+      makeChapter({ id: 1, title: "Basics", orderIndex: 1, hasQuiz: true, quizPassed: true }),
+      makeChapter({ id: 2, title: "Budgets", orderIndex: 2, hasQuiz: true }),
+      makeChapter({
+        id: 3,
+        title: "Saving",
+        orderIndex: 3,
+        locked: true,
+        lockReason: "COMPLETE_PREVIOUS",
+        finishFirst: { id: 2, title: "Budgets" },
+      }),
+      makeChapter({
+        id: 4,
+        title: "Investing",
+        orderIndex: 4,
+        locked: true,
+        lockReason: "NOT_YET_AVAILABLE",
+        opensAt: "2030-01-15T12:00:00.000Z",
+      }),
+    ];
+    render(<CourseContentList layout={groupChapters([], states)} selectedId={1} onSelect={() => {}} completedIds={new Set([1])} />);
+
+    expect(screen.getByTestId("chapter-1")).toHaveAttribute("data-state", "done");
+    expect(screen.getByTestId("badge-quiz-1")).toHaveTextContent("Quiz passed");
+    expect(screen.getByTestId("chapter-2")).toHaveAttribute("data-state", "open");
+    expect(screen.getByTestId("badge-quiz-2")).toHaveTextContent(/^Quiz$/);
+    expect(screen.getByTestId("chapter-3")).toHaveAttribute("data-state", "locked");
+    expect(screen.getByTestId("text-chapter-lock-3")).toHaveTextContent('Complete "Budgets" first');
+    expect(screen.getByTestId("text-chapter-lock-4")).toHaveTextContent("Available on Jan 15, 2030");
+    // passed, then unticked: the pass still shows, though the chapter is no longer done
+    cleanup();
+    render(<CourseContentList layout={groupChapters([], states)} selectedId={1} onSelect={() => {}} completedIds={new Set()} />);
+    expect(screen.getByTestId("chapter-1")).not.toHaveAttribute("data-state", "done");
+    expect(screen.getByTestId("badge-quiz-1")).toHaveTextContent("Quiz passed");
   });
 });

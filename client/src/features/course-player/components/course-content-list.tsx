@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { formatClock, formatDuration } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { isScheduleLock, lockMessage } from "../lib/chapter-state";
 import { totalSeconds, type ChapterGroup, type CourseContentLayout } from "../lib/group-chapters";
 
 interface CourseContentListProps {
@@ -81,7 +82,10 @@ export function CourseContentList({ layout, selectedId, onSelect, completedIds =
                   {minutes > 0 && ` · ${formatDuration(minutes)}`}
                 </p>
               </div>
-              <ChevronDown className={cn("h-4 w-4 shrink-0 text-muted-foreground transition-transform", isOpen && "rotate-180")} aria-hidden />
+              <ChevronDown
+                className={cn("h-4 w-4 shrink-0 text-muted-foreground transition-transform", isOpen && "rotate-180")}
+                aria-hidden
+              />
             </CollapsibleTrigger>
             <CollapsibleContent>
               {group.chapters.length === 0 ? (
@@ -130,6 +134,7 @@ function ChapterRow({
         data-testid={`chapter-${chapter.id}`}
         data-locked={chapter.locked ? "true" : "false"}
         data-completed={completed ? "true" : "false"}
+        data-state={completed ? "done" : chapter.locked ? "locked" : "open"}
         className={cn(
           "flex w-full items-center gap-3 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
           selected ? "bg-primary/10" : "hover:bg-muted/60",
@@ -164,12 +169,30 @@ function ChapterRow({
           <span className="flex items-center gap-2 text-xs text-muted-foreground">
             <span data-testid={`text-chapter-duration-${chapter.id}`}>{formatClock(chapter.duration ?? 0)}</span>
             {chapter.isPreview && (
-              <Badge variant="success" className="px-1.5 py-0 text-[10px] uppercase tracking-wide" data-testid={`badge-preview-${chapter.id}`}>
+              <Badge
+                variant="success"
+                className="px-1.5 py-0 text-[10px] uppercase tracking-wide"
+                data-testid={`badge-preview-${chapter.id}`}
+              >
                 Preview
+              </Badge>
+            )}
+            {chapter.hasQuiz && (
+              <Badge
+                variant={chapter.quizPassed ? "success" : "secondary"}
+                className="px-1.5 py-0 text-[10px]"
+                data-testid={`badge-quiz-${chapter.id}`}
+              >
+                {chapter.quizPassed ? "Quiz passed" : "Quiz"}
               </Badge>
             )}
             {(chapter.locked || completed) && <span className="sr-only">({chapter.locked ? "locked" : "completed"})</span>}
           </span>
+          {isScheduleLock(chapter) && (
+            <span className="block text-xs text-muted-foreground" data-testid={`text-chapter-lock-${chapter.id}`}>
+              {lockMessage(chapter)}
+            </span>
+          )}
         </span>
       </button>
     </li>

@@ -28,8 +28,8 @@ export function CourseHeader({ course, actions }: { course: Course; actions: Rea
             <Star className={course.rating !== null ? "h-4 w-4 fill-amber-400 text-amber-400" : "h-4 w-4"} aria-hidden />
             {course.rating !== null ? (
               <>
-                <span className="font-semibold text-foreground">{course.rating.toFixed(1)}</span>
-                ({course.reviewCount} {course.reviewCount === 1 ? "review" : "reviews"})
+                <span className="font-semibold text-foreground">{course.rating.toFixed(1)}</span>({course.reviewCount}{" "}
+                {course.reviewCount === 1 ? "review" : "reviews"})
               </>
             ) : (
               "No ratings yet"

@@ -27,7 +27,10 @@ describe("LeaveReviewForm", () => {
   it("prefills the learner's review and saves the edit", async () => {
     const sent: unknown[] = [];
     stubApi({
-      "GET /api/personal/courses/1/review": { status: 200, body: { id: 4, courseId: 1, rating: 3, comment: "Fine", createdAt: stamp, updatedAt: stamp } },
+      "GET /api/personal/courses/1/review": {
+        status: 200,
+        body: { id: 4, courseId: 1, rating: 3, comment: "Fine", createdAt: stamp, updatedAt: stamp },
+      },
       "POST /api/courses/1/reviews": (_url, init) => {
         const body = JSON.parse(String(init.body));
         sent.push(body);

@@ -61,7 +61,7 @@ function ReviewForm({ courseId, review }: { courseId: number; review: MyReview |
               <legend id="review-rating-legend" className="mb-1.5 text-sm font-medium">
                 Your rating
               </legend>
-              <div className="flex items-center gap-1" role="radiogroup" aria-labelledby="review-rating-legend" onMouseLeave={() => setHovered(null)}>
+              <div className="flex items-center gap-1" onMouseLeave={() => setHovered(null)}>
                 {RATINGS.map((n) => (
                   <label
                     key={n}
@@ -89,7 +89,11 @@ function ReviewForm({ courseId, review }: { courseId: number; review: MyReview |
                   {RATING_WORDS[shown] ?? ""}
                 </span>
               </div>
-              <FieldError id="review-rating-error" testId="error-review-rating" message={errors.rating ? "Choose a rating from 1 to 5 stars" : undefined} />
+              <FieldError
+                id="review-rating-error"
+                testId="error-review-rating"
+                message={errors.rating ? "Choose a rating from 1 to 5 stars" : undefined}
+              />
             </fieldset>
           );
         }}

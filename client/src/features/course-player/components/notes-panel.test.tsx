@@ -14,12 +14,25 @@ afterEach(() => {
 const chapters = [makeChapter({ id: 1, title: "Welcome" }), makeChapter({ id: 2, title: "Audience", orderIndex: 2 })];
 
 function makeNote(overrides: Partial<Note> = {}): Note {
-  return { id: 7, courseId: 1, chapterId: 2, content: "Know who buys", timestamp: 125, createdAt: "2025-02-01T10:00:00.000Z", ...overrides };
+  return {
+    id: 7,
+    courseId: 1,
+    chapterId: 2,
+    content: "Know who buys",
+    timestamp: 125,
+    createdAt: "2025-02-01T10:00:00.000Z",
+    ...overrides,
+  };
 }
 
 function renderPanel(player: NotesPlayer, currentChapterId = 1) {
   return renderWithProviders(
-    <NotesPanel courseId={1} chapters={chapters} currentChapter={chapters.find((c) => c.id === currentChapterId) ?? null} player={player} />,
+    <NotesPanel
+      courseId={1}
+      chapters={chapters}
+      currentChapter={chapters.find((c) => c.id === currentChapterId) ?? null}
+      player={player}
+    />,
   );
 }
 
@@ -82,7 +95,11 @@ describe("NotesPanel", () => {
     renderPanel(fakePlayer());
 
     const list = await screen.findByTestId("list-notes");
-    expect(within(list).getAllByRole("listitem").map((item) => item.getAttribute("data-testid"))).toEqual(["note-7", "note-3"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.getAttribute("data-testid")),
+    ).toEqual(["note-7", "note-3"]);
     expect(screen.getByTestId("text-note-time-7")).toHaveTextContent("2:05");
     expect(screen.getByTestId("text-note-time-3")).toHaveTextContent("0:05");
     expect(screen.getByTestId("text-note-chapter-7")).toHaveTextContent("Audience");

@@ -179,7 +179,10 @@ function NoteItem({
 }) {
   const time = formatClock(note.timestamp);
   return (
-    <li className="flex items-start gap-1 rounded-lg border bg-muted/20 transition-colors hover:bg-muted/50" data-testid={`note-${note.id}`}>
+    <li
+      className="flex items-start gap-1 rounded-lg border bg-muted/20 transition-colors hover:bg-muted/50"
+      data-testid={`note-${note.id}`}
+    >
       <button
         type="button"
         onClick={onOpen}

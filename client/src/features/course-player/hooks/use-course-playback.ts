@@ -22,7 +22,11 @@ export function hasWatchedEnough(playedSeconds: number, duration: number): boole
 }
 
 /** The chapter a course opens on: for a returning learner the last one watched, else the first one open. */
-export function arrivalChapter(layout: CourseContentLayout, ordered: readonly Chapter[], progress: CourseProgress | null | undefined): Chapter | undefined {
+export function arrivalChapter(
+  layout: CourseContentLayout,
+  ordered: readonly Chapter[],
+  progress: CourseProgress | null | undefined,
+): Chapter | undefined {
   const last = progress?.lastChapterId ? ordered.find((chapter) => chapter.id === progress.lastChapterId && !chapter.locked) : undefined;
   return last ?? initialChapter(layout);
 }
@@ -185,6 +189,7 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
       persist(selected.id, seconds);
     }
     if (
+      !selected.hasQuiz && // a quiz decides that chapter's completion (PRODUCT.md §12)
       hasWatchedEnough(playerRef.current?.getPlayedSeconds() ?? 0, duration) &&
       !completedIds.has(selected.id) &&
       !autoCompletedRef.current.has(selected.id)

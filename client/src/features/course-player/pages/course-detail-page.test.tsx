@@ -156,7 +156,18 @@ describe("CourseDetailPage", () => {
     courseServer({
       "GET /api/courses/1/guidelines": {
         status: 200,
-        body: [{ id: 6, courseId: 1, sectionId: null, title: "Pricing Workbook", content: "", downloadableContent: [], locked: true, createdAt: "2025-01-05T00:00:00.000Z" }],
+        body: [
+          {
+            id: 6,
+            courseId: 1,
+            sectionId: null,
+            title: "Pricing Workbook",
+            content: "",
+            downloadableContent: [],
+            locked: true,
+            createdAt: "2025-01-05T00:00:00.000Z",
+          },
+        ],
       },
     });
     renderAt("/course/1");
@@ -189,7 +200,11 @@ describe("CourseDetailPage", () => {
 
 describe("watching enough of a chapter", () => {
   it("counts the seconds actually played, not where the playhead was dragged", () => {
-    const ranges = (...pairs: [number, number][]) => ({ length: pairs.length, start: (i: number) => pairs[i][0], end: (i: number) => pairs[i][1] });
+    const ranges = (...pairs: [number, number][]) => ({
+      length: pairs.length,
+      start: (i: number) => pairs[i][0],
+      end: (i: number) => pairs[i][1],
+    });
     // Dragged to 18 s of 20 and played to the end: 2 s played.
     expect(hasWatchedEnough(playedSeconds(ranges([0, 1], [18, 20])), 20)).toBe(false);
     // Played 0-18 s: 90 %.

@@ -22,6 +22,7 @@ import {
 } from "@/features/catalog";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
+import { ChapterQuiz } from "../components/chapter-quiz";
 import { CourseContentList } from "../components/course-content-list";
 import { CourseHeader, CourseStats } from "../components/course-header";
 import { CourseNotFound } from "../components/course-not-found";
@@ -33,6 +34,7 @@ import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
 import { StudyGuidelines } from "../components/study-guidelines";
 import { VideoPlayer } from "../components/video-player";
 import { useCoursePlayback } from "../hooks/use-course-playback";
+import { isScheduleLock, lockMessage } from "../lib/chapter-state";
 import { chapterSource, groupChapters } from "../lib/group-chapters";
 
 const silent = { meta: { silentErrors: true } } as const;
@@ -165,7 +167,8 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
           src={selected ? chapterSource(selected) : null}
           title={selected?.title ?? course.title}
           locked={selected?.locked}
-          lockedAction={unlockAction}
+          lockedAction={selected && isScheduleLock(selected) ? undefined : unlockAction}
+          lockedMessage={selected ? lockMessage(selected) : undefined}
           knownDuration={selected?.duration}
           theatre={theatre}
           {...playback.playerProps}
@@ -174,8 +177,15 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
     </div>
   );
 
+  // A chapter with a quiz completes when the quiz is passed (PRODUCT.md §12), not by a click; once
+  // passed, the learner may untick and tick it again like any chapter.
+  const quizDecides = !!selected?.hasQuiz && !selected.quizPassed && !completedIds.has(selected.id);
   const markComplete =
-    enrolled && progress && selected && !selected.locked ? (
+    enrolled && progress && selected && !selected.locked && quizDecides ? (
+      <p className="text-sm text-muted-foreground" data-testid="text-pass-quiz-to-complete">
+        Pass the quiz below to complete this chapter.
+      </p>
+    ) : enrolled && progress && selected && !selected.locked ? (
       <MarkCompleteButton
         completed={completedIds.has(selected.id)}
         pending={playback.completionPending}
@@ -217,6 +227,8 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
 
           {selected && <CurrentLessonCard chapter={selected} actions={markComplete} />}
 
+          {enrolled && selected?.hasQuiz && !selected.locked && <ChapterQuiz courseId={course.id} chapterId={selected.id} />}
+
           {enrolled && (
             <NotesPanel
               courseId={course.id}
@@ -240,7 +252,11 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
           </Card>
 
           <StudyGuidelines courseGuidelines={course.guidelines} guidelines={guidelines} sections={sections} />
-          <CourseReviews reviews={reviews} isLoading={reviewsLoading} form={enrolled ? <LeaveReviewForm courseId={course.id} /> : undefined} />
+          <CourseReviews
+            reviews={reviews}
+            isLoading={reviewsLoading}
+            form={enrolled ? <LeaveReviewForm courseId={course.id} /> : undefined}
+          />
         </div>
 
         <aside className="space-y-6" aria-label="Course purchase and content">

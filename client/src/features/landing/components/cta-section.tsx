@@ -1,10 +1,13 @@
 import { Link } from "wouter";
 import { ArrowRight, CalendarDays } from "lucide-react";
+import { usePlatformInfo } from "@/features/auth";
 import { AUTH_PATH, FREE_TRIAL_DAYS, REVEAL_AT, SCHEDULE_DEMO_HREF } from "../content";
 import { Reveal } from "./reveal";
 
 /** Call-to-action band: free trial (→ /auth) and Schedule a Demo (mail to support). */
 export function CtaSection() {
+  // The trial the platform really gives (subscriptionTrialDays); 0 means none is advertised.
+  const trialDays = usePlatformInfo().data?.subscriptionTrialDays ?? FREE_TRIAL_DAYS;
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
       <Reveal at={REVEAL_AT.cta} className="mx-auto max-w-6xl">
@@ -18,8 +21,8 @@ export function CtaSection() {
               Ready to Transform Your Future?
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-              Join over 10,000 learners building new skills and new income. Try everything free for {FREE_TRIAL_DAYS}{" "}
-              days.
+              Join over 10,000 learners building new skills and new income.
+              {trialDays > 0 && ` A monthly subscription starts with ${trialDays} free ${trialDays === 1 ? "day" : "days"}.`}
             </p>
             <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
               <Link
@@ -27,7 +30,7 @@ export function CtaSection() {
                 data-testid="button-start-trial"
                 className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-7 py-3.5 text-base font-semibold text-brand-700 shadow-lg transition hover:-translate-y-0.5 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:hover:translate-y-0"
               >
-                Start Free {FREE_TRIAL_DAYS}-Day Trial
+                {trialDays > 0 ? `Start Free ${trialDays}-Day Trial` : "Get Started Today"}
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </Link>
               <a

@@ -25,18 +25,13 @@ export function HeroSection() {
             <Sparkles aria-hidden="true" className="h-4 w-4" />
             Learn, grow and earn in one place
           </p>
-          <h1
-            id="hero-heading"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
-          >
+          <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
             Master New Skills &amp;{" "}
-            <span className="bg-gradient-to-r from-brand-600 to-indigo-600 bg-clip-text text-transparent">
-              Build Your Future
-            </span>
+            <span className="bg-gradient-to-r from-brand-600 to-indigo-600 bg-clip-text text-transparent">Build Your Future</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-            Expert-led video courses in marketing, finance and business. Track your progress, earn certificates —
-            and share the courses you love to earn commission as an affiliate.
+            Expert-led video courses in marketing, finance and business. Track your progress, earn certificates — and share the courses you
+            love to earn commission as an affiliate.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -64,9 +59,7 @@ export function HeroSection() {
               {HERO_STATS.map((stat) => (
                 <div key={stat.label} className="flex flex-col">
                   <dt className="text-sm text-slate-500">{stat.label}</dt>
-                  <dd className="order-first text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                    {stat.value}
-                  </dd>
+                  <dd className="order-first text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value}</dd>
                 </div>
               ))}
             </dl>

@@ -44,7 +44,7 @@ export function LandingHeader() {
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <a
-          href="#"
+          href="/"
           aria-label={`${PRODUCT_NAME} – back to top`}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
           onClick={(event) => {

@@ -10,7 +10,13 @@ export function SectionHeading({ eyebrow, title, description, id, tone = "light"
   const dark = tone === "dark";
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className={dark ? "text-sm font-semibold uppercase tracking-wider text-brand-100" : "text-sm font-semibold uppercase tracking-wider text-brand-600"}>
+      <p
+        className={
+          dark
+            ? "text-sm font-semibold uppercase tracking-wider text-brand-100"
+            : "text-sm font-semibold uppercase tracking-wider text-brand-600"
+        }
+      >
         {eyebrow}
       </p>
       <h2

@@ -33,9 +33,7 @@ export function TestimonialsSection() {
                 >
                   <Icon aria-hidden="true" className="order-first mb-3 h-7 w-7 text-brand-600" />
                   <dt className="mt-2 text-sm font-medium text-slate-600">{figure.label}</dt>
-                  <dd className="order-first mb-1 text-3xl font-extrabold tracking-tight text-slate-900">
-                    {figure.value}
-                  </dd>
+                  <dd className="order-first mb-1 text-3xl font-extrabold tracking-tight text-slate-900">{figure.value}</dd>
                 </div>
               );
             })}

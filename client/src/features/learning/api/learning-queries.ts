@@ -2,13 +2,7 @@
 // "personal". The enrolment cards and the stats sit under the catalogue's enrollmentKeys.all, so the
 // invalidation that enrolling (or finishing a chapter) does refreshes them on a screen that is open.
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  Certificate,
-  CertificateVerification,
-  Enrollment,
-  FinancialProduct,
-  LearnerStats,
-} from "@shared/schemas/learning";
+import type { Certificate, CertificateVerification, Enrollment, FinancialProduct, LearnerStats } from "@shared/schemas/learning";
 import { enrollmentKeys } from "@/features/catalog";
 import { apiJson } from "@/lib/api-client";
 

@@ -6,7 +6,6 @@ import { isHandledGlobally } from "@/lib/mutation-errors";
 
 const FALLBACK = "Please try again.";
 
-
 /** The server's message, else a generic one (the server could not be reached). */
 export function serverMessageOf(error: unknown, fallback = FALLBACK): string {
   if (isApiError(error)) return error.serverMessage(fallback);

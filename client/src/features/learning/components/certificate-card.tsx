@@ -28,7 +28,10 @@ export function CertificateCard({ certificate, userId, highlighted = false }: Ce
   return (
     <Card
       ref={ref}
-      className={cn("flex h-full flex-col overflow-hidden transition-shadow", highlighted && "shadow-lg ring-2 ring-primary ring-offset-2 ring-offset-background")}
+      className={cn(
+        "flex h-full flex-col overflow-hidden transition-shadow",
+        highlighted && "shadow-lg ring-2 ring-primary ring-offset-2 ring-offset-background",
+      )}
       data-testid={`certificate-${courseId}`}
       data-highlighted={highlighted || undefined}
     >
@@ -62,7 +65,11 @@ export function CertificateCard({ certificate, userId, highlighted = false }: Ce
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
           <Button asChild size="sm">
-            <a href={paths.pdf} download={`certificate-${certificate.certificateId}.pdf`} data-testid={`button-download-certificate-${courseId}`}>
+            <a
+              href={paths.pdf}
+              download={`certificate-${certificate.certificateId}.pdf`}
+              data-testid={`button-download-certificate-${courseId}`}
+            >
               <Download aria-hidden />
               Download
             </a>

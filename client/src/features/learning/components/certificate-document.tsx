@@ -49,7 +49,7 @@ export function CertificateDocument({ certificate, platformName }: { certificate
         </dl>
 
         <p
-          className="inline-flex items-center gap-1.5 rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success"
+          className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
           data-testid="badge-certificate-verified"
         >
           <BadgeCheck className="h-4 w-4" aria-hidden />

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen } from "lucide-react";
 import { Link } from "wouter";
 import type { Enrollment } from "@shared/schemas/learning";
 import { EmptyState } from "@/components/empty-state";
+import { QueryView, type QueryState } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,62 +10,57 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { capitalise, CourseThumbnail } from "@/features/catalog";
 import { lessonsLabel } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
-import { LoadFailed } from "./load-failed";
 
 /** SPEC §9: the dashboard lists the first 3 enrolments. */
 export const CONTINUE_LEARNING_COUNT = 3;
 
-interface ContinueLearningListProps {
-  enrollments: Enrollment[] | undefined;
-  failed?: boolean;
-  onRetry?: () => void;
-}
-
-export function ContinueLearningList({ enrollments, failed, onRetry }: ContinueLearningListProps) {
-  if (!enrollments && failed) return <LoadFailed what="your courses" onRetry={onRetry} testId="error-continue-learning" />;
-  if (!enrollments) {
-    return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading your courses">
-        {Array.from({ length: CONTINUE_LEARNING_COUNT }, (_, i) => (
-          <Card key={i} className="flex gap-4 p-4" data-testid="skeleton-continue-learning" aria-hidden>
-            <Skeleton className="hidden h-20 w-32 shrink-0 sm:block" />
-            <div className="flex-1 space-y-3">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-2 w-full" />
-              <Skeleton className="h-4 w-24" />
-            </div>
-          </Card>
-        ))}
-      </div>
-    );
-  }
-
-  if (enrollments.length === 0) {
-    return (
-      <EmptyState
-        icon={BookOpen}
-        title="No courses in progress"
-        description="Enrol in a course below or browse the catalogue; your progress will show here."
-        testId="empty-continue-learning"
-        action={
-          <Button asChild variant="outline">
-            <Link href="/personal/browse" data-testid="link-empty-browse-courses">
-              Browse Courses
-            </Link>
-          </Button>
-        }
-      />
-    );
-  }
-
+export function ContinueLearningList({ query }: { query: QueryState<Enrollment[]> }) {
   return (
-    <ul className="space-y-3">
-      {enrollments.slice(0, CONTINUE_LEARNING_COUNT).map((enrollment) => (
-        <li key={enrollment.id}>
-          <ContinueLearningCard enrollment={enrollment} />
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      query={query}
+      what="your courses"
+      errorTestId="error-continue-learning"
+      loading={
+        <div className="space-y-3" aria-busy="true" aria-label="Loading your courses">
+          {Array.from({ length: CONTINUE_LEARNING_COUNT }, (_, i) => (
+            <Card key={i} className="flex gap-4 p-4" data-testid="skeleton-continue-learning" aria-hidden>
+              <Skeleton className="hidden h-20 w-32 shrink-0 sm:block" />
+              <div className="flex-1 space-y-3">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-2 w-full" />
+                <Skeleton className="h-4 w-24" />
+              </div>
+            </Card>
+          ))}
+        </div>
+      }
+      isEmpty={(enrollments) => enrollments.length === 0}
+      empty={
+        <EmptyState
+          icon={BookOpen}
+          title="No courses in progress"
+          description="Enrol in a course below or browse the catalogue; your progress will show here."
+          testId="empty-continue-learning"
+          action={
+            <Button asChild variant="outline">
+              <Link href="/personal/browse" data-testid="link-empty-browse-courses">
+                Browse Courses
+              </Link>
+            </Button>
+          }
+        />
+      }
+    >
+      {(enrollments) => (
+        <ul className="space-y-3">
+          {enrollments.slice(0, CONTINUE_LEARNING_COUNT).map((enrollment) => (
+            <li key={enrollment.id}>
+              <ContinueLearningCard enrollment={enrollment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 

@@ -3,15 +3,7 @@ import { cn } from "@/lib/utils";
 import { progressPercent } from "../api/enrollment-status";
 
 /** "Progress 40%" with its bar; the bar carries aria-valuenow for assistive technology and tests. */
-export function EnrollmentProgress({
-  courseId,
-  progress,
-  className,
-}: {
-  courseId: number;
-  progress: number;
-  className?: string;
-}) {
+export function EnrollmentProgress({ courseId, progress, className }: { courseId: number; progress: number; className?: string }) {
   const percent = progressPercent(progress);
   return (
     <div className={cn("space-y-1.5", className)}>

@@ -57,9 +57,8 @@ export function FinancialDisclaimer() {
         <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" aria-hidden />
         <p>
           <span className="font-semibold text-foreground">Disclaimer: </span>
-          These financial products are offered by third-party partners, not by GSM Academy. Rates, terms and eligibility are
-          set by each provider and may change. GSM Academy does not provide financial advice; review each provider's terms
-          before applying.
+          These financial products are offered by third-party partners, not by GSM Academy. Rates, terms and eligibility are set by each
+          provider and may change. GSM Academy does not provide financial advice; review each provider's terms before applying.
         </p>
       </CardContent>
     </Card>

@@ -39,8 +39,7 @@ export function FinancialProductCard({ product }: { product: FinancialProduct })
   const detailsId = useId();
   const { icon: Icon, tone } = typeStyle(product.type);
   const features = expanded ? product.features : product.features.slice(0, FEATURES_SHOWN);
-  const hasMore =
-    product.features.length > FEATURES_SHOWN || product.minCreditScore !== null || product.minDeposit !== null;
+  const hasMore = product.features.length > FEATURES_SHOWN || product.minCreditScore !== null || product.minDeposit !== null;
 
   return (
     <Card className="flex h-full flex-col p-6" data-testid={`product-${product.id}`}>

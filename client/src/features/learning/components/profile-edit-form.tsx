@@ -54,8 +54,22 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-profile">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="profile-first-name" label="First name" testId="profile-first-name" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
-            <TextField id="profile-last-name" label="Last name" testId="profile-last-name" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
+            <TextField
+              id="profile-first-name"
+              label="First name"
+              testId="profile-first-name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register("firstName")}
+            />
+            <TextField
+              id="profile-last-name"
+              label="Last name"
+              testId="profile-last-name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register("lastName")}
+            />
           </div>
           <TextField
             id="profile-email"
@@ -81,11 +95,43 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
             />
             <FieldError id="profile-bio-error" testId="error-profile-bio" message={errors.bio?.message} />
           </div>
-          <TextField id="profile-location" label="Location" testId="profile-location" autoComplete="address-level2" placeholder="City, Country" error={errors.location?.message} {...form.register("location")} />
-          <TextField id="profile-website" label="Website" type="url" testId="profile-website" placeholder="https://example.com" error={errors.website?.message} {...form.register("website")} />
+          <TextField
+            id="profile-location"
+            label="Location"
+            testId="profile-location"
+            autoComplete="address-level2"
+            placeholder="City, Country"
+            error={errors.location?.message}
+            {...form.register("location")}
+          />
+          <TextField
+            id="profile-website"
+            label="Website"
+            type="url"
+            testId="profile-website"
+            placeholder="https://example.com"
+            error={errors.website?.message}
+            {...form.register("website")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="profile-linkedin" label="LinkedIn" type="url" testId="profile-linkedin" placeholder="https://linkedin.com/in/you" error={errors.linkedIn?.message} {...form.register("linkedIn")} />
-            <TextField id="profile-twitter" label="Twitter" type="url" testId="profile-twitter" placeholder="https://twitter.com/you" error={errors.twitter?.message} {...form.register("twitter")} />
+            <TextField
+              id="profile-linkedin"
+              label="LinkedIn"
+              type="url"
+              testId="profile-linkedin"
+              placeholder="https://linkedin.com/in/you"
+              error={errors.linkedIn?.message}
+              {...form.register("linkedIn")}
+            />
+            <TextField
+              id="profile-twitter"
+              label="Twitter"
+              type="url"
+              testId="profile-twitter"
+              placeholder="https://twitter.com/you"
+              error={errors.twitter?.message}
+              {...form.register("twitter")}
+            />
           </div>
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <Button

@@ -25,7 +25,19 @@ function Detail({ icon, children, testId }: { icon: ReactNode; children: ReactNo
   );
 }
 
-function CountBadge({ count, singular, plural, icon, testId }: { count: number | undefined; singular: string; plural: string; icon: ReactNode; testId: string }) {
+function CountBadge({
+  count,
+  singular,
+  plural,
+  icon,
+  testId,
+}: {
+  count: number | undefined;
+  singular: string;
+  plural: string;
+  icon: ReactNode;
+  testId: string;
+}) {
   const label = count === 1 ? singular : plural;
   return (
     <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-sm" data-testid={testId} aria-busy={count === undefined}>

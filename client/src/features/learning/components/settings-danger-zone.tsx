@@ -78,8 +78,8 @@ export function DangerZone() {
           Danger Zone
         </CardTitle>
         <CardDescription>
-          Deleting your account removes your profile, notes, settings and enrolments for good. Payment records are kept for
-          accounting without your personal details.
+          Deleting your account removes your profile, notes, settings and enrolments for good. Payment records are kept for accounting
+          without your personal details.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -120,8 +120,8 @@ export function DangerZone() {
             <AlertDialogHeader>
               <AlertDialogTitle>Type {ACCOUNT_DELETION_WORD} to confirm</AlertDialogTitle>
               <AlertDialogDescription>
-                This is the last step. Type <strong className="font-mono text-foreground">{ACCOUNT_DELETION_WORD}</strong> in
-                capital letters and enter your current password, then delete your account.
+                This is the last step. Type <strong className="font-mono text-foreground">{ACCOUNT_DELETION_WORD}</strong> in capital
+                letters and enter your current password, then delete your account.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <div className="space-y-2">
@@ -149,10 +149,21 @@ export function DangerZone() {
               />
             </div>
             <AlertDialogFooter>
-              <Button type="button" variant="outline" onClick={cancel} disabled={deleteAccount.isPending} data-testid="button-cancel-final-delete">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={cancel}
+                disabled={deleteAccount.isPending}
+                data-testid="button-cancel-final-delete"
+              >
                 Cancel
               </Button>
-              <Button type="submit" variant="destructive" disabled={!confirmed || deleteAccount.isPending} data-testid="button-final-delete">
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={!confirmed || deleteAccount.isPending}
+                data-testid="button-final-delete"
+              >
                 {deleteAccount.isPending ? "Deleting..." : "Delete My Account"}
               </Button>
             </AlertDialogFooter>

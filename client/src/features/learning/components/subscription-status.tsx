@@ -43,7 +43,10 @@ export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
 
   if (!hasAccess) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm" data-testid={`subscription-${courseId}`}>
+      <div
+        className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm"
+        data-testid={`subscription-${courseId}`}
+      >
         <span>Access ended {until}.</span>
         <Button asChild size="sm" variant="outline">
           <Link href={`/checkout/${courseId}?type=subscription`} data-testid={`link-renew-${courseId}`}>
@@ -60,11 +63,16 @@ export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
       </p>
     );
   }
+  // Still in the free trial (PRODUCT.md §11): its end is the first charge.
+  const inTrial = enrollment.trialEndsAt !== null && enrollment.trialEndsAt === accessUntil;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm" data-testid={`subscription-${courseId}`}>
+    <div
+      className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm"
+      data-testid={`subscription-${courseId}`}
+    >
       <span className="flex items-center gap-1.5">
         <Repeat className="h-4 w-4" aria-hidden />
-        Monthly subscription, renews {until}.
+        {inTrial ? `Free trial, first charge on ${until}.` : `Monthly subscription, renews ${until}.`}
       </span>
       <AlertDialog>
         <AlertDialogTrigger asChild>
@@ -76,7 +84,8 @@ export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
           <AlertDialogHeader>
             <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
             <AlertDialogDescription>
-              You will not be charged again and you keep access to {enrollment.course.title} until {until}.
+              {inTrial ? "Nothing will be charged" : "You will not be charged again"} and you keep access to {enrollment.course.title} until{" "}
+              {until}.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

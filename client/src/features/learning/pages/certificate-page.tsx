@@ -5,6 +5,7 @@ import { certificateId } from "@shared/constants";
 import { idParam } from "@shared/schemas/common";
 import { certificatePaths } from "@shared/schemas/learning";
 import { EmptyState } from "@/components/empty-state";
+import { QueryFailed } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,7 +13,6 @@ import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "@/features/auth";
 import { isApiError } from "@/lib/api-client";
 import { certificateVerificationQueryOptions } from "../api/learning-queries";
 import { CertificateDocument } from "../components/certificate-document";
-import { LoadFailed } from "../components/load-failed";
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -76,7 +76,7 @@ function VerifiedCertificate({ courseId, userId }: { courseId: number; userId: n
 
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <InvalidCertificate id={certificateId(courseId, userId)} />;
-    return <LoadFailed what="the certificate" onRetry={() => void query.refetch()} testId="error-certificate" />;
+    return <QueryFailed what="the certificate" onRetry={() => void query.refetch()} testId="error-certificate" />;
   }
 
   return (

@@ -15,7 +15,13 @@ const certificate = (courseId: number) => ({
   completionDate: "2025-03-01T12:00:00.000Z",
 });
 
-const enrollment = (courseId: number, progress: number) => ({ id: courseId, courseId, progress, completedChapters: [], course: { id: courseId } });
+const enrollment = (courseId: number, progress: number) => ({
+  id: courseId,
+  courseId,
+  progress,
+  completedChapters: [],
+  course: { id: courseId },
+});
 
 function certificatesServer(certificates = [certificate(1), certificate(2)]) {
   return stubServer({

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Info, Loader } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { EmptyState } from "@/components/empty-state";
+import { QueryView } from "@/components/query-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,7 +11,6 @@ import { countEnrollments } from "../api/enrollment-status";
 import { certificatesQueryOptions, enrollmentCardsQueryOptions } from "../api/learning-queries";
 import { CertificateCard, CertificateCardSkeleton } from "../components/certificate-card";
 import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
-import { LoadFailed } from "../components/load-failed";
 
 /** SPEC §9: 6 certificate skeletons. */
 const SKELETONS = 6;
@@ -29,6 +29,14 @@ export default function CertificatesPage() {
   const certificates = certificatesQuery.data;
   const counts = enrollmentsQuery.data ? countEnrollments(enrollmentsQuery.data) : undefined;
   const orDash = (isError: boolean) => (isError ? "—" : undefined);
+
+  const skeletons = (
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your certificates">
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        <CertificateCardSkeleton key={i} />
+      ))}
+    </div>
+  );
 
   return (
     <div className="space-y-6">
@@ -58,40 +66,45 @@ export default function CertificatesPage() {
         />
       </StatGrid>
 
-      {!certificates && certificatesQuery.isError ? (
-        <LoadFailed what="your certificates" onRetry={() => void certificatesQuery.refetch()} testId="error-certificates" />
-      ) : !certificates || !user ? (
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your certificates">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <CertificateCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : certificates.length === 0 ? (
-        <EmptyState
-          icon={Award}
-          title="No certificates yet"
-          description="Finish every lesson of a course to earn its certificate."
-          testId="empty-certificates"
-          action={
-            <Button asChild variant="outline">
-              <Link href="/personal/courses" data-testid="link-empty-my-courses">
-                Go to My Courses
-              </Link>
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {certificates.map((certificate) => (
-              <li key={certificate.certificateId}>
-                <CertificateCard certificate={certificate} userId={user.id} highlighted={certificate.courseId === highlighted} />
-              </li>
-            ))}
-          </ul>
-          <CertificateInformation />
-        </>
-      )}
+      <QueryView
+        query={certificatesQuery}
+        what="your certificates"
+        errorTestId="error-certificates"
+        loading={skeletons}
+        isEmpty={(certificates) => certificates.length === 0}
+        empty={
+          <EmptyState
+            icon={Award}
+            title="No certificates yet"
+            description="Finish every lesson of a course to earn its certificate."
+            testId="empty-certificates"
+            action={
+              <Button asChild variant="outline">
+                <Link href="/personal/courses" data-testid="link-empty-my-courses">
+                  Go to My Courses
+                </Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(certificates) =>
+          !user ? (
+            skeletons
+          ) : (
+            <>
+              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                {certificates.map((certificate) => (
+                  <li key={certificate.certificateId}>
+                    <CertificateCard certificate={certificate} userId={user.id} highlighted={certificate.courseId === highlighted} />
+                  </li>
+                ))}
+              </ul>
+              <CertificateInformation />
+            </>
+          )
+        }
+      </QueryView>
     </div>
   );
 }

@@ -30,7 +30,10 @@ describe("FinancialProductsPage", () => {
     stubServer({
       "GET /api/financial-products": {
         status: 200,
-        body: [product(1), product(2, { applicationUrl: "https://partner.example/apply", type: "Investment", minDeposit: "1000.00", minCreditScore: null })],
+        body: [
+          product(1),
+          product(2, { applicationUrl: "https://partner.example/apply", type: "Investment", minDeposit: "1000.00", minCreditScore: null }),
+        ],
       },
     });
     const user = userEvent.setup();
@@ -55,7 +58,10 @@ describe("FinancialProductsPage", () => {
   });
 
   it("shows 4 skeletons while loading", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderWithProviders(<FinancialProductsPage />, { path: "/personal/financial" });
     expect(screen.getAllByTestId("skeleton-financial-product")).toHaveLength(4);
   });

@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
+import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { learnerSettingsQueryOptions } from "../api/settings-queries";
-import { serverMessageOf } from "../api/profile-feedback";
 import { DangerZone } from "../components/settings-danger-zone";
+import { serverMessageOf } from "../api/profile-feedback";
 import { SettingsForm } from "../components/settings-form";
 
 function SettingsSkeleton() {
@@ -48,20 +49,15 @@ export default function LearnerSettingsPage() {
           </Button>
         }
       />
-      {settings.data ? (
-        <SettingsForm settings={settings.data} />
-      ) : settings.isError ? (
-        <Card data-testid="error-settings">
-          <CardContent className="flex flex-col items-start gap-3 py-6">
-            <p className="text-sm text-destructive">Could not load your settings: {serverMessageOf(settings.error)}</p>
-            <Button variant="outline" onClick={() => settings.refetch()} data-testid="button-retry-settings">
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <SettingsSkeleton />
-      )}
+      <QueryView
+        query={settings}
+        what="your settings"
+        errorTestId="error-settings"
+        errorDescription={serverMessageOf(settings.error)}
+        loading={<SettingsSkeleton />}
+      >
+        {(data) => <SettingsForm settings={data} />}
+      </QueryView>
       <DangerZone />
     </div>
   );

@@ -27,6 +27,7 @@ function enrollment(courseId: number, progress: number, completedChapters: numbe
     hasAccess: true,
     refunded: false,
     subscriptionCancelledAt: null,
+    trialEndsAt: null,
   };
 }
 
@@ -96,9 +97,16 @@ describe("MyCoursesPage", () => {
   it("shows a subscription's renewal date and cancels it after confirmation, keeping access to the end of the month", async () => {
     const until = "2026-12-20T10:00:00.000Z";
     let cancelled = false;
-    const subscribed = () => ({ ...enrollment(4, 20, []), accessUntil: until, subscriptionCancelledAt: cancelled ? "2026-11-23T10:00:00.000Z" : null });
+    const subscribed = () => ({
+      ...enrollment(4, 20, []),
+      accessUntil: until,
+      subscriptionCancelledAt: cancelled ? "2026-11-23T10:00:00.000Z" : null,
+    });
     const fetchMock = stubServer({
-      "GET /api/personal/enrollments": () => ({ status: 200, body: [subscribed(), { ...enrollment(5, 0, []), accessUntil: "2026-10-01T00:00:00.000Z", hasAccess: false }] }),
+      "GET /api/personal/enrollments": () => ({
+        status: 200,
+        body: [subscribed(), { ...enrollment(5, 0, []), accessUntil: "2026-10-01T00:00:00.000Z", hasAccess: false }],
+      }),
       "POST /api/personal/subscriptions/4/cancel": () => {
         cancelled = true;
         return { status: 200, body: subscribed() };
@@ -117,5 +125,18 @@ describe("MyCoursesPage", () => {
     await userEvent.click(await screen.findByTestId("button-confirm-cancel-subscription"));
     await waitFor(() => expect(screen.getByTestId("subscription-4")).toHaveTextContent("Cancelled – access until"));
     expect(screen.queryByTestId("button-cancel-subscription-4")).toBeNull();
+  });
+
+  it("shows a free trial with the date of its first charge", async () => {
+    const ends = "2026-12-01T10:00:00.000Z";
+    stubServer({
+      "GET /api/personal/enrollments": { status: 200, body: [{ ...enrollment(6, 0, []), accessUntil: ends, trialEndsAt: ends }] },
+    });
+    renderWithProviders(<MyCoursesPage />, { path: "/personal/courses" });
+    const box = await screen.findByTestId("subscription-6");
+    expect(box).toHaveTextContent(
+      `Free trial, first charge on ${new Date(ends).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })}.`,
+    );
+    expect(within(box).getByTestId("button-cancel-subscription-6")).toBeInTheDocument();
   });
 });

@@ -2,19 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Compass, Loader } from "lucide-react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/empty-state";
+import { QueryView } from "@/components/query-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { countEnrollments } from "../api/enrollment-status";
 import { enrollmentCardsQueryOptions } from "../api/learning-queries";
 import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
-import { LoadFailed } from "../components/load-failed";
 import { MyCourseCard, MyCourseCardSkeleton } from "../components/my-course-card";
 
 /** SPEC §9: 6 enrolment skeletons. */
 const SKELETONS = 6;
 
 export default function MyCoursesPage() {
-  const { data: enrollments, isError, refetch } = useQuery(enrollmentCardsQueryOptions());
+  const enrollmentsQuery = useQuery(enrollmentCardsQueryOptions());
+  const { data: enrollments, isError } = enrollmentsQuery;
   const counts = enrollments ? countEnrollments(enrollments) : undefined;
   const failedFigure = isError ? "—" : undefined;
 
@@ -51,37 +52,44 @@ export default function MyCoursesPage() {
         />
       </StatGrid>
 
-      {!enrollments && isError ? (
-        <LoadFailed what="your courses" onRetry={() => void refetch()} testId="error-my-courses" />
-      ) : !enrollments ? (
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your courses">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <MyCourseCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : enrollments.length === 0 ? (
-        <EmptyState
-          icon={BookOpen}
-          title="No courses yet"
-          description="Courses you enrol in will appear here with your progress."
-          testId="empty-my-courses"
-          action={
-            <Button asChild>
-              <Link href="/personal/browse" data-testid="link-empty-browse-courses">
-                Browse Courses
-              </Link>
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {enrollments.map((enrollment) => (
-            <li key={enrollment.id}>
-              <MyCourseCard enrollment={enrollment} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={enrollmentsQuery}
+        what="your courses"
+        errorTestId="error-my-courses"
+        loading={
+          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your courses">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <MyCourseCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+        isEmpty={(enrollments) => enrollments.length === 0}
+        empty={
+          <EmptyState
+            icon={BookOpen}
+            title="No courses yet"
+            description="Courses you enrol in will appear here with your progress."
+            testId="empty-my-courses"
+            action={
+              <Button asChild>
+                <Link href="/personal/browse" data-testid="link-empty-browse-courses">
+                  Browse Courses
+                </Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(enrollments) => (
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {enrollments.map((enrollment) => (
+              <li key={enrollment.id}>
+                <MyCourseCard enrollment={enrollment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

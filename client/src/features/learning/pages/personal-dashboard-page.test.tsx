@@ -42,6 +42,7 @@ function course(id: number, overrides: Partial<Course> = {}): Course {
     thumbnailUrl: null,
     guidelines: null,
     isPublished: true,
+    sequential: false,
     studentsCount: 1,
     lessonsCount: 4,
     duration: 60,
@@ -64,8 +65,9 @@ function enrollment(courseId: number, progress: number): Enrollment {
     completedAt: null,
     accessUntil: null,
     hasAccess: true,
-  refunded: false,
-  subscriptionCancelledAt: null,
+    refunded: false,
+    subscriptionCancelledAt: null,
+    trialEndsAt: null,
   };
 }
 

@@ -83,7 +83,7 @@ export default function PersonalDashboardPage() {
             </Button>
           )}
         </div>
-        <ContinueLearningList enrollments={enrollments} failed={enrollmentsQuery.isError} onRetry={() => void enrollmentsQuery.refetch()} />
+        <ContinueLearningList query={enrollmentsQuery} />
       </section>
 
       <section aria-labelledby="recommended-heading" className="space-y-4">

@@ -1,0 +1,205 @@
+// The one set of select and switch controls, built on the ui primitives. Test ids:
+// select-{testId}, option-{testId}-{value}, switch-{testId}, error-{testId}.
+import type { ReactNode } from "react";
+import { Controller, type Control, type FieldPath, type FieldPathValue, type FieldValues } from "react-hook-form";
+import { FieldError } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/utils";
+
+export interface SelectOption<T extends string = string> {
+  value: T;
+  label: string;
+  disabled?: boolean;
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  testId: string;
+  value: T | "";
+  onChange: (value: T) => void;
+  options: readonly SelectOption<T>[];
+  /** Needed for a visible label (htmlFor) and for the description and error ids. */
+  id?: string;
+  /** The label becomes the trigger's aria-label (filters in a toolbar, selects in a table row). */
+  hideLabel?: boolean;
+  description?: ReactNode;
+  placeholder?: string;
+  error?: string;
+  disabled?: boolean;
+  onBlur?: () => void;
+  /** On the wrapper; with hideLabel, on the trigger (there is no wrapper). */
+  className?: string;
+}
+
+/** A Radix select with its label, optional description and validation message. */
+export function SelectField<T extends string>(props: SelectFieldProps<T>) {
+  const { label, testId, value, onChange, options, id, hideLabel, description, placeholder, error, disabled, onBlur, className } = props;
+  const descriptionId = id && description ? `${id}-description` : undefined;
+  const errorId = id && error ? `${id}-error` : undefined;
+  const select = (
+    <Select value={value || undefined} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
+      <SelectTrigger
+        id={id}
+        onBlur={onBlur}
+        aria-label={hideLabel ? label : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(descriptionId, errorId)}
+        data-testid={`select-${testId}`}
+        className={cn("aria-[invalid=true]:border-destructive", hideLabel && className)}
+      >
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value} disabled={option.disabled} data-testid={`option-${testId}-${option.value}`}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+  if (hideLabel && !description && !error) return select;
+  return (
+    <div className={cn("space-y-2", !hideLabel && className)}>
+      {hideLabel ? null : <Label htmlFor={id}>{label}</Label>}
+      {select}
+      {description && (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      )}
+      <FieldError id={errorId} testId={`error-${testId}`} message={error} />
+    </div>
+  );
+}
+
+interface SwitchRowProps {
+  id: string;
+  label: string;
+  testId: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description?: ReactNode;
+  disabled?: boolean;
+  onBlur?: () => void;
+  /** Spacing and frame of the row ("rounded-md border p-3" in dialogs, "py-3" in lists). */
+  className?: string;
+}
+
+/** A switch with its label and description on one row. */
+export function SwitchRow({ id, label, testId, checked, onChange, description, disabled, onBlur, className }: SwitchRowProps) {
+  const descriptionId = description ? `${id}-description` : undefined;
+  return (
+    <div className={cn("flex items-center justify-between gap-4", className)}>
+      <div className="space-y-1">
+        <Label htmlFor={id}>{label}</Label>
+        {description && (
+          <p id={descriptionId} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        )}
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+        aria-describedby={descriptionId}
+        data-testid={`switch-${testId}`}
+      />
+    </div>
+  );
+}
+
+// react-hook-form bindings: the field's name is its test id, and the id is `${idPrefix}${name}`.
+
+interface FormSelectFieldProps<TValues extends FieldValues, N extends FieldPath<TValues>> {
+  control: Control<TValues>;
+  name: N;
+  label: string;
+  options: readonly SelectOption<FieldPathValue<TValues, N> & string>[];
+  idPrefix?: string;
+  description?: ReactNode;
+  /** Called with the new value as soon as it is picked (the theme previews at once). */
+  onPick?: (value: FieldPathValue<TValues, N>) => void;
+  className?: string;
+}
+
+export function FormSelectField<TValues extends FieldValues, N extends FieldPath<TValues>>({
+  control,
+  name,
+  label,
+  options,
+  idPrefix = "setting-",
+  description,
+  onPick,
+  className,
+}: FormSelectFieldProps<TValues, N>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          id={`${idPrefix}${name}`}
+          label={label}
+          testId={name}
+          value={field.value}
+          onChange={(next) => {
+            field.onChange(next);
+            onPick?.(next);
+          }}
+          onBlur={field.onBlur}
+          options={options}
+          description={description}
+          error={fieldState.error?.message}
+          className={className}
+        />
+      )}
+    />
+  );
+}
+
+interface FormSwitchRowProps<TValues extends FieldValues> {
+  control: Control<TValues>;
+  name: FieldPath<TValues>;
+  label: string;
+  description?: ReactNode;
+  idPrefix?: string;
+  className?: string;
+}
+
+export function FormSwitchRow<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  idPrefix = "setting-",
+  className,
+}: FormSwitchRowProps<TValues>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SwitchRow
+          id={`${idPrefix}${name}`}
+          label={label}
+          testId={name}
+          checked={!!field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          description={description}
+          className={className}
+        />
+      )}
+    />
+  );
+}

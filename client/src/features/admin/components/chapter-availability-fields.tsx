@@ -1,0 +1,82 @@
+// When a chapter opens to learners (PRODUCT.md §12): right away, some days after each learner's
+// enrolment, or on a date. Setting one clears the other.
+import { useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { Chapter, ChapterCreate, ChapterCreateInput } from "@shared/schemas/courses";
+import { TextField } from "@/components/ui/form-field";
+import { SelectField } from "./form-controls";
+
+type Mode = "now" | "days" | "date";
+
+const MODE_OPTIONS = [
+  { value: "now", label: "Right away" },
+  { value: "days", label: "Days after enrolment" },
+  { value: "date", label: "On a date" },
+] as const;
+
+export function availabilityDefaults(chapter?: Chapter): Pick<ChapterCreateInput, "availableAfterDays" | "availableAt"> {
+  return {
+    availableAfterDays: chapter?.availableAfterDays != null ? String(chapter.availableAfterDays) : null,
+    // <input type="date"> holds "YYYY-MM-DD" (the day in UTC, as the server stores midnight UTC)
+    availableAt: chapter?.availableAt ? chapter.availableAt.slice(0, 10) : null,
+  };
+}
+
+function initialMode(chapter?: Chapter): Mode {
+  if (chapter?.availableAt) return "date";
+  if (chapter?.availableAfterDays != null) return "days";
+  return "now";
+}
+
+export function ChapterAvailabilityFields({
+  form,
+  chapter,
+}: {
+  form: UseFormReturn<ChapterCreateInput, unknown, ChapterCreate>;
+  chapter?: Chapter;
+}) {
+  const [mode, setMode] = useState<Mode>(() => initialMode(chapter));
+  const { errors } = form.formState;
+
+  const changeMode = (next: string) => {
+    const value = next as Mode;
+    setMode(value);
+    if (value !== "days") form.setValue("availableAfterDays", null, { shouldDirty: true });
+    if (value !== "date") form.setValue("availableAt", null, { shouldDirty: true });
+    if (value === "days") form.setValue("availableAfterDays", "7", { shouldDirty: true });
+  };
+
+  return (
+    <fieldset className="space-y-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-medium">Availability</legend>
+      <SelectField
+        id="chapter-availability"
+        label="Opens"
+        testId="chapter-availability"
+        value={mode}
+        onChange={changeMode}
+        options={MODE_OPTIONS}
+      />
+      {mode === "days" && (
+        <TextField
+          id="chapter-available-after-days"
+          label="Days after enrolment"
+          testId="chapter-available-after-days"
+          inputMode="numeric"
+          error={errors.availableAfterDays?.message}
+          {...form.register("availableAfterDays")}
+        />
+      )}
+      {mode === "date" && (
+        <TextField
+          id="chapter-available-at"
+          label="Opens on (UTC)"
+          testId="chapter-available-at"
+          type="date"
+          error={errors.availableAt?.message}
+          {...form.register("availableAt")}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,242 @@
+// New coupon (issue 16): code, percentage or amount off, courses, payment options, dates, limits.
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { PAYMENT_TYPES } from "@shared/constants";
+import { couponCodeSchema, type CreateCouponInput } from "@shared/schemas/coupons";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError, TextField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { adminCourseListQueryOptions } from "../api/admin-queries";
+import { useCreateCoupon } from "../api/coupon-queries";
+import { notifyServerFailure, notifySuccess } from "../api/mutation-feedback";
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "" || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max),
+      `${label} must be a whole number from ${min} to ${max}`,
+    );
+
+/** The form's own shape (text as typed); the server's schema checks the request again. */
+const couponFormSchema = z
+  .object({
+    code: couponCodeSchema,
+    kind: z.enum(["percent", "amount"]),
+    value: z.string().trim().min(1, "Enter the discount"),
+    scope: z.enum(["all", "chosen"]),
+    courseIds: z.array(z.string()),
+    paymentTypes: z.array(z.enum(PAYMENT_TYPES)).min(1, "Choose at least one payment option"),
+    startsAt: z.string(),
+    expiresAt: z.string(),
+    maxRedemptions: wholeNumber("Maximum redemptions", 1, 1_000_000),
+    perUserLimit: wholeNumber("Uses per customer", 1, 1000).refine((v) => v !== "", "Required"),
+  })
+  .superRefine((f, ctx) => {
+    if (f.kind === "percent" && !(/^\d+$/.test(f.value) && Number(f.value) >= 1 && Number(f.value) <= 100)) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: "Percent off must be a whole number from 1 to 100" });
+    }
+    if (f.kind === "amount" && !(/^\d{1,7}(\.\d{1,2})?$/.test(f.value) && Number(f.value) > 0)) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: "Enter an amount such as 10.00" });
+    }
+    if (f.scope === "chosen" && f.courseIds.length === 0)
+      ctx.addIssue({ code: "custom", path: ["courseIds"], message: "Choose at least one course" });
+    if (f.startsAt && f.expiresAt && new Date(f.expiresAt) <= new Date(f.startsAt)) {
+      ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "The end must be after the start" });
+    }
+  });
+type CouponForm = z.input<typeof couponFormSchema>;
+type CouponFormOutput = z.output<typeof couponFormSchema>;
+
+/** A datetime-local value is local time; the server keeps instants. */
+const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+
+function toRequest(f: CouponFormOutput): CreateCouponInput {
+  return {
+    code: f.code,
+    percentOff: f.kind === "percent" ? Number(f.value) : null,
+    amountOff: f.kind === "amount" ? f.value : null,
+    courseIds: f.scope === "chosen" ? f.courseIds.map(Number) : null,
+    paymentTypes: f.paymentTypes,
+    startsAt: instant(f.startsAt),
+    expiresAt: instant(f.expiresAt),
+    maxRedemptions: f.maxRedemptions ? Number(f.maxRedemptions) : null,
+    perUserLimit: Number(f.perUserLimit),
+    active: true,
+  };
+}
+
+const SERVER_FIELDS = ["code", "courseIds", "paymentTypes", "startsAt", "expiresAt", "maxRedemptions", "perUserLimit"] as const;
+
+function CouponFormBody({ onDone }: { onDone: () => void }) {
+  const create = useCreateCoupon();
+  const courses = useQuery(adminCourseListQueryOptions(100));
+  const form = useForm<CouponForm, unknown, CouponFormOutput>({
+    resolver: zodResolver(couponFormSchema),
+    defaultValues: {
+      code: "",
+      kind: "percent",
+      value: "",
+      scope: "all",
+      courseIds: [],
+      paymentTypes: ["one_time", "subscription"],
+      startsAt: "",
+      expiresAt: "",
+      maxRedemptions: "",
+      perUserLimit: "1",
+    },
+  });
+  const { errors } = form.formState;
+  const scope = form.watch("scope");
+  const kind = form.watch("kind");
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(toRequest(values), {
+      onSuccess: (coupon) => {
+        notifySuccess(`Coupon ${coupon.code} created`);
+        onDone();
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
+        const discount = isApiError(error) ? (error.body?.errors?.percentOff ?? error.body?.errors?.amountOff) : undefined;
+        if (discount) form.setError("value", { type: "server", message: discount });
+        else if (!isApiError(error) || !error.body?.errors) notifyServerFailure("Failed to create the coupon. Please try again.", error);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-coupon">
+      <TextField
+        id="coupon-code"
+        label="Code"
+        testId="coupon-code"
+        hint="Customers type it at checkout; case does not matter."
+        autoCapitalize="characters"
+        error={errors.code?.message}
+        {...form.register("code")}
+      />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Discount</legend>
+        <div className="flex gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" value="percent" {...form.register("kind")} data-testid="radio-coupon-percent" /> Percent off
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="amount" {...form.register("kind")} data-testid="radio-coupon-amount" /> Amount off ($)
+          </label>
+        </div>
+        <TextField
+          id="coupon-value"
+          label={kind === "percent" ? "Percent off (1-100)" : "Amount off, such as 10.00"}
+          testId="coupon-value"
+          inputMode="decimal"
+          error={errors.value?.message}
+          {...form.register("value")}
+        />
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Courses</legend>
+        <div className="flex gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" value="all" {...form.register("scope")} /> All courses
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="chosen" {...form.register("scope")} data-testid="radio-coupon-chosen" /> Chosen courses
+          </label>
+        </div>
+        {scope === "chosen" &&
+          (courses.isLoading ? (
+            <Spinner className="h-4 w-4" label="Loading courses" />
+          ) : courses.isError ? (
+            <p className="text-sm text-destructive">Could not load the courses.</p>
+          ) : (
+            <div className="max-h-40 space-y-1 overflow-y-auto rounded-md border p-2 text-sm" data-testid="list-coupon-courses">
+              {courses.data?.items.length === 0 && <p className="text-muted-foreground">No courses yet.</p>}
+              {courses.data?.items.map((c) => (
+                <label key={c.id} className="flex items-center gap-2">
+                  <input type="checkbox" value={String(c.id)} {...form.register("courseIds")} /> {c.title}
+                </label>
+              ))}
+            </div>
+          ))}
+        <FieldError id="coupon-courses-error" message={errors.courseIds?.message} />
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Payment options</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" value="one_time" {...form.register("paymentTypes")} /> One-time purchase
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" value="subscription" {...form.register("paymentTypes")} /> Subscription (first month only)
+          </label>
+        </div>
+        <FieldError id="coupon-types-error" message={errors.paymentTypes?.message} />
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id="coupon-starts"
+          label="Starts (optional)"
+          testId="coupon-starts"
+          type="datetime-local"
+          error={errors.startsAt?.message}
+          {...form.register("startsAt")}
+        />
+        <TextField
+          id="coupon-expires"
+          label="Expires (optional)"
+          testId="coupon-expires"
+          type="datetime-local"
+          error={errors.expiresAt?.message}
+          {...form.register("expiresAt")}
+        />
+        <TextField
+          id="coupon-max"
+          label="Maximum redemptions (optional)"
+          testId="coupon-max"
+          inputMode="numeric"
+          error={errors.maxRedemptions?.message}
+          {...form.register("maxRedemptions")}
+        />
+        <TextField
+          id="coupon-per-user"
+          label="Uses per customer"
+          testId="coupon-per-user"
+          inputMode="numeric"
+          error={errors.perUserLimit?.message}
+          {...form.register("perUserLimit")}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending} data-testid="button-save-coupon">
+          {create.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
+          Create coupon
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function CouponFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto" data-testid="dialog-coupon">
+        <DialogHeader>
+          <DialogTitle>New coupon</DialogTitle>
+          <DialogDescription>A used coupon can be deactivated later, not deleted.</DialogDescription>
+        </DialogHeader>
+        {open && <CouponFormBody onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,280 @@
+// A chapter's quiz (PRODUCT.md §12): questions with 2-8 options, one or several correct, an
+// optional explanation, and the pass mark. Saved whole; the loader is split from the form.
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Controller, useFieldArray, useForm, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Trash2, X } from "lucide-react";
+import type { Chapter } from "@shared/schemas/courses";
+import {
+  QUIZ_DEFAULT_PASS_MARK,
+  QUIZ_OPTIONS_MAX,
+  QUIZ_OPTIONS_MIN,
+  quizUpsertSchema,
+  type AdminQuiz,
+  type QuizUpsert,
+  type QuizUpsertInput,
+} from "@shared/schemas/quizzes";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError, TextField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { adminQuizQueryOptions, useDeleteQuiz, useSaveQuiz } from "../api/quiz-admin";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { SwitchField, TextareaField } from "./form-controls";
+
+type QuizForm = UseFormReturn<QuizUpsertInput, unknown, QuizUpsert>;
+
+const blankQuestion = () => ({ prompt: "", options: ["", ""], multiple: false, correct: [0], explanation: "" });
+
+function defaultsFor(quiz: AdminQuiz | null): QuizUpsertInput {
+  if (!quiz) return { passMark: QUIZ_DEFAULT_PASS_MARK, questions: [blankQuestion()] };
+  return {
+    passMark: quiz.passMark,
+    questions: quiz.questions.map((q) => ({ ...q, explanation: q.explanation ?? "" })),
+  };
+}
+
+function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; index: number; onRemove: () => void; canRemove: boolean }) {
+  const path = `questions.${index}` as const;
+  const options = form.watch(`${path}.options`) ?? [];
+  const multiple = !!form.watch(`${path}.multiple`);
+  const errors = form.formState.errors.questions?.[index];
+
+  const setOptions = (next: string[], correct: number[]) => {
+    form.setValue(`${path}.options`, next, { shouldDirty: true });
+    form.setValue(`${path}.correct`, correct, { shouldDirty: true });
+  };
+  const removeOption = (at: number) => {
+    const correct = (form.getValues(`${path}.correct`) ?? []).filter((c) => c !== at).map((c) => (c > at ? c - 1 : c));
+    setOptions(
+      options.filter((_, i) => i !== at),
+      correct.length > 0 ? correct : [0],
+    );
+  };
+
+  return (
+    <fieldset className="space-y-3 rounded-md border p-3" data-testid={`quiz-editor-question-${index}`}>
+      <legend className="px-1 text-sm font-medium">Question {index + 1}</legend>
+      <TextareaField
+        id={`quiz-q${index}-prompt`}
+        label="Question"
+        testId={`quiz-q${index}-prompt`}
+        rows={2}
+        error={errors?.prompt?.message}
+        {...form.register(`${path}.prompt`)}
+      />
+      <Controller
+        control={form.control}
+        name={`${path}.multiple`}
+        render={({ field }) => (
+          <SwitchField
+            id={`quiz-q${index}-multiple`}
+            label="Several correct answers"
+            testId={`quiz-q${index}-multiple`}
+            checked={!!field.value}
+            onChange={(checked) => {
+              field.onChange(checked);
+              if (!checked) form.setValue(`${path}.correct`, [(form.getValues(`${path}.correct`) ?? [0])[0] ?? 0]);
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={`${path}.correct`}
+        render={({ field, fieldState }) => (
+          <div className="space-y-2" role="group" aria-label={`Options of question ${index + 1}`}>
+            <p className="text-sm font-medium">Options (mark the correct {multiple ? "ones" : "one"})</p>
+            {options.map((_, oi) => {
+              const chosen = field.value ?? [];
+              return (
+                <div key={oi} className="flex items-center gap-2">
+                  <input
+                    type={multiple ? "checkbox" : "radio"}
+                    name={`quiz-q${index}-correct`}
+                    className="h-4 w-4 shrink-0 accent-primary"
+                    aria-label={`Option ${oi + 1} is correct`}
+                    checked={chosen.includes(oi)}
+                    onChange={(event) =>
+                      field.onChange(
+                        multiple ? (event.target.checked ? [...chosen, oi].sort((a, b) => a - b) : chosen.filter((c) => c !== oi)) : [oi],
+                      )
+                    }
+                    data-testid={`quiz-q${index}-correct-${oi}`}
+                  />
+                  <Input
+                    aria-label={`Option ${oi + 1}`}
+                    aria-invalid={errors?.options?.[oi] ? true : undefined}
+                    className="min-w-0 flex-1"
+                    data-testid={`input-quiz-q${index}-option-${oi}`}
+                    {...form.register(`${path}.options.${oi}`)}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove option ${oi + 1}`}
+                    disabled={options.length <= QUIZ_OPTIONS_MIN}
+                    onClick={() => removeOption(oi)}
+                  >
+                    <X aria-hidden />
+                  </Button>
+                </div>
+              );
+            })}
+            <FieldError
+              id={`quiz-q${index}-correct-error`}
+              testId={`error-quiz-q${index}-correct`}
+              message={fieldState.error?.message ?? errors?.options?.message ?? errors?.options?.find?.((e) => e)?.message}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={options.length >= QUIZ_OPTIONS_MAX}
+              onClick={() => setOptions([...options, ""], field.value ?? [0])}
+              data-testid={`button-quiz-q${index}-add-option`}
+            >
+              <Plus aria-hidden /> Add option
+            </Button>
+          </div>
+        )}
+      />
+      <TextareaField
+        id={`quiz-q${index}-explanation`}
+        label="Explanation shown after an attempt (optional)"
+        testId={`quiz-q${index}-explanation`}
+        rows={2}
+        error={errors?.explanation?.message}
+        {...form.register(`${path}.explanation`)}
+      />
+      {canRemove && (
+        <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onRemove}>
+          <Trash2 aria-hidden /> Remove question
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+function QuizEditor({
+  courseId,
+  chapter,
+  quiz,
+  onDone,
+}: {
+  courseId: number;
+  chapter: Chapter;
+  quiz: AdminQuiz | null;
+  onDone: () => void;
+}) {
+  const save = useSaveQuiz(courseId, chapter.id);
+  const remove = useDeleteQuiz(courseId, chapter.id);
+  const form = useForm<QuizUpsertInput, unknown, QuizUpsert>({ resolver: zodResolver(quizUpsertSchema), defaultValues: defaultsFor(quiz) });
+  const questions = useFieldArray({ control: form.control, name: "questions" });
+  const { errors } = form.formState;
+  const [confirmRemove, setConfirmRemove] = useState(false);
+
+  const onSubmit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onDone }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-quiz-editor">
+      <TextField
+        id="quiz-pass-mark"
+        label="Pass mark (%)"
+        testId="quiz-pass-mark"
+        type="number"
+        min={1}
+        max={100}
+        error={errors.passMark?.message}
+        {...form.register("passMark", { valueAsNumber: true })}
+      />
+      {questions.fields.map((field, index) => (
+        <QuestionEditor
+          key={field.id}
+          form={form}
+          index={index}
+          canRemove={questions.fields.length > 1}
+          onRemove={() => questions.remove(index)}
+        />
+      ))}
+      <FieldError
+        id="quiz-questions-error"
+        testId="error-quiz-questions"
+        message={errors.questions?.message ?? errors.questions?.root?.message}
+      />
+      <Button type="button" variant="outline" onClick={() => questions.append(blankQuestion())} data-testid="button-quiz-add-question">
+        <Plus aria-hidden /> Add question
+      </Button>
+      <DialogFooter className="gap-2">
+        {quiz && (
+          <Button
+            type="button"
+            variant="ghost"
+            className="text-destructive hover:text-destructive sm:mr-auto"
+            disabled={remove.isPending}
+            onClick={() => setConfirmRemove(true)}
+            data-testid="button-quiz-delete"
+          >
+            <Trash2 aria-hidden /> Remove quiz
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending} data-testid="button-quiz-save">
+          {save.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
+          Save quiz
+        </Button>
+      </DialogFooter>
+      <ConfirmDeleteDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title="Remove this quiz?"
+        description="Every learner's attempts at this quiz are deleted with it. Chapters already completed stay complete."
+        confirmLabel="Remove quiz"
+        onConfirm={() => remove.mutate(undefined, { onSuccess: onDone })}
+      />
+    </form>
+  );
+}
+
+function QuizLoader({ courseId, chapter, onDone }: { courseId: number; chapter: Chapter; onDone: () => void }) {
+  const quiz = useQuery(adminQuizQueryOptions(courseId, chapter.id));
+  if (quiz.isPending) return <Skeleton className="h-64 w-full" aria-label="Loading the quiz" />;
+  if (quiz.isError) {
+    return (
+      <div role="alert" className="space-y-3 text-sm">
+        <p className="text-destructive">The quiz could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => quiz.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <QuizEditor courseId={courseId} chapter={chapter} quiz={quiz.data} onDone={onDone} />;
+}
+
+interface QuizFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  courseId: number;
+  chapter?: Chapter;
+}
+
+export function QuizFormDialog({ open, onOpenChange, courseId, chapter }: QuizFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90svh] max-w-2xl overflow-y-auto" data-testid="dialog-quiz">
+        <DialogHeader>
+          <DialogTitle>Quiz{chapter ? `: ${chapter.title}` : ""}</DialogTitle>
+          <DialogDescription>Learners complete this chapter by passing its quiz.</DialogDescription>
+        </DialogHeader>
+        {open && chapter && <QuizLoader key={chapter.id} courseId={courseId} chapter={chapter} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { Gift } from "lucide-react";
+import { useLocation } from "wouter";
+import type { PaymentType } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/hooks/use-toast";
+import { isApiError, isUnauthorizedError } from "@/lib/api-client";
+import { useFreeCheckout } from "../api/checkout-queries";
+import { paymentSuccessHref, reportPaymentError } from "./payment-feedback";
+
+/** A code that pays the whole price: no card; one click and the server enrols the buyer. */
+export function FreeCheckout(props: { courseId: number; paymentType: PaymentType; affiliateCode: string | null; couponCode: string }) {
+  const [, navigate] = useLocation();
+  const checkout = useFreeCheckout();
+  const submit = () =>
+    checkout.mutate(props, {
+      onSuccess: (intent) => navigate(paymentSuccessHref(props.courseId, intent.paymentIntentId)),
+      onError: (err) => {
+        if (isUnauthorizedError(err) || (isApiError(err) && err.status === 503)) return; // handled globally
+        if (isApiError(err) && (err.status === 400 || err.status === 409)) {
+          toast({
+            title: "Code not applied",
+            description: err.body?.errors?.couponCode ?? err.serverMessage("This code cannot be used."),
+            variant: "destructive",
+          });
+          return;
+        }
+        reportPaymentError(err);
+      },
+    });
+  return (
+    <div className="space-y-3 text-center" data-testid="checkout-free">
+      <p className="text-sm text-muted-foreground">Your code covers the full price: no card is needed.</p>
+      <Button type="button" size="lg" className="w-full" onClick={submit} disabled={checkout.isPending} data-testid="button-get-free">
+        {checkout.isPending ? <Spinner className="h-4 w-4 text-current" label="Enrolling" /> : <Gift aria-hidden />}
+        Get the course for free
+      </Button>
+    </div>
+  );
+}

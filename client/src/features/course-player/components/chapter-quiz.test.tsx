@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { LearnerQuiz, QuizAttemptResult } from "@shared/schemas/quizzes";
+import { stubServer, renderWithProviders } from "@/test/render";
+import { ChapterQuiz } from "./chapter-quiz";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const QUIZ_URL = "/api/personal/courses/1/chapters/2/quiz";
+const quiz: LearnerQuiz = {
+  chapterId: 2,
+  version: 1,
+  passMark: 70,
+  attempts: 0,
+  bestScore: null,
+  passed: false,
+  questions: [
+    { prompt: "Pick four", options: ["3", "4"], multiple: false },
+    { prompt: "Pick the primes", options: ["2", "4", "5"], multiple: true },
+  ],
+};
+
+describe("ChapterQuiz", () => {
+  it("asks for every answer, sends the chosen options, shows right or wrong with explanations, and offers a retake", async () => {
+    const sent: unknown[] = [];
+    const result: QuizAttemptResult = {
+      score: 50,
+      passed: false,
+      passMark: 70,
+      bestScore: 50,
+      chapterCompleted: false,
+      results: [
+        { correct: true, explanation: null },
+        { correct: false, explanation: "2 and 5 are prime." },
+      ],
+    };
+    stubServer({
+      [`GET ${QUIZ_URL}`]: { status: 200, body: quiz },
+      [`POST ${QUIZ_URL}/attempts`]: (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 201, body: result };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
+
+    const first = await screen.findByRole("group", { name: /Pick four/ });
+    expect(within(first).getAllByRole("radio")).toHaveLength(2);
+    const second = screen.getByRole("group", { name: /Pick the primes/ });
+    expect(within(second).getAllByRole("checkbox")).toHaveLength(3);
+
+    await user.click(within(first).getByLabelText("4"));
+    await user.click(screen.getByTestId("button-quiz-submit"));
+    expect(screen.getByTestId("error-quiz-missing")).toHaveTextContent("Answer every question");
+    expect(sent).toEqual([]);
+
+    await user.click(within(second).getByLabelText("5"));
+    await user.click(within(second).getByLabelText("2"));
+    await user.click(screen.getByTestId("button-quiz-submit"));
+    expect(await screen.findByTestId("text-quiz-result")).toHaveTextContent("Not passed yet: you scored 50% (pass mark 70%).");
+    expect(sent).toEqual([{ version: 1, answers: [[1], [0, 2]] }]);
+    expect(screen.getByTestId("quiz-feedback-0")).toHaveTextContent("Correct");
+    expect(screen.getByTestId("quiz-feedback-1")).toHaveTextContent("Incorrect2 and 5 are prime.");
+
+    await user.click(screen.getByTestId("button-quiz-retake"));
+    expect(screen.queryByTestId("text-quiz-result")).not.toBeInTheDocument();
+    expect(within(screen.getByRole("group", { name: /Pick four/ })).getByLabelText("4")).not.toBeChecked();
+  });
+
+  it("when the quiz was changed meanwhile, loads the new version and tells the learner to answer it", async () => {
+    let version = 1;
+    const sent: unknown[] = [];
+    stubServer({
+      [`GET ${QUIZ_URL}`]: () => ({
+        status: 200,
+        body: version === 1 ? quiz : { ...quiz, version: 2, questions: [{ prompt: "Pick five", options: ["5", "6"], multiple: false }] },
+      }),
+      [`POST ${QUIZ_URL}/attempts`]: (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        version = 2;
+        return { status: 409, body: { code: "QUIZ_CHANGED", message: "This quiz was changed while you answered it." } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
+    await user.click(within(await screen.findByRole("group", { name: /Pick four/ })).getByLabelText("4"));
+    await user.click(within(screen.getByRole("group", { name: /Pick the primes/ })).getByLabelText("2"));
+    await user.click(screen.getByTestId("button-quiz-submit"));
+    expect(await screen.findByTestId("text-quiz-changed")).toHaveTextContent("This quiz was changed while you answered it");
+    expect(await screen.findByRole("group", { name: /Pick five/ })).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: /Pick four/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("group", { name: /Pick five/ })).getByLabelText("5")).not.toBeChecked();
+    expect(sent).toEqual([{ version: 1, answers: [[1], [0]] }]);
+  });
+
+  it("says when the quiz cannot be loaded, with the server's reason", async () => {
+    stubServer({ [`GET ${QUIZ_URL}`]: { status: 403, body: { code: "NOT_YET_AVAILABLE", message: "This chapter opens on 2030-01-15." } } });
+    renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
+    expect(await screen.findByTestId("error-quiz")).toHaveTextContent("This chapter opens on 2030-01-15.");
+  });
+});

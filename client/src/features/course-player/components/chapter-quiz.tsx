@@ -1,0 +1,218 @@
+// The chapter's quiz under the player (PRODUCT.md §12): answer, submit, see which answers were
+// right with the explanations, retake. Passing completes the chapter.
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, CheckCircle2, ListChecks, RotateCcw, XCircle } from "lucide-react";
+import type { LearnerQuiz, QuizAttemptResult } from "@shared/schemas/quizzes";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { chapterQuizQueryOptions, useQuizAttempt } from "../api/chapter-quiz";
+
+interface ChapterQuizProps {
+  courseId: number;
+  chapterId: number;
+}
+
+export function ChapterQuiz({ courseId, chapterId }: ChapterQuizProps) {
+  const quiz = useQuery(chapterQuizQueryOptions(courseId, chapterId));
+  // Set when an attempt found the quiz replaced; the refetched version is shown with this notice.
+  const [changed, setChanged] = useState(false);
+  return (
+    <Card data-testid="card-quiz">
+      <CardHeader className="pb-2">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <ListChecks className="h-5 w-5" aria-hidden /> Chapter quiz
+        </CardTitle>
+        {quiz.data && <QuizSummary quiz={quiz.data} />}
+      </CardHeader>
+      <CardContent>
+        {quiz.isPending ? (
+          <div className="space-y-3" aria-busy="true" aria-label="Loading the quiz">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : quiz.isError ? (
+          <div className="flex flex-col items-start gap-3 text-sm" role="alert" data-testid="error-quiz">
+            <p className="flex items-center gap-2 text-destructive">
+              <AlertTriangle className="h-4 w-4" aria-hidden />
+              {isApiError(quiz.error) ? quiz.error.serverMessage("The quiz could not be loaded.") : "The quiz could not be loaded."}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => quiz.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : quiz.data.questions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">This quiz has no questions yet.</p>
+        ) : (
+          <>
+            {changed && (
+              <p
+                className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+                role="alert"
+                data-testid="text-quiz-changed"
+              >
+                This quiz was changed while you answered it. Please answer the new version below.
+              </p>
+            )}
+            <QuizForm key={`${chapterId}:${quiz.data.version}`} courseId={courseId} quiz={quiz.data} onChanged={() => setChanged(true)} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function QuizSummary({ quiz }: { quiz: LearnerQuiz }) {
+  return (
+    <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="text-quiz-summary">
+      <span>Pass mark {quiz.passMark}%</span>
+      {quiz.bestScore !== null && <span>Best score {quiz.bestScore}%</span>}
+      <span>
+        {quiz.attempts} {quiz.attempts === 1 ? "attempt" : "attempts"}
+      </span>
+      {quiz.passed && (
+        <Badge variant="success" data-testid="badge-quiz-passed">
+          Passed
+        </Badge>
+      )}
+    </CardDescription>
+  );
+}
+
+function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: LearnerQuiz; onChanged: () => void }) {
+  const attempt = useQuizAttempt(courseId, quiz.chapterId);
+  const [answers, setAnswers] = useState<number[][]>(() => quiz.questions.map(() => []));
+  const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  const choose = (question: number, option: number, multiple: boolean, checked: boolean) => {
+    setMissing(false);
+    setAnswers((current) =>
+      current.map((chosen, i) => {
+        if (i !== question) return chosen;
+        if (!multiple) return [option];
+        return checked ? [...chosen, option].sort((a, b) => a - b) : chosen.filter((o) => o !== option);
+      }),
+    );
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (answers.some((chosen) => chosen.length === 0)) {
+      setMissing(true);
+      return;
+    }
+    attempt.mutate(
+      { version: quiz.version, answers },
+      {
+        onSuccess: setResult,
+        onError: (error) => {
+          if (isApiError(error) && error.code === "QUIZ_CHANGED") onChanged();
+        },
+      },
+    );
+  };
+
+  const retake = () => {
+    setResult(null);
+    setAnswers(quiz.questions.map(() => []));
+    attempt.reset();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" data-testid="form-quiz">
+      {result && <ResultBanner result={result} />}
+      {quiz.questions.map((question, qi) => {
+        const outcome = result?.results[qi];
+        return (
+          <fieldset key={qi} className="space-y-2 rounded-md border p-3" data-testid={`quiz-question-${qi}`} disabled={!!result}>
+            <legend className="px-1 font-medium">
+              {qi + 1}. {question.prompt}
+              {question.multiple && <span className="ml-1 text-xs font-normal text-muted-foreground">(choose every correct answer)</span>}
+            </legend>
+            {question.options.map((option, oi) => {
+              const id = `quiz-${quiz.chapterId}-${qi}-${oi}`;
+              return (
+                <div key={oi} className="flex items-center gap-2">
+                  <input
+                    id={id}
+                    type={question.multiple ? "checkbox" : "radio"}
+                    name={`quiz-${quiz.chapterId}-${qi}`}
+                    className="h-4 w-4 accent-primary"
+                    checked={answers[qi]?.includes(oi) ?? false}
+                    onChange={(event) => choose(qi, oi, question.multiple, event.target.checked)}
+                    data-testid={`quiz-option-${qi}-${oi}`}
+                  />
+                  <label htmlFor={id} className="text-sm [overflow-wrap:anywhere]">
+                    {option}
+                  </label>
+                </div>
+              );
+            })}
+            {outcome && (
+              <div
+                className={cn("mt-2 rounded-md p-2 text-sm", outcome.correct ? "bg-success/10" : "bg-destructive/10")}
+                data-testid={`quiz-feedback-${qi}`}
+              >
+                <p className={cn("flex items-center gap-1.5 font-medium", outcome.correct ? "text-success" : "text-destructive")}>
+                  {outcome.correct ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <XCircle className="h-4 w-4" aria-hidden />}
+                  {outcome.correct ? "Correct" : "Incorrect"}
+                </p>
+                {outcome.explanation && <p className="mt-1 text-muted-foreground">{outcome.explanation}</p>}
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      {missing && (
+        <p className="text-sm text-destructive" role="alert" data-testid="error-quiz-missing">
+          Answer every question before submitting.
+        </p>
+      )}
+      {attempt.isError && (
+        <p className="text-sm text-destructive" role="alert">
+          {isApiError(attempt.error) ? attempt.error.serverMessage("Your answers could not be sent.") : "Your answers could not be sent."}
+        </p>
+      )}
+      {result ? (
+        <Button type="button" variant="outline" onClick={retake} data-testid="button-quiz-retake">
+          <RotateCcw aria-hidden /> Retake quiz
+        </Button>
+      ) : (
+        <Button type="submit" disabled={attempt.isPending} data-testid="button-quiz-submit">
+          {attempt.isPending && <Spinner className="h-4 w-4 text-current" label="Sending answers" />}
+          Submit answers
+        </Button>
+      )}
+    </form>
+  );
+}
+
+function ResultBanner({ result }: { result: QuizAttemptResult }) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        "rounded-md border p-3 text-sm",
+        result.passed ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10",
+      )}
+      data-testid="text-quiz-result"
+    >
+      <p className="font-semibold">
+        {result.passed ? "Passed" : "Not passed yet"}: you scored {result.score}% (pass mark {result.passMark}%).
+      </p>
+      <p className="text-muted-foreground">
+        {result.passed
+          ? result.chapterCompleted
+            ? "This chapter is complete."
+            : "Your pass counts towards this chapter."
+          : "Read the explanations below, then retake the quiz."}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from "lucide-react";
+import { cn } from "@/lib/utils";
+import type { VideoPlayback } from "../hooks/use-video-playback";
+import { ControlButton } from "./video-control-button";
+import { VideoSeekBar, VideoTime } from "./video-seek-bar";
+import { SKIP_SECONDS } from "../lib/video-shortcuts";
+import { VideoVolumeControl } from "./video-volume-control";
+
+interface ControlBarProps {
+  state: VideoPlayback["state"];
+  actions: VideoPlayback["actions"];
+  fullscreen: boolean;
+  onToggleFullscreen: () => void;
+  /** A locked lesson cannot go fullscreen; the other controls follow `state.canPlay`. */
+  locked: boolean;
+}
+
+/** The bar along the bottom of the picture: seek, play, skip, volume, time and fullscreen. It fades while the video plays. */
+export function VideoControlBar({ state, actions, fullscreen, onToggleFullscreen, locked }: ControlBarProps) {
+  const { playing, canPlay } = state;
+  return (
+    <div
+      className={cn(
+        "absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-3 pb-2 pt-8 transition-opacity duration-200",
+        playing && "opacity-0 group-hover:opacity-100 group-focus-within:opacity-100",
+        !canPlay && "pointer-events-none opacity-40",
+      )}
+    >
+      <VideoSeekBar currentTime={state.currentTime} duration={state.shownDuration} disabled={!canPlay} onSeek={actions.seekToPercent} />
+      <div className="flex items-center gap-1">
+        <ControlButton label={playing ? "Pause" : "Play"} onClick={actions.togglePlay} disabled={!canPlay} testId="button-play">
+          {playing ? <Pause className="fill-current" /> : <Play className="fill-current" />}
+        </ControlButton>
+        <ControlButton
+          label={`Back ${SKIP_SECONDS} seconds`}
+          onClick={() => actions.skip(-SKIP_SECONDS)}
+          disabled={!canPlay}
+          testId="button-skip-back"
+        >
+          <RotateCcw />
+        </ControlButton>
+        <ControlButton
+          label={`Forward ${SKIP_SECONDS} seconds`}
+          onClick={() => actions.skip(SKIP_SECONDS)}
+          disabled={!canPlay}
+          testId="button-skip-forward"
+        >
+          <RotateCw />
+        </ControlButton>
+        <VideoVolumeControl
+          muted={state.muted}
+          volume={state.volume}
+          disabled={!canPlay}
+          onToggleMute={actions.toggleMute}
+          onChange={actions.changeVolume}
+        />
+        <VideoTime currentTime={state.currentTime} duration={state.shownDuration} />
+        <span className="ml-auto" />
+        <ControlButton
+          label={fullscreen ? "Exit fullscreen" : "Fullscreen"}
+          onClick={onToggleFullscreen}
+          disabled={locked}
+          testId="button-fullscreen"
+        >
+          {fullscreen ? <Minimize /> : <Maximize />}
+        </ControlButton>
+      </div>
+    </div>
+  );
+}
