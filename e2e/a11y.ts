@@ -13,7 +13,25 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "heading-order");
   const report = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`).join("\n")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")} ${n.failureSummary?.split("\n")[1] ?? ""}`)
+        .join("\n")}`,
   );
   expect.soft(report, `${screen}\n${report.join("\n")}`).toEqual([]);
+}
+
+/**
+ * The same check in the light and the dark theme of the page as it is: the app follows
+ * prefers-color-scheme and its changes, so the journey's own state (a receipt, a certificate)
+ * is analysed in both without repeating the journey.
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(page: Page, screen: string) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await expectNoSeriousA11yViolations(page, `${screen} (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: null });
 }

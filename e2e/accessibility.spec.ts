@@ -34,6 +34,18 @@ for (const theme of THEMES) {
       await page.goto("/auth");
       await page.getByTestId("tab-sign-up").click();
       await expectNoSeriousA11yViolations(page, `/auth sign-up tab (${theme})`);
+      // The account pages a link in an email opens; a made-up token shows each page's refusal.
+      for (const path of [
+        "/forgot-password",
+        "/reset-password?token=made-up",
+        "/verify-email?token=made-up",
+        "/unsubscribe?token=made-up",
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("status").or(page.getByRole("alert")).or(page.getByRole("button")).first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `${path} (${theme})`);
+      }
     });
 
     test("learner screens", async ({ browser }) => {
@@ -43,7 +55,17 @@ for (const theme of THEMES) {
       const { free, paid } = await courseIds(page);
       await visitAll(
         page,
-        ["/", "/personal/courses", "/personal/browse", "/personal/financial", "/personal/certificates", "/personal/profile", "/personal/settings", `/course/${free}`, `/checkout/${paid}`],
+        [
+          "/",
+          "/personal/courses",
+          "/personal/browse",
+          "/personal/financial",
+          "/personal/certificates",
+          "/personal/profile",
+          "/personal/settings",
+          `/course/${free}`,
+          `/checkout/${paid}`,
+        ],
         theme,
       );
     });
@@ -54,7 +76,15 @@ for (const theme of THEMES) {
       await expect(page.getByTestId("text-greeting")).toBeVisible();
       await visitAll(
         page,
-        ["/", "/entrepreneur/courses", "/entrepreneur/commissions", "/entrepreneur/referrals", "/entrepreneur/tools", "/entrepreneur/settings", "/entrepreneur/leaderboard"],
+        [
+          "/",
+          "/entrepreneur/courses",
+          "/entrepreneur/commissions",
+          "/entrepreneur/referrals",
+          "/entrepreneur/tools",
+          "/entrepreneur/settings",
+          "/entrepreneur/leaderboard",
+        ],
         theme,
       );
     });
@@ -63,7 +93,29 @@ for (const theme of THEMES) {
       const page = await pageIn(browser, theme);
       await signIn(page, DEMO.admin.username, DEMO.admin.password);
       await expect(page).toHaveURL(/\/admin$/);
-      await visitAll(page, ["/admin", "/admin/courses", "/admin/users", "/admin/analytics", "/admin/settings"], theme);
+      await visitAll(
+        page,
+        [
+          "/admin",
+          "/admin/courses",
+          "/admin/users",
+          "/admin/analytics",
+          "/admin/settings",
+          "/admin/payments",
+          "/admin/payouts",
+          "/admin/emails",
+        ],
+        theme,
+      );
+      // The course management dialogs: course, section, chapter, guideline.
+      await page.goto("/admin/courses");
+      for (const button of ["button-create-course", "button-add-section", "button-add-chapter", "button-add-guideline"]) {
+        await page.getByTestId(button).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `/admin/courses ${button} dialog (${theme})`);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+      }
     });
   });
 }

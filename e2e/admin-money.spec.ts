@@ -48,7 +48,14 @@ test("the analytics screen shows the computed figures and exports them as CSV", 
 test("an admin refunds a purchase and the buyer's course locks again", async ({ browser, page: admin }) => {
   const buyer = await (await browser.newContext()).newPage();
   const username = uniqueName("refund");
-  await signUp(buyer, { firstName: "Remy", lastName: "Refund", username, email: `${username}@example.test`, password: "refund42", role: "personal" });
+  await signUp(buyer, {
+    firstName: "Remy",
+    lastName: "Refund",
+    username,
+    email: `${username}@example.test`,
+    password: "refund42",
+    role: "personal",
+  });
   await expect(buyer.getByTestId("text-greeting")).toBeVisible();
   const list = await (await buyer.request.get(`/api/courses?search=${encodeURIComponent(COURSE_TITLE)}`)).json();
   const id = (list.items as { id: number; title: string }[]).find((c) => c.title === COURSE_TITLE)!.id;
@@ -56,7 +63,10 @@ test("an admin refunds a purchase and the buyer's course locks again", async ({ 
   await fillTestCard(buyer, "4242 4242 4242 4242");
   await buyer.getByTestId("button-pay").click();
   await expect(buyer.getByTestId("payment-success")).toBeVisible();
-  const enrolled = (await (await buyer.request.get("/api/personal/enrollments", { headers: API_HEADERS })).json()) as { courseId: number; hasAccess: boolean }[];
+  const enrolled = (await (await buyer.request.get("/api/personal/enrollments", { headers: API_HEADERS })).json()) as {
+    courseId: number;
+    hasAccess: boolean;
+  }[];
   expect(enrolled.find((e) => e.courseId === id)?.hasAccess).toBe(true);
 
   await signIn(admin, DEMO.admin.username, DEMO.admin.password);

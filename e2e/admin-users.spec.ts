@@ -7,7 +7,14 @@ import { DEMO, expectSignedOut, signIn, signUp, uniqueName } from "./helpers";
 async function newLearner(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {
   const page = await (await browser.newContext()).newPage();
   const username = uniqueName(prefix);
-  await signUp(page, { firstName: "Ursula", lastName: prefix, username, email: `${username}@example.test`, password: "account42", role: "personal" });
+  await signUp(page, {
+    firstName: "Ursula",
+    lastName: prefix,
+    username,
+    email: `${username}@example.test`,
+    password: "account42",
+    role: "personal",
+  });
   await expect(page.getByTestId("text-greeting")).toBeVisible();
   return { page, username };
 }

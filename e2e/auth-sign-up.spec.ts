@@ -3,7 +3,14 @@ import { signUp, uniqueName } from "./helpers";
 
 test("a new learner signs up and lands on the personal dashboard", async ({ page }) => {
   const username = uniqueName("learner");
-  await signUp(page, { firstName: "Lena", lastName: "Learner", username, email: `${username}@example.test`, password: "learning42", role: "personal" });
+  await signUp(page, {
+    firstName: "Lena",
+    lastName: "Learner",
+    username,
+    email: `${username}@example.test`,
+    password: "learning42",
+    role: "personal",
+  });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("text-greeting")).toHaveText("Welcome back, Lena!");
   await expect(page.getByTestId("text-sidebar-title")).toHaveText("Learning Hub");
@@ -14,7 +21,14 @@ test("a new learner signs up and lands on the personal dashboard", async ({ page
 
 test("a new entrepreneur signs up and sees their own affiliate code", async ({ page }) => {
   const username = uniqueName("promoter");
-  await signUp(page, { firstName: "Eli", lastName: "Seller", username, email: `${username}@example.test`, password: "selling42", role: "entrepreneur" });
+  await signUp(page, {
+    firstName: "Eli",
+    lastName: "Seller",
+    username,
+    email: `${username}@example.test`,
+    password: "selling42",
+    role: "entrepreneur",
+  });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("text-sidebar-title")).toHaveText("Entrepreneur Hub");
   const me = await (await page.request.get("/api/user")).json();
@@ -32,9 +46,7 @@ test("sign-up shows field errors, a taken username, and no admin option once an 
   await page.getByTestId("select-role").click();
   await expect(page.getByTestId("option-role-admin")).toHaveAttribute("aria-disabled", "true");
   await page.keyboard.press("Escape");
-  await expect(page.getByTestId("text-admin-signup-closed")).toHaveText(
-    "Admin accounts can only be created by an existing admin.",
-  );
+  await expect(page.getByTestId("text-admin-signup-closed")).toHaveText("Admin accounts can only be created by an existing admin.");
 
   await page.getByTestId("input-first-name").fill("Dup");
   await page.getByTestId("input-last-name").fill("Licate");

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { expect, test } from "@playwright/test";
 import { signUp, tabTo, uniqueName } from "./helpers";
 
@@ -5,7 +6,14 @@ import { signUp, tabTo, uniqueName } from "./helpers";
 
 test("a learner pays at the checkout by keyboard only: option, card, expiry, CVC, Enter", async ({ page }) => {
   const username = uniqueName("keys");
-  await signUp(page, { firstName: "Kay", lastName: "Board", username, email: `${username}@example.test`, password: "keyboard42", role: "personal" });
+  await signUp(page, {
+    firstName: "Kay",
+    lastName: "Board",
+    username,
+    email: `${username}@example.test`,
+    password: "keyboard42",
+    role: "personal",
+  });
   await expect(page.getByTestId("text-greeting")).toBeVisible();
   const { items } = (await (await page.request.get("/api/courses?limit=50")).json()) as { items: { id: number; price: string }[] };
   const paid = items.find((c) => Number(c.price) > 0)!;
@@ -31,4 +39,5 @@ test("a learner pays at the checkout by keyboard only: option, card, expiry, CVC
   await page.keyboard.type("123");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("payment-success")).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, "payment success");
 });

@@ -84,9 +84,7 @@ test("a learner opens a course, plays the preview chapter and meets a locked cha
   const video = page.getByTestId("video-element");
   await expect(video).toHaveAttribute("src", /\/api\/chapters\/\d+\/video$/);
   await page.getByTestId("button-play").click();
-  await expect
-    .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0), { timeout: 15_000 }).toBe(true);
   await expect(page.getByTestId("button-play")).toHaveAttribute("aria-label", "Pause");
 
   // A locked chapter: the lock message over the player, and no video is loaded for it.

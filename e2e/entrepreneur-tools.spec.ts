@@ -7,7 +7,14 @@ import { signUp, uniqueName } from "./helpers";
 test("an entrepreneur copies a custom message with the link and saves payout details", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const username = uniqueName("seller");
-  await signUp(page, { firstName: "Nia", lastName: "Seller", username, email: `${username}@example.test`, password: "selling42", role: "entrepreneur" });
+  await signUp(page, {
+    firstName: "Nia",
+    lastName: "Seller",
+    username,
+    email: `${username}@example.test`,
+    password: "selling42",
+    role: "entrepreneur",
+  });
   await expect(page.getByTestId("text-affiliate-code")).toBeVisible();
   const code = (await page.getByTestId("text-affiliate-code").textContent())!.trim();
 

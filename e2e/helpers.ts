@@ -19,7 +19,14 @@ export async function signIn(page: Page, username: string, password: string) {
 
 export async function signUp(
   page: Page,
-  fields: { firstName: string; lastName: string; username: string; email: string; password: string; role: "personal" | "entrepreneur" | "admin" },
+  fields: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    email: string;
+    password: string;
+    role: "personal" | "entrepreneur" | "admin";
+  },
 ) {
   await page.goto("/auth");
   await page.getByTestId("tab-sign-up").click();
@@ -50,7 +57,13 @@ export async function fillTestCard(page: Page, cardNumber: string) {
 /** Presses Tab until the element with this test id has the focus (at most `limit` times). */
 export async function tabTo(page: Page, testId: string, limit = 60) {
   for (let i = 0; i < limit; i++) {
-    if (await page.getByTestId(testId).evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (
+      await page
+        .getByTestId(testId)
+        .evaluate((el) => el === document.activeElement)
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press("Tab");
   }
   throw new Error(`${testId} never got the focus by Tab`);

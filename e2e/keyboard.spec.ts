@@ -7,9 +7,18 @@ const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };
 
 test("a learner plays, seeks and takes a note with the keyboard alone", async ({ page }) => {
   const username = uniqueName("keys");
-  await signUp(page, { firstName: "Kai", lastName: "Keys", username, email: `${username}@example.test`, password: "keyboard42", role: "personal" });
+  await signUp(page, {
+    firstName: "Kai",
+    lastName: "Keys",
+    username,
+    email: `${username}@example.test`,
+    password: "keyboard42",
+    role: "personal",
+  });
   await expect(page.getByTestId("text-greeting")).toBeVisible();
-  const { items } = (await (await page.request.get(`/api/courses?search=${encodeURIComponent("Starting Your Online Business")}`)).json()) as { items: { id: number }[] };
+  const { items } = (await (
+    await page.request.get(`/api/courses?search=${encodeURIComponent("Starting Your Online Business")}`)
+  ).json()) as { items: { id: number }[] };
   const courseId = items[0].id;
   expect((await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS })).status()).toBe(201);
   await page.goto(`/course/${courseId}`);

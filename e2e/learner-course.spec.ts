@@ -11,7 +11,14 @@ const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };
 
 async function signUpLearner(page: Page) {
   const username = uniqueName("learner");
-  await signUp(page, { firstName: "Nora", lastName: "Notes", username, email: `${username}@example.test`, password: "learning42", role: "personal" });
+  await signUp(page, {
+    firstName: "Nora",
+    lastName: "Notes",
+    username,
+    email: `${username}@example.test`,
+    password: "learning42",
+    role: "personal",
+  });
   await expect(page.getByTestId("text-greeting")).toBeVisible();
 }
 
@@ -100,10 +107,13 @@ test("a new learner enrols, takes a note and seeks to it, completes every chapte
   await expect(page.getByTestId("text-lesson-title")).toHaveText(firstTitle);
   await expect(video(page)).toHaveAttribute("src", `/api/chapters/${first}/video`);
   await expect
-    .poll(async () => {
-      const t = await currentTime(page);
-      return t >= noteSeconds - 0.01 && t < noteSeconds + 2;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const t = await currentTime(page);
+        return t >= noteSeconds - 0.01 && t < noteSeconds + 2;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
 
   // Mark every chapter complete with the button: 100 %.
@@ -214,7 +224,10 @@ test("opening the course again resumes the last chapter watched where it was lef
   // Leave while it plays: the position goes out as the page goes away (keepalive).
   await page.goto("/personal/courses");
   const progress = async () =>
-    (await (await page.request.get(`/api/personal/courses/${courseId}/progress`)).json()) as { lastChapterId: number | null; lastPositions: Record<string, number> };
+    (await (await page.request.get(`/api/personal/courses/${courseId}/progress`)).json()) as {
+      lastChapterId: number | null;
+      lastPositions: Record<string, number>;
+    };
   await expect.poll(async () => (await progress()).lastPositions[String(second)] ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
   const { lastChapterId, lastPositions } = await progress();
   expect(lastChapterId).toBe(second);

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
@@ -31,9 +32,21 @@ async function enrolAndComplete(page: Page, courseId: number) {
   return chapters.length;
 }
 
-test("a learner finishes a free course, sees the progress everywhere and gets a verifiable PDF certificate", async ({ page, context, browser, baseURL }) => {
+test("a learner finishes a free course, sees the progress everywhere and gets a verifiable PDF certificate", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   const username = uniqueName("finisher");
-  await signUp(page, { firstName: "Fiona", lastName: "Finisher", username, email: `${username}@example.test`, password: "finishing42", role: "personal" });
+  await signUp(page, {
+    firstName: "Fiona",
+    lastName: "Finisher",
+    username,
+    email: `${username}@example.test`,
+    password: "finishing42",
+    role: "personal",
+  });
   await expect(page.getByTestId("text-greeting")).toHaveText("Welcome back, Fiona!");
   await expect(page.getByTestId("stat-enrolled")).toHaveText("0");
   await expect(page.getByTestId("empty-continue-learning")).toBeVisible();
@@ -97,6 +110,7 @@ test("a learner finishes a free course, sees the progress everywhere and gets a 
   await expect(page.getByTestId("text-certificate-course")).toHaveText(FREE_COURSE);
   await expect(page.getByTestId("text-certificate-id")).toHaveText(`GSM-${courseId}-${me.id}`);
   await expect(page.getByTestId("badge-certificate-verified")).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, "public certificate");
 
   // ...for anyone, signed in or not; a made-up one is not valid.
   const visitor = await browser.newPage({ baseURL });

@@ -5,7 +5,16 @@ test("an unknown path shows the 404 screen", async ({ page }) => {
   await expect(page.getByTestId("text-not-found")).toContainText("404 Page Not Found");
 });
 
-for (const testId of ["button-get-started", "button-start-learning-today", "button-start-learning", "button-admin-access", "button-start-marketing", "button-enroll-now-1", "button-view-all-courses", "button-start-trial"]) {
+for (const testId of [
+  "button-get-started",
+  "button-start-learning-today",
+  "button-start-learning",
+  "button-admin-access",
+  "button-start-marketing",
+  "button-enroll-now-1",
+  "button-view-all-courses",
+  "button-start-trial",
+]) {
   test(`landing ${testId} leads to /auth`, async ({ page }) => {
     await page.goto("/");
     const target = page.getByTestId(testId).first();

@@ -21,7 +21,14 @@ async function expectToast(page: Page, title: string) {
 }
 
 async function signUpLearner(page: Page, username: string) {
-  await signUp(page, { firstName: "Vera", lastName: "Visitor", username, email: `${username}@example.test`, password: "buying42", role: "personal" });
+  await signUp(page, {
+    firstName: "Vera",
+    lastName: "Visitor",
+    username,
+    email: `${username}@example.test`,
+    password: "buying42",
+    role: "personal",
+  });
   await expect(page.getByTestId("text-greeting")).toBeVisible();
 }
 

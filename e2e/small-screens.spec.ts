@@ -55,7 +55,13 @@ test("the admin course list fits a 390 px screen with every action in reach", as
   // A title with a long unbreakable word (as names made by other journeys are) must wrap, not widen.
   const created = await page.request.post("/api/courses", {
     headers: { "X-Requested-With": "XMLHttpRequest" },
-    data: { title: `Mobile_${"x".repeat(40)}_${Date.now()}`, description: "Long title", category: "business", level: "beginner", price: "10.00" },
+    data: {
+      title: `Mobile_${"x".repeat(40)}_${Date.now()}`,
+      description: "Long title",
+      category: "business",
+      level: "beginner",
+      price: "10.00",
+    },
   });
   expect(created.ok()).toBe(true);
   await page.goto("/admin/courses");

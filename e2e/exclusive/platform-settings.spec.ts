@@ -28,7 +28,14 @@ async function setCommissionRate(admin: Page, rate: number) {
 test("maintenance mode shows its message to a learner and not to the admin", async ({ browser, page: admin }) => {
   const learner = await (await browser.newContext()).newPage();
   const username = uniqueName("waiting");
-  await signUp(learner, { firstName: "Wes", lastName: "Waiting", username, email: `${username}@example.test`, password: "patience42", role: "personal" });
+  await signUp(learner, {
+    firstName: "Wes",
+    lastName: "Waiting",
+    username,
+    email: `${username}@example.test`,
+    password: "patience42",
+    role: "personal",
+  });
   await expect(learner.getByTestId("text-greeting")).toBeVisible();
 
   await openSettings(admin);
@@ -64,7 +71,14 @@ test("a new commission rate applies to the next sale", async ({ browser, page: a
 
     const buyer = await (await browser.newContext()).newPage();
     const username = uniqueName("rate");
-    await signUp(buyer, { firstName: "Rae", lastName: "Rate", username, email: `${username}@example.test`, password: "buying42", role: "personal" });
+    await signUp(buyer, {
+      firstName: "Rae",
+      lastName: "Rate",
+      username,
+      email: `${username}@example.test`,
+      password: "buying42",
+      role: "personal",
+    });
     await expect(buyer.getByTestId("text-greeting")).toBeVisible();
     const res = await buyer.request.get(`/api/courses?search=${encodeURIComponent(COURSE_TITLE)}`);
     const id = ((await res.json()) as { items: { id: number; title: string }[] }).items.find((c) => c.title === COURSE_TITLE)!.id;

@@ -31,7 +31,15 @@ test.afterAll(async () => {
 async function emailedLink(email: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => (link = smtp.received.filter((m) => m.to.includes(email)).reverse().map((m) => linkIn(m, path)).find(Boolean)), { timeout: 30_000 })
+    .poll(
+      () =>
+        (link = smtp.received
+          .filter((m) => m.to.includes(email))
+          .reverse()
+          .map((m) => linkIn(m, path))
+          .find(Boolean)),
+      { timeout: 30_000 },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -87,5 +95,7 @@ test("with verification on, a new account cannot pay until it opens the emailed 
   await fillTestCard(page, "4242 4242 4242 4242");
   await page.getByTestId("button-pay").click();
   await expect(page.getByTestId("payment-success")).toBeVisible();
-  await expect.poll(() => smtp.received.some((m) => m.to.includes(email) && m.subject.includes(`receipt for ${COURSE_TITLE}`)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => smtp.received.some((m) => m.to.includes(email) && m.subject.includes(`receipt for ${COURSE_TITLE}`)), { timeout: 30_000 })
+    .toBe(true);
 });

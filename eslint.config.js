@@ -1,0 +1,149 @@
+// Lint: the rules of docs/architecture.md, made mechanical (docs/decisions/014-lint-and-format.md).
+// `npm run lint` runs it with --max-warnings 0; CI runs it.
+import fs from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import prettier from "eslint-config-prettier";
+
+const featuresOf = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const serverFeatures = featuresOf("server/features");
+const clientFeatures = featuresOf("client/src/features");
+
+/** A feature reaches another only through its index.ts (convention 1). */
+function featureZones(root, features) {
+  const zones = [];
+  for (const target of features) {
+    for (const other of features) {
+      if (other === target) continue;
+      zones.push({
+        target: `./${root}/${target}`,
+        from: `./${root}/${other}`,
+        // auth/forms.ts is auth's second public entry: forms bring zod, which the entry chunk must not.
+        except: ["./index.ts", "./forms.ts"],
+        message: `import the ${other} feature through its index.ts`,
+      });
+    }
+  }
+  return zones;
+}
+
+/** Dependencies run one way: these features never import payments (convention 1). */
+const paymentsUsers = ["courses", "content", "learning", "affiliate"].map((f) => ({
+  target: `./server/features/${f}`,
+  from: "./server/features/payments",
+  message: "payments uses this feature, never the other way round",
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      ".tmp/**",
+      "coverage/**",
+      "reports/**",
+      "test-results/**",
+      "playwright-report/**",
+      "migrations/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: "module" },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            // shared/ is used by both sides and imports nothing from either.
+            { target: "./shared", from: "./server", message: "shared/ imports nothing but zod" },
+            { target: "./shared", from: "./client", message: "shared/ imports nothing but zod" },
+            // The browser never pulls in server code, and the server never imports the SPA.
+            { target: "./client", from: "./server", message: "the client talks to the server over HTTP only" },
+            { target: "./server", from: "./client", message: "the server does not import the SPA" },
+            ...featureZones("server/features", serverFeatures),
+            ...featureZones("client/src/features", clientFeatures),
+            ...paymentsUsers,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared/ imports nothing but zod (and its own files).
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!zod(/|$)|\\.{1,2}/)", message: "shared/ imports nothing but zod" }] }],
+    },
+  },
+  {
+    // Only repo files touch the database (convention 6): services may name the types, not build queries.
+    files: ["server/features/**/*.ts", "server/jobs/**/*.ts"],
+    ignores: ["**/*.repo.ts", "**/*.test.ts", "**/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", allowTypeImports: true, message: "only *.repo.ts files build queries" }],
+          patterns: [
+            { regex: "^drizzle-orm/", allowTypeImports: true, message: "only *.repo.ts files build queries" },
+            { regex: "/db/(schema|client)(/|$)", allowTypeImports: true, message: "only *.repo.ts files touch tables" },
+            // app.ts imports every feature; a feature naming AppDeps takes it from app-deps.ts (no circle).
+            { regex: "^(\\.\\./)+app$", message: "import AppDeps from app-deps.ts, not app.ts (app.ts imports the features)" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["client/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // <RoleDashboardRoute role="personal" /> is a prop, not an ARIA role.
+      "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts", "**/test/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs,js}"],
+    rules: {
+      // Tests and scripts may reach into any file they exercise.
+      "import-x/no-restricted-paths": "off",
+      "no-restricted-imports": "off",
+    },
+  },
+  {
+    files: ["scripts/**/*.{mjs,js}", "*.config.{js,ts}", "eslint.config.js"],
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        Buffer: "readonly",
+      },
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,154 @@
+// Requests per second of the production build against a bare Express endpoint that returns the
+// same bytes, measured in the same run in interleaved rounds (issue 13, target 4; reported here,
+// never asserted). Prints one line per endpoint:
+//   http <endpoint> rps=<n> p99=<ms> ratio=<app/bare>
+// Run: npm run bench:http
+//   BENCH_COURSES=10000   published courses added to the demo catalogue before the server starts
+//   BENCH_SECONDS=5       length of one measurement; BENCH_ROUNDS=3 rounds (medians are printed)
+//   BENCH_CONNECTIONS=10  concurrent connections
+//   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres  also run on PostgreSQL, in a
+//                         database created for the run and dropped after it
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase, type DatabaseConfig } from "../server/db/client";
+import { seedDemoData } from "../server/db/seed";
+import { buildInto, freePort, root, startBuiltServer, waitForHealth } from "./production-build";
+
+const base = path.join(root, ".tmp", "bench-http");
+const extraCourses = Number(process.env.BENCH_COURSES ?? 0);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const postgresUrl = process.env.BENCH_POSTGRES_URL;
+
+/** The demo data, plus `extraCourses` published courses with chapters, written before the server starts. */
+async function prepare(config: DatabaseConfig) {
+  const database = await openDatabase(config);
+  try {
+    await seedDemoData({ db: database.db, uploadDir: path.join(base, "uploads"), log: () => undefined });
+    if (extraCourses > 0) {
+      await database.executeSql(
+        `INSERT INTO courses (title, description, category, level, price_cents, is_published)
+         SELECT 'Bench course ' || g || ' ' || (ARRAY['marketing','finance','negotiation','leadership'])[1 + g % 4],
+                'Generated for the HTTP benchmark: lesson plans, exercises and case studies number ' || g,
+                (ARRAY['Business','Marketing','Finance','Technology'])[1 + g % 4],
+                (ARRAY['beginner','intermediate','advanced'])[1 + g % 3],
+                1000 + g % 9000, true
+         FROM generate_series(1, ${extraCourses}) g`,
+      );
+      await database.executeSql(
+        `INSERT INTO chapters (course_id, title, order_index, duration_seconds)
+         SELECT c.id, 'Lesson ' || n, n, 300 + n * 60 FROM courses c, generate_series(1, 3) n WHERE c.title LIKE 'Bench course %'`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** A bare Express app in its own process answering each path with the given bytes. */
+async function startBare(responses: Record<string, { body: string; type: string }>): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const program = `
+    const express = require("express");
+    const responses = JSON.parse(process.env.RESPONSES);
+    const app = express();
+    app.get("/api/health", (_req, res) => res.json({ status: "ok" }));
+    app.use((req, res) => {
+      const r = responses[req.originalUrl];
+      if (!r) return res.status(404).end();
+      res.type(r.type).send(r.body);
+    });
+    app.listen(Number(process.env.PORT), "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", program], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), RESPONSES: JSON.stringify(responses) },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin, child);
+  return { origin, child };
+}
+
+async function measure(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+async function run(label: string, env: Record<string, string>) {
+  const app = await startBuiltServer(base, { ...env, SEED: "false" });
+  let bare: { origin: string; child: ChildProcess } | undefined;
+  try {
+    const origin = app.origin;
+    const list = (await (await fetch(`${origin}/api/courses?limit=12`)).json()) as { items: { id: number }[]; total: number };
+    const courseId = list.items[0].id;
+    const login = await fetch(`${origin}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify({ username: "learner", password: "learner123" }),
+    });
+    if (!login.ok) throw new Error(`sign-in as the demo learner failed: ${login.status}`);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const endpoints: { name: string; path: string; headers: Record<string, string> }[] = [
+      { name: "GET /api/courses?limit=12", path: "/api/courses?limit=12", headers: {} },
+      { name: "GET /api/courses/:id", path: `/api/courses/${courseId}`, headers: {} },
+      { name: "GET /api/courses?search&sort=popular", path: "/api/courses?search=finance&sort=popular&limit=12&offset=24", headers: {} },
+      { name: "GET /api/user (signed in)", path: "/api/user", headers: { Cookie: cookie } },
+    ];
+    const responses: Record<string, { body: string; type: string }> = {};
+    for (const e of endpoints) {
+      const res = await fetch(origin + e.path, { headers: e.headers });
+      if (!res.ok) throw new Error(`${e.path}: ${res.status}`);
+      responses[e.path] = { body: await res.text(), type: res.headers.get("content-type") ?? "application/json" };
+    }
+    bare = await startBare(responses);
+    // Warm up both (JIT, connection pools, caches) before anything is counted.
+    for (const e of endpoints) {
+      await autocannon({ url: bare.origin + e.path, connections, duration: 2 });
+      await autocannon({ url: origin + e.path, connections, duration: 2, headers: e.headers });
+    }
+    console.log(
+      `bench:http ${label}: ${list.total} published courses, ${connections} connections, ${rounds} x ${seconds}s per side, medians`,
+    );
+    for (const e of endpoints) {
+      const appRuns: { rps: number; p99: number }[] = [];
+      const bareRuns: { rps: number; p99: number }[] = [];
+      for (let r = 0; r < rounds; r++) {
+        bareRuns.push(await measure(bare.origin + e.path, {}));
+        appRuns.push(await measure(origin + e.path, e.headers));
+      }
+      const appRps = median(appRuns.map((m) => m.rps));
+      const bareRps = median(bareRuns.map((m) => m.rps));
+      console.log(
+        `http ${label} ${e.name} rps=${Math.round(appRps)} p99=${median(appRuns.map((m) => m.p99))} bare_rps=${Math.round(bareRps)} ratio=${(appRps / bareRps).toFixed(2)}`,
+      );
+    }
+  } finally {
+    bare?.child.kill("SIGTERM");
+    await app.stop();
+  }
+}
+
+buildInto(base);
+await prepare({ dataDir: path.join(base, "data") });
+await run("pglite", {});
+if (postgresUrl) {
+  const name = `gsm_bench_http_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    await prepare({ databaseUrl: url.toString() });
+    await run("postgres", { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
