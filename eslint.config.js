@@ -8,6 +8,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import prettier from "eslint-config-prettier";
+import i18next from "eslint-plugin-i18next";
 
 const featuresOf = (dir) =>
   fs
@@ -122,6 +123,23 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // <RoleDashboardRoute role="personal" /> is a prop, not an ARIA role.
       "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Every word a person reads goes through the translations (issue 18, docs/decisions/019-languages.md):
+    // text in JSX and the attributes people read or hear.
+    // The list grows as each area is translated; when it covers client/src it becomes that glob.
+    files: ["client/src/i18n/**/*.tsx"],
+    ignores: ["client/src/**/*.test.tsx", "client/src/test/**"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": { include: ["aria-label", "aria-description", "placeholder", "title", "alt", "label", "description"] },
+        },
+      ],
     },
   },
   {

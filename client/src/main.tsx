@@ -2,11 +2,15 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { preloadRoute, rememberSignedInRole } from "@/app/route-preload";
+import { initI18n } from "@/i18n";
 import { queryClient } from "@/lib/query-client";
 import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error('Missing <div id="root"> in index.html');
+
+// The visitor's language (a remembered choice, else the browser's); a signed-in user's setting follows.
+initI18n();
 
 // The page's chunks download while React starts and the session is checked, not after.
 preloadRoute(window.location.pathname);

@@ -13,13 +13,16 @@ function AffiliateVisitReporter() {
 
 export function App() {
   return (
-    <AppProviders>
-      <AffiliateVisitReporter />
-      <MaintenanceGate>
-        <Suspense fallback={<PageSpinner fullScreen />}>
-          <AppRouter />
-        </Suspense>
-      </MaintenanceGate>
-    </AppProviders>
+    // The outer boundary waits for the first catalog (client/src/i18n) of a screen outside the router.
+    <Suspense fallback={<PageSpinner fullScreen />}>
+      <AppProviders>
+        <AffiliateVisitReporter />
+        <MaintenanceGate>
+          <Suspense fallback={<PageSpinner fullScreen />}>
+            <AppRouter />
+          </Suspense>
+        </MaintenanceGate>
+      </AppProviders>
+    </Suspense>
   );
 }

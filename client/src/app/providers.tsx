@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { LocaleSync } from "@/i18n/locale-sync";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import { OnDemandToaster } from "./on-demand-toaster";
 import { ThemeProvider } from "./theme";
@@ -20,6 +21,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
+        <LocaleSync />
         {children}
         {toaster}
       </ThemeProvider>

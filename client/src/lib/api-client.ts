@@ -2,6 +2,7 @@
 // the X-Requested-With header the server's CSRF check expects (PRODUCT §2).
 import type { QueryFunction } from "@tanstack/react-query";
 import type { ApiError as ApiErrorBody } from "@shared/schemas/common";
+import { activeLocale, i18n } from "@/i18n";
 
 export type { ApiErrorBody };
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -24,8 +25,13 @@ export class ApiError extends Error {
     this.code = parseErrorCode(bodyText);
   }
 
-  /** The server's human message, else the fallback. */
+  /**
+   * The message for people: in English the server's own (it is the most specific); in another
+   * language the translation of a known code (errors:code.<CODE>), else the server's English.
+   */
   serverMessage(fallback: string): string {
+    const key = `errors:code.${this.code}`;
+    if (this.code && activeLocale() !== "en" && i18n.exists(key)) return i18n.t(key);
     return this.body?.message || fallback;
   }
 }

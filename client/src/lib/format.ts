@@ -1,7 +1,16 @@
 // Display formatting of SPEC §9: money "$129.00", lesson and note times m:ss, durations "Xh Ym".
 import { parseMoneyToCents } from "@shared/money";
+import { intlLocale } from "@/i18n";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Amounts stay US dollars, written the way the reader's language writes them (PRODUCT.md §13).
+const formatters = new Map<string, Intl.NumberFormat>();
+function usdFormatter(): Intl.NumberFormat {
+  const locale = intlLocale();
+  let formatter = formatters.get(locale);
+  if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })));
+  return formatter;
+}
+const usd = { format: (value: number) => usdFormatter().format(value) };
 
 /** "129.00" | 129 | "129" -> "$129.00". Amounts from the API are strings with two decimals. */
 export function formatMoney(amount: string | number): string {
@@ -39,7 +48,7 @@ export function formatDate(value: string | Date | null | undefined, fallback = "
   if (!value) return fallback;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return date.toLocaleDateString(intlLocale(), { year: "numeric", month: "short", day: "numeric" });
 }
 
 /**
@@ -53,8 +62,8 @@ export function formatOpening(value: string | Date | null | undefined, fallback 
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
   const day = { year: "numeric", month: "short", day: "numeric" } as const;
-  if (date.getTime() % 86_400_000 === 0) return date.toLocaleDateString("en-US", { ...day, timeZone: "UTC" });
-  return date.toLocaleString("en-US", { ...day, hour: "numeric", minute: "2-digit" });
+  if (date.getTime() % 86_400_000 === 0) return date.toLocaleDateString(intlLocale(), { ...day, timeZone: "UTC" });
+  return date.toLocaleString(intlLocale(), { ...day, hour: "numeric", minute: "2-digit" });
 }
 
 /**

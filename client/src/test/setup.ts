@@ -6,3 +6,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// Screens render in English in the first pass, every catalog loaded (client/src/i18n/test-init.ts).
+import { initTestI18n } from "@/i18n/test-init";
+await initTestI18n();

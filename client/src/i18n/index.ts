@@ -1,0 +1,90 @@
+// The SPA's translations (PRODUCT.md §13, docs/decisions/019-languages.md): i18next with ICU
+// messages ("{n, plural, one {# course} other {# courses}}"). Catalogs live in
+// client/src/locales/<locale>/<namespace>.json; each is its own chunk, loaded when a screen that
+// uses the namespace first renders, for the active locale only.
+import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import ICU from "i18next-icu";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LOCALE, isLocale, LOCALES, visitorLocale, writeLocaleCookie, type Locale } from "./locales";
+
+export * from "./locales";
+
+/** One namespace per area of the product; `common` holds what every screen shares. */
+export const NAMESPACES = [
+  "common",
+  "errors",
+  "validation",
+  "landing",
+  "auth",
+  "catalog",
+  "checkout",
+  "player",
+  "learning",
+  "affiliate",
+  "admin",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+
+const lazyCatalogs: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+function applyHtmlLang(locale: string) {
+  if (typeof document !== "undefined") document.documentElement.lang = locale === "zh" ? "zh-Hans" : locale;
+}
+
+i18n.on("languageChanged", applyHtmlLang);
+
+/** Starts translations in the visitor's locale (the signed-in user's setting follows once loaded). */
+export function initI18n(locale: Locale = visitorLocale()) {
+  if (i18n.isInitialized) return i18n;
+  void i18n
+    .use(lazyCatalogs)
+    .use(ICU)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LOCALES,
+      ns: ["common"],
+      defaultNS: "common",
+      fallbackNS: "common",
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  applyHtmlLang(locale);
+  return i18n;
+}
+
+/** Switches every screen at once, without a reload, and remembers the choice for the next visit. */
+export async function changeLocale(locale: string): Promise<void> {
+  if (!isLocale(locale)) return;
+  writeLocaleCookie(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/** The active locale, for Intl formatting outside React. */
+export function activeLocale(): Locale {
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(current) ? current : DEFAULT_LOCALE;
+}
+
+/** The BCP 47 tag Intl should use for the active locale. */
+export function intlLocale(): string {
+  const locale = activeLocale();
+  return locale === "en" ? "en-US" : locale === "zh" ? "zh-CN" : locale;
+}
