@@ -15,6 +15,29 @@ export function loadedCatalogs() {
   return out;
 }
 
+const missing: string[] = [];
+
+/** Keys a render asked for that the active catalog lacks, as "locale/namespace:key". */
+export function missingKeys(): string[] {
+  return [...new Set(missing)];
+}
+
+/**
+ * Renders that follow run in `locale` with no fallback to English, so a missing translation shows
+ * in missingKeys() (and on screen as its key). resetLocale() goes back to English.
+ */
+export async function strictLocale(locale: string) {
+  missing.length = 0;
+  i18n.options.fallbackLng = false;
+  await i18n.changeLanguage(locale);
+}
+
+export async function resetLocale() {
+  i18n.options.fallbackLng = "en";
+  missing.length = 0;
+  await i18n.changeLanguage("en");
+}
+
 export async function initTestI18n() {
   if (i18n.isInitialized) return;
   const resources = loadedCatalogs();
@@ -30,5 +53,9 @@ export async function initTestI18n() {
       fallbackNS: "common",
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      saveMissing: true,
+      missingKeyHandler: (languages, namespace, key) => {
+        for (const language of languages) missing.push(`${language}/${namespace}:${key}`);
+      },
     });
 }
