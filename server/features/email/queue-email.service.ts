@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/client";
 import { readSettingsRow } from "../platform";
 import { parseStored } from "../platform";
 import { findEmailRecipient } from "../users";
+import { emailLanguage } from "./locales";
 import { hasEmailWithOnceKey, insertEmail } from "./outbox.repo";
 import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
 import { issueToken } from "./tokens.repo";
@@ -38,7 +39,12 @@ export async function queueEmail<T extends EmailTemplate>(
     unsubscribePath = `/unsubscribe?token=${await issueToken(tx, userId, "unsubscribe", definition.setting)}`;
   }
   const { platformName } = parseStored((await readSettingsRow(tx as Db))?.values ?? {});
-  const rendered = definition.render({ platformName, recipientName: recipient.firstName || recipient.username, unsubscribePath }, data);
+  // In the recipient's language (PRODUCT.md §13), English when the setting is unset.
+  const language = emailLanguage(recipient.learnerSettings?.language);
+  const rendered = definition.render(
+    { platformName, recipientName: recipient.firstName || recipient.username, unsubscribePath, language },
+    data,
+  );
   if (!(await insertEmail(tx, { recipient: recipient.email, userId, template, ...rendered, onceKey: options.onceKey ?? null })))
     return false;
   outboxEvents.emit("queued");

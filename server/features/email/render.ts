@@ -1,3 +1,5 @@
+import { EMAIL_STRINGS, type EmailLanguage } from "./locales";
+
 /**
  * The parts every email shares. Links are written against ORIGIN and made absolute when sent
  * (deliver.service.ts, with PUBLIC_URL), so no email depends on the Host header of a request.
@@ -13,6 +15,8 @@ export interface Rendered {
 export interface EmailFrame {
   platformName: string;
   recipientName: string;
+  /** The recipient's language (learner settings); English when unset. */
+  language?: EmailLanguage;
   /** Optional emails: the one-click link that turns them off. */
   unsubscribePath?: string;
 }
@@ -27,8 +31,10 @@ export type Block = string | { action: string; path: string };
 
 /** Plain text and HTML from the same blocks: a greeting, the blocks, the sign-off, the unsubscribe line. */
 export function render(frame: EmailFrame, subject: string, blocks: Block[]): Rendered {
-  const text: string[] = [`Hello ${frame.recipientName},`, ""];
-  const html: string[] = [`<p>Hello ${escapeHtml(frame.recipientName)},</p>`];
+  const language = frame.language ?? "en";
+  const s = EMAIL_STRINGS[language];
+  const text: string[] = [s.greeting(frame.recipientName), ""];
+  const html: string[] = [`<p>${escapeHtml(s.greeting(frame.recipientName))}</p>`];
   for (const block of blocks) {
     if (typeof block === "string") {
       text.push(block, "");
@@ -40,15 +46,18 @@ export function render(frame: EmailFrame, subject: string, blocks: Block[]): Ren
       );
     }
   }
-  text.push(`— ${frame.platformName}`);
-  html.push(`<p>— ${escapeHtml(frame.platformName)}</p>`);
+  text.push(s.signOff(frame.platformName));
+  html.push(`<p>${escapeHtml(s.signOff(frame.platformName))}</p>`);
   if (frame.unsubscribePath) {
-    text.push("", `Stop these emails: ${link(frame.unsubscribePath)}`);
-    html.push(`<p style="font-size:12px;color:#666"><a href="${escapeHtml(link(frame.unsubscribePath))}">Stop these emails</a></p>`);
+    text.push("", `${s.unsubscribe}: ${link(frame.unsubscribePath)}`);
+    html.push(
+      `<p style="font-size:12px;color:#666"><a href="${escapeHtml(link(frame.unsubscribePath))}">${escapeHtml(s.unsubscribe)}</a></p>`,
+    );
   }
+  const htmlLang = language === "zh" ? "zh-Hans" : language;
   return {
-    subject: `${frame.platformName}: ${subject}`,
+    subject: s.subjectLine(frame.platformName, subject),
     text: text.join("\n"),
-    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#111">${html.join("\n")}</body></html>`,
+    html: `<!doctype html><html lang="${htmlLang}"><body style="font-family:sans-serif;line-height:1.5;color:#111">${html.join("\n")}</body></html>`,
   };
 }

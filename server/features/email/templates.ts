@@ -1,3 +1,5 @@
+import { EMAIL_STRINGS, type EmailStrings } from "./locales";
+import { emailFormat, type EmailFormat } from "./locales/format";
 import { render, type EmailFrame, type Rendered } from "./render";
 
 /**
@@ -23,6 +25,7 @@ export type EmailData = {
   refund_issued: { courseTitle: string; amount: string; reference: string };
   certificate_earned: { courseTitle: string; verificationPath: string };
   commission_earned: { amount: string; productName: string };
+  /** `period`: the payout month, "2026-11". */
   payout_sent: { amount: string; period: string };
   chapter_unlocked: { courseTitle: string; courseId: number; chapterTitles: string[] };
 };
@@ -31,104 +34,101 @@ export type EmailTemplate = keyof EmailData;
 /** Which notification setting an optional email follows. */
 export type NotificationSetting = "learner" | "entrepreneur";
 
-const days = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** The frame's language: its words and its way of writing amounts and dates. */
+const words = (f: EmailFrame): [EmailStrings, EmailFormat] => [EMAIL_STRINGS[f.language ?? "en"], emailFormat(f.language ?? "en")];
 
 export const TEMPLATES: {
   [T in EmailTemplate]: { setting?: NotificationSetting; render(frame: EmailFrame, data: EmailData[T]): Rendered };
 } = {
   verification: {
-    render: (f, d) =>
-      render(f, "confirm your email address", [
-        `Welcome to ${f.platformName}. Please confirm that this is your email address.`,
-        { action: "Verify email address", path: `/verify-email?token=${d.token}` },
-        "The link works once and for 48 hours. If you did not sign up, ignore this email.",
-      ]),
+    render: (f, d) => {
+      const [{ verification: s }] = words(f);
+      return render(f, s.subject, [s.welcome(f.platformName), { action: s.action, path: `/verify-email?token=${d.token}` }, s.note]);
+    },
   },
   password_reset: {
-    render: (f, d) =>
-      render(f, "reset your password", [
-        "Someone (hopefully you) asked to reset the password of your account.",
-        { action: "Choose a new password", path: `/reset-password?token=${d.token}` },
-        "The link works once and for 1 hour. If you did not ask, ignore this email: your password stays as it is.",
-      ]),
+    render: (f, d) => {
+      const [{ password_reset: s }] = words(f);
+      return render(f, s.subject, [s.body, { action: s.action, path: `/reset-password?token=${d.token}` }, s.note]);
+    },
   },
   password_changed: {
-    render: (f) =>
-      render(f, "your password was changed", [
-        "The password of your account was just changed, and other signed-in devices were signed out.",
-        "If this was not you, reset your password now and contact support.",
-        { action: "Reset password", path: "/forgot-password" },
-      ]),
+    render: (f) => {
+      const [{ password_changed: s }] = words(f);
+      return render(f, s.subject, [s.body, s.advice, { action: s.action, path: "/forgot-password" }]);
+    },
   },
   purchase_receipt: {
-    render: (f, d) =>
-      render(f, `receipt for ${d.courseTitle}`, [
-        `Thank you for your purchase. This is your receipt.`,
-        `Course: ${d.courseTitle}`,
-        ...(d.discount ? [`Price: $${d.originalAmount}`, `Discount (${d.couponCode}): -$${d.discount}`] : []),
-        `Amount: $${d.amount}${d.type === "subscription" ? " (monthly instalment)" : ""}`,
-        `Type: ${d.type === "subscription" ? "Monthly subscription" : "One-time purchase"}`,
-        `Payment reference: ${d.reference}`,
-        { action: "Go to my courses", path: "/personal/courses" },
-      ]),
+    render: (f, d) => {
+      const [{ purchase_receipt: s }, fmt] = words(f);
+      const monthly = d.type === "subscription";
+      return render(f, s.subject(d.courseTitle), [
+        s.thanks,
+        s.course(d.courseTitle),
+        ...(d.discount ? [s.price(fmt.money(d.originalAmount ?? d.amount)), s.discount(d.couponCode ?? "", fmt.money(d.discount))] : []),
+        s.amount(fmt.money(d.amount), monthly),
+        s.type(monthly),
+        s.reference(d.reference),
+        { action: s.action, path: "/personal/courses" },
+      ]);
+    },
   },
   payment_failed: {
     setting: "learner",
-    render: (f, d) =>
-      render(f, `payment failed for ${d.courseTitle}`, [
-        `Your payment of $${d.amount} for ${d.courseTitle} did not go through. Nothing was charged.`,
-        { action: "Try again", path: `/checkout/${d.courseId}` },
-      ]),
+    render: (f, d) => {
+      const [{ payment_failed: s }, fmt] = words(f);
+      return render(f, s.subject(d.courseTitle), [
+        s.body(fmt.money(d.amount), d.courseTitle),
+        { action: s.action, path: `/checkout/${d.courseId}` },
+      ]);
+    },
   },
   subscription_cancelled: {
     setting: "learner",
-    render: (f, d) =>
-      render(f, `subscription to ${d.courseTitle} cancelled`, [
-        `Your monthly subscription to ${d.courseTitle} is cancelled. You will not be charged again.`,
-        `Your access continues until ${days(d.accessUntil)}.`,
-      ]),
+    render: (f, d) => {
+      const [{ subscription_cancelled: s }, fmt] = words(f);
+      return render(f, s.subject(d.courseTitle), [s.body(d.courseTitle), s.access(fmt.date(d.accessUntil))]);
+    },
   },
   refund_issued: {
     setting: "learner",
-    render: (f, d) =>
-      render(f, `refund for ${d.courseTitle}`, [
-        `We refunded $${d.amount} for ${d.courseTitle} (payment reference ${d.reference}).`,
-        "It can take a few days to appear on your statement.",
-      ]),
+    render: (f, d) => {
+      const [{ refund_issued: s }, fmt] = words(f);
+      return render(f, s.subject(d.courseTitle), [s.body(fmt.money(d.amount), d.courseTitle, d.reference), s.note]);
+    },
   },
   certificate_earned: {
     setting: "learner",
-    render: (f, d) =>
-      render(f, `your certificate for ${d.courseTitle}`, [
-        `Congratulations: you completed ${d.courseTitle} and earned its certificate.`,
-        { action: "View the certificate's public page", path: d.verificationPath },
-      ]),
+    render: (f, d) => {
+      const [{ certificate_earned: s }] = words(f);
+      return render(f, s.subject(d.courseTitle), [s.body(d.courseTitle), { action: s.action, path: d.verificationPath }]);
+    },
   },
   commission_earned: {
     setting: "entrepreneur",
-    render: (f, d) =>
-      render(f, "you earned a commission", [
-        `A sale of ${d.productName} through your affiliate link earned you $${d.amount}.`,
-        { action: "See your commissions", path: "/entrepreneur/commissions" },
-      ]),
+    render: (f, d) => {
+      const [{ commission_earned: s }, fmt] = words(f);
+      return render(f, s.subject, [s.body(fmt.money(d.amount), d.productName), { action: s.action, path: "/entrepreneur/commissions" }]);
+    },
   },
   payout_sent: {
     setting: "entrepreneur",
-    render: (f, d) =>
-      render(f, "your payout is on its way", [
-        `We sent you a payout of $${d.amount} for ${d.period}.`,
-        { action: "See your payouts", path: "/entrepreneur/commissions" },
-      ]),
+    render: (f, d) => {
+      const [{ payout_sent: s }, fmt] = words(f);
+      return render(f, s.subject, [
+        s.body(fmt.money(d.amount), fmt.month(d.period)),
+        { action: s.action, path: "/entrepreneur/commissions" },
+      ]);
+    },
   },
   chapter_unlocked: {
     setting: "learner",
-    render: (f, d) =>
-      render(f, `new in ${d.courseTitle}`, [
-        d.chapterTitles.length === 1
-          ? `A new chapter of ${d.courseTitle} is open for you: ${d.chapterTitles[0]}.`
-          : `New chapters of ${d.courseTitle} are open for you: ${d.chapterTitles.join(", ")}.`,
-        { action: "Continue learning", path: `/course/${d.courseId}` },
-      ]),
+    render: (f, d) => {
+      const [{ chapter_unlocked: s, list }] = words(f);
+      return render(f, s.subject(d.courseTitle), [
+        d.chapterTitles.length === 1 ? s.one(d.courseTitle, d.chapterTitles[0]) : s.many(d.courseTitle, list(d.chapterTitles)),
+        { action: s.action, path: `/course/${d.courseId}` },
+      ]);
+    },
   },
 };

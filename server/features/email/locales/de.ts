@@ -1,0 +1,76 @@
+import type { EmailStrings } from "./types";
+
+// "Sie", as on the German screens.
+export const de: EmailStrings = {
+  subjectLine: (platform, subject) => `${platform}: ${subject}`,
+  greeting: (name) => `Hallo ${name},`,
+  signOff: (platform) => `— Ihr ${platform}-Team`,
+  unsubscribe: "Diese E-Mails abbestellen",
+  list: (items) => items.join(", "),
+
+  verification: {
+    subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+    welcome: (platform) => `Willkommen bei ${platform}! Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.`,
+    action: "E-Mail-Adresse bestätigen",
+    note: "Der Link funktioniert nur einmal und ist 48 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail einfach.",
+  },
+  password_reset: {
+    subject: "Setzen Sie Ihr Passwort zurück",
+    body: "Jemand (hoffentlich Sie) hat angefordert, das Passwort Ihres Kontos zurückzusetzen.",
+    action: "Neues Passwort festlegen",
+    note: "Der Link funktioniert nur einmal und ist 1 Stunde gültig. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+  },
+  password_changed: {
+    subject: "Ihr Passwort wurde geändert",
+    body: "Das Passwort Ihres Kontos wurde soeben geändert, und Ihre anderen angemeldeten Geräte wurden abgemeldet.",
+    advice: "Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich an den Support.",
+    action: "Passwort zurücksetzen",
+  },
+  purchase_receipt: {
+    subject: (course) => `Beleg für ${course}`,
+    thanks: "Vielen Dank für Ihren Kauf. Hier ist Ihr Beleg.",
+    course: (course) => `Kurs: ${course}`,
+    price: (amount) => `Preis: ${amount}`,
+    discount: (code, amount) => `Rabatt (${code}): -${amount}`,
+    amount: (amount, monthly) => `Betrag: ${amount}${monthly ? " (Monatsrate)" : ""}`,
+    type: (monthly) => `Art: ${monthly ? "Monatsabo" : "Einmalkauf"}`,
+    reference: (reference) => `Zahlungsreferenz: ${reference}`,
+    action: "Zu meinen Kursen",
+  },
+  payment_failed: {
+    subject: (course) => `Zahlung für ${course} fehlgeschlagen`,
+    body: (amount, course) => `Ihre Zahlung von ${amount} für ${course} ist nicht durchgegangen. Es wurde nichts abgebucht.`,
+    action: "Erneut versuchen",
+  },
+  subscription_cancelled: {
+    subject: (course) => `Abo für ${course} gekündigt`,
+    body: (course) => `Ihr Monatsabo für ${course} ist gekündigt. Ihnen wird nichts mehr berechnet.`,
+    access: (date) => `Ihr Zugang bleibt bis zum ${date} bestehen.`,
+  },
+  refund_issued: {
+    subject: (course) => `Erstattung für ${course}`,
+    body: (amount, course, reference) => `Wir haben Ihnen ${amount} für ${course} erstattet (Zahlungsreferenz ${reference}).`,
+    note: "Es kann ein paar Tage dauern, bis die Gutschrift auf Ihrem Kontoauszug erscheint.",
+  },
+  certificate_earned: {
+    subject: (course) => `Ihr Zertifikat für ${course}`,
+    body: (course) => `Herzlichen Glückwunsch: Sie haben ${course} abgeschlossen und Ihr Zertifikat erhalten.`,
+    action: "Öffentliche Seite des Zertifikats ansehen",
+  },
+  commission_earned: {
+    subject: "Sie haben eine Provision verdient",
+    body: (amount, product) => `Ein Verkauf von ${product} über Ihren Affiliate-Link hat Ihnen ${amount} eingebracht.`,
+    action: "Meine Provisionen ansehen",
+  },
+  payout_sent: {
+    subject: "Ihre Auszahlung ist unterwegs",
+    body: (amount, period) => `Wir haben Ihnen eine Auszahlung von ${amount} für ${period} überwiesen.`,
+    action: "Meine Auszahlungen ansehen",
+  },
+  chapter_unlocked: {
+    subject: (course) => `Neu in ${course}`,
+    one: (course, chapter) => `Ein neues Kapitel von ${course} ist jetzt für Sie freigeschaltet: ${chapter}.`,
+    many: (course, chapters) => `Neue Kapitel von ${course} sind jetzt für Sie freigeschaltet: ${chapters}.`,
+    action: "Weiterlernen",
+  },
+};

@@ -1,0 +1,75 @@
+import type { EmailStrings } from "./types";
+
+export const fr: EmailStrings = {
+  subjectLine: (platform, subject) => `${platform} : ${subject}`,
+  greeting: (name) => `Bonjour ${name},`,
+  signOff: (platform) => `— L'équipe ${platform}`,
+  unsubscribe: "Ne plus recevoir ces e-mails",
+  list: (items) => items.join(", "),
+
+  verification: {
+    subject: "confirmez votre adresse e-mail",
+    welcome: (platform) => `Bienvenue sur ${platform}. Merci de confirmer qu'il s'agit bien de votre adresse e-mail.`,
+    action: "Confirmer mon adresse e-mail",
+    note: "Ce lien n'est valable qu'une seule fois, pendant 48 heures. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.",
+  },
+  password_reset: {
+    subject: "réinitialisez votre mot de passe",
+    body: "Quelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte.",
+    action: "Choisir un nouveau mot de passe",
+    note: "Ce lien n'est valable qu'une seule fois, pendant 1 heure. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  },
+  password_changed: {
+    subject: "votre mot de passe a été modifié",
+    body: "Le mot de passe de votre compte vient d'être modifié, et vos autres appareils connectés ont été déconnectés.",
+    advice: "Si ce n'était pas vous, réinitialisez votre mot de passe dès maintenant et contactez l'assistance.",
+    action: "Réinitialiser le mot de passe",
+  },
+  purchase_receipt: {
+    subject: (course) => `reçu pour ${course}`,
+    thanks: "Merci pour votre achat. Voici votre reçu.",
+    course: (course) => `Cours : ${course}`,
+    price: (amount) => `Prix : ${amount}`,
+    discount: (code, amount) => `Réduction (${code}) : -${amount}`,
+    amount: (amount, monthly) => `Montant : ${amount}${monthly ? " (mensualité)" : ""}`,
+    type: (monthly) => `Formule : ${monthly ? "Abonnement mensuel" : "Achat unique"}`,
+    reference: (reference) => `Référence du paiement : ${reference}`,
+    action: "Accéder à mes cours",
+  },
+  payment_failed: {
+    subject: (course) => `échec du paiement pour ${course}`,
+    body: (amount, course) => `Votre paiement de ${amount} pour ${course} n'a pas abouti. Aucun montant n'a été débité.`,
+    action: "Réessayer",
+  },
+  subscription_cancelled: {
+    subject: (course) => `abonnement à ${course} résilié`,
+    body: (course) => `Votre abonnement mensuel à ${course} est résilié. Vous ne serez plus prélevé.`,
+    access: (date) => `Vous conservez votre accès jusqu'au ${date}.`,
+  },
+  refund_issued: {
+    subject: (course) => `remboursement pour ${course}`,
+    body: (amount, course, reference) => `Nous vous avons remboursé ${amount} pour ${course} (référence du paiement : ${reference}).`,
+    note: "Le remboursement peut mettre quelques jours à apparaître sur votre relevé.",
+  },
+  certificate_earned: {
+    subject: (course) => `votre certificat pour ${course}`,
+    body: (course) => `Félicitations : vous avez terminé ${course} et obtenu son certificat.`,
+    action: "Voir la page publique du certificat",
+  },
+  commission_earned: {
+    subject: "vous avez gagné une commission",
+    body: (amount, product) => `Une vente de ${product} via votre lien d'affiliation vous a rapporté ${amount}.`,
+    action: "Voir mes commissions",
+  },
+  payout_sent: {
+    subject: "votre versement est en route",
+    body: (amount, period) => `Nous vous avons envoyé un versement de ${amount} pour ${period}.`,
+    action: "Voir mes versements",
+  },
+  chapter_unlocked: {
+    subject: (course) => `du nouveau dans ${course}`,
+    one: (course, chapter) => `Un nouveau chapitre de ${course} vous est désormais ouvert : ${chapter}.`,
+    many: (course, chapters) => `De nouveaux chapitres de ${course} vous sont désormais ouverts : ${chapters}.`,
+    action: "Continuer à apprendre",
+  },
+};

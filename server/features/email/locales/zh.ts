@@ -1,0 +1,75 @@
+import type { EmailStrings } from "./types";
+
+export const zh: EmailStrings = {
+  subjectLine: (platform, subject) => `${platform}：${subject}`,
+  greeting: (name) => `${name}，您好：`,
+  signOff: (platform) => `—— ${platform} 团队`,
+  unsubscribe: "退订此类邮件",
+  list: (items) => items.join("、"),
+
+  verification: {
+    subject: "请验证您的邮箱地址",
+    welcome: (platform) => `欢迎加入 ${platform}！请确认这是您的邮箱地址。`,
+    action: "验证邮箱地址",
+    note: "该链接仅能使用一次，48 小时内有效。如果您并未注册，请忽略此邮件。",
+  },
+  password_reset: {
+    subject: "重置您的密码",
+    body: "有人（希望是您本人）申请重置您账户的密码。",
+    action: "设置新密码",
+    note: "该链接仅能使用一次，1 小时内有效。如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。",
+  },
+  password_changed: {
+    subject: "您的密码已更改",
+    body: "您账户的密码刚刚已更改，其他已登录的设备均已退出登录。",
+    advice: "如果这不是您本人的操作，请立即重置密码并联系客服。",
+    action: "重置密码",
+  },
+  purchase_receipt: {
+    subject: (course) => `《${course}》购买收据`,
+    thanks: "感谢您的购买，以下是您的收据。",
+    course: (course) => `课程：${course}`,
+    price: (amount) => `原价：${amount}`,
+    discount: (code, amount) => `优惠（${code}）：-${amount}`,
+    amount: (amount, monthly) => `金额：${amount}${monthly ? "（按月分期）" : ""}`,
+    type: (monthly) => `类型：${monthly ? "按月订阅" : "一次性购买"}`,
+    reference: (reference) => `付款参考号：${reference}`,
+    action: "前往我的课程",
+  },
+  payment_failed: {
+    subject: (course) => `《${course}》付款失败`,
+    body: (amount, course) => `您为《${course}》支付的 ${amount} 未能成功，未产生任何扣款。`,
+    action: "重新付款",
+  },
+  subscription_cancelled: {
+    subject: (course) => `《${course}》的订阅已取消`,
+    body: (course) => `您对《${course}》的按月订阅已取消，今后不会再扣款。`,
+    access: (date) => `您可以继续学习至 ${date}。`,
+  },
+  refund_issued: {
+    subject: (course) => `《${course}》已退款`,
+    body: (amount, course, reference) => `我们已为《${course}》向您退款 ${amount}（付款参考号：${reference}）。`,
+    note: "退款可能需要几天时间才会显示在您的账单上。",
+  },
+  certificate_earned: {
+    subject: (course) => `您的《${course}》结业证书`,
+    body: (course) => `恭喜！您已完成《${course}》，并获得了结业证书。`,
+    action: "查看证书公开页面",
+  },
+  commission_earned: {
+    subject: "您获得了一笔佣金",
+    body: (amount, product) => `有人通过您的推广链接购买了《${product}》，您因此获得 ${amount} 佣金。`,
+    action: "查看我的佣金",
+  },
+  payout_sent: {
+    subject: "您的提现款项已发出",
+    body: (amount, period) => `我们已向您发放 ${period}的提现款项 ${amount}。`,
+    action: "查看提现记录",
+  },
+  chapter_unlocked: {
+    subject: (course) => `《${course}》有新内容`,
+    one: (course, chapter) => `《${course}》有一个新章节已向您开放：${chapter}。`,
+    many: (course, chapters) => `《${course}》有新章节已向您开放：${chapters}。`,
+    action: "继续学习",
+  },
+};
