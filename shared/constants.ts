@@ -83,8 +83,9 @@ export const UI = {
   skeletons: { courses: 4, commissions: 8, enrolments: 6, certificates: 6, financialProducts: 4, adminUsers: 5, leaderboard: 10 },
 } as const;
 
+/** The monthly prizes: `prize` in English; the screens write `cents` and `certificate` in the reader's language. */
 export const LEADERBOARD_PRIZES = [
-  { place: 1, prize: "$500 + Certificate" },
-  { place: 2, prize: "$300" },
-  { place: 3, prize: "$200" },
+  { place: 1, prize: "$500 + Certificate", cents: 50000, certificate: true },
+  { place: 2, prize: "$300", cents: 30000, certificate: false },
+  { place: 3, prize: "$200", cents: 20000, certificate: false },
 ] as const;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { formatClock, formatDuration, formatMoney, statusLabel } from "./format";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "@/i18n";
+import { formatClock, formatDuration, formatMoney, formatMonth, statusLabel } from "./format";
 
 describe("format", () => {
   it("writes statuses capitalised the same everywhere", () => {
@@ -24,5 +25,19 @@ describe("format", () => {
     expect(formatDuration(750)).toBe("12h 30m");
     expect(formatDuration(45)).toBe("45m");
     expect(formatDuration(120)).toBe("2h 0m");
+  });
+});
+
+describe("formatMonth", () => {
+  afterEach(() => i18n.changeLanguage("en"));
+
+  it("writes a calendar month in the active language, and leaves anything else as it is", async () => {
+    expect(formatMonth("2026-11")).toBe("November 2026");
+    expect(formatMonth("2026-01")).toBe("January 2026");
+    expect(formatMonth("last month")).toBe("last month");
+    await i18n.changeLanguage("es");
+    expect(formatMonth("2026-11")).toBe("noviembre de 2026");
+    await i18n.changeLanguage("zh");
+    expect(formatMonth("2026-11")).toBe("2026年11月");
   });
 });

@@ -43,6 +43,20 @@ export function formatDuration(totalMinutes: number): string {
   return `${hours}h ${rest}m`;
 }
 
+/** A whole number for the active locale: 12345 -> "12,345" (en), "12.345" (de). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * A percentage given as 0-100 (progress, a discount, a pass mark): 75 -> "75%" (en), "75 %" (fr, de).
+ * Up to `fractionDigits` decimals (none by default).
+ */
+export function formatPercent(percent: number, fractionDigits = 0): string {
+  const value = Number.isFinite(percent) ? percent : 0;
+  return new Intl.NumberFormat(intlLocale(), { style: "percent", maximumFractionDigits: fractionDigits }).format(value / 100);
+}
+
 /** ISO date -> "Jan 5, 2025"; an empty or invalid date gives the fallback. */
 export function formatDate(value: string | Date | null | undefined, fallback = ""): string {
   if (!value) return fallback;
@@ -73,4 +87,12 @@ export function formatOpening(value: string | Date | null | undefined, fallback 
 export function statusLabel(status: string): string {
   const words = status.replace(/[_-]+/g, " ").trim().toLowerCase();
   return words ? words[0].toUpperCase() + words.slice(1) : words;
+}
+
+/** A calendar month "2026-11" (payout periods, the leaderboard's month) -> "November 2026"; anything else as it is. */
+export function formatMonth(period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!match) return period;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return date.toLocaleDateString(intlLocale(), { year: "numeric", month: "long", timeZone: "UTC" });
 }

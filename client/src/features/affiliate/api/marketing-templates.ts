@@ -1,43 +1,42 @@
 // Ready-made promotion texts of the Marketing tools screen (SPEC §2). Each ends with the link.
+// Written in the reader's language when asked for (affiliate namespace, tools.templates.*).
+import { i18n } from "@/i18n";
 
 export interface MarketingTemplate {
   id: "social" | "email" | "linkedin";
-  title: string;
+  title: () => string;
   text: (link: string) => string;
 }
 
 export const MARKETING_TEMPLATES: readonly MarketingTemplate[] = [
   {
     id: "social",
-    title: "Social media post",
-    text: (link) =>
-      `Ready to learn new skills and build your future? GSM Academy has expert-led video courses in marketing, finance, business and more. Start today: ${link}`,
+    title: () => i18n.t("affiliate:tools.templates.social.title"),
+    text: (link) => i18n.t("affiliate:tools.templates.social.text", { link }),
   },
   {
     id: "email",
-    title: "Email",
-    text: (link) =>
-      `Hi,\n\nI've been learning with GSM Academy and thought you might like it too. They offer expert-led video courses with certificates, and you can learn at your own pace.\n\nTake a look here: ${link}\n\nBest regards`,
+    title: () => i18n.t("affiliate:tools.templates.email.title"),
+    text: (link) => i18n.t("affiliate:tools.templates.email.text", { link }),
   },
   {
     id: "linkedin",
-    title: "LinkedIn message",
-    text: (link) =>
-      `Hi! I wanted to share GSM Academy with you: practical, expert-led courses for growing your career and business. If you're looking to build new skills, it's worth a look: ${link}`,
+    title: () => i18n.t("affiliate:tools.templates.linkedin.title"),
+    text: (link) => i18n.t("affiliate:tools.templates.linkedin.text", { link }),
   },
 ];
 
 /** SPEC §2: the custom message with the link appended. */
 export function withJoinLink(message: string, link: string): string {
-  return `${message.trim()}\n\nJoin here: ${link}`;
+  return `${message.trim()}\n\n${i18n.t("affiliate:tools.custom.joinHere", { link })}`;
 }
 
 export function mailtoHref(link: string): string {
-  const subject = "Learn new skills with GSM Academy";
-  const body = `I thought you might like GSM Academy's courses. Join here: ${link}`;
+  const subject = i18n.t("affiliate:share.text");
+  const body = i18n.t("affiliate:tools.mailBody", { link });
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 export function whatsappHref(link: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`Learn new skills with GSM Academy: ${link}`)}`;
+  return `https://wa.me/?text=${encodeURIComponent(i18n.t("affiliate:tools.whatsappText", { link }))}`;
 }

@@ -1,4 +1,5 @@
 import { Copy, Link2, Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,13 +8,14 @@ import { affiliateLinkFor } from "../api/affiliate-link";
 
 /** The entrepreneur's affiliate code with Copy Code and Share Link (SPEC §2). */
 export function AffiliateCodeCard({ user, onGenerate }: { user: PublicUser; onGenerate?: () => void }) {
+  const { t } = useTranslation("affiliate");
   const { code, link } = affiliateLinkFor(user);
 
   return (
     <Card data-testid="card-affiliate-code">
       <CardHeader>
-        <CardTitle className="text-lg">Your Affiliate Code</CardTitle>
-        <CardDescription>Share it with your audience; you earn commission on every sale it brings.</CardDescription>
+        <CardTitle className="text-lg">{t("codeCard.title")}</CardTitle>
+        <CardDescription>{t("codeCard.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <p
@@ -23,22 +25,22 @@ export function AffiliateCodeCard({ user, onGenerate }: { user: PublicUser; onGe
           {code}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => copyToClipboard(code, "Code copied!")} data-testid="button-copy-code">
+          <Button onClick={() => copyToClipboard(code, t("notice.codeCopied"))} data-testid="button-copy-code">
             <Copy aria-hidden />
-            Copy Code
+            {t("codeCard.copyCode")}
           </Button>
           <Button
             variant="outline"
-            onClick={() => shareOrCopy({ title: "GSM Academy", text: "Learn new skills with GSM Academy", url: link }, link)}
+            onClick={() => shareOrCopy({ title: t("share.title"), text: t("share.text"), url: link }, link)}
             data-testid="button-share-link"
           >
             <Share2 aria-hidden />
-            Share Link
+            {t("codeCard.shareLink")}
           </Button>
           {onGenerate && (
             <Button variant="outline" onClick={onGenerate} data-testid="button-generate-link">
               <Link2 aria-hidden />
-              Generate Link
+              {t("codeCard.generateLink")}
             </Button>
           )}
         </div>

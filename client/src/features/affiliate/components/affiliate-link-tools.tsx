@@ -1,4 +1,5 @@
 import { Copy, Mail, MessageCircle, Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -6,7 +7,21 @@ import { Label } from "@/components/ui/label";
 import { copyToClipboard, shareOrCopy } from "@/lib/clipboard";
 import { mailtoHref, whatsappHref } from "../api/marketing-templates";
 
-function CopyField({ id, label, value, testId, notice }: { id: string; label: string; value: string; testId: string; notice: string }) {
+function CopyField({
+  id,
+  label,
+  copyLabel,
+  value,
+  testId,
+  notice,
+}: {
+  id: string;
+  label: string;
+  copyLabel: string;
+  value: string;
+  testId: string;
+  notice: string;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -15,7 +30,7 @@ function CopyField({ id, label, value, testId, notice }: { id: string; label: st
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={copyLabel}
           onClick={() => copyToClipboard(value, notice)}
           data-testid={`button-copy-${testId}`}
         >
@@ -28,40 +43,55 @@ function CopyField({ id, label, value, testId, notice }: { id: string; label: st
 
 /** Read-only link and code with copy buttons, plus the quick share actions. */
 export function AffiliateLinkTools({ code, link }: { code: string; link: string }) {
+  const { t } = useTranslation("affiliate");
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Your Affiliate Link</CardTitle>
-        <CardDescription>Everyone who signs up through this link is credited to you.</CardDescription>
+        <CardTitle className="text-lg">{t("tools.link.title")}</CardTitle>
+        <CardDescription>{t("tools.link.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 md:grid-cols-2">
-          <CopyField id="affiliate-link" label="Affiliate link" value={link} testId="affiliate-link" notice="Link copied!" />
-          <CopyField id="affiliate-code" label="Affiliate code" value={code} testId="affiliate-code" notice="Code copied!" />
+          <CopyField
+            id="affiliate-link"
+            label={t("tools.link.linkLabel")}
+            copyLabel={t("tools.link.copyLinkLabel")}
+            value={link}
+            testId="affiliate-link"
+            notice={t("notice.linkCopied")}
+          />
+          <CopyField
+            id="affiliate-code"
+            label={t("tools.link.codeLabel")}
+            copyLabel={t("tools.link.copyCodeLabel")}
+            value={code}
+            testId="affiliate-code"
+            notice={t("notice.codeCopied")}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => copyToClipboard(link, "Link copied!")} data-testid="button-quick-copy-link">
+          <Button onClick={() => copyToClipboard(link, t("notice.linkCopied"))} data-testid="button-quick-copy-link">
             <Copy aria-hidden />
-            Copy Link
+            {t("tools.link.copyLink")}
           </Button>
           <Button
             variant="outline"
-            onClick={() => shareOrCopy({ title: "GSM Academy", text: "Learn new skills with GSM Academy", url: link }, link)}
+            onClick={() => shareOrCopy({ title: t("share.title"), text: t("share.text"), url: link }, link)}
             data-testid="button-quick-share"
           >
             <Share2 aria-hidden />
-            Share
+            {t("tools.share")}
           </Button>
           <Button asChild variant="outline">
             <a href={mailtoHref(link)} data-testid="link-quick-email">
               <Mail aria-hidden />
-              Email
+              {t("tools.link.email")}
             </a>
           </Button>
           <Button asChild variant="outline">
             <a href={whatsappHref(link)} target="_blank" rel="noopener noreferrer" data-testid="link-quick-whatsapp">
               <MessageCircle aria-hidden />
-              WhatsApp
+              {t("tools.link.whatsapp")}
             </a>
           </Button>
         </div>

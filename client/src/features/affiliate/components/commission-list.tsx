@@ -1,31 +1,35 @@
 import type { Commission } from "@shared/schemas/affiliate";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate, formatMoney, statusLabel } from "@/lib/format";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { useStatusText } from "./status-text";
 
 const STATUS_VARIANT = { pending: "secondary", paid: "success" } as const;
 
 /** SPEC §4: pending and paid are told apart; any other status (reversed) is destructive. */
 export function CommissionStatusBadge({ status, id }: { status: Commission["status"]; id: number }) {
+  const statusText = useStatusText();
   const variant = status === "pending" || status === "paid" ? STATUS_VARIANT[status] : "destructive";
   return (
     <Badge variant={variant} data-testid={`badge-commission-status-${id}`}>
-      {statusLabel(status)}
+      {statusText(status)}
     </Badge>
   );
 }
 
 export function CommissionRow({ commission }: { commission: Commission }) {
+  const { t } = useTranslation("affiliate");
   const adjustment = commission.kind === "adjustment";
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={`commission-${commission.id}`}>
       <div className="min-w-0 space-y-0.5">
         <p className="font-medium" data-testid={`text-commission-product-${commission.id}`}>
-          {commission.productName || "Product Sale"}
-          {adjustment && <span className="text-muted-foreground"> (refund adjustment)</span>}
+          {commission.productName || t("commissions.productSale")}
+          {adjustment && <span className="text-muted-foreground"> {t("commissions.refundAdjustment")}</span>}
         </p>
         <p className="text-xs text-muted-foreground">
-          {formatDate(commission.createdAt)} · Commission #{commission.id}
+          {t("commissions.dateAndNumber", { date: formatDate(commission.createdAt), id: String(commission.id) })}
         </p>
       </div>
       <div className="flex items-center gap-3 text-right">
@@ -34,7 +38,7 @@ export function CommissionRow({ commission }: { commission: Commission }) {
             {formatMoney(commission.amount)}
           </p>
           <p className="text-xs text-muted-foreground" data-testid={`text-commission-rate-${commission.id}`}>
-            {commission.commissionRate}% commission
+            {t("commissions.rate", { rate: formatPercent(commission.commissionRate, 2) })}
           </p>
         </div>
         <CommissionStatusBadge status={commission.status} id={commission.id} />

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { UI } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";
@@ -44,6 +45,7 @@ export function DashboardTabs({
   userId: number;
   code: string;
 }) {
+  const { t } = useTranslation("affiliate");
   const courses = useQuery(courseListQueryOptions({ limit: 6, sort: "popular" }));
   const board = useQuery({ ...leaderboardQueryOptions(), enabled: tab === "leaderboard" });
   const { generate, pendingCourseId } = useAffiliateLinkAction();
@@ -59,19 +61,19 @@ export function DashboardTabs({
     <Tabs value={tab} onValueChange={(v) => onTab(v as DashboardTab)}>
       <TabsList className="flex h-auto flex-wrap">
         <TabsTrigger value="courses" data-testid="tab-courses">
-          Browse &amp; Purchase Courses
+          {t("tabs.courses")}
         </TabsTrigger>
         <TabsTrigger value="generator" data-testid="tab-generator">
-          Affiliate Link Generator
+          {t("tabs.generator")}
         </TabsTrigger>
         <TabsTrigger value="leaderboard" data-testid="tab-leaderboard">
-          Monthly Leaderboard
+          {t("tabs.leaderboard")}
         </TabsTrigger>
       </TabsList>
       <Card className="mt-3">
         <CardContent className="p-5">
           <TabsContent value="courses" className="mt-0">
-            <QueryView query={courses} what="the courses" loading={loadingRows}>
+            <QueryView query={courses} what={t("what.courses")} loading={loadingRows}>
               {(data) => (
                 <CourseRows
                   courses={data.items}
@@ -79,7 +81,7 @@ export function DashboardTabs({
                     <Button asChild size="sm" variant="outline">
                       <Link href={`/course/${course.id}`} data-testid={`link-dashboard-course-${course.id}`}>
                         <ShoppingCart aria-hidden />
-                        View &amp; Buy
+                        {t("tabs.viewAndBuy")}
                       </Link>
                     </Button>
                   )}
@@ -88,7 +90,7 @@ export function DashboardTabs({
             </QueryView>
           </TabsContent>
           <TabsContent value="generator" className="mt-0">
-            <QueryView query={courses} what="the courses" loading={loadingRows}>
+            <QueryView query={courses} what={t("what.courses")} loading={loadingRows}>
               {(data) => (
                 <CourseRows
                   courses={data.items.slice(0, UI.dashboard.generatorCourses)}
@@ -98,13 +100,13 @@ export function DashboardTabs({
                         readOnly
                         value={`${window.location.origin}/course/${course.id}?ref=${code}`}
                         className="font-mono text-xs sm:w-80"
-                        aria-label={`Affiliate link for ${course.title}`}
+                        aria-label={t("tabs.linkFor", { title: course.title })}
                         data-testid={`input-generator-link-${course.id}`}
                       />
                       <Button
                         size="icon"
                         variant="outline"
-                        aria-label={`Copy the affiliate link for ${course.title}`}
+                        aria-label={t("tabs.copyLinkFor", { title: course.title })}
                         disabled={pendingCourseId === course.id}
                         onClick={() => generate(course.id)}
                         data-testid={`button-generator-copy-${course.id}`}
@@ -118,7 +120,7 @@ export function DashboardTabs({
             </QueryView>
           </TabsContent>
           <TabsContent value="leaderboard" className="mt-0 space-y-4">
-            <QueryView query={board} what="the leaderboard" loading={<LeaderboardSkeleton />}>
+            <QueryView query={board} what={t("what.leaderboard")} loading={<LeaderboardSkeleton />}>
               {(data) => <LeaderboardBody board={data} currentUserId={userId} />}
             </QueryView>
           </TabsContent>

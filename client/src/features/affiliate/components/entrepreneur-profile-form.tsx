@@ -1,5 +1,6 @@
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { entrepreneurProfileSchema, type EntrepreneurProfileInput, type EntrepreneurProfileView } from "@shared/schemas/affiliate";
 import { Button } from "@/components/ui/button";
@@ -15,11 +16,8 @@ import { useUpdateEntrepreneurProfile } from "../api/affiliate-queries";
 
 type Output = z.output<typeof entrepreneurProfileSchema>;
 const FIELDS = ["firstName", "lastName", "businessName", "website", "bio", "paypalEmail", "bankAccount"] as const;
-const TOGGLES = [
-  { name: "emailNotifications", label: "Email notifications", hint: "New commissions and payouts by email." },
-  { name: "smsNotifications", label: "SMS notifications", hint: "Payout confirmations by text message." },
-  { name: "marketingEmails", label: "Marketing emails", hint: "Tips and new courses to promote." },
-] as const;
+const URL_PLACEHOLDER = "https://";
+const TOGGLES = ["emailNotifications", "smsNotifications", "marketingEmails"] as const;
 
 function valuesOf(p: EntrepreneurProfileView): EntrepreneurProfileInput {
   return {
@@ -38,23 +36,33 @@ function valuesOf(p: EntrepreneurProfileView): EntrepreneurProfileInput {
 
 /** Profile, payout details and notification toggles, saved with one PATCH /api/entrepreneur/profile. */
 export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProfileView }) {
+  const { t } = useTranslation("affiliate");
+  const toggleText = {
+    emailNotifications: { label: t("settings.toggles.email.label"), hint: t("settings.toggles.email.hint") },
+    smsNotifications: { label: t("settings.toggles.sms.label"), hint: t("settings.toggles.sms.hint") },
+    marketingEmails: { label: t("settings.toggles.marketing.label"), hint: t("settings.toggles.marketing.hint") },
+  };
   const update = useUpdateEntrepreneurProfile();
   const form = useForm<EntrepreneurProfileInput, unknown, Output>({
     resolver: zodResolver(entrepreneurProfileSchema),
     defaultValues: valuesOf(profile),
   });
   const { errors } = form.formState;
+  // Registered before the JSX: field names are not words a person reads.
+  const field = Object.fromEntries(FIELDS.map((name) => [name, form.register(name)])) as {
+    [K in (typeof FIELDS)[number]]: UseFormRegisterReturn<K>;
+  };
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        toast({ title: "Profile updated" });
+        toast({ title: t("settings.saved") });
       },
       onError: (error) => {
         if (isHandledGlobally(error)) return;
         applyServerFieldErrors(error, FIELDS, form.setError);
-        notifyMutationFailure("Update failed", error);
+        notifyMutationFailure(t("settings.saveFailed"), error);
       },
     }),
   );
@@ -63,87 +71,100 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
     <form onSubmit={submit} noValidate className="space-y-6" data-testid="form-entrepreneur-settings">
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Profile</CardTitle>
+          <CardTitle className="text-lg">{t("settings.profile.title")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="first-name"
-            label="First name"
+            label={t("settings.profile.firstName")}
             testId="first-name"
             error={errors.firstName?.message}
-            {...form.register("firstName")}
+            {...field.firstName}
           />
-          <TextField id="last-name" label="Last name" testId="last-name" error={errors.lastName?.message} {...form.register("lastName")} />
+          <TextField
+            id="last-name"
+            label={t("settings.profile.lastName")}
+            testId="last-name"
+            error={errors.lastName?.message}
+            {...field.lastName}
+          />
           <TextField
             id="email"
-            label="Email"
+            label={t("settings.profile.email")}
             testId="email"
             value={profile.email}
             readOnly
             disabled
-            hint="Contact support to change your email address"
+            hint={t("settings.profile.emailHint")}
             className="sm:col-span-2"
           />
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Payment Information</CardTitle>
-          <CardDescription>Where your payouts go. Only the last 4 digits of a bank account are kept.</CardDescription>
+          <CardTitle className="text-lg">{t("settings.payment.title")}</CardTitle>
+          <CardDescription>{t("settings.payment.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="business-name"
-            label="Business name"
+            label={t("settings.payment.businessName")}
             testId="business-name"
             error={errors.businessName?.message}
-            {...form.register("businessName")}
+            {...field.businessName}
           />
           <TextField
             id="website"
-            label="Website"
+            label={t("settings.payment.website")}
             type="url"
             testId="website"
-            placeholder="https://"
+            placeholder={URL_PLACEHOLDER}
             error={errors.website?.message}
-            {...form.register("website")}
+            {...field.website}
           />
           <TextField
             id="paypal-email"
-            label="PayPal email"
+            label={t("settings.payment.paypalEmail")}
             type="email"
             testId="paypal-email"
             error={errors.paypalEmail?.message}
-            {...form.register("paypalEmail")}
+            {...field.paypalEmail}
           />
           <TextField
             id="bank-account"
-            label="Bank account (last 4 digits)"
+            label={t("settings.payment.bankAccount")}
             testId="bank-account"
             inputMode="numeric"
             maxLength={4}
             error={errors.bankAccount?.message}
-            {...form.register("bankAccount")}
+            {...field.bankAccount}
           />
           <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="bio">Bio</Label>
-            <Textarea id="bio" rows={3} data-testid="input-bio" {...form.register("bio")} />
+            <Label htmlFor="bio">{t("settings.payment.bio")}</Label>
+            <Textarea id="bio" rows={3} data-testid="input-bio" {...field.bio} />
           </div>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Notifications</CardTitle>
+          <CardTitle className="text-lg">{t("settings.toggles.title")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          {TOGGLES.map((t) => (
-            <FormSwitchRow key={t.name} control={form.control} name={t.name} label={t.label} description={t.hint} idPrefix="" />
+          {TOGGLES.map((name) => (
+            <FormSwitchRow
+              key={name}
+              control={form.control}
+              name={name}
+              label={toggleText[name].label}
+              description={toggleText[name].hint}
+              idPrefix=""
+            />
           ))}
         </CardContent>
       </Card>
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending} data-testid="button-save-settings">
-          {update.isPending ? "Saving..." : "Save Changes"}
+          {update.isPending ? t("settings.saving") : t("settings.save")}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { Medal, Trophy } from "lucide-react";
 import type { Leaderboard, LeaderboardEntry } from "@shared/schemas/affiliate";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -9,6 +10,7 @@ const MEDAL_TONE = ["text-yellow-500", "text-slate-400", "text-amber-700"];
 
 /** Top three (SPEC §2): an empty place reads Open Spot with 0 sales and $0.00. */
 export function Podium({ entries, currentUserId }: { entries: LeaderboardEntry[]; currentUserId: number }) {
+  const { t } = useTranslation("affiliate");
   const places = [0, 1, 2].map((i) => entries[i]);
   return (
     <div className="grid gap-4 sm:grid-cols-3" data-testid="leaderboard-podium">
@@ -18,10 +20,10 @@ export function Podium({ entries, currentUserId }: { entries: LeaderboardEntry[]
             <Trophy className={cn("h-8 w-8", MEDAL_TONE[i])} aria-hidden />
             <p className="text-xs font-medium uppercase text-muted-foreground">#{i + 1}</p>
             <p className="font-semibold" data-testid={`text-podium-name-${i + 1}`}>
-              {entry ? entry.displayName : "Open Spot"}
+              {entry ? entry.displayName : t("leaderboard.openSpot")}
             </p>
             <p className="text-sm text-muted-foreground" data-testid={`text-podium-sales-${i + 1}`}>
-              {entry ? entry.sales : 0} sales · {formatMoney(entry ? entry.earnings : "0.00")}
+              {t("leaderboard.salesAndEarnings", { n: entry ? entry.sales : 0, earnings: formatMoney(entry ? entry.earnings : "0.00") })}
             </p>
           </CardContent>
         </Card>
@@ -39,6 +41,7 @@ export function Ranking({
   me: LeaderboardEntry | null;
   currentUserId: number;
 }) {
+  const { t } = useTranslation("affiliate");
   // Below the top of the list, the entrepreneur still sees where they stand, after the others.
   const rows = me && !entries.some((e) => e.id === me.id) ? [...entries, me] : entries;
   return (
@@ -55,18 +58,18 @@ export function Ranking({
           >
             <span className="flex items-center gap-3">
               <span className="flex w-14 shrink-0 items-center gap-1 tabular-nums" data-testid={`text-rank-${entry.id}`}>
-                <span className="sr-only">Rank </span>#{entry.rank}
+                <span className="sr-only">{t("leaderboard.rank")} </span>#{entry.rank}
                 {entry.rank <= 3 && <Medal className={cn("h-5 w-5", MEDAL_TONE[entry.rank - 1])} aria-hidden />}
               </span>
               <span>
                 {entry.displayName}
-                {me && <span className="ml-2 text-xs font-normal text-primary">(you)</span>}
+                {me && <span className="ml-2 text-xs font-normal text-primary">{t("leaderboard.you")}</span>}
               </span>
             </span>
             <span className="text-right text-sm tabular-nums">
-              <span className="block">{formatMoney(entry.salesVolume)} in sales</span>
+              <span className="block">{t("leaderboard.salesVolume", { amount: formatMoney(entry.salesVolume) })}</span>
               <span className="block text-muted-foreground">
-                {entry.sales} sales · {formatMoney(entry.earnings)} earned
+                {t("leaderboard.salesAndEarned", { n: entry.sales, earnings: formatMoney(entry.earnings) })}
               </span>
             </span>
           </li>
@@ -87,11 +90,12 @@ export function LeaderboardSkeleton() {
 }
 
 export function LeaderboardEmpty() {
+  const { t } = useTranslation("affiliate");
   return (
     <div className="py-10 text-center" data-testid="leaderboard-empty">
       <Trophy className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
-      <p className="mt-3 font-semibold">Leaderboard Coming Soon</p>
-      <p className="text-sm text-muted-foreground">Start making sales to see your ranking!</p>
+      <p className="mt-3 font-semibold">{t("leaderboard.empty.title")}</p>
+      <p className="text-sm text-muted-foreground">{t("leaderboard.empty.description")}</p>
     </div>
   );
 }

@@ -1,29 +1,30 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PAYOUT } from "@shared/constants";
-import { formatCents, formatDate, formatMoney } from "@/lib/format";
+import { formatCents, formatDate, formatMoney, formatMonth } from "@/lib/format";
 import { payoutsQueryOptions } from "../api/affiliate-queries";
 import { QueryView } from "@/components/query-view";
 
 /** The entrepreneur's payouts, newest first (PRODUCT.md §6). */
 export function PayoutHistory() {
+  const { t } = useTranslation("affiliate");
   const payouts = useQuery(payoutsQueryOptions());
   return (
     <Card data-testid="card-payouts">
       <CardHeader>
-        <CardTitle className="text-lg">Payouts</CardTitle>
+        <CardTitle className="text-lg">{t("payouts.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <QueryView
           query={payouts}
-          what="your payouts"
-          loading={<p className="text-sm text-muted-foreground">Loading payouts...</p>}
+          what={t("what.payouts")}
+          loading={<p className="text-sm text-muted-foreground">{t("payouts.loading")}</p>}
           isEmpty={(data) => data.length === 0}
           empty={
             <p className="text-sm text-muted-foreground" data-testid="text-no-payouts">
-              No payouts yet. Commissions are paid monthly once they are {PAYOUT.holdDays} days old and reach{" "}
-              {formatCents(PAYOUT.minimumCents)}.
+              {t("payouts.empty", { days: PAYOUT.holdDays, minimum: formatCents(PAYOUT.minimumCents) })}
             </p>
           }
         >
@@ -32,11 +33,11 @@ export function PayoutHistory() {
               {data.map((p) => (
                 <li key={p.id} className="flex items-center justify-between py-3" data-testid={`entrepreneur-payout-${p.id}`}>
                   <span className="text-sm">
-                    {p.period} · {p.commissionCount} commissions · {formatDate(p.createdAt)}
+                    {t("payouts.row", { period: formatMonth(p.period), n: p.commissionCount, date: formatDate(p.createdAt) })}
                   </span>
                   <span className="flex items-center gap-2">
                     <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
-                    <Badge variant="success">paid</Badge>
+                    <Badge variant="success">{t("status.paid")}</Badge>
                   </span>
                 </li>
               ))}

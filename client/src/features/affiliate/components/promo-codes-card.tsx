@@ -2,7 +2,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { TicketPercent } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { i18n } from "@/i18n";
 import { couponCodeSchema } from "@shared/schemas/coupons";
 import { EmptyState } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatPercent } from "@/lib/format";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { isApiError } from "@/lib/api-client";
 import { promoCodesQueryOptions, useCreatePromoCode } from "../api/promo-code-queries";
@@ -25,27 +27,34 @@ const promoFormSchema = (max: number) =>
     percentOff: z
       .string()
       .trim()
-      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= max, `The discount is a whole number from 1 to ${max}`)
+      // The message is written when the form is checked, in the language of that moment.
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= max, {
+        error: () => i18n.t("affiliate:promo.percentInvalid", { max }),
+      })
       .transform(Number),
   });
 type PromoForm = { code: string; percentOff: string };
 
 function NewPromoCodeForm({ maxDiscount }: { maxDiscount: number }) {
+  const { t } = useTranslation("affiliate");
   const create = useCreatePromoCode();
   const form = useForm<PromoForm, unknown, { code: string; percentOff: number }>({
     resolver: zodResolver(promoFormSchema(maxDiscount)),
     defaultValues: { code: "", percentOff: String(maxDiscount) },
   });
   const { errors } = form.formState;
+  // Registered before the JSX: field names are not words a person reads.
+  const codeField = form.register("code");
+  const percentField = form.register("percentOff");
   const onSubmit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (created) => {
-        toast({ title: `Promo code ${created.code} created` });
+        toast({ title: t("promo.created", { code: created.code }) });
         form.reset({ code: "", percentOff: String(maxDiscount) });
       },
       onError: (error) => {
         applyServerFieldErrors(error, ["code", "percentOff"], form.setError);
-        if (!isApiError(error) || !error.body?.errors) notifyMutationFailure("Could not create the promo code", error);
+        if (!isApiError(error) || !error.body?.errors) notifyMutationFailure(t("promo.createFailed"), error);
       },
     }),
   );
@@ -53,24 +62,24 @@ function NewPromoCodeForm({ maxDiscount }: { maxDiscount: number }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start" data-testid="form-promo-code">
       <TextField
         id="promo-code"
-        label="Code"
+        label={t("promo.code")}
         testId="promo-code"
         autoCapitalize="characters"
         maxLength={32}
         error={errors.code?.message}
-        {...form.register("code")}
+        {...codeField}
       />
       <TextField
         id="promo-percent"
-        label={`Discount % (max ${maxDiscount})`}
+        label={t("promo.percent", { max: maxDiscount })}
         testId="promo-percent"
         inputMode="numeric"
         error={errors.percentOff?.message}
-        {...form.register("percentOff")}
+        {...percentField}
       />
       <Button type="submit" className="sm:mt-8" disabled={create.isPending} data-testid="button-create-promo">
-        {create.isPending && <Spinner className="h-4 w-4 text-current" label="Creating" />}
-        Create code
+        {create.isPending && <Spinner className="h-4 w-4 text-current" label={t("promo.creating")} />}
+        {t("promo.create")}
       </Button>
     </form>
   );
@@ -81,29 +90,28 @@ function NewPromoCodeForm({ maxDiscount }: { maxDiscount: number }) {
  * credited to this entrepreneur, with no link or cookie needed.
  */
 export function PromoCodesCard() {
+  const { t } = useTranslation("affiliate");
   const list = useQuery(promoCodesQueryOptions());
   return (
     <Card data-testid="card-promo-codes">
       <CardHeader>
-        <CardTitle className="text-lg">Promo codes</CardTitle>
-        <CardDescription>
-          Share a code on video or in a podcast: buyers who type it at checkout get the discount, and you earn the commission.
-        </CardDescription>
+        <CardTitle className="text-lg">{t("promo.title")}</CardTitle>
+        <CardDescription>{t("promo.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <QueryView query={list} what="your promo codes" loading={<Skeleton className="h-20 w-full" />}>
+        <QueryView query={list} what={t("what.promoCodes")} loading={<Skeleton className="h-20 w-full" />}>
           {(data) => (
             <>
               {data.maxDiscount > 0 ? (
                 <NewPromoCodeForm maxDiscount={data.maxDiscount} />
               ) : (
-                <p className="text-sm text-muted-foreground">Promo codes are turned off on this platform.</p>
+                <p className="text-sm text-muted-foreground">{t("promo.off")}</p>
               )}
               {data.items.length === 0 ? (
                 <EmptyState
                   icon={TicketPercent}
-                  title="No promo codes yet"
-                  description="Create your first code above."
+                  title={t("promo.empty.title")}
+                  description={t("promo.empty.description")}
                   testId="empty-promo-codes"
                 />
               ) : (
@@ -112,16 +120,14 @@ export function PromoCodesCard() {
                     <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid={`promo-${p.code}`}>
                       <p className="flex items-center gap-2">
                         <span className="font-mono font-medium">{p.code}</span>
-                        <Badge variant="secondary">{p.percentOff}% off</Badge>
-                        {!p.active && <Badge variant="outline">Inactive</Badge>}
+                        <Badge variant="secondary">{t("promo.percentOff", { percent: formatPercent(p.percentOff) })}</Badge>
+                        {!p.active && <Badge variant="outline">{t("status.inactive")}</Badge>}
                       </p>
                       <p className="text-sm text-muted-foreground">
-                        <span data-testid={`text-promo-uses-${p.id}`}>
-                          {p.uses} {p.uses === 1 ? "use" : "uses"}
-                        </span>{" "}
-                        · {formatMoney(p.sales)} sales ·{" "}
+                        <span data-testid={`text-promo-uses-${p.id}`}>{t("promo.uses", { n: p.uses })}</span> ·{" "}
+                        {t("promo.sales", { amount: formatMoney(p.sales) })} ·{" "}
                         <span className="font-semibold text-foreground" data-testid={`text-promo-commissions-${p.id}`}>
-                          {formatMoney(p.commissions)} earned
+                          {t("promo.earned", { amount: formatMoney(p.commissions) })}
                         </span>
                       </p>
                     </li>

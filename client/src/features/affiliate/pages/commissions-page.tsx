@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleDollarSign, Clock, Download, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { UI, type CommissionStatus } from "@shared/constants";
 import { SelectField } from "@/components/form-controls";
@@ -17,17 +18,19 @@ import { PayoutHistory } from "../components/payout-history";
 import { QueryView } from "@/components/query-view";
 
 const PAGE = 20;
-const FILTER = [
-  { value: "all", label: "All commissions" },
-  { value: "pending", label: "Pending" },
-  { value: "paid", label: "Paid" },
-  { value: "reversed", label: "Reversed" },
-] as const;
+type Filter = "all" | "pending" | "paid" | "reversed";
 
 /** Commission tracking (SPEC §2): totals and the full history, newest first. */
 export default function CommissionsPage() {
+  const { t } = useTranslation("affiliate");
   const [offset, setOffset] = useState(0);
-  const [filter, setFilter] = useState<(typeof FILTER)[number]["value"]>("all");
+  const [filter, setFilter] = useState<Filter>("all");
+  const filterOptions = [
+    { value: "all", label: t("commissions.filter.all") },
+    { value: "pending", label: t("status.pending") },
+    { value: "paid", label: t("status.paid") },
+    { value: "reversed", label: t("status.reversed") },
+  ] satisfies { value: Filter; label: string }[];
   const status: CommissionStatus | undefined = filter === "all" ? undefined : filter;
   const list = useQuery({ ...commissionsQueryOptions({ limit: PAGE, offset, status }), placeholderData: keepPreviousData });
   const summary = list.data?.summary;
@@ -37,49 +40,49 @@ export default function CommissionsPage() {
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link href="/entrepreneur" data-testid="link-back-entrepreneur">
           <ArrowLeft aria-hidden />
-          Back to Dashboard
+          {t("commissions.backToDashboard")}
         </Link>
       </Button>
-      <PageHeader title="Commission Tracking" description="Every commission you earned, and where it stands." />
+      <PageHeader title={t("commissions.title")} description={t("commissions.description")} />
       <StatGrid columns={3}>
         <StatCard
-          label="Total Earnings"
+          label={t("stats.totalEarnings")}
           value={summary && formatMoney(summary.totalEarnings)}
           icon={CircleDollarSign}
           testId="stat-total-earnings"
         />
         <StatCard
-          label="Pending Payouts"
+          label={t("commissions.pendingPayouts")}
           value={summary && formatMoney(summary.pending.amount)}
-          hint={summary && `${summary.pending.count} pending`}
+          hint={summary && t("commissions.pendingCount", { n: summary.pending.count })}
           icon={Clock}
           testId="stat-pending-payouts"
         />
         <StatCard
-          label="Paid Out"
+          label={t("commissions.paidOut")}
           value={summary && formatMoney(summary.paid.amount)}
-          hint={summary && `${summary.paid.count} paid`}
+          hint={summary && t("commissions.paidCount", { n: summary.paid.count })}
           icon={Wallet}
           testId="stat-paid-out"
         />
       </StatGrid>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0">
-          <CardTitle className="text-lg">Commission History</CardTitle>
+          <CardTitle className="text-lg">{t("commissions.history")}</CardTitle>
           <div className="flex flex-wrap items-center gap-2">
             <SelectField
               hideLabel
               value={filter}
-              options={FILTER}
+              options={filterOptions}
               onChange={(v) => (setFilter(v), setOffset(0))}
-              label="Filter by status"
+              label={t("commissions.filter.label")}
               testId="filter-commission-status"
               className="w-44"
             />
             <Button asChild variant="outline" size="sm">
               <a href={commissionsExportHref(status)} download data-testid="link-export-commissions">
                 <Download aria-hidden />
-                Export Report
+                {t("commissions.export")}
               </a>
             </Button>
           </div>
@@ -87,18 +90,22 @@ export default function CommissionsPage() {
         <CardContent>
           <QueryView
             query={list}
-            what="your commissions"
+            what={t("what.commissions")}
             loading={<CommissionListSkeleton rows={UI.skeletons.commissions} />}
             isEmpty={(data) => data.items.length === 0}
             empty={
               <EmptyState
                 icon={Wallet}
-                title={status ? `No ${status} commissions` : "No commissions yet"}
-                description={
-                  status
-                    ? "Choose All commissions to see the others."
-                    : "Commissions from sales made through your affiliate code will appear here."
+                title={
+                  status === "pending"
+                    ? t("commissions.empty.pending")
+                    : status === "paid"
+                      ? t("commissions.empty.paid")
+                      : status === "reversed"
+                        ? t("commissions.empty.reversed")
+                        : t("commissions.empty.title")
                 }
+                description={status ? t("commissions.empty.filtered") : t("commissions.empty.description")}
                 testId="empty-commissions"
               />
             }

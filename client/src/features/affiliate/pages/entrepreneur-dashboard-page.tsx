@@ -9,7 +9,8 @@ import { StatCard, StatGrid } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth";
-import { formatMoney } from "@/lib/format";
+import { useTranslation } from "react-i18next";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { affiliateLinkFor } from "../api/affiliate-link";
 import { commissionsQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";
 import { AffiliateCodeCard } from "../components/affiliate-code-card";
@@ -18,6 +19,7 @@ import { DashboardTabs, type DashboardTab } from "../components/dashboard-tabs";
 import { QueryFailed, QueryView } from "@/components/query-view";
 
 export default function EntrepreneurDashboardPage() {
+  const { t } = useTranslation("affiliate");
   const { user } = useCurrentUser();
   const stats = useQuery(entrepreneurStatsQueryOptions());
   const recent = useQuery(commissionsQueryOptions({ limit: UI.dashboard.recentCommissions, offset: 0 }));
@@ -31,56 +33,56 @@ export default function EntrepreneurDashboardPage() {
   return (
     <div className="space-y-8">
       <PageHeader
-        title="Entrepreneur Dashboard"
-        description={<span data-testid="text-greeting">Welcome back, {name}! Promote courses and track your earnings.</span>}
+        title={t("dashboard.title")}
+        description={<span data-testid="text-greeting">{t("dashboard.greeting", { name })}</span>}
         actions={
           <Button asChild variant="outline">
             <Link href="/entrepreneur/courses" data-testid="link-browse-courses">
               <Compass aria-hidden />
-              Browse Courses
+              {t("dashboard.browseCourses")}
             </Link>
           </Button>
         }
       />
-      {!s && stats.isError && <QueryFailed what="your figures" onRetry={() => void stats.refetch()} />}
+      {!s && stats.isError && <QueryFailed what={t("what.figures")} onRetry={() => void stats.refetch()} />}
       <StatGrid>
         <StatCard
-          label="Total Earnings"
+          label={t("stats.totalEarnings")}
           value={s && formatMoney(s.totalEarnings)}
-          hint={s && `${formatMoney(s.earningsThisMonth)} this month`}
+          hint={s && t("stats.thisMonth", { amount: formatMoney(s.earningsThisMonth) })}
           icon={CircleDollarSign}
           testId="stat-total-earnings"
         />
         <StatCard
-          label="Active Referrals"
-          value={s?.activeReferrals}
-          hint={s && `${s.referrals} referred in total`}
+          label={t("stats.activeReferrals")}
+          value={s && formatNumber(s.activeReferrals)}
+          hint={s && t("stats.referredInTotal", { n: s.referrals })}
           icon={Users}
           testId="stat-active-referrals"
         />
         <StatCard
-          label="Conversion Rate"
-          value={s && `${s.conversionRate}%`}
-          hint={s && `Link visitors who bought: ${s.buyers} of ${s.visitors}`}
+          label={t("stats.conversionRate")}
+          value={s && formatPercent(s.conversionRate, 1)}
+          hint={s && t("stats.visitorsWhoBought", { part: formatNumber(s.buyers), whole: formatNumber(s.visitors) })}
           icon={TrendingUp}
           testId="stat-conversion-rate"
         />
         <StatCard
-          label="Commission Rate"
-          value={s && `${s.commissionRate}%`}
-          hint="Of every sale you bring"
+          label={t("stats.commissionRate")}
+          value={s && formatPercent(s.commissionRate, 2)}
+          hint={t("stats.ofEverySale")}
           icon={Percent}
           testId="stat-commission-rate"
         />
         <StatCard
-          label="Click-through"
-          value={s && `${s.clickThroughRate}%`}
-          hint={s && `Link visitors who signed up: ${s.referrals} of ${s.visitors}`}
+          label={t("stats.clickThrough")}
+          value={s && formatPercent(s.clickThroughRate, 1)}
+          hint={s && t("stats.visitorsWhoSignedUp", { part: formatNumber(s.referrals), whole: formatNumber(s.visitors) })}
           icon={MousePointerClick}
           testId="stat-click-through"
         />
         <StatCard
-          label="Average Order Value"
+          label={t("stats.averageOrderValue")}
           value={s && formatMoney(s.averageOrderValue)}
           icon={ShoppingBag}
           testId="stat-average-order"
@@ -90,25 +92,25 @@ export default function EntrepreneurDashboardPage() {
         <AffiliateCodeCard user={user} onGenerate={() => setTab("generator")} />
         <Card data-testid="card-commission-summary">
           <CardHeader>
-            <CardTitle className="text-lg">Commission Summary</CardTitle>
+            <CardTitle className="text-lg">{t("dashboard.summary.title")}</CardTitle>
           </CardHeader>
           <CardContent className="grid grid-cols-2 gap-4">
             <div className="rounded-lg bg-muted p-4">
-              <p className="text-sm text-muted-foreground">Pending</p>
+              <p className="text-sm text-muted-foreground">{t("status.pending")}</p>
               <p className="text-xl font-bold" data-testid="text-summary-pending">
                 {summary ? formatMoney(summary.pending.amount) : "…"}
               </p>
               <p className="text-xs text-muted-foreground" data-testid="text-summary-pending-count">
-                {summary ? `${summary.pending.count} commissions` : ""}
+                {summary ? t("dashboard.summary.commissions", { n: summary.pending.count }) : ""}
               </p>
             </div>
             <div className="rounded-lg bg-muted p-4">
-              <p className="text-sm text-muted-foreground">Paid</p>
+              <p className="text-sm text-muted-foreground">{t("status.paid")}</p>
               <p className="text-xl font-bold" data-testid="text-summary-paid">
                 {summary ? formatMoney(summary.paid.amount) : "…"}
               </p>
               <p className="text-xs text-muted-foreground" data-testid="text-summary-paid-count">
-                {summary ? `${summary.paid.count} commissions` : ""}
+                {summary ? t("dashboard.summary.commissions", { n: summary.paid.count }) : ""}
               </p>
             </div>
           </CardContent>
@@ -120,24 +122,24 @@ export default function EntrepreneurDashboardPage() {
       <section aria-labelledby="recent-commissions-heading" className="space-y-4">
         <div className="flex items-center justify-between">
           <h2 id="recent-commissions-heading" className="text-xl font-semibold">
-            Recent Commissions
+            {t("dashboard.recent.title")}
           </h2>
           <Button asChild variant="link">
             <Link href="/entrepreneur/commissions" data-testid="link-view-all-commissions">
-              View All
+              {t("dashboard.recent.viewAll")}
             </Link>
           </Button>
         </div>
         <QueryView
           query={recent}
-          what="your commissions"
+          what={t("what.commissions")}
           loading={<CommissionListSkeleton rows={UI.dashboard.recentCommissions} />}
           isEmpty={(data) => data.items.length === 0}
           empty={
             <EmptyState
               icon={Wallet}
-              title="No commissions yet"
-              description="Commissions from sales made through your affiliate code will appear here."
+              title={t("commissions.empty.title")}
+              description={t("commissions.empty.description")}
               testId="empty-recent-commissions"
             />
           }

@@ -45,7 +45,7 @@ describe("EntrepreneurDashboardPage", () => {
     expect(screen.getByTestId("stat-click-through-hint")).toHaveTextContent("Link visitors who signed up: 6 of 40");
     expect(screen.getByTestId("stat-average-order")).toHaveTextContent("$88.40");
     expect(await screen.findByTestId("text-summary-pending")).toHaveTextContent("$15.00");
-    expect(screen.getByTestId("text-summary-paid-count")).toHaveTextContent("1 commissions");
+    expect(screen.getByTestId("text-summary-paid-count")).toHaveTextContent("1 commission");
     expect(screen.getByTestId("text-affiliate-code")).toHaveTextContent("GSM000007");
     expect(screen.getByTestId("commission-1")).toHaveTextContent("Course 1");
     expect(screen.getByTestId("badge-commission-status-2")).toHaveTextContent(/^Paid$/); // the text itself, not a CSS capitalize

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { PAYOUT } from "@shared/constants";
 import { PageHeader } from "@/components/page-header";
 import { QueryView } from "@/components/query-view";
@@ -8,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, useCurrentUser } from "@/features/auth";
 import { ChangePasswordForm } from "@/features/auth/forms";
-import { formatCents, formatDate, formatMoney, statusLabel } from "@/lib/format";
+import { formatCents, formatDate, formatMoney, formatNumber } from "@/lib/format";
+import { useStatusText } from "../components/status-text";
 import { entrepreneurProfileQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";
 import { EntrepreneurProfileForm } from "../components/entrepreneur-profile-form";
 
@@ -24,6 +26,8 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 export default function EntrepreneurSettingsPage() {
+  const { t } = useTranslation("affiliate");
+  const statusText = useStatusText();
   const { user } = useCurrentUser();
   const profile = useQuery(entrepreneurProfileQueryOptions());
   const stats = useQuery(entrepreneurStatsQueryOptions());
@@ -32,10 +36,10 @@ export default function EntrepreneurSettingsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Settings" description="Your profile, payout details and notifications." />
+      <PageHeader title={t("settings.title")} description={t("settings.description")} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <QueryView query={profile} what="your settings" loading={<Skeleton className="h-96 w-full" />}>
+          <QueryView query={profile} what={t("what.settings")} loading={<Skeleton className="h-96 w-full" />}>
             {(data) => <EntrepreneurProfileForm profile={data} />}
           </QueryView>
           <div className="mt-6">
@@ -45,41 +49,41 @@ export default function EntrepreneurSettingsPage() {
         <div className="space-y-6">
           <Card data-testid="card-account-status">
             <CardHeader>
-              <CardTitle className="text-lg">Account Status</CardTitle>
+              <CardTitle className="text-lg">{t("settings.account.title")}</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y">
-                <Row label="Name" testId="text-account-name">
+                <Row label={t("settings.account.name")} testId="text-account-name">
                   {displayName(user)}
                 </Row>
-                <Row label="Status" testId="text-account-status">
-                  <Badge variant={user.status === "active" ? "success" : "destructive"}>{statusLabel(user.status)}</Badge>
+                <Row label={t("settings.account.status")} testId="text-account-status">
+                  <Badge variant={user.status === "active" ? "success" : "destructive"}>{statusText(user.status)}</Badge>
                 </Row>
-                <Row label="Affiliate code" testId="text-account-code">
+                <Row label={t("tools.link.codeLabel")} testId="text-account-code">
                   {profile.data?.affiliateCode ?? user.affiliateCode ?? ""}
                 </Row>
-                <Row label="Member Since" testId="text-member-since">
-                  {formatDate(user.createdAt, "Recently")}
+                <Row label={t("settings.account.memberSince")} testId="text-member-since">
+                  {formatDate(user.createdAt, t("settings.account.recently"))}
                 </Row>
               </dl>
             </CardContent>
           </Card>
           <Card data-testid="card-quick-stats">
             <CardHeader>
-              <CardTitle className="text-lg">Quick Stats</CardTitle>
+              <CardTitle className="text-lg">{t("settings.quick.title")}</CardTitle>
             </CardHeader>
             <CardContent>
               {stats.isError ? (
-                <p className="text-sm text-muted-foreground">Could not load your figures.</p>
+                <p className="text-sm text-muted-foreground">{t("settings.quick.failed")}</p>
               ) : (
                 <dl className="divide-y">
-                  <Row label="Referrals" testId="text-quick-referrals">
-                    {s ? s.referrals : "…"}
+                  <Row label={t("referrals.title")} testId="text-quick-referrals">
+                    {s ? formatNumber(s.referrals) : "…"}
                   </Row>
-                  <Row label="Total earned" testId="text-quick-total">
+                  <Row label={t("settings.quick.totalEarned")} testId="text-quick-total">
                     {s ? formatMoney(s.totalEarnings) : "…"}
                   </Row>
-                  <Row label="This month" testId="text-quick-month">
+                  <Row label={t("settings.quick.thisMonth")} testId="text-quick-month">
                     {s ? formatMoney(s.earningsThisMonth) : "…"}
                   </Row>
                 </dl>
@@ -88,14 +92,14 @@ export default function EntrepreneurSettingsPage() {
           </Card>
           <Card data-testid="card-payout-info">
             <CardHeader>
-              <CardTitle className="text-lg">Payouts</CardTitle>
-              <CardDescription>How and when commissions are paid.</CardDescription>
+              <CardTitle className="text-lg">{t("payouts.title")}</CardTitle>
+              <CardDescription>{t("settings.payouts.description")}</CardDescription>
             </CardHeader>
             <CardContent>
               <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                <li>Commissions are processed monthly, once they are {PAYOUT.holdDays} days old.</li>
-                <li>Minimum payout: {formatCents(PAYOUT.minimumCents)}.</li>
-                <li>Processing time: {PAYOUT.processingText}.</li>
+                <li>{t("settings.payouts.monthly", { days: PAYOUT.holdDays })}</li>
+                <li>{t("settings.payouts.minimum", { amount: formatCents(PAYOUT.minimumCents) })}</li>
+                <li>{t("settings.payouts.processing")}</li>
               </ul>
             </CardContent>
           </Card>

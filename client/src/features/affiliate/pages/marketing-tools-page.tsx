@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/page-header";
 import { useCurrentUser } from "@/features/auth";
 import { affiliateLinkFor } from "../api/affiliate-link";
@@ -6,13 +7,14 @@ import { CustomMessage, MessageTemplates } from "../components/message-templates
 import { PromoCodesCard } from "../components/promo-codes-card";
 
 export default function MarketingToolsPage() {
+  const { t } = useTranslation("affiliate");
   const { user } = useCurrentUser();
   if (!user) return null;
   const { code, link } = affiliateLinkFor(user);
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Marketing Tools" description="Share your affiliate link, promo codes and ready-made messages." />
+      <PageHeader title={t("tools.title")} description={t("tools.description")} />
       <AffiliateLinkTools code={code} link={link} />
       <PromoCodesCard />
       <MessageTemplates link={link} />

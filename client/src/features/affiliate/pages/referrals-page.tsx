@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CircleDollarSign, Copy, Megaphone, Share2, UserCheck, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
@@ -11,7 +12,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/features/auth";
 import { copyToClipboard } from "@/lib/clipboard";
-import { formatDate, formatMoney, statusLabel } from "@/lib/format";
+import { formatDate, formatMoney, formatNumber } from "@/lib/format";
+import { useStatusText } from "../components/status-text";
 import { affiliateLinkFor } from "../api/affiliate-link";
 import { referralsQueryOptions } from "../api/affiliate-queries";
 import { Pager } from "@/components/pager";
@@ -21,6 +23,8 @@ const PAGE = 20;
 
 /** The people who joined through the entrepreneur's link (PRODUCT.md §6). */
 export default function ReferralsPage() {
+  const { t } = useTranslation("affiliate");
+  const statusText = useStatusText();
   const { user } = useCurrentUser();
   const [offset, setOffset] = useState(0);
   const list = useQuery({ ...referralsQueryOptions({ limit: PAGE, offset }), placeholderData: keepPreviousData });
@@ -31,28 +35,38 @@ export default function ReferralsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Referrals"
-        description="People who joined through your affiliate link."
+        title={t("referrals.title")}
+        description={t("referrals.description")}
         actions={
           <>
-            <Button onClick={() => copyToClipboard(link, "Link copied!")} data-testid="button-share-link">
+            <Button onClick={() => copyToClipboard(link, t("notice.linkCopied"))} data-testid="button-share-link">
               <Share2 aria-hidden />
-              Share Link
+              {t("codeCard.shareLink")}
             </Button>
             <Button asChild variant="outline">
               <Link href="/entrepreneur/tools" data-testid="link-marketing-tools">
                 <Megaphone aria-hidden />
-                Marketing Tools
+                {t("tools.title")}
               </Link>
             </Button>
           </>
         }
       />
       <StatGrid columns={3}>
-        <StatCard label="Total Referrals" value={summary?.totalReferrals} icon={Users} testId="stat-total-referrals" />
-        <StatCard label="Active Users" value={summary?.activeUsers} icon={UserCheck} testId="stat-active-users" />
         <StatCard
-          label="Commissions Earned"
+          label={t("referrals.total")}
+          value={summary && formatNumber(summary.totalReferrals)}
+          icon={Users}
+          testId="stat-total-referrals"
+        />
+        <StatCard
+          label={t("referrals.activeUsers")}
+          value={summary && formatNumber(summary.activeUsers)}
+          icon={UserCheck}
+          testId="stat-active-users"
+        />
+        <StatCard
+          label={t("referrals.commissionsEarned")}
           value={summary && formatMoney(summary.commissionsEarned)}
           icon={CircleDollarSign}
           testId="stat-commissions-earned"
@@ -60,7 +74,7 @@ export default function ReferralsPage() {
       </StatGrid>
       <QueryView
         query={list}
-        what="your referrals"
+        what={t("what.referrals")}
         loading={
           <div className="space-y-2" aria-hidden>
             {Array.from({ length: 5 }, (_, i) => (
@@ -72,13 +86,17 @@ export default function ReferralsPage() {
         empty={
           <EmptyState
             icon={Users}
-            title="No Referrals Yet"
-            description="Share your affiliate link; people who sign up through it will appear here."
+            title={t("referrals.empty.title")}
+            description={t("referrals.empty.description")}
             testId="empty-referrals"
             action={
-              <Button variant="outline" onClick={() => copyToClipboard(link, "Link copied!")} data-testid="button-copy-affiliate-link">
+              <Button
+                variant="outline"
+                onClick={() => copyToClipboard(link, t("notice.linkCopied"))}
+                data-testid="button-copy-affiliate-link"
+              >
                 <Copy aria-hidden />
-                Copy Affiliate Link
+                {t("referrals.empty.copyLink")}
               </Button>
             }
           />
@@ -93,7 +111,7 @@ export default function ReferralsPage() {
                     <div className="min-w-0">
                       <p className="font-medium">{r.name}</p>
                       <p className="text-sm text-muted-foreground" data-testid={`text-referral-email-${r.id}`}>
-                        {r.email} · joined {formatDate(r.joinDate)}
+                        {t("referrals.emailAndJoined", { email: r.email, date: formatDate(r.joinDate) })}
                       </p>
                     </div>
                     <div className="flex items-center gap-3">
@@ -101,7 +119,7 @@ export default function ReferralsPage() {
                         {formatMoney(r.commissions)}
                       </span>
                       <Badge variant={r.status === "active" ? "success" : "secondary"} data-testid={`badge-referral-status-${r.id}`}>
-                        {statusLabel(r.status)}
+                        {statusText(r.status)}
                       </Badge>
                     </div>
                   </li>
