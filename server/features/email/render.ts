@@ -40,7 +40,7 @@ export function render(frame: EmailFrame, subject: string, blocks: Block[]): Ren
       text.push(block, "");
       html.push(`<p>${escapeHtml(block)}</p>`);
     } else {
-      text.push(`${block.action}: ${link(block.path)}`, "");
+      text.push(s.labelled(block.action, link(block.path)), "");
       html.push(
         `<p><a href="${escapeHtml(link(block.path))}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(block.action)}</a></p>`,
       );
@@ -49,7 +49,7 @@ export function render(frame: EmailFrame, subject: string, blocks: Block[]): Ren
   text.push(s.signOff(frame.platformName));
   html.push(`<p>${escapeHtml(s.signOff(frame.platformName))}</p>`);
   if (frame.unsubscribePath) {
-    text.push("", `${s.unsubscribe}: ${link(frame.unsubscribePath)}`);
+    text.push("", s.labelled(s.unsubscribe, link(frame.unsubscribePath)));
     html.push(
       `<p style="font-size:12px;color:#666"><a href="${escapeHtml(link(frame.unsubscribePath))}">${escapeHtml(s.unsubscribe)}</a></p>`,
     );

@@ -4,8 +4,9 @@ import type { EmailStrings } from "./types";
 export const de: EmailStrings = {
   subjectLine: (platform, subject) => `${platform}: ${subject}`,
   greeting: (name) => `Hallo ${name},`,
-  signOff: (platform) => `— Ihr ${platform}-Team`,
+  signOff: (platform) => `— Ihr Team von ${platform}`,
   unsubscribe: "Diese E-Mails abbestellen",
+  labelled: (label, url) => `${label}: ${url}`,
   list: (items) => items.join(", "),
 
   verification: {

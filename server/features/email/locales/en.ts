@@ -5,6 +5,7 @@ export const en: EmailStrings = {
   greeting: (name) => `Hello ${name},`,
   signOff: (platform) => `— ${platform}`,
   unsubscribe: "Stop these emails",
+  labelled: (label, url) => `${label}: ${url}`,
   list: (items) => items.join(", "),
 
   verification: {

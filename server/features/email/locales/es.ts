@@ -5,6 +5,7 @@ export const es: EmailStrings = {
   greeting: (name) => `Hola, ${name}:`,
   signOff: (platform) => `— El equipo de ${platform}`,
   unsubscribe: "Dejar de recibir estos correos",
+  labelled: (label, url) => `${label}: ${url}`,
   list: (items) => items.join(", "),
 
   verification: {

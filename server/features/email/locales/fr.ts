@@ -5,6 +5,7 @@ export const fr: EmailStrings = {
   greeting: (name) => `Bonjour ${name},`,
   signOff: (platform) => `— L'équipe ${platform}`,
   unsubscribe: "Ne plus recevoir ces e-mails",
+  labelled: (label, url) => `${label} : ${url}`,
   list: (items) => items.join(", "),
 
   verification: {
@@ -68,8 +69,8 @@ export const fr: EmailStrings = {
   },
   chapter_unlocked: {
     subject: (course) => `du nouveau dans ${course}`,
-    one: (course, chapter) => `Un nouveau chapitre de ${course} vous est désormais ouvert : ${chapter}.`,
-    many: (course, chapters) => `De nouveaux chapitres de ${course} vous sont désormais ouverts : ${chapters}.`,
+    one: (course, chapter) => `Un nouveau chapitre du cours « ${course} » vous est désormais ouvert : ${chapter}.`,
+    many: (course, chapters) => `De nouveaux chapitres du cours « ${course} » vous sont désormais ouverts : ${chapters}.`,
     action: "Continuer à apprendre",
   },
 };

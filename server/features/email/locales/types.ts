@@ -11,6 +11,8 @@ export interface EmailStrings {
   signOff(platformName: string): string;
   /** The one-click unsubscribe link of optional emails. */
   unsubscribe: string;
+  /** A link in the plain-text part: "Reset password: https://…" (French puts a space before the colon). */
+  labelled(label: string, url: string): string;
   /** Joins chapter titles: "Spreads, Greeks". */
   list(items: string[]): string;
 

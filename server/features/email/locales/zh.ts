@@ -5,6 +5,7 @@ export const zh: EmailStrings = {
   greeting: (name) => `${name}，您好：`,
   signOff: (platform) => `—— ${platform} 团队`,
   unsubscribe: "退订此类邮件",
+  labelled: (label, url) => `${label}：${url}`,
   list: (items) => items.join("、"),
 
   verification: {
