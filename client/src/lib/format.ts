@@ -74,3 +74,16 @@ export function statusLabel(status: string): string {
   const words = status.replace(/[_-]+/g, " ").trim().toLowerCase();
   return words ? words[0].toUpperCase() + words.slice(1) : words;
 }
+
+/** 0-100 -> "40%" ("40 %" in French and German), whole percent. */
+export function formatPercent(value: number): string {
+  const percent = Number.isFinite(value) ? value : 0;
+  return new Intl.NumberFormat(intlLocale(), { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+}
+
+/** A figure written the reader's way: 4.5 -> "4.5" ("4,5" in French), with `digits` decimals. */
+export function formatNumber(value: number, digits = 0): string {
+  return new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    Number.isFinite(value) ? value : 0,
+  );
+}

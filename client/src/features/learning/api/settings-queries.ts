@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LearnerSettings, LearnerSettingsUpdate } from "@shared/schemas/profile";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { apiJson, getQueryFn } from "@/lib/api-client";
 import { notifyUpdateFailure } from "./profile-feedback";
 
@@ -21,8 +22,8 @@ export function useUpdateSettingsMutation() {
     onSuccess: (saved) => {
       // The theme provider reads this query, so the saved theme stays applied.
       queryClient.setQueryData(learnerSettingsQueryKey, saved);
-      toast({ title: "Settings updated" });
+      toast({ title: i18n.t("learning:settings.updated") });
     },
-    onError: (error) => notifyUpdateFailure("Update failed", error),
+    onError: (error) => notifyUpdateFailure("update", error),
   });
 }
