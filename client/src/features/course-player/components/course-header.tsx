@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { Course } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { capitalise } from "@/features/catalog";
+
 import { formatDuration, formatNumber } from "@/lib/format";
+import { courseCategoryLabel, courseLevelLabel } from "../lib/course-labels";
 
 /** Title, category, level, rating and student count, with the page's actions on the right. */
 export function CourseHeader({ course, actions }: { course: Course; actions: ReactNode }) {
@@ -15,10 +16,10 @@ export function CourseHeader({ course, actions }: { course: Course; actions: Rea
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid="badge-course-category">
-            {capitalise(course.category)}
+            {courseCategoryLabel(course.category)}
           </Badge>
           <Badge variant="outline" data-testid="badge-course-level">
-            {capitalise(course.level)}
+            {courseLevelLabel(course.level)}
           </Badge>
           {!course.isPublished && <Badge variant="destructive">{t("header.draft")}</Badge>}
         </div>

@@ -8,7 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { capitalise, CourseThumbnail } from "@/features/catalog";
+import { CourseThumbnail } from "@/features/catalog";
+import { courseCategoryLabel } from "../api/course-labels";
 import { lessonsLabel } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
 
@@ -79,7 +80,7 @@ function ContinueLearningCard({ enrollment }: { enrollment: Enrollment }) {
           <h3 className="truncate font-semibold" data-testid={`text-continue-title-${courseId}`}>
             {course.title}
           </h3>
-          <Badge variant="secondary">{capitalise(course.category)}</Badge>
+          <Badge variant="secondary">{courseCategoryLabel(course.category)}</Badge>
           {!enrollment.hasAccess && <Badge variant="destructive">{t("accessEnded")}</Badge>}
         </div>
         <EnrollmentProgress courseId={courseId} progress={enrollment.progress} />

@@ -6,8 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { capitalise, CoursePrice, CourseThumbnail } from "@/features/catalog";
+import { CoursePrice, CourseThumbnail } from "@/features/catalog";
 import { formatDate } from "@/lib/format";
+import { courseCategoryLabel, courseLevelLabel } from "../api/course-labels";
 import { enrollmentStatus, lessonsLabel, statusLabel } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
 import { SubscriptionStatus } from "./subscription-status";
@@ -37,10 +38,10 @@ export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid={`badge-category-${courseId}`}>
-            {capitalise(course.category)}
+            {courseCategoryLabel(course.category)}
           </Badge>
           <Badge variant="outline" data-testid={`badge-level-${courseId}`}>
-            {capitalise(course.level)}
+            {courseLevelLabel(course.level)}
           </Badge>
           {enrollment.refunded ? (
             <Badge variant="destructive" data-testid={`badge-refunded-${courseId}`}>

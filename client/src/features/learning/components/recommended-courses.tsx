@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { capitalise, CoursePrice, CourseThumbnail, courseListQueryOptions, useEnrollAction } from "@/features/catalog";
+import { CoursePrice, CourseThumbnail, courseListQueryOptions, useEnrollAction } from "@/features/catalog";
+import { courseCategoryLabel, courseLevelLabel } from "../api/course-labels";
 
 /** SPEC §7 and §9: the catalogue variant with limit 12, of which up to 6 the learner does not own. */
 export const RECOMMENDATION_POOL = 12;
@@ -96,8 +97,8 @@ function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; bus
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{capitalise(course.category)}</Badge>
-          <Badge variant="outline">{capitalise(course.level)}</Badge>
+          <Badge variant="secondary">{courseCategoryLabel(course.category)}</Badge>
+          <Badge variant="outline">{courseLevelLabel(course.level)}</Badge>
         </div>
         <h3 className="font-semibold leading-snug">
           <Link href={href} className="hover:text-primary" data-testid={`link-recommended-${course.id}`}>
