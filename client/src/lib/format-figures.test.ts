@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "@/i18n";
 import { resetLocale } from "@/i18n/test-init";
-import { formatNumber, formatPercent } from "./format";
+import { formatDuration, formatNumber, formatPercent } from "./format";
 
 afterEach(() => resetLocale());
 
@@ -23,6 +23,15 @@ describe("percentages and figures in the reader's language", () => {
     expect(formatNumber(1234)).toBe("1.234");
     await i18n.changeLanguage("zh");
     expect(formatPercent(57)).toBe("57%");
+  });
+
+  it("writes durations with the locale's units, the English ones unchanged", async () => {
+    expect(formatDuration(150)).toBe("2h 30m");
+    expect(formatDuration(45)).toBe("45m");
+    await i18n.changeLanguage("es");
+    expect(formatDuration(150)).toBe("2h 30min");
+    await i18n.changeLanguage("zh");
+    expect(formatDuration(150)).toBe("2小时30分钟");
   });
 
   it("treats a missing figure as zero rather than NaN", () => {

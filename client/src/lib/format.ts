@@ -34,13 +34,17 @@ export function formatClock(totalSeconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** Minutes -> "Xh Ym" ("45m" under an hour). */
+/** Minutes -> "Xh Ym" ("45m" under an hour), in the reader's units ("2h 30min", "2小时30分钟"). */
 export function formatDuration(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return `${hours}h ${rest}m`;
+  const locale = intlLocale();
+  const unit = (value: number, name: "hour" | "minute") =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "narrow" }).format(value);
+  if (hours === 0) return unit(rest, "minute");
+  // Chinese writes the two parts without a space between them.
+  return [unit(hours, "hour"), unit(rest, "minute")].join(locale.startsWith("zh") ? "" : " ");
 }
 
 /** ISO date -> "Jan 5, 2025"; an empty or invalid date gives the fallback. */
