@@ -129,8 +129,23 @@ export default tseslint.config(
     // Every word a person reads goes through the translations (issue 18, docs/decisions/019-languages.md):
     // text in JSX and the attributes people read or hear.
     // The list grows as each area is translated; when it covers client/src it becomes that glob.
-    files: ["client/src/i18n/**/*.tsx", "client/src/features/affiliate/**/*.tsx"],
-    ignores: ["client/src/**/*.test.tsx", "client/src/test/**"],
+    files: [
+      "client/src/i18n/**/*.tsx",
+      "client/src/features/affiliate/**/*.tsx",
+      "client/src/features/learning/**/*.tsx",
+      "client/src/features/course-player/**/*.tsx",
+    ],
+    ignores: [
+      "client/src/**/*.test.tsx",
+      "client/src/test/**",
+      // The video player's parts are being rewritten elsewhere; they join the list with their translations.
+      "client/src/features/course-player/components/video-player.tsx",
+      "client/src/features/course-player/components/video-control-bar.tsx",
+      "client/src/features/course-player/components/video-control-button.tsx",
+      "client/src/features/course-player/components/video-overlay.tsx",
+      "client/src/features/course-player/components/video-seek-bar.tsx",
+      "client/src/features/course-player/components/video-volume-control.tsx",
+    ],
     plugins: { i18next },
     rules: {
       "i18next/no-literal-string": [
@@ -138,6 +153,28 @@ export default tseslint.config(
         {
           mode: "jsx-only",
           "jsx-attributes": { include: ["aria-label", "aria-description", "placeholder", "title", "alt", "label", "description"] },
+          // The plugin's own list (the option replaces it) plus react-hook-form's field names: {...form.register("bio")}.
+          callees: {
+            exclude: [
+              "i18n(ext)?",
+              "t",
+              "require",
+              "addEventListener",
+              "removeEventListener",
+              "postMessage",
+              "getElementById",
+              "dispatch",
+              "commit",
+              "includes",
+              "indexOf",
+              "endsWith",
+              "startsWith",
+              "register",
+              "watch",
+              "getValues",
+              "setValue",
+            ],
+          },
         },
       ],
     },

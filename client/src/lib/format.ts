@@ -34,17 +34,25 @@ export function formatClock(totalSeconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** Minutes -> "Xh Ym" ("45m" under an hour). */
+/** Minutes -> "Xh Ym" ("45m" under an hour), in the reader's units ("2h 30min", "2小时30分钟"). */
 export function formatDuration(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return `${hours}h ${rest}m`;
+  const locale = intlLocale();
+  const unit = (value: number, name: "hour" | "minute") =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "narrow" }).format(value);
+  if (hours === 0) return unit(rest, "minute");
+  // Chinese writes the two parts without a space between them.
+  return [unit(hours, "hour"), unit(rest, "minute")].join(locale.startsWith("zh") ? "" : " ");
 }
 
-/** A whole number for the active locale: 12345 -> "12,345" (en), "12.345" (de). */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+/**
+ * A figure written the reader's way: 12345 -> "12,345" (en), "12.345" (de); a number of `digits`
+ * gives exactly that many decimals (4.5, 1 -> "4,5" in French); options pass through to Intl.
+ */
+export function formatNumber(value: number, digits?: number | Intl.NumberFormatOptions): string {
+  const options = typeof digits === "number" ? { minimumFractionDigits: digits, maximumFractionDigits: digits } : digits;
   return new Intl.NumberFormat(intlLocale(), options).format(Number.isFinite(value) ? value : 0);
 }
 

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient, type Query
 import type { CourseProgress, MyReview, Note, NoteCreateInput, ReviewUpsertInput } from "@shared/schemas/learning";
 import { courseKeys } from "@/features/catalog";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { apiJson, isApiError } from "@/lib/api-client";
 import { isHandledGlobally } from "@/lib/mutation-errors";
 
@@ -81,11 +82,10 @@ export function useChapterCompletion(courseId: number) {
     },
     onError: (error) => {
       if (isHandledGlobally(error)) return;
+      const fallback = i18n.t("player:toast.progressFailed");
       toast({
-        title: "Error",
-        description: isApiError(error)
-          ? error.serverMessage("Failed to update progress. Please try again.")
-          : "Failed to update progress. Please try again.",
+        title: i18n.t("player:toast.error"),
+        description: isApiError(error) ? error.serverMessage(fallback) : fallback,
         variant: "destructive",
       });
     },
@@ -125,13 +125,13 @@ export function useAddNote(courseId: number) {
   return useMutation({
     mutationFn: (input: NoteCreateInput) => apiJson<Note>("POST", `/api/personal/courses/${courseId}/notes`, input),
     onSuccess: async (note) => {
-      toast({ title: "Note saved" });
+      toast({ title: i18n.t("player:toast.noteSaved") });
       queryClient.setQueryData<Note[]>(learnerCourseKeys.notes(courseId), (current) => sortNotes([note, ...(current ?? [])]));
       await queryClient.invalidateQueries({ queryKey: learnerCourseKeys.notes(courseId) });
     },
     onError: (error) => {
       if (isHandledGlobally(error)) return;
-      toast({ title: "Error", description: "Failed to save note. Please try again.", variant: "destructive" });
+      toast({ title: i18n.t("player:toast.error"), description: i18n.t("player:toast.noteSaveFailed"), variant: "destructive" });
     },
   });
 }
@@ -141,13 +141,13 @@ export function useDeleteNote(courseId: number) {
   return useMutation({
     mutationFn: (noteId: number) => apiJson<void>("DELETE", `/api/personal/notes/${noteId}`),
     onSuccess: async (_answer, noteId) => {
-      toast({ title: "Note deleted" });
+      toast({ title: i18n.t("player:toast.noteDeleted") });
       queryClient.setQueryData<Note[]>(learnerCourseKeys.notes(courseId), (current) => current?.filter((note) => note.id !== noteId));
       await queryClient.invalidateQueries({ queryKey: learnerCourseKeys.notes(courseId) });
     },
     onError: (error) => {
       if (isHandledGlobally(error)) return;
-      toast({ title: "Error", description: "Failed to delete note. Please try again.", variant: "destructive" });
+      toast({ title: i18n.t("player:toast.error"), description: i18n.t("player:toast.noteDeleteFailed"), variant: "destructive" });
     },
   });
 }
@@ -158,7 +158,7 @@ export function useSaveReview(courseId: number) {
   return useMutation({
     mutationFn: (input: ReviewUpsertInput) => apiJson<MyReview>("POST", `/api/courses/${courseId}/reviews`, input),
     onSuccess: async (review) => {
-      toast({ title: "Review saved", description: "Thank you for rating this course." });
+      toast({ title: i18n.t("player:toast.reviewSaved"), description: i18n.t("player:toast.reviewThanks") });
       queryClient.setQueryData(learnerCourseKeys.review(courseId), review);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
@@ -168,11 +168,10 @@ export function useSaveReview(courseId: number) {
     },
     onError: (error) => {
       if (isHandledGlobally(error)) return;
+      const fallback = i18n.t("player:toast.reviewFailed");
       toast({
-        title: "Error",
-        description: isApiError(error)
-          ? error.serverMessage("Failed to save review. Please try again.")
-          : "Failed to save review. Please try again.",
+        title: i18n.t("player:toast.error"),
+        description: isApiError(error) ? error.serverMessage(fallback) : fallback,
         variant: "destructive",
       });
     },

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, ListChecks, RotateCcw, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { LearnerQuiz, QuizAttemptResult } from "@shared/schemas/quizzes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
+import { formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { chapterQuizQueryOptions, useQuizAttempt } from "../api/chapter-quiz";
 
@@ -19,6 +21,7 @@ interface ChapterQuizProps {
 }
 
 export function ChapterQuiz({ courseId, chapterId }: ChapterQuizProps) {
+  const { t } = useTranslation("player");
   const quiz = useQuery(chapterQuizQueryOptions(courseId, chapterId));
   // Set when an attempt found the quiz replaced; the refetched version is shown with this notice.
   const [changed, setChanged] = useState(false);
@@ -26,13 +29,13 @@ export function ChapterQuiz({ courseId, chapterId }: ChapterQuizProps) {
     <Card data-testid="card-quiz">
       <CardHeader className="pb-2">
         <CardTitle className="flex items-center gap-2 text-lg">
-          <ListChecks className="h-5 w-5" aria-hidden /> Chapter quiz
+          <ListChecks className="h-5 w-5" aria-hidden /> {t("quiz.title")}
         </CardTitle>
         {quiz.data && <QuizSummary quiz={quiz.data} />}
       </CardHeader>
       <CardContent>
         {quiz.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading the quiz">
+          <div className="space-y-3" aria-busy="true" aria-label={t("quiz.loading")}>
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-24 w-full" />
           </div>
@@ -40,14 +43,14 @@ export function ChapterQuiz({ courseId, chapterId }: ChapterQuizProps) {
           <div className="flex flex-col items-start gap-3 text-sm" role="alert" data-testid="error-quiz">
             <p className="flex items-center gap-2 text-destructive">
               <AlertTriangle className="h-4 w-4" aria-hidden />
-              {isApiError(quiz.error) ? quiz.error.serverMessage("The quiz could not be loaded.") : "The quiz could not be loaded."}
+              {isApiError(quiz.error) ? quiz.error.serverMessage(t("quiz.loadFailed")) : t("quiz.loadFailed")}
             </p>
             <Button variant="outline" size="sm" onClick={() => quiz.refetch()}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : quiz.data.questions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">This quiz has no questions yet.</p>
+          <p className="text-sm text-muted-foreground">{t("quiz.noQuestions")}</p>
         ) : (
           <>
             {changed && (
@@ -56,7 +59,7 @@ export function ChapterQuiz({ courseId, chapterId }: ChapterQuizProps) {
                 role="alert"
                 data-testid="text-quiz-changed"
               >
-                This quiz was changed while you answered it. Please answer the new version below.
+                {t("quiz.changed")}
               </p>
             )}
             <QuizForm key={`${chapterId}:${quiz.data.version}`} courseId={courseId} quiz={quiz.data} onChanged={() => setChanged(true)} />
@@ -68,16 +71,15 @@ export function ChapterQuiz({ courseId, chapterId }: ChapterQuizProps) {
 }
 
 function QuizSummary({ quiz }: { quiz: LearnerQuiz }) {
+  const { t } = useTranslation("player");
   return (
     <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="text-quiz-summary">
-      <span>Pass mark {quiz.passMark}%</span>
-      {quiz.bestScore !== null && <span>Best score {quiz.bestScore}%</span>}
-      <span>
-        {quiz.attempts} {quiz.attempts === 1 ? "attempt" : "attempts"}
-      </span>
+      <span>{t("quiz.passMark", { percent: formatPercent(quiz.passMark) })}</span>
+      {quiz.bestScore !== null && <span>{t("quiz.bestScore", { percent: formatPercent(quiz.bestScore) })}</span>}
+      <span>{t("quiz.attempts", { n: quiz.attempts })}</span>
       {quiz.passed && (
         <Badge variant="success" data-testid="badge-quiz-passed">
-          Passed
+          {t("quiz.passed")}
         </Badge>
       )}
     </CardDescription>
@@ -85,6 +87,7 @@ function QuizSummary({ quiz }: { quiz: LearnerQuiz }) {
 }
 
 function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: LearnerQuiz; onChanged: () => void }) {
+  const { t } = useTranslation("player");
   const attempt = useQuizAttempt(courseId, quiz.chapterId);
   const [answers, setAnswers] = useState<number[][]>(() => quiz.questions.map(() => []));
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
@@ -133,7 +136,7 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
           <fieldset key={qi} className="space-y-2 rounded-md border p-3" data-testid={`quiz-question-${qi}`} disabled={!!result}>
             <legend className="px-1 font-medium">
               {qi + 1}. {question.prompt}
-              {question.multiple && <span className="ml-1 text-xs font-normal text-muted-foreground">(choose every correct answer)</span>}
+              {question.multiple && <span className="ml-1 text-xs font-normal text-muted-foreground">{t("quiz.multiple")}</span>}
             </legend>
             {question.options.map((option, oi) => {
               const id = `quiz-${quiz.chapterId}-${qi}-${oi}`;
@@ -161,7 +164,7 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
               >
                 <p className={cn("flex items-center gap-1.5 font-medium", outcome.correct ? "text-success" : "text-destructive")}>
                   {outcome.correct ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <XCircle className="h-4 w-4" aria-hidden />}
-                  {outcome.correct ? "Correct" : "Incorrect"}
+                  {outcome.correct ? t("quiz.correct") : t("quiz.incorrect")}
                 </p>
                 {outcome.explanation && <p className="mt-1 text-muted-foreground">{outcome.explanation}</p>}
               </div>
@@ -171,22 +174,22 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
       })}
       {missing && (
         <p className="text-sm text-destructive" role="alert" data-testid="error-quiz-missing">
-          Answer every question before submitting.
+          {t("quiz.answerAll")}
         </p>
       )}
       {attempt.isError && (
         <p className="text-sm text-destructive" role="alert">
-          {isApiError(attempt.error) ? attempt.error.serverMessage("Your answers could not be sent.") : "Your answers could not be sent."}
+          {isApiError(attempt.error) ? attempt.error.serverMessage(t("quiz.sendFailed")) : t("quiz.sendFailed")}
         </p>
       )}
       {result ? (
         <Button type="button" variant="outline" onClick={retake} data-testid="button-quiz-retake">
-          <RotateCcw aria-hidden /> Retake quiz
+          <RotateCcw aria-hidden /> {t("quiz.retake")}
         </Button>
       ) : (
         <Button type="submit" disabled={attempt.isPending} data-testid="button-quiz-submit">
-          {attempt.isPending && <Spinner className="h-4 w-4 text-current" label="Sending answers" />}
-          Submit answers
+          {attempt.isPending && <Spinner className="h-4 w-4 text-current" label={t("quiz.sending")} />}
+          {t("quiz.submit")}
         </Button>
       )}
     </form>
@@ -194,6 +197,8 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
 }
 
 function ResultBanner({ result }: { result: QuizAttemptResult }) {
+  const { t } = useTranslation("player");
+  const figures = { score: formatPercent(result.score), passMark: formatPercent(result.passMark) };
   return (
     <div
       role="status"
@@ -203,15 +208,9 @@ function ResultBanner({ result }: { result: QuizAttemptResult }) {
       )}
       data-testid="text-quiz-result"
     >
-      <p className="font-semibold">
-        {result.passed ? "Passed" : "Not passed yet"}: you scored {result.score}% (pass mark {result.passMark}%).
-      </p>
+      <p className="font-semibold">{result.passed ? t("quiz.result.passed", figures) : t("quiz.result.failed", figures)}</p>
       <p className="text-muted-foreground">
-        {result.passed
-          ? result.chapterCompleted
-            ? "This chapter is complete."
-            : "Your pass counts towards this chapter."
-          : "Read the explanations below, then retake the quiz."}
+        {result.passed ? (result.chapterCompleted ? t("quiz.result.chapterComplete") : t("quiz.result.counts")) : t("quiz.result.retake")}
       </p>
     </div>
   );

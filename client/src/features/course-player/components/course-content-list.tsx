@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CheckCircle2, ChevronDown, Lock, PlayCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Chapter } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -20,6 +21,7 @@ const NONE: ReadonlySet<number> = new Set();
 
 /** "Course Content": sections as collapsibles (the first open), Other Chapters, or a flat list. */
 export function CourseContentList({ layout, selectedId, onSelect, completedIds = NONE }: CourseContentListProps) {
+  const { t } = useTranslation("player");
   const firstKey = layout.kind === "sections" ? layout.groups[0]?.key : undefined;
   const [open, setOpen] = useState<Set<ChapterGroup["key"]>>(() => new Set(firstKey === undefined ? [] : [firstKey]));
 
@@ -27,7 +29,7 @@ export function CourseContentList({ layout, selectedId, onSelect, completedIds =
     if (layout.chapters.length === 0) {
       return (
         <p className="px-4 py-6 text-center text-sm text-muted-foreground" data-testid="empty-chapters">
-          No lessons have been added yet.
+          {t("content.empty")}
         </p>
       );
     }
@@ -78,7 +80,7 @@ export function CourseContentList({ layout, selectedId, onSelect, completedIds =
                   {group.title}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {group.chapters.length} {group.chapters.length === 1 ? "lesson" : "lessons"}
+                  {t("lessons", { n: group.chapters.length })}
                   {minutes > 0 && ` · ${formatDuration(minutes)}`}
                 </p>
               </div>
@@ -89,7 +91,7 @@ export function CourseContentList({ layout, selectedId, onSelect, completedIds =
             </CollapsibleTrigger>
             <CollapsibleContent>
               {group.chapters.length === 0 ? (
-                <p className="px-4 py-3 text-sm text-muted-foreground">No lessons in this section yet.</p>
+                <p className="px-4 py-3 text-sm text-muted-foreground">{t("content.sectionEmpty")}</p>
               ) : (
                 <ol className="divide-y border-t" start={start + 1}>
                   {group.chapters.map((chapter, index) => (
@@ -125,6 +127,7 @@ function ChapterRow({
   completed: boolean;
   onSelect: (chapter: Chapter) => void;
 }) {
+  const { t } = useTranslation("player");
   return (
     <li>
       <button
@@ -174,7 +177,7 @@ function ChapterRow({
                 className="px-1.5 py-0 text-[10px] uppercase tracking-wide"
                 data-testid={`badge-preview-${chapter.id}`}
               >
-                Preview
+                {t("content.preview")}
               </Badge>
             )}
             {chapter.hasQuiz && (
@@ -183,10 +186,12 @@ function ChapterRow({
                 className="px-1.5 py-0 text-[10px]"
                 data-testid={`badge-quiz-${chapter.id}`}
               >
-                {chapter.quizPassed ? "Quiz passed" : "Quiz"}
+                {chapter.quizPassed ? t("content.quizPassed") : t("content.quiz")}
               </Badge>
             )}
-            {(chapter.locked || completed) && <span className="sr-only">({chapter.locked ? "locked" : "completed"})</span>}
+            {(chapter.locked || completed) && (
+              <span className="sr-only">{chapter.locked ? t("content.locked") : t("content.completed")}</span>
+            )}
           </span>
           {isScheduleLock(chapter) && (
             <span className="block text-xs text-muted-foreground" data-testid={`text-chapter-lock-${chapter.id}`}>

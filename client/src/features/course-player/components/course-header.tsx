@@ -1,24 +1,27 @@
 import type { ReactNode } from "react";
 import { BookOpen, Clock, Star, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Course } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { capitalise } from "@/features/catalog";
-import { formatDuration } from "@/lib/format";
+
+import { formatDuration, formatNumber } from "@/lib/format";
+import { courseCategoryLabel, courseLevelLabel } from "../lib/course-labels";
 
 /** Title, category, level, rating and student count, with the page's actions on the right. */
 export function CourseHeader({ course, actions }: { course: Course; actions: ReactNode }) {
+  const { t } = useTranslation("player");
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid="badge-course-category">
-            {capitalise(course.category)}
+            {courseCategoryLabel(course.category)}
           </Badge>
           <Badge variant="outline" data-testid="badge-course-level">
-            {capitalise(course.level)}
+            {courseLevelLabel(course.level)}
           </Badge>
-          {!course.isPublished && <Badge variant="destructive">Draft</Badge>}
+          {!course.isPublished && <Badge variant="destructive">{t("header.draft")}</Badge>}
         </div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="text-course-title">
           {course.title}
@@ -28,16 +31,16 @@ export function CourseHeader({ course, actions }: { course: Course; actions: Rea
             <Star className={course.rating !== null ? "h-4 w-4 fill-amber-400 text-amber-400" : "h-4 w-4"} aria-hidden />
             {course.rating !== null ? (
               <>
-                <span className="font-semibold text-foreground">{course.rating.toFixed(1)}</span>({course.reviewCount}{" "}
-                {course.reviewCount === 1 ? "review" : "reviews"})
+                <span className="font-semibold text-foreground">{formatNumber(course.rating, 1)}</span>
+                {t("header.reviewCount", { n: course.reviewCount })}
               </>
             ) : (
-              "No ratings yet"
+              t("header.noRatings")
             )}
           </span>
           <span className="flex items-center gap-1.5" data-testid="text-course-students">
             <Users className="h-4 w-4" aria-hidden />
-            {course.studentsCount} {course.studentsCount === 1 ? "student" : "students"}
+            {t("header.students", { n: course.studentsCount })}
           </span>
         </div>
       </div>
@@ -48,10 +51,11 @@ export function CourseHeader({ course, actions }: { course: Course; actions: Rea
 
 /** Lessons, duration and rating as three tiles. */
 export function CourseStats({ course }: { course: Course }) {
+  const { t } = useTranslation("player");
   const stats = [
-    { icon: BookOpen, label: "Lessons", value: String(course.lessonsCount), testId: "stat-lessons" },
-    { icon: Clock, label: "Duration", value: formatDuration(course.duration), testId: "stat-duration" },
-    { icon: Star, label: "Rating", value: course.rating !== null ? course.rating.toFixed(1) : "—", testId: "stat-rating" },
+    { icon: BookOpen, label: t("stats.lessons"), value: formatNumber(course.lessonsCount), testId: "stat-lessons" },
+    { icon: Clock, label: t("stats.duration"), value: formatDuration(course.duration), testId: "stat-duration" },
+    { icon: Star, label: t("stats.rating"), value: course.rating !== null ? formatNumber(course.rating, 1) : "—", testId: "stat-rating" },
   ];
   return (
     <div className="grid grid-cols-3 gap-3">

@@ -1,9 +1,11 @@
 import { SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 export function CourseNotFound() {
+  const { t } = useTranslation("player");
   return (
     <Card data-testid="course-not-found">
       <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
@@ -11,12 +13,12 @@ export function CourseNotFound() {
           <SearchX className="h-7 w-7 text-muted-foreground" aria-hidden />
         </span>
         <h1 className="text-2xl font-bold" data-testid="text-course-not-found">
-          Course Not Found
+          {t("notFound.title")}
         </h1>
-        <p className="max-w-md text-muted-foreground">The course you're looking for doesn't exist.</p>
+        <p className="max-w-md text-muted-foreground">{t("notFound.description")}</p>
         <Button asChild variant="outline" className="mt-2">
           <Link href="/browse-courses" data-testid="link-not-found-browse">
-            Browse Courses
+            {t("browseCourses")}
           </Link>
         </Button>
       </CardContent>

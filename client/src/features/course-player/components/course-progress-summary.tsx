@@ -1,6 +1,8 @@
 import { Award } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Progress } from "@/components/ui/progress";
+import { formatPercent } from "@/lib/format";
 
 export interface CourseProgressFigures {
   /** 0-100 as the server computed it. */
@@ -12,22 +14,26 @@ export interface CourseProgressFigures {
 
 /** The enrolled learner's progress bar with the percentage and the completed chapter count. */
 export function CourseProgressSummary({ percent, completed, total }: CourseProgressFigures) {
+  const { t } = useTranslation("player");
   const value = Math.min(100, Math.max(0, Math.round(percent)));
-  const status = value >= 100 ? "Completed" : value > 0 ? "In Progress" : "Not Started";
+  const status = value >= 100 ? t("progress.completed") : value > 0 ? t("progress.inProgress") : t("progress.notStarted");
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium">Your progress</span>
+        <span className="font-medium">{t("progress.title")}</span>
         <span className="text-lg font-bold tabular-nums" data-testid="text-progress-percent">
-          {value}%
+          {formatPercent(value)}
         </span>
       </div>
-      <Progress value={value} aria-label="Course progress" aria-valuetext={`${value}% complete`} data-testid="progress-course" />
+      <Progress
+        value={value}
+        aria-label={t("progress.bar")}
+        aria-valuetext={t("progress.complete", { percent: formatPercent(value) })}
+        data-testid="progress-course"
+      />
       <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
         {completed !== undefined && (
-          <span data-testid="text-progress-chapters">
-            {completed} of {total} {total === 1 ? "chapter" : "chapters"} completed
-          </span>
+          <span data-testid="text-progress-chapters">{t("progress.chapters", { done: completed, n: total })}</span>
         )}
         <span className="ml-auto" data-testid="text-progress-status">
           {status}
@@ -40,7 +46,7 @@ export function CourseProgressSummary({ percent, completed, total }: CourseProgr
           data-testid="link-certificate"
         >
           <Award className="h-4 w-4" aria-hidden />
-          Course completed: view your certificate
+          {t("progress.certificate")}
         </Link>
       )}
     </div>

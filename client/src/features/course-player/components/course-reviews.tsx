@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { MessageSquare, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Review } from "@shared/schemas/courses";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 export function averageOf(reviews: Review[]): number | null {
@@ -12,8 +13,9 @@ export function averageOf(reviews: Review[]): number | null {
 }
 
 export function Stars({ value, className }: { value: number; className?: string }) {
+  const { t } = useTranslation("player");
   return (
-    <span className={cn("inline-flex items-center gap-0.5", className)} aria-label={`${value} out of 5 stars`} role="img">
+    <span className={cn("inline-flex items-center gap-0.5", className)} aria-label={t("reviews.stars", { value })} role="img">
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
@@ -36,18 +38,17 @@ export function CourseReviews({
   /** "Leave a review", for enrolled learners. */
   form?: ReactNode;
 }) {
+  const { t } = useTranslation("player");
   const average = reviews ? averageOf(reviews) : null;
   return (
     <Card data-testid="card-reviews">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0 pb-3">
-        <CardTitle className="text-lg">Reviews</CardTitle>
+        <CardTitle className="text-lg">{t("reviews.title")}</CardTitle>
         {average !== null && reviews && (
           <div className="flex items-center gap-2 text-sm" data-testid="text-review-average">
-            <span className="text-xl font-bold">{average.toFixed(1)}</span>
+            <span className="text-xl font-bold">{formatNumber(average, 1)}</span>
             <Stars value={average} />
-            <span className="text-muted-foreground">
-              ({reviews.length} {reviews.length === 1 ? "review" : "reviews"})
-            </span>
+            <span className="text-muted-foreground">{t("header.reviewCount", { n: reviews.length })}</span>
           </div>
         )}
       </CardHeader>
@@ -61,7 +62,7 @@ export function CourseReviews({
         ) : !reviews || reviews.length === 0 ? (
           <div className="flex items-center gap-3 text-sm text-muted-foreground" data-testid="empty-reviews">
             <MessageSquare className="h-5 w-5" aria-hidden />
-            No reviews yet.
+            {t("reviews.none")}
           </div>
         ) : (
           <ul className="divide-y">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckCircle2, Undo2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Chapter } from "@shared/schemas/courses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,12 +9,13 @@ import { formatClock } from "@/lib/format";
 
 /** The chapter on the player: its title, description and guidelines, and the learner's actions. */
 export function CurrentLessonCard({ chapter, actions }: { chapter: Chapter; actions?: ReactNode }) {
+  const { t } = useTranslation("player");
   return (
     <Card data-testid="card-lesson">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0 pb-2">
         <div className="min-w-0 space-y-1.5">
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            Current lesson · {formatClock(chapter.duration ?? 0)}
+            {t("lesson.current", { time: formatClock(chapter.duration ?? 0) })}
           </p>
           <CardTitle className="text-xl" data-testid="text-lesson-title">
             {chapter.title}
@@ -27,11 +29,11 @@ export function CurrentLessonCard({ chapter, actions }: { chapter: Chapter; acti
             {chapter.description}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">No description for this lesson.</p>
+          <p className="text-sm text-muted-foreground">{t("lesson.noDescription")}</p>
         )}
         {chapter.guidelines && (
           <div className="rounded-lg border bg-muted/30 p-4" data-testid="text-lesson-guidelines">
-            <h3 className="mb-1 text-sm font-semibold">Lesson guidelines</h3>
+            <h3 className="mb-1 text-sm font-semibold">{t("lesson.guidelines")}</h3>
             <p className="whitespace-pre-line text-sm text-muted-foreground">{chapter.guidelines}</p>
           </div>
         )}
@@ -50,6 +52,7 @@ export function MarkCompleteButton({
   pending: boolean;
   onToggle: (complete: boolean) => void;
 }) {
+  const { t } = useTranslation("player");
   return (
     <Button
       variant={completed ? "outline" : "default"}
@@ -59,13 +62,13 @@ export function MarkCompleteButton({
       data-testid="button-mark-complete"
     >
       {pending ? (
-        <Spinner className="h-4 w-4 text-current" label="Saving progress" />
+        <Spinner className="h-4 w-4 text-current" label={t("lesson.savingProgress")} />
       ) : completed ? (
         <Undo2 aria-hidden />
       ) : (
         <CheckCircle2 aria-hidden />
       )}
-      {completed ? "Mark incomplete" : "Mark complete"}
+      {completed ? t("lesson.markIncomplete") : t("lesson.markComplete")}
     </Button>
   );
 }

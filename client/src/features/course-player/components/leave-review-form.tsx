@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { REVIEW_COMMENT_MAX, reviewUpsertSchema, type MyReview, type ReviewUpsert, type ReviewUpsertInput } from "@shared/schemas/learning";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
@@ -16,14 +17,14 @@ import { cn } from "@/lib/utils";
 import { myReviewQueryOptions, useSaveReview } from "../api/learner-course";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
 /** Loads the learner's review, then shows the form with it. */
 export function LeaveReviewForm({ courseId }: { courseId: number }) {
+  const { t } = useTranslation("player");
   const review = useQuery(myReviewQueryOptions(courseId));
   if (review.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading your review">
+      <div className="space-y-2" aria-busy="true" aria-label={t("review.loading")}>
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-20 w-full" />
       </div>
@@ -34,6 +35,8 @@ export function LeaveReviewForm({ courseId }: { courseId: number }) {
 }
 
 function ReviewForm({ courseId, review }: { courseId: number; review: MyReview | null }) {
+  const { t } = useTranslation("player");
+  const ratingWords = ["", t("review.words.1"), t("review.words.2"), t("review.words.3"), t("review.words.4"), t("review.words.5")];
   const saveReview = useSaveReview(courseId);
   const [hovered, setHovered] = useState<number | null>(null);
   const form = useForm<ReviewUpsertInput, unknown, ReviewUpsert>({
@@ -50,7 +53,7 @@ function ReviewForm({ courseId, review }: { courseId: number; review: MyReview |
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border bg-muted/20 p-4" data-testid="form-review">
-      <h3 className="font-semibold">{review ? "Your review" : "Leave a review"}</h3>
+      <h3 className="font-semibold">{review ? t("review.yours") : t("review.leave")}</h3>
       <Controller
         control={form.control}
         name="rating"
@@ -59,7 +62,7 @@ function ReviewForm({ courseId, review }: { courseId: number; review: MyReview |
           return (
             <fieldset aria-describedby={errors.rating ? "review-rating-error" : undefined}>
               <legend id="review-rating-legend" className="mb-1.5 text-sm font-medium">
-                Your rating
+                {t("review.rating")}
               </legend>
               <div className="flex items-center gap-1" onMouseLeave={() => setHovered(null)}>
                 {RATINGS.map((n) => (
@@ -77,7 +80,7 @@ function ReviewForm({ courseId, review }: { courseId: number; review: MyReview |
                       onChange={() => field.onChange(n)}
                       onBlur={field.onBlur}
                       className="sr-only"
-                      aria-label={`${n} ${n === 1 ? "star" : "stars"} (${RATING_WORDS[n]})`}
+                      aria-label={t("review.star", { n, word: ratingWords[n] })}
                     />
                     <Star
                       aria-hidden
@@ -86,13 +89,13 @@ function ReviewForm({ courseId, review }: { courseId: number; review: MyReview |
                   </label>
                 ))}
                 <span className="ml-2 text-sm text-muted-foreground" aria-hidden data-testid="text-review-rating-word">
-                  {RATING_WORDS[shown] ?? ""}
+                  {ratingWords[shown] ?? ""}
                 </span>
               </div>
               <FieldError
                 id="review-rating-error"
                 testId="error-review-rating"
-                message={errors.rating ? "Choose a rating from 1 to 5 stars" : undefined}
+                message={errors.rating ? t("review.chooseRating") : undefined}
               />
             </fieldset>
           );
@@ -100,13 +103,13 @@ function ReviewForm({ courseId, review }: { courseId: number; review: MyReview |
       />
       <div className="space-y-2">
         <Label htmlFor="review-comment">
-          Comment <span className="font-normal text-muted-foreground">(optional)</span>
+          {t("review.comment")} <span className="font-normal text-muted-foreground">{t("review.optional")}</span>
         </Label>
         <Textarea
           id="review-comment"
           rows={3}
           maxLength={REVIEW_COMMENT_MAX}
-          placeholder="What did you like? What could be better?"
+          placeholder={t("review.placeholder")}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={errors.comment ? "review-comment-error" : undefined}
           data-testid="input-review-comment"
@@ -116,8 +119,8 @@ function ReviewForm({ courseId, review }: { courseId: number; review: MyReview |
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={saveReview.isPending} data-testid="button-submit-review">
-          {saveReview.isPending && <Spinner className="h-4 w-4 text-current" label="Saving review" />}
-          {review ? "Update Review" : "Submit Review"}
+          {saveReview.isPending && <Spinner className="h-4 w-4 text-current" label={t("review.saving")} />}
+          {review ? t("review.update") : t("review.submit")}
         </Button>
       </div>
     </form>

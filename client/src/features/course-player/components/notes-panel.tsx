@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, NotebookPen, Plus, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { noteCreateSchema, type Note } from "@shared/schemas/learning";
 import type { Chapter } from "@shared/schemas/courses";
 import { Button } from "@/components/ui/button";
@@ -40,6 +41,7 @@ const noteFormSchema = noteCreateSchema.pick({ content: true });
 type NoteForm = { content: string };
 
 export function NotesPanel({ courseId, chapters, currentChapter, player, clock }: NotesPanelProps) {
+  const { t } = useTranslation("player");
   const notes = useQuery(courseNotesQueryOptions(courseId));
   const deleteNote = useDeleteNote(courseId);
   const chapterTitle = (id: number | null) => (id === null ? null : (chapters.find((c) => c.id === id)?.title ?? null));
@@ -50,11 +52,11 @@ export function NotesPanel({ courseId, chapters, currentChapter, player, clock }
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0 pb-3">
         <CardTitle className="flex items-center gap-2 text-lg">
           <NotebookPen className="h-5 w-5 text-primary" aria-hidden />
-          My Notes
+          {t("notes.title")}
         </CardTitle>
         {notes.data && notes.data.length > 0 && (
           <span className="text-sm text-muted-foreground" data-testid="text-notes-count">
-            {notes.data.length} {notes.data.length === 1 ? "note" : "notes"}
+            {t("notes.count", { n: notes.data.length })}
           </span>
         )}
       </CardHeader>
@@ -62,24 +64,24 @@ export function NotesPanel({ courseId, chapters, currentChapter, player, clock }
         <AddNoteForm courseId={courseId} currentChapter={currentChapter} player={player} clock={clock} />
 
         {notes.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading notes">
+          <div className="space-y-2" aria-busy="true" aria-label={t("notes.loading")}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         ) : notes.isError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground" data-testid="error-notes">
             <AlertTriangle className="h-4 w-4 text-destructive" aria-hidden />
-            Your notes could not be loaded.
+            {t("notes.loadFailed")}
             <Button variant="outline" size="sm" onClick={() => notes.refetch()}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </div>
         ) : notes.data.length === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="empty-notes">
-            No notes yet. Pause at an important moment and write down what you want to remember.
+            {t("notes.empty")}
           </p>
         ) : (
-          <ul className="max-h-[28rem] space-y-2 overflow-y-auto pr-1" aria-label="Your notes, newest first" data-testid="list-notes">
+          <ul className="max-h-[28rem] space-y-2 overflow-y-auto pr-1" aria-label={t("notes.list")} data-testid="list-notes">
             {notes.data.map((note) => (
               <NoteItem
                 key={note.id}
@@ -108,6 +110,7 @@ function AddNoteForm({
   player: NotesPlayer;
   clock?: PlaybackClock;
 }) {
+  const { t } = useTranslation("player");
   const addNote = useAddNote(courseId);
   const seconds = usePlaybackSeconds(clock);
   const form = useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: { content: "" } });
@@ -130,16 +133,17 @@ function AddNoteForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="form-note">
       <Label htmlFor="note-content">
-        New note{" "}
+        {t("notes.new")}{" "}
         <span className="font-normal text-muted-foreground" data-testid="text-note-at">
-          at {formatClock(seconds)}
-          {currentChapter ? ` in ${currentChapter.title}` : ""}
+          {currentChapter
+            ? t("notes.atIn", { time: formatClock(seconds), chapter: currentChapter.title })
+            : t("notes.at", { time: formatClock(seconds) })}
         </span>
       </Label>
       <Textarea
         id="note-content"
         rows={3}
-        placeholder="What do you want to remember from this moment?"
+        placeholder={t("notes.placeholder")}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "note-content-error" : undefined}
         className="aria-[invalid=true]:border-destructive"
@@ -156,8 +160,8 @@ function AddNoteForm({
       <FieldError id="note-content-error" testId="error-note" message={error} />
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={blank || addNote.isPending} data-testid="button-add-note">
-          {addNote.isPending ? <Spinner className="h-4 w-4 text-current" label="Saving note" /> : <Plus aria-hidden />}
-          Add Note
+          {addNote.isPending ? <Spinner className="h-4 w-4 text-current" label={t("notes.saving")} /> : <Plus aria-hidden />}
+          {t("notes.add")}
         </Button>
       </div>
     </form>
@@ -177,6 +181,7 @@ function NoteItem({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const { t } = useTranslation("player");
   const time = formatClock(note.timestamp);
   return (
     <li
@@ -187,7 +192,11 @@ function NoteItem({
         type="button"
         onClick={onOpen}
         className="min-w-0 flex-1 rounded-lg p-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label={`Go to ${time}${chapterTitle ? ` in ${chapterTitle}` : ""}: ${note.content}`}
+        aria-label={
+          chapterTitle
+            ? t("notes.openIn", { time, chapter: chapterTitle, content: note.content })
+            : t("notes.open", { time, content: note.content })
+        }
         data-testid={`button-open-note-${note.id}`}
       >
         <span className="flex min-w-0 items-center gap-2 text-xs">
@@ -214,11 +223,11 @@ function NoteItem({
         className="mr-1 mt-1 h-8 w-8 shrink-0 text-muted-foreground hover:text-destructive"
         onClick={onDelete}
         disabled={deleting}
-        aria-label={`Delete the note at ${time}`}
-        title="Delete note"
+        aria-label={t("notes.delete", { time })}
+        title={t("notes.deleteShort")}
         data-testid={`button-delete-note-${note.id}`}
       >
-        {deleting ? <Spinner className="h-4 w-4 text-current" label="Deleting note" /> : <Trash2 aria-hidden />}
+        {deleting ? <Spinner className="h-4 w-4 text-current" label={t("notes.deleting")} /> : <Trash2 aria-hidden />}
       </Button>
     </li>
   );

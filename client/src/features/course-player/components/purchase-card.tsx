@@ -1,4 +1,5 @@
 import { Award, BookOpen, CalendarClock, Clock, Download, Infinity as InfinityIcon, ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { centsToString, monthlyPriceCents, parseMoneyToCents } from "@shared/money";
 import type { Course } from "@shared/schemas/courses";
@@ -26,6 +27,7 @@ interface PurchaseCardProps {
 
 /** Buy Now (one-time, lifetime access) and the monthly option, or the learner's progress. */
 export function PurchaseCard({ course, enrollment, free }: PurchaseCardProps) {
+  const { t } = useTranslation("player");
   const monthly = monthlyPrice(course.price);
   return (
     <Card className="overflow-hidden" data-testid="card-purchase">
@@ -33,28 +35,28 @@ export function PurchaseCard({ course, enrollment, free }: PurchaseCardProps) {
         <CoursePrice price={course.price} originalPrice={course.originalPrice} testId="text-course-price" size="lg" />
         {enrollment ? (
           <div className="space-y-2" data-testid="text-enrolled">
-            <p className="text-sm font-medium">You are enrolled in this course.</p>
+            <p className="text-sm font-medium">{t("purchase.enrolled")}</p>
             <CourseProgressSummary {...enrollment} />
           </div>
         ) : free ? (
-          <p className="text-sm text-muted-foreground">This course is free. Enroll to unlock every lesson.</p>
+          <p className="text-sm text-muted-foreground">{t("purchase.free")}</p>
         ) : (
           <div className="space-y-3">
             <Button asChild className="w-full" size="lg">
               <Link href={`/checkout/${course.id}?type=one_time`} data-testid="button-buy-now">
                 <ShoppingCart aria-hidden />
-                Buy Now
+                {t("purchase.buyNow")}
               </Link>
             </Button>
             <Button asChild variant="outline" className="h-auto w-full flex-col gap-0.5 py-2.5">
               <Link href={`/checkout/${course.id}?type=subscription`} data-testid="button-monthly">
                 <span className="font-semibold" data-testid="text-monthly-price">
-                  {formatMoney(monthly)}/month
+                  {t("purchase.perMonth", { price: formatMoney(monthly) })}
                 </span>
-                <span className="text-xs font-normal text-muted-foreground">Billed monthly until cancelled</span>
+                <span className="text-xs font-normal text-muted-foreground">{t("purchase.billedMonthly")}</span>
               </Link>
             </Button>
-            <p className="text-center text-xs text-muted-foreground">One-time purchase gives lifetime access.</p>
+            <p className="text-center text-xs text-muted-foreground">{t("purchase.lifetime")}</p>
           </div>
         )}
       </CardContent>
@@ -64,18 +66,19 @@ export function PurchaseCard({ course, enrollment, free }: PurchaseCardProps) {
 
 /** What the course includes. */
 export function CourseDetailsCard({ course, resources }: { course: Course; resources: number }) {
+  const { t } = useTranslation("player");
   const rows = [
-    { icon: BookOpen, label: `${course.lessonsCount} ${course.lessonsCount === 1 ? "lesson" : "lessons"}` },
-    { icon: Clock, label: `${formatDuration(course.duration)} of video` },
-    { icon: Download, label: `${resources} downloadable ${resources === 1 ? "resource" : "resources"}` },
-    { icon: InfinityIcon, label: "Lifetime access with a one-time purchase" },
-    { icon: CalendarClock, label: "Or pay monthly, cancel any time" },
-    { icon: Award, label: "Certificate of completion" },
+    { icon: BookOpen, label: t("lessons", { n: course.lessonsCount }) },
+    { icon: Clock, label: t("includes.video", { duration: formatDuration(course.duration) }) },
+    { icon: Download, label: t("includes.resources", { n: resources }) },
+    { icon: InfinityIcon, label: t("includes.lifetime") },
+    { icon: CalendarClock, label: t("includes.monthly") },
+    { icon: Award, label: t("includes.certificate") },
   ];
   return (
     <Card data-testid="card-course-details">
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">This course includes</CardTitle>
+        <CardTitle className="text-base">{t("includes.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="space-y-2.5 text-sm">

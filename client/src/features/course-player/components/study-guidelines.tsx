@@ -1,14 +1,16 @@
 import { Download, FileText, Lock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Guideline, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatNumber } from "@/lib/format";
 
-/** 993 -> "993 B", 2_400_000 -> "2.3 MB". */
+/** 993 -> "993 B", 2_400_000 -> "2.3 MB" ("2,3 MB" in French: the figure is written the reader's way). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "";
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return `${formatNumber(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
 
 /** The course's study guidelines text and its guideline entries with their downloadable files. */
@@ -21,13 +23,14 @@ export function StudyGuidelines({
   guidelines: Guideline[];
   sections: Section[];
 }) {
+  const { t } = useTranslation("player");
   if (!courseGuidelines && guidelines.length === 0) return null;
   const sectionTitle = (id: number | null) => (id === null ? null : (sections.find((s) => s.id === id)?.title ?? null));
 
   return (
     <Card data-testid="card-study-guidelines">
       <CardHeader className="pb-3">
-        <CardTitle className="text-lg">Study Guidelines</CardTitle>
+        <CardTitle className="text-lg">{t("guidelines.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         {courseGuidelines && (
@@ -46,13 +49,13 @@ export function StudyGuidelines({
               {guideline.locked ? (
                 <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid={`text-guideline-locked-${guideline.id}`}>
                   <Lock className="h-4 w-4 shrink-0" aria-hidden />
-                  Included with the course: enrol to read it and download its files.
+                  {t("guidelines.locked")}
                 </p>
               ) : (
                 <p className="whitespace-pre-line text-sm leading-relaxed text-muted-foreground">{guideline.content}</p>
               )}
               {guideline.downloadableContent.length > 0 && (
-                <ul className="space-y-2 pt-1" aria-label="Downloadable resources">
+                <ul className="space-y-2 pt-1" aria-label={t("guidelines.downloads")}>
                   {guideline.downloadableContent.map((file, index) => (
                     <li key={`${file.url}-${index}`}>
                       <a

@@ -1,15 +1,16 @@
 // What a chapter's lock means to the learner (PRODUCT.md §12): not enrolled, not yet available
 // (drip), or an earlier chapter to finish first (sequential order).
 import type { Chapter } from "@shared/schemas/courses";
+import { i18n } from "@/i18n";
 import { formatOpening } from "@/lib/format";
-
-export const ENROL_TO_WATCH = "Enroll in this course to watch this lesson";
 
 /** The sentence shown on the player and in the content list for a locked chapter. */
 export function lockMessage(chapter: Pick<Chapter, "lockReason" | "opensAt" | "finishFirst">): string {
-  if (chapter.lockReason === "NOT_YET_AVAILABLE" && chapter.opensAt) return `Available on ${formatOpening(chapter.opensAt)}`;
-  if (chapter.lockReason === "COMPLETE_PREVIOUS" && chapter.finishFirst) return `Complete "${chapter.finishFirst.title}" first`;
-  return ENROL_TO_WATCH;
+  if (chapter.lockReason === "NOT_YET_AVAILABLE" && chapter.opensAt)
+    return i18n.t("player:lock.availableOn", { date: formatOpening(chapter.opensAt) });
+  if (chapter.lockReason === "COMPLETE_PREVIOUS" && chapter.finishFirst)
+    return i18n.t("player:lock.completeFirst", { chapter: chapter.finishFirst.title });
+  return i18n.t("player:lock.enrol");
 }
 
 /** A learner with access who still waits for this chapter (drip or order), not a buyer. */

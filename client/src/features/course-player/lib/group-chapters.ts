@@ -2,6 +2,7 @@
 // chapters without a (known) section under "Other Chapters", and a flat list when the course has
 // no sections at all.
 import type { Chapter, Section } from "@shared/schemas/courses";
+import { i18n } from "@/i18n";
 
 export interface ChapterGroup {
   /** "other" for the chapters without a section. */
@@ -27,7 +28,7 @@ export function groupChapters(sections: Section[], chapters: Chapter[]): CourseC
   }));
   const known = new Set(sections.map((s) => s.id));
   const other = sortedChapters.filter((chapter) => chapter.sectionId === null || !known.has(chapter.sectionId));
-  if (other.length > 0) groups.push({ key: "other", title: "Other Chapters", description: null, chapters: other });
+  if (other.length > 0) groups.push({ key: "other", title: i18n.t("player:content.otherChapters"), description: null, chapters: other });
   return { kind: "sections", groups };
 }
 

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
+import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
+import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
 import { playedSeconds } from "../components/video-player";
@@ -210,5 +212,78 @@ describe("watching enough of a chapter", () => {
     // Played 0-18 s: 90 %.
     expect(hasWatchedEnough(playedSeconds(ranges([0, 10], [10, 18])), 20)).toBe(true);
     expect(playedSeconds(undefined)).toBe(0);
+  });
+});
+
+describe("CourseDetailPage in the learner's language", () => {
+  afterEach(() => resetLocale());
+
+  const expected = {
+    es: { content: "Contenido del curso", action: "Continuar el curso", chapters: "1 de 3 capítulos completados", notes: "Mis notas" },
+    fr: { content: "Contenu du cours", action: "Continuer le cours", chapters: "1 chapitre terminé sur 3", notes: "Mes notes" },
+    de: { content: "Kursinhalt", action: "Kurs fortsetzen", chapters: "1 von 3 Kapiteln abgeschlossen", notes: "Meine Notizen" },
+    zh: { content: "课程内容", action: "继续学习", chapters: "已完成 1/3 个章节", notes: "我的笔记" },
+  } as const;
+
+  it.each(Object.keys(expected) as (keyof typeof expected)[])("has every key in %s for an enrolled learner", async (locale) => {
+    await strictLocale(locale);
+    courseServer({
+      "GET /api/user/settings": { status: 200, body: { ...DEFAULT_LEARNER_SETTINGS, language: locale } },
+      "GET /api/courses/1/chapters": {
+        status: 200,
+        body: [
+          makeChapter({ id: 1, title: "Welcome", sectionId: 10, isPreview: true }),
+          makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2, hasQuiz: true }),
+          makeChapter({ id: 3, title: "Extras", sectionId: null, orderIndex: 3 }),
+        ],
+      },
+      "GET /api/courses/1/reviews": {
+        status: 200,
+        body: [{ id: 4, rating: 5, comment: "Clear and practical.", createdAt: "2025-02-01T00:00:00.000Z", author: "Ada L." }],
+      },
+      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50, hasAccess: true }] },
+      "GET /api/personal/courses/1/progress": {
+        status: 200,
+        body: { progress: 50, completedChapters: [1], lastPositions: { "2": 42 }, lastChapterId: 2, completedAt: null },
+      },
+      "GET /api/personal/courses/1/notes": {
+        status: 200,
+        body: [{ id: 7, courseId: 1, chapterId: 2, content: "Ask who buys", timestamp: 65, createdAt: "2025-02-02T00:00:00.000Z" }],
+      },
+      "GET /api/personal/courses/1/review": {
+        status: 200,
+        body: {
+          id: 4,
+          courseId: 1,
+          rating: 5,
+          comment: "Clear and practical.",
+          createdAt: "2025-02-01T00:00:00.000Z",
+          updatedAt: "2025-02-01T00:00:00.000Z",
+        },
+      },
+      "GET /api/personal/courses/1/chapters/2/quiz": {
+        status: 200,
+        body: {
+          chapterId: 2,
+          version: 1,
+          passMark: 70,
+          attempts: 1,
+          bestScore: 50,
+          passed: false,
+          questions: [{ prompt: "Pick the primes", options: ["2", "4", "5"], multiple: true }],
+        },
+      },
+    });
+    renderAt("/course/1");
+
+    expect(await screen.findByTestId("text-progress-chapters")).toHaveTextContent(expected[locale].chapters);
+    expect(screen.getByTestId("card-course-content")).toHaveTextContent(expected[locale].content);
+    expect(screen.getByTestId("button-course-action")).toHaveTextContent(expected[locale].action);
+    expect(await screen.findByTestId("note-7")).toBeInTheDocument();
+    expect(screen.getByTestId("panel-notes")).toHaveTextContent(expected[locale].notes);
+    expect(await screen.findByTestId("form-quiz")).toBeInTheDocument();
+    expect(await screen.findByTestId("form-review")).toBeInTheDocument();
+    expect(screen.getByTestId("review-4")).toBeInTheDocument();
+    expect(missingKeys()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Maximize2, Minimize2, PlayCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { idParam } from "@shared/schemas/common";
 import type { Chapter, Course, Guideline, Review, Section } from "@shared/schemas/courses";
@@ -54,6 +55,7 @@ export default function CourseDetailPage() {
 }
 
 function CourseDetail({ id }: { id: number }) {
+  const { t } = useTranslation("player");
   const course = useQuery({ ...courseDetailQueryOptions(id), ...silent });
   const found = course.isSuccess;
   const chapters = useQuery({ ...courseChaptersQueryOptions(id), ...silent, enabled: found });
@@ -68,12 +70,12 @@ function CourseDetail({ id }: { id: number }) {
     return (
       <EmptyState
         icon={AlertTriangle}
-        title="The course could not be loaded"
-        description="Please check your connection and try again."
+        title={t("page.loadFailed.title")}
+        description={t("page.loadFailed.description")}
         testId="error-course"
         action={
           <Button variant="outline" onClick={() => course.refetch()} data-testid="button-retry">
-            Try again
+            {t("tryAgain")}
           </Button>
         }
       />
@@ -104,6 +106,7 @@ interface CourseDetailViewProps {
 }
 
 function CourseDetailView({ course, chapters, chaptersLoading, sections, guidelines, reviews, reviewsLoading }: CourseDetailViewProps) {
+  const { t } = useTranslation("player");
   const { user } = useCurrentUser();
   const { enrollment, isLearner, isLoading: enrollmentLoading } = useCourseEnrollment(course.id);
   const { enroll, pendingCourseId } = useEnrollAction();
@@ -133,27 +136,27 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   const showCourseAction = !user || isLearner;
   const courseAction = !showCourseAction ? null : enrollmentLoading ? (
     <Button size="lg" disabled data-testid="button-course-action">
-      <Spinner className="h-4 w-4 text-current" label="Checking enrolment" />
+      <Spinner className="h-4 w-4 text-current" label={t("page.checkingEnrolment")} />
     </Button>
   ) : enrollment ? (
     <Button onClick={startCourse} size="lg" data-testid="button-course-action">
       <PlayCircle aria-hidden />
-      {percent > 0 ? "Continue Course" : "Start Course"}
+      {percent > 0 ? t("page.continueCourse") : t("page.startCourse")}
     </Button>
   ) : (
     <Button onClick={() => enroll(course)} disabled={pendingCourseId === course.id} size="lg" data-testid="button-course-action">
-      {pendingCourseId === course.id && <Spinner className="h-4 w-4 text-current" label="Enrolling" />}
-      Enroll Now
+      {pendingCourseId === course.id && <Spinner className="h-4 w-4 text-current" label={t("page.enrolling")} />}
+      {t("page.enrollNow")}
     </Button>
   );
 
   const unlockAction = free ? (
     <Button onClick={() => enroll(course)} variant="secondary" data-testid="button-unlock-course">
-      Enroll for free
+      {t("page.enrollFree")}
     </Button>
   ) : (
     <Button asChild variant="secondary" data-testid="button-unlock-course">
-      <Link href={`/checkout/${course.id}?type=one_time`}>Buy Now to unlock</Link>
+      <Link href={`/checkout/${course.id}?type=one_time`}>{t("page.buyToUnlock")}</Link>
     </Button>
   );
 
@@ -183,7 +186,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   const markComplete =
     enrolled && progress && selected && !selected.locked && quizDecides ? (
       <p className="text-sm text-muted-foreground" data-testid="text-pass-quiz-to-complete">
-        Pass the quiz below to complete this chapter.
+        {t("page.passQuizToComplete")}
       </p>
     ) : enrolled && progress && selected && !selected.locked ? (
       <MarkCompleteButton
@@ -212,7 +215,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
               data-testid="button-theatre-mode"
             >
               {theatre ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
-              {theatre ? "Exit Theatre Mode" : "Theatre Mode"}
+              {theatre ? t("page.exitTheatre") : t("page.theatre")}
             </Button>
             {courseAction}
           </>
@@ -241,7 +244,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
 
           <Card>
             <CardHeader className="pb-2">
-              <CardTitle className="text-lg">About this course</CardTitle>
+              <CardTitle className="text-lg">{t("page.about")}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-4">
               <p className="whitespace-pre-line text-sm leading-relaxed text-muted-foreground" data-testid="text-course-description">
@@ -259,7 +262,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
           />
         </div>
 
-        <aside className="space-y-6" aria-label="Course purchase and content">
+        <aside className="space-y-6" aria-label={t("page.aside")}>
           <PurchaseCard
             course={course}
             enrollment={
@@ -275,10 +278,8 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
           />
           <Card className="overflow-hidden" data-testid="card-course-content">
             <CardHeader className="border-b pb-3">
-              <CardTitle className="text-base">Course Content</CardTitle>
-              <p className="text-xs text-muted-foreground">
-                {course.lessonsCount} {course.lessonsCount === 1 ? "lesson" : "lessons"}
-              </p>
+              <CardTitle className="text-base">{t("content.title")}</CardTitle>
+              <p className="text-xs text-muted-foreground">{t("lessons", { n: course.lessonsCount })}</p>
             </CardHeader>
             {chaptersLoading ? (
               <div className="space-y-2 p-4">
@@ -304,8 +305,9 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
 }
 
 function CourseDetailSkeleton() {
+  const { t } = useTranslation("player");
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading course" data-testid="skeleton-course-detail">
+    <div className="space-y-6" aria-busy="true" aria-label={t("page.loading")} data-testid="skeleton-course-detail">
       <div className="space-y-3">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-9 w-2/3" />

@@ -1,9 +1,8 @@
 // Share a certificate: the native share sheet where the browser has one, else copy the public
 // verification link (SPEC §2 Certificates: "Certificate link copied to clipboard!").
 import { certificatePaths } from "@shared/schemas/learning";
+import { i18n } from "@/i18n";
 import { copyToClipboard } from "@/lib/clipboard";
-
-export const CERTIFICATE_LINK_COPIED = "Certificate link copied to clipboard!";
 
 /** The absolute address of the public certificate page. */
 export function publicCertificateUrl(courseId: number, userId: number): string {
@@ -15,8 +14,8 @@ export async function shareCertificate(certificate: { courseId: number; userId: 
   if (typeof navigator.share === "function") {
     try {
       await navigator.share({
-        title: `Certificate: ${certificate.courseTitle}`,
-        text: `I completed "${certificate.courseTitle}" at GSM Academy.`,
+        title: i18n.t("learning:certificates.share.title", { course: certificate.courseTitle }),
+        text: i18n.t("learning:certificates.share.text", { course: certificate.courseTitle }),
         url,
       });
       return;
@@ -25,5 +24,5 @@ export async function shareCertificate(certificate: { courseId: number; userId: 
       if (error instanceof DOMException && error.name === "AbortError") return;
     }
   }
-  await copyToClipboard(url, CERTIFICATE_LINK_COPIED);
+  await copyToClipboard(url, i18n.t("learning:certificates.share.copied"));
 }

@@ -1,13 +1,15 @@
 // Enrolment progress states of SPEC §4: 0 Not Started, above 0 In Progress, 100 or more Completed.
 import type { Enrollment } from "@shared/schemas/learning";
+import { i18n } from "@/i18n";
 
 export type EnrollmentStatus = "not-started" | "in-progress" | "completed";
 
-export const STATUS_LABELS: Record<EnrollmentStatus, string> = {
-  "not-started": "Not Started",
-  "in-progress": "In Progress",
-  completed: "Completed",
-};
+/** The status as the learner reads it, in the active language. */
+export function statusLabel(status: EnrollmentStatus): string {
+  if (status === "completed") return i18n.t("learning:status.completed");
+  if (status === "in-progress") return i18n.t("learning:status.inProgress");
+  return i18n.t("learning:status.notStarted");
+}
 
 export function enrollmentStatus(progress: number): EnrollmentStatus {
   if (progress >= 100) return "completed";
@@ -47,5 +49,5 @@ export function progressPercent(progress: number): number {
 /** "2/3 lessons" (SPEC §2 My Courses: completed chapters over the lessons count). */
 export function lessonsLabel(enrollment: Pick<Enrollment, "completedChapters" | "course">): string {
   const total = enrollment.course.lessonsCount;
-  return `${enrollment.completedChapters.length}/${total} ${total === 1 ? "lesson" : "lessons"}`;
+  return i18n.t("learning:lessonsDone", { done: enrollment.completedChapters.length, n: total });
 }

@@ -1,18 +1,23 @@
 // SPEC §8 notices for the profile and settings screens: "Update failed" / "Deletion failed" with
 // the server's message, and the server's field errors under the form fields.
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
 import { isHandledGlobally } from "@/lib/mutation-errors";
 
-const FALLBACK = "Please try again.";
-
 /** The server's message, else a generic one (the server could not be reached). */
-export function serverMessageOf(error: unknown, fallback = FALLBACK): string {
-  if (isApiError(error)) return error.serverMessage(fallback);
-  return "Could not reach the server. Please try again.";
+export function serverMessageOf(error: unknown, fallback?: string): string {
+  if (isApiError(error)) return error.serverMessage(fallback ?? i18n.t("learning:feedback.tryAgain"));
+  return i18n.t("learning:feedback.unreachable");
 }
 
-export function notifyUpdateFailure(title: "Update failed" | "Deletion failed" | "Upload failed", error: unknown): void {
+const failureTitles = {
+  update: () => i18n.t("learning:feedback.updateFailed"),
+  deletion: () => i18n.t("learning:feedback.deletionFailed"),
+  upload: () => i18n.t("learning:feedback.uploadFailed"),
+};
+
+export function notifyUpdateFailure(failure: keyof typeof failureTitles, error: unknown): void {
   if (isHandledGlobally(error)) return;
-  toast({ title, description: serverMessageOf(error), variant: "destructive" });
+  toast({ title: failureTitles[failure](), description: serverMessageOf(error), variant: "destructive" });
 }

@@ -5,6 +5,7 @@ import type { PublicUser } from "@shared/schemas/auth";
 import type { ProfileUpdate } from "@shared/schemas/profile";
 import { UPLOAD_FIELDS } from "@shared/schemas/uploads";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { apiJson } from "@/lib/api-client";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
 import { notifyUpdateFailure } from "./profile-feedback";
@@ -16,9 +17,9 @@ export function useUpdateProfileMutation() {
     mutationFn: (profile: ProfileUpdate) => apiJson<PublicUser>("PATCH", "/api/user/profile", profile),
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-      toast({ title: "Profile updated" });
+      toast({ title: i18n.t("learning:profile.updated") });
     },
-    onError: (error) => notifyUpdateFailure("Update failed", error),
+    onError: (error) => notifyUpdateFailure("update", error),
   });
 }
 
@@ -32,8 +33,8 @@ export function useUploadAvatarMutation() {
     },
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-      toast({ title: "Profile photo updated" });
+      toast({ title: i18n.t("learning:profile.photoUpdated") });
     },
-    onError: (error) => notifyUpdateFailure("Upload failed", error),
+    onError: (error) => notifyUpdateFailure("upload", error),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import type { AccountDeletionInput } from "@shared/schemas/profile";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { apiRequest } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/navigation";
 import { forgetStoredTheme } from "@/app/theme";
@@ -17,7 +18,7 @@ export function useDeleteAccountMutation() {
       await apiRequest("DELETE", "/api/user/account", body);
     },
     onSuccess: () => {
-      toast({ title: "Account deleted" });
+      toast({ title: i18n.t("learning:settings.danger.deleted") });
       // The session is gone. The cache stays until the page leaves, so nothing on screen refetches
       // (and hits a 401) in the meantime; then a full load of / shows the landing page.
       setTimeout(() => {
@@ -26,6 +27,6 @@ export function useDeleteAccountMutation() {
         hardNavigate("/");
       }, UI.logoutRedirectMs);
     },
-    onError: (error) => notifyUpdateFailure("Deletion failed", error),
+    onError: (error) => notifyUpdateFailure("deletion", error),
   });
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LearnerSettings, LearnerSettingsUpdate } from "@shared/schemas/profile";
 import { toast } from "@/hooks/use-toast";
+import { changeLocale, i18n } from "@/i18n";
 import { apiJson, getQueryFn } from "@/lib/api-client";
 import { notifyUpdateFailure } from "./profile-feedback";
 
@@ -18,11 +19,13 @@ export function useUpdateSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: LearnerSettingsUpdate) => apiJson<LearnerSettings>("PATCH", "/api/user/settings", settings),
-    onSuccess: (saved) => {
-      // The theme provider reads this query, so the saved theme stays applied.
+    onSuccess: async (saved) => {
+      // The theme provider reads this query, so the saved theme stays applied; LocaleSync reads it
+      // too and switches the language. Switching here first puts the notice in the new language.
       queryClient.setQueryData(learnerSettingsQueryKey, saved);
-      toast({ title: "Settings updated" });
+      await changeLocale(saved.language);
+      toast({ title: i18n.t("learning:settings.updated") });
     },
-    onError: (error) => notifyUpdateFailure("Update failed", error),
+    onError: (error) => notifyUpdateFailure("update", error),
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Award, CalendarDays, Download, ExternalLink, Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { certificatePaths, type Certificate } from "@shared/schemas/learning";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,7 @@ interface CertificateCardProps {
 }
 
 export function CertificateCard({ certificate, userId, highlighted = false }: CertificateCardProps) {
+  const { t } = useTranslation("learning");
   const { courseId } = certificate;
   const paths = certificatePaths(courseId, userId);
   const ref = useRef<HTMLDivElement>(null);
@@ -40,7 +42,7 @@ export function CertificateCard({ certificate, userId, highlighted = false }: Ce
           <Award className="h-6 w-6" aria-hidden />
         </span>
         <div>
-          <p className="text-xs font-medium uppercase tracking-wider text-white/80">Certificate of Completion</p>
+          <p className="text-xs font-medium uppercase tracking-wider text-white/80">{t("certificate.title")}</p>
           <p className="font-mono text-sm" data-testid={`text-certificate-id-${courseId}`}>
             {certificate.certificateId}
           </p>
@@ -52,14 +54,14 @@ export function CertificateCard({ certificate, userId, highlighted = false }: Ce
         </h3>
         <dl className="space-y-1 text-sm">
           <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Awarded to</dt>
+            <dt className="text-muted-foreground">{t("certificates.card.awardedTo")}</dt>
             <dd className="font-medium" data-testid={`text-certificate-student-${courseId}`}>
               {certificate.studentName}
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4 text-muted-foreground" aria-hidden />
-            <dt className="text-muted-foreground">Completed</dt>
+            <dt className="text-muted-foreground">{t("certificates.card.completed")}</dt>
             <dd data-testid={`text-certificate-date-${courseId}`}>{formatDate(certificate.completionDate)}</dd>
           </div>
         </dl>
@@ -71,7 +73,7 @@ export function CertificateCard({ certificate, userId, highlighted = false }: Ce
               data-testid={`button-download-certificate-${courseId}`}
             >
               <Download aria-hidden />
-              Download
+              {t("certificates.card.download")}
             </a>
           </Button>
           <Button
@@ -81,12 +83,12 @@ export function CertificateCard({ certificate, userId, highlighted = false }: Ce
             data-testid={`button-share-certificate-${courseId}`}
           >
             <Share2 aria-hidden />
-            Share
+            {t("certificates.card.share")}
           </Button>
           <Button asChild size="sm" variant="ghost">
             <Link href={paths.page} data-testid={`link-public-certificate-${courseId}`}>
               <ExternalLink aria-hidden />
-              Public page
+              {t("certificates.card.publicPage")}
             </Link>
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Enrollment } from "@shared/schemas/learning";
 import { EmptyState } from "@/components/empty-state";
@@ -7,7 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { capitalise, CourseThumbnail } from "@/features/catalog";
+import { CourseThumbnail } from "@/features/catalog";
+import { courseCategoryLabel } from "../api/course-labels";
 import { lessonsLabel } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
 
@@ -15,13 +17,14 @@ import { EnrollmentProgress } from "./enrollment-progress";
 export const CONTINUE_LEARNING_COUNT = 3;
 
 export function ContinueLearningList({ query }: { query: QueryState<Enrollment[]> }) {
+  const { t } = useTranslation("learning");
   return (
     <QueryView
       query={query}
-      what="your courses"
+      what={t("myCourses.what")}
       errorTestId="error-continue-learning"
       loading={
-        <div className="space-y-3" aria-busy="true" aria-label="Loading your courses">
+        <div className="space-y-3" aria-busy="true" aria-label={t("myCourses.loading")}>
           {Array.from({ length: CONTINUE_LEARNING_COUNT }, (_, i) => (
             <Card key={i} className="flex gap-4 p-4" data-testid="skeleton-continue-learning" aria-hidden>
               <Skeleton className="hidden h-20 w-32 shrink-0 sm:block" />
@@ -38,13 +41,13 @@ export function ContinueLearningList({ query }: { query: QueryState<Enrollment[]
       empty={
         <EmptyState
           icon={BookOpen}
-          title="No courses in progress"
-          description="Enrol in a course below or browse the catalogue; your progress will show here."
+          title={t("dashboard.empty.title")}
+          description={t("dashboard.empty.description")}
           testId="empty-continue-learning"
           action={
             <Button asChild variant="outline">
               <Link href="/personal/browse" data-testid="link-empty-browse-courses">
-                Browse Courses
+                {t("browseCourses")}
               </Link>
             </Button>
           }
@@ -65,6 +68,7 @@ export function ContinueLearningList({ query }: { query: QueryState<Enrollment[]
 }
 
 function ContinueLearningCard({ enrollment }: { enrollment: Enrollment }) {
+  const { t } = useTranslation("learning");
   const { course, courseId } = enrollment;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid={`continue-${courseId}`}>
@@ -76,15 +80,15 @@ function ContinueLearningCard({ enrollment }: { enrollment: Enrollment }) {
           <h3 className="truncate font-semibold" data-testid={`text-continue-title-${courseId}`}>
             {course.title}
           </h3>
-          <Badge variant="secondary">{capitalise(course.category)}</Badge>
-          {!enrollment.hasAccess && <Badge variant="destructive">Access ended</Badge>}
+          <Badge variant="secondary">{courseCategoryLabel(course.category)}</Badge>
+          {!enrollment.hasAccess && <Badge variant="destructive">{t("accessEnded")}</Badge>}
         </div>
         <EnrollmentProgress courseId={courseId} progress={enrollment.progress} />
         <p className="text-xs text-muted-foreground">{lessonsLabel(enrollment)}</p>
       </div>
       <Button asChild className="shrink-0 self-start sm:self-center">
         <Link href={`/course/${courseId}`} data-testid={`link-continue-${courseId}`}>
-          Continue
+          {t("continue")}
           <ArrowRight aria-hidden />
         </Link>
       </Button>

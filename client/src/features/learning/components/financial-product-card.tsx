@@ -11,12 +11,13 @@ import {
   TrendingUp,
   type LucideIcon,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { FinancialProduct } from "@shared/schemas/learning";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const TYPE_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
@@ -35,6 +36,7 @@ function typeStyle(type: string) {
 
 /** A partner product. Apply Now appears only when the partner gave an application address (PRODUCT §1.3). */
 export function FinancialProductCard({ product }: { product: FinancialProduct }) {
+  const { t } = useTranslation("learning");
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const { icon: Icon, tone } = typeStyle(product.type);
@@ -57,15 +59,14 @@ export function FinancialProductCard({ product }: { product: FinancialProduct })
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground" data-testid={`text-product-provider-${product.id}`}>
-            by {product.provider}
+            {t("financial.product.by", { provider: product.provider })}
           </p>
         </div>
         {product.rating !== null && (
           <p className="flex shrink-0 items-center gap-1 text-sm font-medium" data-testid={`text-product-rating-${product.id}`}>
             <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
-            <span className="sr-only">Rated </span>
-            {product.rating.toFixed(1)}
-            <span className="sr-only"> out of 5</span>
+            <span aria-hidden>{formatNumber(product.rating, 1)}</span>
+            <span className="sr-only">{t("financial.product.rating", { rating: formatNumber(product.rating, 1) })}</span>
           </p>
         )}
       </div>
@@ -73,7 +74,7 @@ export function FinancialProductCard({ product }: { product: FinancialProduct })
       <p className="mt-4 text-sm text-muted-foreground">{product.description}</p>
 
       <div className="mt-4 rounded-lg bg-muted/60 px-4 py-3">
-        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Rate</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t("financial.product.rate")}</p>
         <p className="text-xl font-bold" data-testid={`text-product-rate-${product.id}`}>
           {product.interestRate}
         </p>
@@ -89,13 +90,13 @@ export function FinancialProductCard({ product }: { product: FinancialProduct })
         {expanded && product.minCreditScore !== null && (
           <li className="flex items-start gap-2 text-muted-foreground" data-testid={`text-product-credit-score-${product.id}`}>
             <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
-            Minimum credit score: {product.minCreditScore}
+            {t("financial.product.minCreditScore", { score: product.minCreditScore })}
           </li>
         )}
         {expanded && product.minDeposit !== null && (
           <li className="flex items-start gap-2 text-muted-foreground" data-testid={`text-product-min-deposit-${product.id}`}>
             <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
-            Minimum deposit: {formatMoney(product.minDeposit)}
+            {t("financial.product.minDeposit", { amount: formatMoney(product.minDeposit) })}
           </li>
         )}
       </ul>
@@ -104,7 +105,7 @@ export function FinancialProductCard({ product }: { product: FinancialProduct })
         {product.applicationUrl && (
           <Button asChild>
             <a href={product.applicationUrl} target="_blank" rel="noopener noreferrer" data-testid={`button-apply-${product.id}`}>
-              Apply Now
+              {t("financial.product.apply")}
               <ExternalLink aria-hidden />
             </a>
           </Button>
@@ -117,7 +118,7 @@ export function FinancialProductCard({ product }: { product: FinancialProduct })
             aria-controls={detailsId}
             data-testid={`button-learn-more-${product.id}`}
           >
-            {expanded ? "Show Less" : "Learn More"}
+            {expanded ? t("financial.product.showLess") : t("financial.product.learnMore")}
             <ChevronDown className={cn("transition-transform", expanded && "rotate-180")} aria-hidden />
           </Button>
         )}

@@ -1,13 +1,15 @@
 import { Award, BookOpen, CalendarDays, PlayCircle, RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Enrollment } from "@shared/schemas/learning";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { capitalise, CoursePrice, CourseThumbnail } from "@/features/catalog";
+import { CoursePrice, CourseThumbnail } from "@/features/catalog";
 import { formatDate } from "@/lib/format";
-import { enrollmentStatus, lessonsLabel, STATUS_LABELS } from "../api/enrollment-status";
+import { courseCategoryLabel, courseLevelLabel } from "../api/course-labels";
+import { enrollmentStatus, lessonsLabel, statusLabel } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
 import { SubscriptionStatus } from "./subscription-status";
 
@@ -19,6 +21,7 @@ const STATUS_BADGE = {
 
 /** One enrolment on My Courses (SPEC §2): Review once complete, else Continue; the certificate when earned. */
 export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
+  const { t } = useTranslation("learning");
   const { course, courseId } = enrollment;
   const status = enrollmentStatus(enrollment.progress);
   const complete = status === "completed";
@@ -29,25 +32,25 @@ export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
       <Link href={href} tabIndex={-1} aria-hidden className="relative block">
         <CourseThumbnail course={course} />
         <Badge variant={STATUS_BADGE[status]} className="absolute left-3 top-3 shadow" data-testid={`badge-status-${courseId}`}>
-          {STATUS_LABELS[status]}
+          {statusLabel(status)}
         </Badge>
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid={`badge-category-${courseId}`}>
-            {capitalise(course.category)}
+            {courseCategoryLabel(course.category)}
           </Badge>
           <Badge variant="outline" data-testid={`badge-level-${courseId}`}>
-            {capitalise(course.level)}
+            {courseLevelLabel(course.level)}
           </Badge>
           {enrollment.refunded ? (
             <Badge variant="destructive" data-testid={`badge-refunded-${courseId}`}>
-              Refunded
+              {t("refunded")}
             </Badge>
           ) : (
             !enrollment.hasAccess && (
               <Badge variant="destructive" data-testid={`badge-access-ended-${courseId}`}>
-                Access ended
+                {t("accessEnded")}
               </Badge>
             )
           )}
@@ -67,7 +70,7 @@ export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
           </span>
           <span className="flex items-center gap-1.5" data-testid={`text-enrolled-${courseId}`}>
             <CalendarDays className="h-4 w-4" aria-hidden />
-            Enrolled {formatDate(enrollment.enrolledAt)}
+            {t("myCourses.enrolledOn", { date: formatDate(enrollment.enrolledAt) })}
           </span>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
@@ -77,14 +80,14 @@ export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
               <Button asChild size="sm" variant="outline">
                 <Link href={`/personal/certificates?course=${courseId}`} data-testid={`link-certificate-${courseId}`}>
                   <Award aria-hidden />
-                  Certificate
+                  {t("myCourses.certificate")}
                 </Link>
               </Button>
             )}
             <Button asChild size="sm">
               <Link href={href} data-testid={`link-my-course-${courseId}`}>
                 {complete ? <RotateCcw aria-hidden /> : <PlayCircle aria-hidden />}
-                {complete ? "Review" : "Continue"}
+                {complete ? t("myCourses.review") : t("continue")}
               </Link>
             </Button>
           </div>

@@ -3,8 +3,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/schemas/auth";
-import { EMAIL_READ_ONLY, profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from "@shared/schemas/profile";
+import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from "@shared/schemas/profile";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, TextField } from "@/components/ui/form-field";
@@ -16,6 +17,13 @@ import { useUpdateProfileMutation } from "../api/profile-queries";
 type ProfileFormValues = Required<{ [K in Exclude<keyof ProfileUpdateInput, "email">]: string }>;
 
 const PROFILE_FIELDS = ["firstName", "lastName", "bio", "location", "website", "linkedIn", "twitter"] as const;
+
+// Example addresses, the same in every language.
+const EXAMPLES = {
+  website: "https://example.com",
+  linkedIn: "https://linkedin.com/in/you",
+  twitter: "https://twitter.com/you",
+};
 
 /** The saved profile as form values (blank for the empty ones). */
 export function profileFormValues(user: PublicUser): ProfileFormValues {
@@ -31,6 +39,7 @@ export function profileFormValues(user: PublicUser): ProfileFormValues {
 }
 
 export function ProfileEditForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("learning");
   const updateProfile = useUpdateProfileMutation();
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -48,15 +57,15 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
   return (
     <Card data-testid="card-profile-form">
       <CardHeader>
-        <CardTitle className="text-lg">Edit Profile</CardTitle>
-        <CardDescription>Update your personal information and links.</CardDescription>
+        <CardTitle className="text-lg">{t("profile.form.title")}</CardTitle>
+        <CardDescription>{t("profile.form.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-profile">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="profile-first-name"
-              label="First name"
+              label={t("profile.form.firstName")}
               testId="profile-first-name"
               autoComplete="given-name"
               error={errors.firstName?.message}
@@ -64,7 +73,7 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
             />
             <TextField
               id="profile-last-name"
-              label="Last name"
+              label={t("profile.form.lastName")}
               testId="profile-last-name"
               autoComplete="family-name"
               error={errors.lastName?.message}
@@ -73,21 +82,21 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
           </div>
           <TextField
             id="profile-email"
-            label="Email"
+            label={t("profile.form.email")}
             type="email"
             testId="profile-email"
             value={user.email}
             readOnly
             aria-readonly
-            hint={EMAIL_READ_ONLY}
+            hint={t("profile.form.emailReadOnly")}
             className="[&_input]:cursor-not-allowed [&_input]:bg-muted"
           />
           <div className="space-y-2">
-            <Label htmlFor="profile-bio">Bio</Label>
+            <Label htmlFor="profile-bio">{t("profile.form.bio")}</Label>
             <Textarea
               id="profile-bio"
               rows={4}
-              placeholder="Tell other learners about yourself"
+              placeholder={t("profile.form.bioPlaceholder")}
               aria-invalid={errors.bio ? true : undefined}
               aria-describedby={errors.bio ? "profile-bio-error" : undefined}
               data-testid="input-profile-bio"
@@ -97,38 +106,38 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
           </div>
           <TextField
             id="profile-location"
-            label="Location"
+            label={t("profile.form.location")}
             testId="profile-location"
             autoComplete="address-level2"
-            placeholder="City, Country"
+            placeholder={t("profile.form.locationPlaceholder")}
             error={errors.location?.message}
             {...form.register("location")}
           />
           <TextField
             id="profile-website"
-            label="Website"
+            label={t("profile.form.website")}
             type="url"
             testId="profile-website"
-            placeholder="https://example.com"
+            placeholder={EXAMPLES.website}
             error={errors.website?.message}
             {...form.register("website")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="profile-linkedin"
-              label="LinkedIn"
+              label={t("profile.form.linkedIn")}
               type="url"
               testId="profile-linkedin"
-              placeholder="https://linkedin.com/in/you"
+              placeholder={EXAMPLES.linkedIn}
               error={errors.linkedIn?.message}
               {...form.register("linkedIn")}
             />
             <TextField
               id="profile-twitter"
-              label="Twitter"
+              label={t("profile.form.twitter")}
               type="url"
               testId="profile-twitter"
-              placeholder="https://twitter.com/you"
+              placeholder={EXAMPLES.twitter}
               error={errors.twitter?.message}
               {...form.register("twitter")}
             />
@@ -142,11 +151,11 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
               data-testid="button-reset-profile"
             >
               <RotateCcw aria-hidden />
-              Reset
+              {t("profile.form.reset")}
             </Button>
             <Button type="submit" disabled={updateProfile.isPending} data-testid="button-save-profile">
               <Save aria-hidden />
-              {updateProfile.isPending ? "Saving..." : "Save Changes"}
+              {updateProfile.isPending ? t("profile.form.saving") : t("profile.form.save")}
             </Button>
           </div>
         </form>

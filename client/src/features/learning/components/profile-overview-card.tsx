@@ -3,6 +3,8 @@
 import { useRef, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Calendar, Camera, Mail, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Role } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/auth";
 import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -25,29 +27,28 @@ function Detail({ icon, children, testId }: { icon: ReactNode; children: ReactNo
   );
 }
 
+/** `label` gets the count (unknown while loading: the plural form). */
 function CountBadge({
   count,
-  singular,
-  plural,
+  label,
   icon,
   testId,
 }: {
   count: number | undefined;
-  singular: string;
-  plural: string;
+  label: (n: number) => string;
   icon: ReactNode;
   testId: string;
 }) {
-  const label = count === 1 ? singular : plural;
   return (
     <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-sm" data-testid={testId} aria-busy={count === undefined}>
       {icon}
-      <span>{count ?? "–"}</span> {label}
+      <span>{count ?? "–"}</span> {label(count ?? 2)}
     </Badge>
   );
 }
 
 function AvatarUpload({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("learning");
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadAvatar = useUploadAvatarMutation();
 
@@ -65,7 +66,7 @@ function AvatarUpload({ user }: { user: PublicUser }) {
         accept={UPLOAD_ACCEPT.image}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Profile photo"
+        aria-label={t("profile.photo")}
         data-testid="input-avatar-file"
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -82,13 +83,26 @@ function AvatarUpload({ user }: { user: PublicUser }) {
         data-testid="button-change-avatar"
       >
         <Camera aria-hidden />
-        {uploadAvatar.isPending ? "Uploading..." : "Change photo"}
+        {uploadAvatar.isPending ? t("profile.uploading") : t("profile.changePhoto")}
       </Button>
     </div>
   );
 }
 
+function useRoleLabel(): (role: Role) => string {
+  const { t } = useTranslation("learning");
+  const labels: Record<Role, string> = {
+    admin: t("profile.role.admin"),
+    entrepreneur: t("profile.role.entrepreneur"),
+    personal: t("profile.role.personal"),
+  };
+  return (role) => labels[role] ?? role;
+}
+
 export function ProfileOverviewCard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("learning");
+  const roleLabel = useRoleLabel();
+  const memberSince = formatDate(user.createdAt);
   const enrollments = useQuery(enrollmentCardsQueryOptions());
   const certificates = useQuery(certificatesQueryOptions());
 
@@ -102,12 +116,10 @@ export function ProfileOverviewCard({ user }: { user: PublicUser }) {
               {displayName(user)}
             </h2>
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-              <Badge className="capitalize" data-testid="text-profile-role">
-                {user.role}
-              </Badge>
+              <Badge data-testid="text-profile-role">{roleLabel(user.role)}</Badge>
               <span className="flex items-center gap-1 text-sm text-muted-foreground" data-testid="text-member-since">
                 <Calendar className="h-4 w-4" aria-hidden />
-                Member since {formatDate(user.createdAt, "Recently")}
+                {memberSince ? t("profile.memberSince", { date: memberSince }) : t("profile.memberRecently")}
               </span>
             </div>
           </div>
@@ -129,15 +141,13 @@ export function ProfileOverviewCard({ user }: { user: PublicUser }) {
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
             <CountBadge
               count={enrollments.data?.length}
-              singular="Course Enrolled"
-              plural="Courses Enrolled"
+              label={(n) => t("profile.coursesEnrolled", { n })}
               icon={<BookOpen className="h-4 w-4" aria-hidden />}
               testId="badge-courses-enrolled"
             />
             <CountBadge
               count={certificates.data?.length}
-              singular="Certificate"
-              plural="Certificates"
+              label={(n) => t("profile.certificates", { n })}
               icon={<Award className="h-4 w-4" aria-hidden />}
               testId="badge-certificates"
             />

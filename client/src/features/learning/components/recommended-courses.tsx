@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Compass, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Course } from "@shared/schemas/courses";
 import type { Enrollment } from "@shared/schemas/learning";
@@ -9,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { capitalise, CoursePrice, CourseThumbnail, courseListQueryOptions, useEnrollAction } from "@/features/catalog";
+import { CoursePrice, CourseThumbnail, courseListQueryOptions, useEnrollAction } from "@/features/catalog";
+import { courseCategoryLabel, courseLevelLabel } from "../api/course-labels";
 
 /** SPEC §7 and §9: the catalogue variant with limit 12, of which up to 6 the learner does not own. */
 export const RECOMMENDATION_POOL = 12;
@@ -21,13 +23,14 @@ export function pickRecommendations(courses: readonly Course[], enrollments: rea
 }
 
 export function RecommendedCourses({ enrollments }: { enrollments: Enrollment[] | undefined }) {
+  const { t } = useTranslation("learning");
   const catalogue = useQuery(courseListQueryOptions({ limit: RECOMMENDATION_POOL }));
   const { enroll, pendingCourseId } = useEnrollAction();
 
   if (catalogue.isError) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="text-recommendations-error">
-        Recommendations could not be loaded right now.
+        {t("recommended.error")}
       </p>
     );
   }
@@ -35,7 +38,7 @@ export function RecommendedCourses({ enrollments }: { enrollments: Enrollment[] 
   // Wait for the enrolments too, so a course the learner owns never flashes up as a suggestion.
   if (!catalogue.data || !enrollments) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading recommendations">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("recommended.loading")}>
         {Array.from({ length: 3 }, (_, i) => (
           <Card key={i} className="overflow-hidden" data-testid="skeleton-recommended" aria-hidden>
             <Skeleton className="aspect-video w-full rounded-none" />
@@ -58,14 +61,14 @@ export function RecommendedCourses({ enrollments }: { enrollments: Enrollment[] 
     return (
       <EmptyState
         icon={Sparkles}
-        title="No new recommendations"
-        description="You are already enrolled in every course we would suggest. Browse the catalogue for more."
+        title={t("recommended.empty.title")}
+        description={t("recommended.empty.description")}
         testId="empty-recommended"
         action={
           <Button asChild variant="outline">
             <Link href="/personal/browse" data-testid="link-recommended-browse">
               <Compass aria-hidden />
-              Browse Courses
+              {t("browseCourses")}
             </Link>
           </Button>
         }
@@ -85,6 +88,7 @@ export function RecommendedCourses({ enrollments }: { enrollments: Enrollment[] 
 }
 
 function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; busy: boolean; onEnroll: () => void }) {
+  const { t } = useTranslation("learning");
   const href = `/course/${course.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid={`recommended-${course.id}`}>
@@ -93,8 +97,8 @@ function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; bus
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{capitalise(course.category)}</Badge>
-          <Badge variant="outline">{capitalise(course.level)}</Badge>
+          <Badge variant="secondary">{courseCategoryLabel(course.category)}</Badge>
+          <Badge variant="outline">{courseLevelLabel(course.level)}</Badge>
         </div>
         <h3 className="font-semibold leading-snug">
           <Link href={href} className="hover:text-primary" data-testid={`link-recommended-${course.id}`}>
@@ -104,13 +108,13 @@ function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; bus
         <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <BookOpen className="h-3.5 w-3.5" aria-hidden />
-          {course.lessonsCount} {course.lessonsCount === 1 ? "lesson" : "lessons"}
+          {t("lessons", { n: course.lessonsCount })}
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">
           <CoursePrice price={course.price} originalPrice={course.originalPrice} testId={`text-recommended-price-${course.id}`} />
           <Button size="sm" onClick={onEnroll} disabled={busy} data-testid={`button-recommended-enroll-${course.id}`}>
-            {busy && <Spinner className="h-4 w-4 text-current" label="Enrolling" />}
-            Enroll
+            {busy && <Spinner className="h-4 w-4 text-current" label={t("recommended.enrolling")} />}
+            {t("recommended.enroll")}
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@
 // DELETE exactly → DELETE /api/user/account. Nothing is sent unless all three steps pass.
 import { useState } from "react";
 import { AlertTriangle, Trash2 } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -31,6 +32,7 @@ interface ConfirmStepProps {
 // Plain buttons rather than AlertDialogAction: Action also closes the dialog, which would undo the
 // step change made by onConfirm.
 function ConfirmStep({ open, title, description, confirmLabel, confirmTestId, onConfirm, onCancel }: ConfirmStepProps) {
+  const { t } = useTranslation("learning");
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialogContent data-testid={`dialog-${confirmTestId}`}>
@@ -40,7 +42,7 @@ function ConfirmStep({ open, title, description, confirmLabel, confirmTestId, on
         </AlertDialogHeader>
         <AlertDialogFooter>
           <Button variant="outline" onClick={onCancel} data-testid={`button-cancel-${confirmTestId}`}>
-            Cancel
+            {t("settings.danger.cancel")}
           </Button>
           <Button variant="destructive" onClick={onConfirm} data-testid={`button-${confirmTestId}`}>
             {confirmLabel}
@@ -52,6 +54,7 @@ function ConfirmStep({ open, title, description, confirmLabel, confirmTestId, on
 }
 
 export function DangerZone() {
+  const { t } = useTranslation("learning");
   const [step, setStep] = useState<Step>("idle");
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
@@ -75,34 +78,31 @@ export function DangerZone() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg text-destructive">
           <AlertTriangle className="h-5 w-5" aria-hidden />
-          Danger Zone
+          {t("settings.danger.title")}
         </CardTitle>
-        <CardDescription>
-          Deleting your account removes your profile, notes, settings and enrolments for good. Payment records are kept for accounting
-          without your personal details.
-        </CardDescription>
+        <CardDescription>{t("settings.danger.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setStep("first")} data-testid="button-delete-account">
           <Trash2 aria-hidden />
-          Delete Account
+          {t("settings.danger.delete")}
         </Button>
       </CardContent>
 
       <ConfirmStep
         open={step === "first"}
-        title="Delete your account?"
-        description="Your profile, course progress, notes and certificates will be removed. This cannot be undone."
-        confirmLabel="Yes, continue"
+        title={t("settings.danger.first.title")}
+        description={t("settings.danger.first.description")}
+        confirmLabel={t("settings.danger.first.confirm")}
         confirmTestId="confirm-delete-1"
         onConfirm={() => setStep("second")}
         onCancel={cancel}
       />
       <ConfirmStep
         open={step === "second"}
-        title="Are you absolutely sure?"
-        description="You will lose access to every course you enrolled in or bought, and you will be signed out at once."
-        confirmLabel="I understand, delete my account"
+        title={t("settings.danger.second.title")}
+        description={t("settings.danger.second.description")}
+        confirmLabel={t("settings.danger.second.confirm")}
         confirmTestId="confirm-delete-2"
         onConfirm={() => setStep("typed")}
         onCancel={cancel}
@@ -118,14 +118,19 @@ export function DangerZone() {
             }}
           >
             <AlertDialogHeader>
-              <AlertDialogTitle>Type {ACCOUNT_DELETION_WORD} to confirm</AlertDialogTitle>
+              <AlertDialogTitle>{t("settings.danger.typed.title", { word: ACCOUNT_DELETION_WORD })}</AlertDialogTitle>
               <AlertDialogDescription>
-                This is the last step. Type <strong className="font-mono text-foreground">{ACCOUNT_DELETION_WORD}</strong> in capital
-                letters and enter your current password, then delete your account.
+                <Trans
+                  t={t}
+                  ns="learning"
+                  i18nKey="settings.danger.typed.description"
+                  values={{ word: ACCOUNT_DELETION_WORD }}
+                  components={{ word: <strong className="font-mono text-foreground" /> }}
+                />
               </AlertDialogDescription>
             </AlertDialogHeader>
             <div className="space-y-2">
-              <Label htmlFor="delete-confirmation">Confirmation</Label>
+              <Label htmlFor="delete-confirmation">{t("settings.danger.typed.confirmation")}</Label>
               <Input
                 id="delete-confirmation"
                 value={typed}
@@ -138,7 +143,7 @@ export function DangerZone() {
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="delete-password">Current password</Label>
+              <Label htmlFor="delete-password">{t("settings.danger.typed.password")}</Label>
               <Input
                 id="delete-password"
                 type="password"
@@ -156,7 +161,7 @@ export function DangerZone() {
                 disabled={deleteAccount.isPending}
                 data-testid="button-cancel-final-delete"
               >
-                Cancel
+                {t("settings.danger.cancel")}
               </Button>
               <Button
                 type="submit"
@@ -164,7 +169,7 @@ export function DangerZone() {
                 disabled={!confirmed || deleteAccount.isPending}
                 data-testid="button-final-delete"
               >
-                {deleteAccount.isPending ? "Deleting..." : "Delete My Account"}
+                {deleteAccount.isPending ? t("settings.danger.typed.deleting") : t("settings.danger.typed.confirm")}
               </Button>
             </AlertDialogFooter>
           </form>

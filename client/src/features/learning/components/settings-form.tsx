@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { learnerSettingsSchema, type LearnerSettings } from "@shared/schemas/profile";
 import { Button } from "@/components/ui/button";
 import { useTheme } from "@/app/theme";
@@ -13,6 +14,7 @@ import { DisplaySettingsCard, LearningSettingsCard, NotificationSettingsCard, Pr
 const SETTING_FIELDS = Object.keys(learnerSettingsSchema.shape) as (keyof LearnerSettings)[];
 
 export function SettingsForm({ settings }: { settings: LearnerSettings }) {
+  const { t } = useTranslation("learning");
   const { setPreviewTheme } = useTheme();
   const updateSettings = useUpdateSettingsMutation();
   const form = useForm<LearnerSettings>({
@@ -41,7 +43,7 @@ export function SettingsForm({ settings }: { settings: LearnerSettings }) {
       <div className="flex justify-end">
         <Button type="submit" disabled={updateSettings.isPending} data-testid="button-save-settings">
           <Save aria-hidden />
-          {updateSettings.isPending ? "Saving..." : "Save Settings"}
+          {updateSettings.isPending ? t("settings.saving") : t("settings.save")}
         </Button>
       </div>
     </form>

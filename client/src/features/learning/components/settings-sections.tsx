@@ -2,17 +2,18 @@
 import type { ReactNode } from "react";
 import { Controller, type Control } from "react-hook-form";
 import { Bell, BookOpen, type LucideIcon, Monitor, Shield } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { LearnerSettings, Theme } from "@shared/schemas/profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormSelectField, FormSwitchRow } from "@/components/form-controls";
 import { LearningGoalsEditor } from "./settings-learning-goals";
 import {
-  DIFFICULTY_OPTIONS,
-  EMAIL_FREQUENCY_OPTIONS,
-  LANGUAGE_OPTIONS,
-  PROFILE_VISIBILITY_OPTIONS,
-  THEME_OPTIONS,
-  TIMEZONE_OPTIONS,
+  difficultyOptions,
+  emailFrequencyOptions,
+  languageOptions,
+  profileVisibilityOptions,
+  themeOptions,
+  timezoneOptions,
 } from "./settings-options";
 
 type SectionProps = { control: Control<LearnerSettings> };
@@ -45,11 +46,12 @@ function SettingsCard({
 }
 
 export function NotificationSettingsCard({ control }: SectionProps) {
+  const { t } = useTranslation("learning");
   return (
     <SettingsCard
       icon={Bell}
-      title="Notifications"
-      description="Choose what we tell you about and how often."
+      title={t("settings.notifications.title")}
+      description={t("settings.notifications.description")}
       testId="card-settings-notifications"
     >
       <div className="divide-y">
@@ -57,63 +59,79 @@ export function NotificationSettingsCard({ control }: SectionProps) {
           className="py-3"
           control={control}
           name="emailNotifications"
-          label="Email notifications"
-          description="Account and learning activity by email."
+          label={t("settings.notifications.email.label")}
+          description={t("settings.notifications.email.description")}
         />
         <FormSwitchRow
           className="py-3"
           control={control}
           name="courseUpdates"
-          label="Course updates"
-          description="New lessons and changes in your courses."
+          label={t("settings.notifications.courseUpdates.label")}
+          description={t("settings.notifications.courseUpdates.description")}
         />
         <FormSwitchRow
           className="py-3"
           control={control}
           name="certificateReminders"
-          label="Certificate reminders"
-          description="A nudge when a certificate is within reach."
+          label={t("settings.notifications.certificateReminders.label")}
+          description={t("settings.notifications.certificateReminders.description")}
         />
         <FormSwitchRow
           className="py-3"
           control={control}
           name="marketingEmails"
-          label="Marketing emails"
-          description="News, offers and course recommendations."
+          label={t("settings.notifications.marketing.label")}
+          description={t("settings.notifications.marketing.description")}
         />
         <FormSwitchRow
           className="py-3"
           control={control}
           name="smsNotifications"
-          label="SMS notifications"
-          description="Important alerts by text message."
+          label={t("settings.notifications.sms.label")}
+          description={t("settings.notifications.sms.description")}
         />
       </div>
       <div className="pt-4">
-        <FormSelectField control={control} name="emailFrequency" label="Email frequency" options={EMAIL_FREQUENCY_OPTIONS} />
+        <FormSelectField
+          control={control}
+          name="emailFrequency"
+          label={t("settings.notifications.frequency")}
+          options={emailFrequencyOptions()}
+        />
       </div>
     </SettingsCard>
   );
 }
 
 export function PrivacySettingsCard({ control }: SectionProps) {
+  const { t } = useTranslation("learning");
   return (
-    <SettingsCard icon={Shield} title="Privacy" description="Decide who sees your profile and achievements." testId="card-settings-privacy">
-      <FormSelectField control={control} name="profileVisibility" label="Profile visibility" options={PROFILE_VISIBILITY_OPTIONS} />
+    <SettingsCard
+      icon={Shield}
+      title={t("settings.privacy.title")}
+      description={t("settings.privacy.description")}
+      testId="card-settings-privacy"
+    >
+      <FormSelectField
+        control={control}
+        name="profileVisibility"
+        label={t("settings.privacy.visibility")}
+        options={profileVisibilityOptions()}
+      />
       <div className="mt-2 divide-y">
         <FormSwitchRow
           className="py-3"
           control={control}
           name="showProgress"
-          label="Show learning progress"
-          description="Others can see how far you are in your courses."
+          label={t("settings.privacy.showProgress.label")}
+          description={t("settings.privacy.showProgress.description")}
         />
         <FormSwitchRow
           className="py-3"
           control={control}
           name="showCertificates"
-          label="Show certificates"
-          description="Your earned certificates appear on your profile."
+          label={t("settings.privacy.showCertificates.label")}
+          description={t("settings.privacy.showCertificates.description")}
         />
       </div>
     </SettingsCard>
@@ -121,18 +139,19 @@ export function PrivacySettingsCard({ control }: SectionProps) {
 }
 
 export function LearningSettingsCard({ control }: SectionProps) {
+  const { t } = useTranslation("learning");
   return (
     <SettingsCard
       icon={BookOpen}
-      title="Learning Preferences"
-      description="Tailor recommendations and times to you."
+      title={t("settings.learning.title")}
+      description={t("settings.learning.description")}
       testId="card-settings-learning"
     >
       <div className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelectField control={control} name="language" label="Language" options={LANGUAGE_OPTIONS} />
-          <FormSelectField control={control} name="timezone" label="Timezone" options={TIMEZONE_OPTIONS} />
-          <FormSelectField control={control} name="difficulty" label="Preferred difficulty" options={DIFFICULTY_OPTIONS} />
+          <FormSelectField control={control} name="language" label={t("settings.learning.language")} options={languageOptions()} />
+          <FormSelectField control={control} name="timezone" label={t("settings.learning.timezone")} options={timezoneOptions()} />
+          <FormSelectField control={control} name="difficulty" label={t("settings.learning.difficulty")} options={difficultyOptions()} />
         </div>
         <Controller
           control={control}
@@ -147,15 +166,21 @@ export function LearningSettingsCard({ control }: SectionProps) {
 }
 
 export function DisplaySettingsCard({ control, onThemePick }: SectionProps & { onThemePick: (theme: Theme) => void }) {
+  const { t } = useTranslation("learning");
   return (
-    <SettingsCard icon={Monitor} title="Display" description="The theme changes at once; save to keep it." testId="card-settings-display">
+    <SettingsCard
+      icon={Monitor}
+      title={t("settings.display.title")}
+      description={t("settings.display.description")}
+      testId="card-settings-display"
+    >
       <div className="max-w-xs">
         <FormSelectField
           control={control}
           name="theme"
-          label="Theme"
-          description="System follows your device's light or dark setting."
-          options={THEME_OPTIONS}
+          label={t("settings.display.theme")}
+          description={t("settings.display.themeHint")}
+          options={themeOptions()}
           onPick={onThemePick}
         />
       </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Repeat } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Enrollment } from "@shared/schemas/learning";
 import {
@@ -15,6 +16,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { apiJson } from "@/lib/api-client";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { formatDate } from "@/lib/format";
@@ -24,10 +26,14 @@ function useCancelSubscription(courseId: number) {
   return useMutation({
     mutationFn: () => apiJson<Enrollment>("POST", `/api/personal/subscriptions/${courseId}/cancel`),
     onSuccess: async (enrollment) => {
-      toast({ title: "Subscription cancelled", description: `You keep access until ${formatDate(enrollment.accessUntil)}.` });
+      toast({
+        title: i18n.t("learning:subscription.cancelled"),
+        description: i18n.t("learning:subscription.keepAccess", { date: formatDate(enrollment.accessUntil) }),
+      });
       await queryClient.invalidateQueries({ queryKey: ["personal"] });
     },
-    onError: (error) => notifyMutationFailure("Update failed", error, "Could not cancel the subscription."),
+    onError: (error) =>
+      notifyMutationFailure(i18n.t("learning:feedback.updateFailed"), error, i18n.t("learning:subscription.cancelFailed")),
   });
 }
 
@@ -36,6 +42,7 @@ function useCancelSubscription(courseId: number) {
  * renews; cancel keeps access to the end of the month; lapsed access offers to subscribe again.
  */
 export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
+  const { t } = useTranslation("learning");
   const { courseId, accessUntil, subscriptionCancelledAt, hasAccess } = enrollment;
   const cancel = useCancelSubscription(courseId);
   if (accessUntil === null) return null;
@@ -47,10 +54,10 @@ export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
         className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm"
         data-testid={`subscription-${courseId}`}
       >
-        <span>Access ended {until}.</span>
+        <span>{t("subscription.ended", { date: until })}</span>
         <Button asChild size="sm" variant="outline">
           <Link href={`/checkout/${courseId}?type=subscription`} data-testid={`link-renew-${courseId}`}>
-            Renew
+            {t("subscription.renew")}
           </Link>
         </Button>
       </div>
@@ -59,7 +66,7 @@ export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
   if (subscriptionCancelledAt) {
     return (
       <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid={`subscription-${courseId}`}>
-        Cancelled – access until {until}.
+        {t("subscription.cancelledUntil", { date: until })}
       </p>
     );
   }
@@ -72,26 +79,27 @@ export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
     >
       <span className="flex items-center gap-1.5">
         <Repeat className="h-4 w-4" aria-hidden />
-        {inTrial ? `Free trial, first charge on ${until}.` : `Monthly subscription, renews ${until}.`}
+        {inTrial ? t("subscription.trial", { date: until }) : t("subscription.renews", { date: until })}
       </span>
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button size="sm" variant="outline" disabled={cancel.isPending} data-testid={`button-cancel-subscription-${courseId}`}>
-            Cancel subscription
+            {t("subscription.cancel")}
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
+            <AlertDialogTitle>{t("subscription.confirm.title")}</AlertDialogTitle>
             <AlertDialogDescription>
-              {inTrial ? "Nothing will be charged" : "You will not be charged again"} and you keep access to {enrollment.course.title} until{" "}
-              {until}.
+              {inTrial
+                ? t("subscription.confirm.trial", { course: enrollment.course.title, date: until })
+                : t("subscription.confirm.paid", { course: enrollment.course.title, date: until })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep subscription</AlertDialogCancel>
+            <AlertDialogCancel>{t("subscription.confirm.keep")}</AlertDialogCancel>
             <AlertDialogAction onClick={() => cancel.mutate()} data-testid="button-confirm-cancel-subscription">
-              Cancel subscription
+              {t("subscription.cancel")}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { certificateId } from "@shared/constants";
 import { idParam } from "@shared/schemas/common";
@@ -21,17 +22,18 @@ function parseId(value: string | undefined): number | null {
 }
 
 function InvalidCertificate({ id }: { id: string | null }) {
+  const { t } = useTranslation("learning");
   return (
     <EmptyState
       icon={ShieldAlert}
-      title="This certificate is not valid"
+      title={t("certificatePage.invalid.title")}
       description={
         id ? (
           <>
-            No completed course matches certificate ID <span className="font-mono">{id}</span>.
+            {t("certificatePage.invalid.noMatch")} <span className="font-mono">{id}</span>
           </>
         ) : (
-          "The certificate link is incomplete or malformed."
+          t("certificatePage.invalid.malformed")
         )
       }
       testId="text-certificate-invalid"
@@ -41,6 +43,7 @@ function InvalidCertificate({ id }: { id: string | null }) {
 
 /** Public certificate page /certificate/{courseId}/{userId}: anyone may verify (PRODUCT §4). */
 export default function CertificatePage() {
+  const { t } = useTranslation("learning");
   const params = useParams<{ courseId: string; userId: string }>();
   const courseId = parseId(params.courseId);
   const userId = parseId(params.userId);
@@ -50,9 +53,9 @@ export default function CertificatePage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-1 text-center">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="text-page-title">
-          Certificate Verification
+          {t("certificatePage.title")}
         </h1>
-        <p className="text-muted-foreground">Checked against the academy's records of completed courses.</p>
+        <p className="text-muted-foreground">{t("certificatePage.subtitle")}</p>
       </div>
       {valid ? <VerifiedCertificate courseId={courseId} userId={userId} /> : <InvalidCertificate id={null} />}
     </div>
@@ -60,12 +63,18 @@ export default function CertificatePage() {
 }
 
 function VerifiedCertificate({ courseId, userId }: { courseId: number; userId: number }) {
+  const { t } = useTranslation("learning");
   const query = useQuery(certificateVerificationQueryOptions(courseId, userId));
   const platformName = usePlatformInfo().data?.platformName ?? FALLBACK_PLATFORM_INFO.platformName;
 
   if (query.isPending) {
     return (
-      <Card className="space-y-4 p-10" data-testid="skeleton-certificate-document" aria-busy="true" aria-label="Verifying the certificate">
+      <Card
+        className="space-y-4 p-10"
+        data-testid="skeleton-certificate-document"
+        aria-busy="true"
+        aria-label={t("certificatePage.verifying")}
+      >
         <Skeleton className="mx-auto h-14 w-14 rounded-full" />
         <Skeleton className="mx-auto h-9 w-2/3" />
         <Skeleton className="mx-auto h-8 w-1/2" />
@@ -76,7 +85,7 @@ function VerifiedCertificate({ courseId, userId }: { courseId: number; userId: n
 
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <InvalidCertificate id={certificateId(courseId, userId)} />;
-    return <QueryFailed what="the certificate" onRetry={() => void query.refetch()} testId="error-certificate" />;
+    return <QueryFailed what={t("certificatePage.what")} onRetry={() => void query.refetch()} testId="error-certificate" />;
   }
 
   return (
@@ -90,7 +99,7 @@ function VerifiedCertificate({ courseId, userId }: { courseId: number; userId: n
             data-testid="button-download-certificate"
           >
             <Download aria-hidden />
-            Download PDF
+            {t("certificatePage.download")}
           </a>
         </Button>
       </div>

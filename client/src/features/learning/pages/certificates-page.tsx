@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Info, Loader } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearch } from "wouter";
 import { EmptyState } from "@/components/empty-state";
 import { QueryView } from "@/components/query-view";
@@ -21,6 +22,7 @@ function highlightedCourseId(search: string): number | null {
 }
 
 export default function CertificatesPage() {
+  const { t } = useTranslation("learning");
   const { user } = useCurrentUser();
   const certificatesQuery = useQuery(certificatesQueryOptions());
   const enrollmentsQuery = useQuery(enrollmentCardsQueryOptions());
@@ -31,7 +33,7 @@ export default function CertificatesPage() {
   const orDash = (isError: boolean) => (isError ? "—" : undefined);
 
   const skeletons = (
-    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your certificates">
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("certificates.loading")}>
       {Array.from({ length: SKELETONS }, (_, i) => (
         <CertificateCardSkeleton key={i} />
       ))}
@@ -40,26 +42,26 @@ export default function CertificatesPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Certificates" description="Certificates of the courses you have completed." />
+      <PageHeader title={t("certificates.title")} description={t("certificates.description")} />
 
       <StatGrid columns={3}>
         <LearningStatCard
-          label="Certificates Earned"
+          label={t("certificates.stats.earned")}
           value={certificates?.length ?? orDash(certificatesQuery.isError)}
           icon={Award}
           tone="bg-amber-500/10 text-amber-600"
           testId="stat-certificates-earned"
         />
         <LearningStatCard
-          label="In Progress"
+          label={t("status.inProgress")}
           value={counts?.inProgress ?? orDash(enrollmentsQuery.isError)}
-          hint="Courses on their way to a certificate"
+          hint={t("certificates.stats.inProgressHint")}
           icon={Loader}
           tone="bg-blue-500/10 text-blue-600"
           testId="stat-certificates-in-progress"
         />
         <LearningStatCard
-          label="Total Enrolled"
+          label={t("certificates.stats.enrolled")}
           value={counts?.enrolled ?? orDash(enrollmentsQuery.isError)}
           icon={BookOpen}
           testId="stat-certificates-enrolled"
@@ -68,20 +70,20 @@ export default function CertificatesPage() {
 
       <QueryView
         query={certificatesQuery}
-        what="your certificates"
+        what={t("certificates.what")}
         errorTestId="error-certificates"
         loading={skeletons}
         isEmpty={(certificates) => certificates.length === 0}
         empty={
           <EmptyState
             icon={Award}
-            title="No certificates yet"
-            description="Finish every lesson of a course to earn its certificate."
+            title={t("certificates.empty.title")}
+            description={t("certificates.empty.description")}
             testId="empty-certificates"
             action={
               <Button asChild variant="outline">
                 <Link href="/personal/courses" data-testid="link-empty-my-courses">
-                  Go to My Courses
+                  {t("certificates.empty.action")}
                 </Link>
               </Button>
             }
@@ -110,19 +112,20 @@ export default function CertificatesPage() {
 }
 
 function CertificateInformation() {
+  const { t } = useTranslation("learning");
   return (
     <Card className="border-primary/30 bg-primary/5" data-testid="card-certificate-info">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <Info className="h-5 w-5 text-primary" aria-hidden />
-          About your certificates
+          {t("certificates.info.title")}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
-          <li>Each certificate carries a unique ID of the form GSM-course-learner.</li>
-          <li>Download gives a PDF you can print or attach to a job application.</li>
-          <li>Share sends the public verification page: anyone with the link can confirm your name, the course and the completion date.</li>
+          <li>{t("certificates.info.id")}</li>
+          <li>{t("certificates.info.download")}</li>
+          <li>{t("certificates.info.share")}</li>
         </ul>
       </CardContent>
     </Card>

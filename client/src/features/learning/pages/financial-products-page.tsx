@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { EmptyState } from "@/components/empty-state";
 import { QueryView } from "@/components/query-view";
 import { PageHeader } from "@/components/page-header";
@@ -11,19 +12,20 @@ import { FinancialProductCard, FinancialProductCardSkeleton } from "../component
 const SKELETONS = 4;
 
 export default function FinancialProductsPage() {
+  const { t } = useTranslation("learning");
   const productsQuery = useQuery(financialProductsQueryOptions());
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Financial Products" description="Partner products and resources to grow your finances." />
+      <PageHeader title={t("financial.title")} description={t("financial.description")} />
 
-      <section aria-label="Partner products">
+      <section aria-label={t("financial.partnerProducts")}>
         <QueryView
           query={productsQuery}
-          what="the financial products"
+          what={t("financial.what")}
           errorTestId="error-financial-products"
           loading={
-            <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label="Loading financial products">
+            <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label={t("financial.loading")}>
               {Array.from({ length: SKELETONS }, (_, i) => (
                 <FinancialProductCardSkeleton key={i} />
               ))}
@@ -33,8 +35,8 @@ export default function FinancialProductsPage() {
           empty={
             <EmptyState
               icon={Landmark}
-              title="No financial products yet"
-              description="Partner credit cards, savings accounts, loans and investment products will be listed here."
+              title={t("financial.empty.title")}
+              description={t("financial.empty.description")}
               testId="empty-financial-products"
             />
           }

@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DEFAULT_LEARNER_SETTINGS, type LearnerSettings } from "@shared/schemas/profile";
 import { THEME_STORAGE_KEY } from "@/app/theme";
+import { i18n } from "@/i18n";
+import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { hardNavigate } from "@/lib/navigation";
 import { polyfillPointerApis, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
 import LearnerSettingsPage from "./learner-settings-page";
@@ -198,5 +200,61 @@ describe("LearnerSettingsPage", () => {
     expect(await screen.findByTestId("toast-title")).toHaveTextContent("Deletion failed");
     expect(screen.getByTestId("toast-description")).toHaveTextContent("Something blocks the deletion");
     expect(hardNavigate).not.toHaveBeenCalled();
+  });
+});
+
+describe("LearnerSettingsPage in the learner's language", () => {
+  afterEach(() => resetLocale());
+
+  it("switches the screen to Spanish as soon as Spanish is saved, without a reload", async () => {
+    const fetchMock = serverWith(DEFAULT_LEARNER_SETTINGS, {
+      "PATCH /api/user/settings": (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    expect(await screen.findByRole("heading", { name: "Settings" })).toBeInTheDocument();
+    await user.click(await screen.findByTestId("select-language"));
+    await user.click(await screen.findByTestId("option-language-es"));
+    // Picking is not saving: the screen stays in English until the settings are saved.
+    expect(screen.getByRole("heading", { name: "Settings" })).toBeInTheDocument();
+    await user.click(screen.getByTestId("button-save-settings"));
+
+    expect(await screen.findByRole("heading", { name: "Ajustes" })).toBeInTheDocument();
+    expect(screen.getByTestId("button-save-settings")).toHaveTextContent("Guardar ajustes");
+    expect(screen.getByText("Preferencias de aprendizaje")).toBeInTheDocument();
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Ajustes actualizados");
+    expect(i18n.language).toBe("es");
+    expect(document.documentElement.lang).toBe("es");
+    const [[, init]] = callsTo(fetchMock, "PATCH", "/api/user/settings");
+    expect(JSON.parse(String(init?.body))).toMatchObject({ language: "es" });
+    // The same page, not a new one: the settings were read once and nothing navigated away.
+    expect(callsTo(fetchMock, "GET", "/api/user/settings")).toHaveLength(1);
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  const titles = { es: "Ajustes", fr: "Paramètres", de: "Einstellungen", zh: "设置" } as const;
+  const goals = {
+    es: "Objetivos de aprendizaje",
+    fr: "Objectifs d’apprentissage",
+    de: "Lernziele",
+    zh: "学习目标",
+  } as const;
+
+  it.each(Object.keys(titles) as (keyof typeof titles)[])("has every key in %s", async (locale) => {
+    await strictLocale(locale);
+    serverWith({ ...DEFAULT_LEARNER_SETTINGS, language: locale, learningGoals: ["Ship a side project"] });
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    expect(await screen.findByRole("heading", { name: titles[locale] })).toBeInTheDocument();
+    expect(await screen.findByTestId("form-settings")).toBeInTheDocument();
+    expect(screen.getByLabelText(goals[locale])).toBeInTheDocument();
+    // The danger zone's dialogs too.
+    await user.click(screen.getByTestId("button-delete-account"));
+    await user.click(await screen.findByTestId("button-confirm-delete-1"));
+    await user.click(await screen.findByTestId("button-confirm-delete-2"));
+    expect(await screen.findByTestId("dialog-type-delete")).toHaveTextContent("DELETE");
+    expect(missingKeys()).toEqual([]);
   });
 });

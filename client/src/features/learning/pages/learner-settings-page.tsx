@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { QueryView } from "@/components/query-view";
@@ -12,8 +13,9 @@ import { serverMessageOf } from "../api/profile-feedback";
 import { SettingsForm } from "../components/settings-form";
 
 function SettingsSkeleton() {
+  const { t } = useTranslation("learning");
   return (
-    <div className="grid gap-6 xl:grid-cols-2" data-testid="skeleton-settings" aria-busy="true" aria-label="Loading settings">
+    <div className="grid gap-6 xl:grid-cols-2" data-testid="skeleton-settings" aria-busy="true" aria-label={t("settings.loading")}>
       {Array.from({ length: 4 }, (_, index) => (
         <Card key={index}>
           <CardHeader className="space-y-2">
@@ -33,25 +35,26 @@ function SettingsSkeleton() {
 
 /** Learner settings (SPEC §2): the loader; the form gets the loaded values (STYLE §7). */
 export default function LearnerSettingsPage() {
+  const { t } = useTranslation("learning");
   const settings = useQuery(learnerSettingsQueryOptions);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Settings"
-        description="Notifications, privacy, learning preferences and display."
+        title={t("settings.title")}
+        description={t("settings.description")}
         actions={
           <Button asChild variant="outline">
             <Link href="/personal/profile" data-testid="link-back-to-profile">
               <ArrowLeft aria-hidden />
-              Back to Profile
+              {t("settings.backToProfile")}
             </Link>
           </Button>
         }
       />
       <QueryView
         query={settings}
-        what="your settings"
+        what={t("settings.what")}
         errorTestId="error-settings"
         errorDescription={serverMessageOf(settings.error)}
         loading={<SettingsSkeleton />}

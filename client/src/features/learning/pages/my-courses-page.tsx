@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Compass, Loader } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/empty-state";
 import { QueryView } from "@/components/query-view";
@@ -14,6 +15,7 @@ import { MyCourseCard, MyCourseCardSkeleton } from "../components/my-course-card
 const SKELETONS = 6;
 
 export default function MyCoursesPage() {
+  const { t } = useTranslation("learning");
   const enrollmentsQuery = useQuery(enrollmentCardsQueryOptions());
   const { data: enrollments, isError } = enrollmentsQuery;
   const counts = enrollments ? countEnrollments(enrollments) : undefined;
@@ -22,29 +24,34 @@ export default function MyCoursesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="My Courses"
-        description="The courses you are enrolled in and your progress."
+        title={t("myCourses.title")}
+        description={t("myCourses.description")}
         actions={
           <Button asChild variant="outline">
             <Link href="/personal/browse" data-testid="link-browse-courses">
               <Compass aria-hidden />
-              Browse Courses
+              {t("browseCourses")}
             </Link>
           </Button>
         }
       />
 
       <StatGrid columns={3}>
-        <LearningStatCard label="Enrolled" value={counts?.enrolled ?? failedFigure} icon={BookOpen} testId="stat-enrolled" />
         <LearningStatCard
-          label="Completed"
+          label={t("myCourses.stats.enrolled")}
+          value={counts?.enrolled ?? failedFigure}
+          icon={BookOpen}
+          testId="stat-enrolled"
+        />
+        <LearningStatCard
+          label={t("status.completed")}
           value={counts?.completed ?? failedFigure}
           icon={Award}
           tone="bg-emerald-500/10 text-emerald-600"
           testId="stat-completed"
         />
         <LearningStatCard
-          label="In Progress"
+          label={t("status.inProgress")}
           value={counts?.inProgress ?? failedFigure}
           icon={Loader}
           tone="bg-blue-500/10 text-blue-600"
@@ -54,10 +61,10 @@ export default function MyCoursesPage() {
 
       <QueryView
         query={enrollmentsQuery}
-        what="your courses"
+        what={t("myCourses.what")}
         errorTestId="error-my-courses"
         loading={
-          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your courses">
+          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("myCourses.loading")}>
             {Array.from({ length: SKELETONS }, (_, i) => (
               <MyCourseCardSkeleton key={i} />
             ))}
@@ -67,13 +74,13 @@ export default function MyCoursesPage() {
         empty={
           <EmptyState
             icon={BookOpen}
-            title="No courses yet"
-            description="Courses you enrol in will appear here with your progress."
+            title={t("myCourses.empty.title")}
+            description={t("myCourses.empty.description")}
             testId="empty-my-courses"
             action={
               <Button asChild>
                 <Link href="/personal/browse" data-testid="link-empty-browse-courses">
-                  Browse Courses
+                  {t("browseCourses")}
                 </Link>
               </Button>
             }

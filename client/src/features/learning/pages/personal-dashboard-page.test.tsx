@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import type { PublicUser } from "@shared/schemas/auth";
 import type { Course } from "@shared/schemas/courses";
 import type { Enrollment } from "@shared/schemas/learning";
+import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
+import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
 import PersonalDashboardPage from "./personal-dashboard-page";
 
@@ -160,5 +162,29 @@ describe("PersonalDashboardPage", () => {
     renderWithProviders(<PersonalDashboardPage />);
 
     expect(await screen.findByTestId("empty-continue-learning")).toBeInTheDocument();
+  });
+});
+
+describe("PersonalDashboardPage in the learner's language", () => {
+  afterEach(() => resetLocale());
+
+  const expected = {
+    es: { greeting: "¡Hola de nuevo, Jordan!", streak: "3 días", heading: "Sigue aprendiendo", lessons: "0/4 lecciones" },
+    fr: { greeting: "Bon retour, Jordan !", streak: "3 jours", heading: "Reprendre l’apprentissage", lessons: "0/4 leçons" },
+    de: { greeting: "Willkommen zurück, Jordan!", streak: "3 Tage", heading: "Weiterlernen", lessons: "0/4 Lektionen" },
+    zh: { greeting: "欢迎回来，Jordan！", streak: "3 天", heading: "继续学习", lessons: "0/4 个课时" },
+  } as const;
+
+  it.each(Object.keys(expected) as (keyof typeof expected)[])("has every key in %s", async (locale) => {
+    await strictLocale(locale);
+    dashboardServer({ "GET /api/user/settings": { status: 200, body: { ...DEFAULT_LEARNER_SETTINGS, language: locale } } });
+    renderWithProviders(<PersonalDashboardPage />);
+
+    await waitFor(() => expect(screen.getByTestId("text-greeting")).toHaveTextContent(expected[locale].greeting));
+    await waitFor(() => expect(screen.getByTestId("stat-streak")).toHaveTextContent(expected[locale].streak));
+    expect(screen.getByRole("heading", { name: expected[locale].heading })).toBeInTheDocument();
+    expect(within(await screen.findByTestId("continue-2")).getByText(expected[locale].lessons)).toBeInTheDocument();
+    await screen.findByTestId("recommended-5");
+    expect(missingKeys()).toEqual([]);
   });
 });

@@ -1,20 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Compass, Flame, TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth";
+import { formatPercent } from "@/lib/format";
 import { enrollmentCardsQueryOptions, learnerStatsQueryOptions } from "../api/learning-queries";
 import { ContinueLearningList } from "../components/continue-learning-list";
 import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
 import { RecommendedCourses } from "../components/recommended-courses";
 
-function days(n: number): string {
-  return `${n} ${n === 1 ? "day" : "days"}`;
-}
-
 /** The learner's home (/): real figures from the server, the first 3 enrolments, and suggestions. */
 export default function PersonalDashboardPage() {
+  const { t } = useTranslation("learning");
   const { user } = useCurrentUser();
   const name = user?.firstName?.trim() || user?.username || "";
   const statsQuery = useQuery(learnerStatsQueryOptions());
@@ -28,41 +27,46 @@ export default function PersonalDashboardPage() {
   return (
     <div className="space-y-8">
       <PageHeader
-        title={<span data-testid="text-greeting">Welcome back, {name}!</span>}
-        description="Pick up where you left off or discover something new."
+        title={<span data-testid="text-greeting">{t("dashboard.greeting", { name })}</span>}
+        description={t("dashboard.description")}
         actions={
           <Button asChild>
             <Link href="/personal/browse" data-testid="link-browse-courses">
               <Compass aria-hidden />
-              Browse Courses
+              {t("browseCourses")}
             </Link>
           </Button>
         }
       />
 
-      <section aria-label="Your learning in figures">
+      <section aria-label={t("dashboard.figures")}>
         <StatGrid>
-          <LearningStatCard label="Enrolled Courses" value={figure((s) => s.enrolled)} icon={BookOpen} testId="stat-enrolled" />
           <LearningStatCard
-            label="Completed"
+            label={t("dashboard.stats.enrolled")}
+            value={figure((s) => s.enrolled)}
+            icon={BookOpen}
+            testId="stat-enrolled"
+          />
+          <LearningStatCard
+            label={t("status.completed")}
             value={figure((s) => s.completed)}
-            hint={stats && stats.enrolled > 0 ? `of ${stats.enrolled} enrolled` : undefined}
+            hint={stats && stats.enrolled > 0 ? t("dashboard.stats.ofEnrolled", { n: stats.enrolled }) : undefined}
             icon={Award}
             tone="bg-emerald-500/10 text-emerald-600"
             testId="stat-completed"
           />
           <LearningStatCard
-            label="Average Progress"
-            value={figure((s) => `${s.averageProgress}%`)}
-            hint="Across all your courses"
+            label={t("dashboard.stats.averageProgress")}
+            value={figure((s) => formatPercent(s.averageProgress))}
+            hint={t("dashboard.stats.averageHint")}
             icon={TrendingUp}
             tone="bg-blue-500/10 text-blue-600"
             testId="stat-average-progress"
           />
           <LearningStatCard
-            label="Learning Streak"
-            value={figure((s) => days(s.streakDays))}
-            hint={stats ? (stats.streakDays > 0 ? "Consecutive days with learning" : "Complete a lesson to start one") : undefined}
+            label={t("dashboard.stats.streak")}
+            value={figure((s) => t("dashboard.stats.streakDays", { n: s.streakDays }))}
+            hint={stats ? (stats.streakDays > 0 ? t("dashboard.stats.streakActive") : t("dashboard.stats.streakNone")) : undefined}
             icon={Flame}
             tone="bg-orange-500/10 text-orange-600"
             testId="stat-streak"
@@ -73,12 +77,12 @@ export default function PersonalDashboardPage() {
       <section aria-labelledby="continue-learning-heading" className="space-y-4">
         <div className="flex items-center justify-between gap-4">
           <h2 id="continue-learning-heading" className="text-xl font-semibold">
-            Continue Learning
+            {t("dashboard.continue")}
           </h2>
           {enrollments && enrollments.length > 0 && (
             <Button asChild variant="link" className="px-0">
               <Link href="/personal/courses" data-testid="link-view-all-courses">
-                View all
+                {t("dashboard.viewAll")}
               </Link>
             </Button>
           )}
@@ -88,7 +92,7 @@ export default function PersonalDashboardPage() {
 
       <section aria-labelledby="recommended-heading" className="space-y-4">
         <h2 id="recommended-heading" className="text-xl font-semibold">
-          Recommended for You
+          {t("dashboard.recommended")}
         </h2>
         <RecommendedCourses enrollments={enrollments} />
       </section>

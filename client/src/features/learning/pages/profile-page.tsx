@@ -1,4 +1,5 @@
 import { Settings } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { ProfileOverviewCard } from "../components/profile-overview-card";
 
 /** Learner profile (SPEC §2): the loader; the overview and the form get the loaded user (STYLE §7). */
 export default function ProfilePage() {
+  const { t } = useTranslation("learning");
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner />;
   if (!user) return null; // the layout sends signed-out visitors to /auth
@@ -17,13 +19,13 @@ export default function ProfilePage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Profile"
-        description="Your personal information."
+        title={t("profile.title")}
+        description={t("profile.description")}
         actions={
           <Button asChild variant="outline">
             <Link href="/personal/settings" data-testid="link-profile-settings">
               <Settings aria-hidden />
-              Settings
+              {t("profile.settings")}
             </Link>
           </Button>
         }
