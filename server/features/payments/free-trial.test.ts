@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { couponListSchema } from "@shared/schemas/coupons";
 import { enrollmentListSchema } from "@shared/schemas/learning";
 import { paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
 import { commissions, couponRedemptions, coupons, courses, enrollments, payments } from "../../db/schema";
@@ -202,19 +203,61 @@ describe("the free trial", () => {
     }
   });
 
-  it("takes a subscription coupon off the first paid instalment after the trial", async () => {
+  it("takes a subscription coupon off the first paid instalment after the trial, where its use is counted", async () => {
     const [coupon] = await ctx.db
       .insert(coupons)
-      .values({ code: `TRIAL${Date.now()}`, percentOff: 50 })
+      .values({ code: `TRIAL${Date.now()}`, percentOff: 50, maxRedemptions: 1 })
       .returning();
     const { learner, courseId, intent } = await startSubscription({ couponCode: coupon.code });
     expect(intent).toMatchObject({ amount: "0.00", discount: "5.00", firstChargeAmount: "5.00" });
-    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(1);
+    // The trial's start reserves the use: nobody else can take the last one meanwhile.
+    const [trialRow] = await paymentsOf(learner.id);
+    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toMatchObject([
+      { paymentId: trialRow.id, releasedAt: null },
+    ]);
+    const other = await signIn(ctx, await makeUser(ctx));
+    const refused = await other
+      .post("/api/create-payment-intent")
+      .send({ courseId: (await makeCourse(ctx, { priceCents: 12_000 })).id, paymentType: "subscription", couponCode: coupon.code });
+    expect(refused.body).toMatchObject({ code: "COUPON_USED_UP" });
+
     await endTrialAt(learner.id, courseId, new Date(Date.now() - 60_000));
     await renewDueTestSubscriptions(ctx.db, ctx.settings);
     await endTrialAt(learner.id, courseId, new Date(Date.now() + HOUR)); // the month after
     await ctx.db.update(enrollments).set({ trialEndsAt: null }).where(eq(enrollments.userId, learner.id));
     await renewDueTestSubscriptions(ctx.db, ctx.settings);
-    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0, 500, 1_000]);
+    const rows = await paymentsOf(learner.id);
+    expect(rows.map((p) => [p.amountCents, p.discountCents, p.couponId, p.couponCode])).toEqual([
+      [0, 500, coupon.id, coupon.code],
+      [500, 500, coupon.id, coupon.code],
+      [1_000, 0, null, null],
+    ]);
+    // The first paid instalment took the use over: uses, revenue and discount are counted once, on it.
+    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toMatchObject([
+      { paymentId: rows[1].id, discountCents: 500, releasedAt: null },
+    ]);
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const listed = couponListSchema.parse((await admin.get("/api/admin/coupons")).body).items.find((c) => c.id === coupon.id);
+    expect(listed).toMatchObject({ redemptions: 1, revenue: "5.00" });
+  });
+
+  it("gives a trial's reserved coupon use back when the trial is cancelled: the first charge would never carry it", async () => {
+    const [coupon] = await ctx.db
+      .insert(coupons)
+      .values({ code: `TRIALX${Date.now()}`, percentOff: 20, maxRedemptions: 1 })
+      .returning();
+    const { learner, agent, courseId } = await startSubscription({ couponCode: coupon.code });
+    expect((await agent.post(`/api/personal/subscriptions/${courseId}/cancel`)).status).toBe(200);
+    const [use] = await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+    expect(use.releasedAt).not.toBeNull();
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - 60_000));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0]);
+    // Someone else may now use it.
+    const other = await signIn(ctx, await makeUser(ctx));
+    const preview = await other
+      .get("/api/coupons/preview")
+      .query({ code: coupon.code, courseId, paymentType: "subscription" });
+    expect(preview.status).toBe(200);
   });
 });
