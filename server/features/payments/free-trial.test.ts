@@ -255,9 +255,7 @@ describe("the free trial", () => {
     expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0]);
     // Someone else may now use it.
     const other = await signIn(ctx, await makeUser(ctx));
-    const preview = await other
-      .get("/api/coupons/preview")
-      .query({ code: coupon.code, courseId, paymentType: "subscription" });
+    const preview = await other.get("/api/coupons/preview").query({ code: coupon.code, courseId, paymentType: "subscription" });
     expect(preview.status).toBe(200);
   });
 });
