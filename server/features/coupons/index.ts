@@ -13,3 +13,5 @@ export {
 export { basePriceCents } from "./coupon-preview.service";
 // For account deletion: an entrepreneur's promo codes stop working before their user row goes.
 export { deactivateOwnedPromoCodes } from "./promo-codes.service";
+// For payments: create-payment-intent's couponCode shares the preview's limit on refused codes.
+export { couponGuessLimiters } from "./coupon-guess-limit";
