@@ -9,6 +9,7 @@ import {
   COUPON_NOT_STARTED,
   COUPON_UNKNOWN,
   COUPON_USED_UP,
+  couponExceedsInstalment,
 } from "@shared/schemas/coupons";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict } from "../../lib/app-error";
@@ -70,7 +71,12 @@ export async function quoteCoupon(
   const discount = discountCents(coupon, request.baseCents);
   // A free first month with nothing on file would be a trial by another name.
   if (request.paymentType === "subscription" && discount >= request.baseCents)
-    throw refuse(COUPON_FREE_SUBSCRIPTION, "COUPON_NOT_APPLICABLE");
+    throw refuse(
+      coupon.amountOffCents !== null
+        ? couponExceedsInstalment(formatUsd(coupon.amountOffCents), formatUsd(request.baseCents))
+        : COUPON_FREE_SUBSCRIPTION,
+      "COUPON_NOT_APPLICABLE",
+    );
   const used = await repo.countRedemptions(db, coupon.id, request.userId);
   if (coupon.maxRedemptions !== null && used.total >= coupon.maxRedemptions) throw refuse(COUPON_USED_UP, "COUPON_USED_UP");
   if (used.byUser >= coupon.perUserLimit) throw refuse(COUPON_ALREADY_USED, "COUPON_ALREADY_USED");
