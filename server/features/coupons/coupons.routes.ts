@@ -16,7 +16,7 @@ export function registerCouponRoutes(router: Router, deps: AppDeps) {
   router.get(
     "/api/coupons/preview",
     requireRole("personal", "entrepreneur"),
-    guessLimit,
+    ...guessLimit,
     validate({ query: couponPreviewQuery }),
     async (req, res) => {
       res.json(await previewCoupon(db, settings, req.user!.id, input(req, "query", couponPreviewQuery)));

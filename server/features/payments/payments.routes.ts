@@ -41,7 +41,7 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
     "/api/create-payment-intent",
     buyersOnly,
     verifiedEmail,
-    couponGuessLimit,
+    ...couponGuessLimit,
     validate({ body: createPaymentIntentSchema }),
     async (req, res) => {
       const body = input(req, "body", createPaymentIntentSchema);
