@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponListSchema } from "@shared/schemas/coupons";
+import { couponListSchema, promoCodeListSchema } from "@shared/schemas/coupons";
 import { enrollmentListSchema } from "@shared/schemas/learning";
 import { paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
 import { commissions, couponRedemptions, coupons, courses, enrollments, payments } from "../../db/schema";
@@ -79,6 +79,23 @@ describe("the free trial", () => {
       trialEndsAt: enrolment.trialEndsAt!.toISOString(),
       accessUntil: enrolment.trialEndsAt!.toISOString(),
     });
+  });
+
+  it("answers a reused checkout's first charge date from now, as the trial will run from its confirmation", async () => {
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const courseId = (await makeCourse(ctx, { priceCents: 12_000 })).id;
+    const open = () => agent.post("/api/create-payment-intent").send({ courseId, paymentType: "subscription" });
+    const first = paymentIntentSchema.parse((await open()).body);
+    // Opened 12 hours ago and left: asked again, the same checkout answers the date the trial would end if started now.
+    const openedAt = Date.now() - 12 * HOUR;
+    await ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(openedAt), trialEndsAt: new Date(openedAt + 7 * DAY) })
+      .where(eq(payments.userId, learner.id));
+    const again = paymentIntentSchema.parse((await open()).body);
+    expect(again.clientSecret).toBe(first.clientSecret);
+    expect(Math.abs(new Date(again.trialEndsAt!).getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
   });
 
   it("charges the first instalment once when the trial ends (not before), with the commission, and adds a paid month", async () => {
@@ -239,6 +256,29 @@ describe("the free trial", () => {
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const listed = couponListSchema.parse((await admin.get("/api/admin/coupons")).body).items.find((c) => c.id === coupon.id);
     expect(listed).toMatchObject({ redemptions: 1, revenue: "5.00" });
+  });
+
+  it("credits a promo code's sale and commission to the first paid instalment of a trial started with it", async () => {
+    const owner = await makeUser(ctx, { role: "entrepreneur" });
+    const ownerAgent = await signIn(ctx, owner);
+    const made = await ownerAgent.post("/api/entrepreneur/promo-codes").send({ code: `PTRIAL${Date.now()}`, percentOff: 10 });
+    expect(made.status).toBe(201);
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const courseId = (await makeCourse(ctx, { priceCents: 12_000 })).id;
+    const intent = await subscribe(agent, courseId, { couponCode: made.body.code });
+    expect(intent).toMatchObject({ amount: "0.00", discount: "1.00", firstChargeAmount: "9.00" });
+    const listed = async () => promoCodeListSchema.parse((await ownerAgent.get("/api/entrepreneur/promo-codes")).body).items[0];
+    // The trial's start sold nothing yet.
+    expect(await listed()).toMatchObject({ uses: 1, sales: "0.00", commissions: "0.00" });
+
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - 60_000));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await paymentsOf(learner.id)).map((p) => [p.amountCents, p.affiliateUserId])).toEqual([
+      [0, owner.id],
+      [900, owner.id],
+    ]);
+    expect(await listed()).toMatchObject({ uses: 1, sales: "9.00", commissions: "1.35" });
   });
 
   it("gives a trial's reserved coupon use back when the trial is cancelled: the first charge would never carry it", async () => {
