@@ -92,6 +92,16 @@ export async function findSubscriptionOrigin(db: Db | Tx, subscriptionId: string
   return row;
 }
 
+/** Whether any payment of this provider subscription succeeded (it may since have been refunded). */
+export async function subscriptionGaveAccess(db: Db | Tx, subscriptionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.providerSubscriptionId, subscriptionId), inArray(payments.status, ["succeeded", "refunded"])))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The latest subscription id the buyer has for the course, to stop its renewals. */
 export async function findLatestSubscriptionId(db: Db, userId: number, courseId: number): Promise<string | null> {
   const [row] = await db

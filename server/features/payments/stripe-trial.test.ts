@@ -207,6 +207,9 @@ describe("the free trial with Stripe", () => {
       ["failed", true],
     ]);
     expect(stripe.callsTo("POST", `/v1/subscriptions/${secondSub}`).map((c) => c.params)).toEqual([{ cancel_at_period_end: "true" }]);
+    // When Stripe ends that stopped subscription, the learner's own trial runs on.
+    expect((await deliver("customer.subscription.deleted", { id: secondSub, object: "subscription" })).status).toBe(200);
+    expect((await enrolmentOf(user.id, course.id)).subscriptionCancelledAt).toBeNull();
 
     // Once the trial is over and cancelled, the next subscription is charged at once: no trial asked of Stripe.
     await agent.post(`/api/personal/subscriptions/${course.id}/cancel`);

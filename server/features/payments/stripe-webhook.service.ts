@@ -174,8 +174,12 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       return;
     }
     case "customer.subscription.deleted": {
-      const origin = await repo.findSubscriptionOrigin(db, event.data.object.id);
-      if (origin?.userId && origin.courseId) await repo.markSubscriptionCancelled(db, origin.userId, origin.courseId);
+      // Only a subscription that gave access ends it: one stopped because its start was refused (a
+      // second trial, a coupon used up) must not cancel the learner's live subscription of the course.
+      const subscriptionId = event.data.object.id;
+      const origin = await repo.findSubscriptionOrigin(db, subscriptionId);
+      if (origin?.userId && origin.courseId && (await repo.subscriptionGaveAccess(db, subscriptionId)))
+        await repo.markSubscriptionCancelled(db, origin.userId, origin.courseId);
       return;
     }
     default:

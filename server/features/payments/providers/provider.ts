@@ -6,7 +6,7 @@ export interface ChargeRequest {
   userEmail: string;
   courseId: number;
   courseTitle: string;
-  /** What is charged now (after a coupon). */
+  /** What is charged now (after a coupon); for a trial, what its first paid instalment will be. */
   amountCents: number;
   /** A coupon's discount on this charge; for a subscription, on its first instalment only. */
   discountCents?: number;
