@@ -31,6 +31,8 @@ export interface AppDeps {
   smtpUrl?: string;
   /** Affiliate visits counted per IP and 15 minutes (clicks must not be inflatable); default 60. */
   affiliateVisitsPerIp?: number;
+  /** Refused coupon codes per hour and account / IP address (features/coupons); defaults 20 / 60. */
+  couponGuessLimit?: { perUser: number; perIp: number };
   /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
   uploadLimits?: { image?: number; document?: number; video?: number };
   /** Serves the SPA (Vite in development, the built files in production); none in API tests. */

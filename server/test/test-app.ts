@@ -46,6 +46,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
       stripeConfigured: false,
       loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 1000, perUsername: 10 },
       signupLimitPerHour: 100_000,
+      couponGuessLimit: { perUser: 100_000, perIp: 100_000 },
       publicUrl: "https://academy.example.test",
       ...overrides,
       ...more,

@@ -12,6 +12,9 @@ export const COUPON_EXPIRED = "This code has expired.";
 export const COUPON_NOT_FOR_COURSE = "This code is not valid for this course.";
 export const COUPON_NOT_FOR_TYPE = "This code is not valid for this payment option.";
 export const COUPON_FREE_SUBSCRIPTION = "A 100% code applies to one-time purchases only.";
+/** An amount-off code worth the whole first monthly payment or more ("$25.00", "$10.00"). */
+export const couponExceedsInstalment = (amountOff: string, instalment: string) =>
+  `This code takes ${amountOff} off, which covers the whole monthly payment of ${instalment}: it applies to one-time purchases only.`;
 export const COUPON_USED_UP = "This code has been used up.";
 export const COUPON_ALREADY_USED = "You have already used this code.";
 export const COUPON_CODE_TAKEN = "This code is already taken.";

@@ -28,7 +28,7 @@ export async function totals(db: Db, today: string, since30: string) {
       (SELECT coalesce(sum(amount_cents - refunded_amount_cents), 0) FROM payments WHERE ${KEPT}) AS revenue,
       (SELECT count(*) FROM payments WHERE ${KEPT} AND ${PAID}) AS orders,
       (SELECT coalesce(sum(amount_cents), 0) FROM payments WHERE ${KEPT}) AS gross,
-      (SELECT coalesce(sum(discount_cents), 0) FROM payments WHERE status = 'succeeded') AS discounts,
+      (SELECT coalesce(sum(discount_cents), 0) FROM payments WHERE status = 'succeeded' AND trial_ends_at IS NULL) AS discounts,
       (SELECT count(*) FROM payments WHERE status = 'refunded' AND ${PAID}) AS refunded,
       (SELECT coalesce(sum(amount_cents), 0) FROM commissions WHERE status = 'paid') AS commissions_paid,
       (SELECT count(DISTINCT user_id) FROM ${ACTIVITY} a WHERE day = ${today}::date) AS active_today,

@@ -70,6 +70,9 @@ beforeAll(async () => {
     courseId: small.id,
     type: "subscription",
     amountCents: 0,
+    // A trial started with a coupon: the discount is quoted for its first paid instalment, which
+    // counts it (PRODUCT.md §11); the trial's start must not count it a second time.
+    discountCents: 700,
     trialEndsAt: now,
     succeededAt: monthsAgo(0, 2),
   });
@@ -146,7 +149,7 @@ describe("GET /api/admin/analytics", () => {
       videoHours: 2, // 5400 s + 1800 s
       averageOrderValue: centsToString(Math.round(expected.grossCents / expected.orders)),
       commissionsPaid: "12.34",
-      discountsGiven: "50.00", // the 100% coupon's purchase
+      discountsGiven: "50.00", // the 100% coupon's purchase, not the trial start's quoted discount
       refundRate: 50, // 2 refunded of 4 kept orders (the refunded trial start is no order)
       completionRate: 66.7,
       completionGrowth: 0, // one completion this month, one last month

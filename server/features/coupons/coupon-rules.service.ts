@@ -9,6 +9,7 @@ import {
   COUPON_NOT_STARTED,
   COUPON_UNKNOWN,
   COUPON_USED_UP,
+  couponExceedsInstalment,
 } from "@shared/schemas/coupons";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict } from "../../lib/app-error";
@@ -70,7 +71,12 @@ export async function quoteCoupon(
   const discount = discountCents(coupon, request.baseCents);
   // A free first month with nothing on file would be a trial by another name.
   if (request.paymentType === "subscription" && discount >= request.baseCents)
-    throw refuse(COUPON_FREE_SUBSCRIPTION, "COUPON_NOT_APPLICABLE");
+    throw refuse(
+      coupon.amountOffCents !== null
+        ? couponExceedsInstalment(formatUsd(coupon.amountOffCents), formatUsd(request.baseCents))
+        : COUPON_FREE_SUBSCRIPTION,
+      "COUPON_NOT_APPLICABLE",
+    );
   const used = await repo.countRedemptions(db, coupon.id, request.userId);
   if (coupon.maxRedemptions !== null && used.total >= coupon.maxRedemptions) throw refuse(COUPON_USED_UP, "COUPON_USED_UP");
   if (used.byUser >= coupon.perUserLimit) throw refuse(COUPON_ALREADY_USED, "COUPON_ALREADY_USED");
@@ -98,27 +104,81 @@ async function capPromoCode(settings: SettingsService, coupon: repo.CouponRow): 
   return { ...coupon, percentOff: maxAffiliateDiscount };
 }
 
+/** How long the price a checkout quoted holds (PRODUCT.md §11): within it a coupon valid when the
+ *  checkout opened still applies; after it the coupon must still be valid when the payment succeeds. */
+export const QUOTE_HOLD_MS = 24 * 3600 * 1000;
+
 /**
  * Counts a use, inside the fulfilment transaction of the payment that used the coupon. The coupon
  * row is locked first, so of two payments racing for its last use one waits and then finds it
  * gone: 409, and the caller's transaction writes nothing (the payment is not fulfilled).
+ * A checkout confirmed more than QUOTE_HOLD_MS after it opened must still find the coupon active,
+ * started and not expired, and a promo code's owner still an active entrepreneur (409 with the
+ * preview's code otherwise). A trial's start reserves its use this way; the first paid instalment
+ * takes it over (takeOverReservedRedemption).
  */
 export async function redeemCoupon(
   tx: Tx,
-  use: { couponId: number; paymentId: number; userId: number | null; discountCents: number },
+  use: { couponId: number; paymentId: number; userId: number | null; discountCents: number; openedAt: Date },
+  now: Date = new Date(),
 ): Promise<void> {
   const coupon = await repo.lockCoupon(tx, use.couponId);
   if (!coupon) return; // a coupon cannot be deleted once used; nothing to count against
+  if (now.getTime() - use.openedAt.getTime() > QUOTE_HOLD_MS) await refuseIfNoLongerValid(tx, coupon, now);
   const used = await repo.countRedemptions(tx, coupon.id, use.userId ?? 0);
   if (coupon.maxRedemptions !== null && used.total >= coupon.maxRedemptions) throw conflict(COUPON_USED_UP, undefined, "COUPON_USED_UP");
   if (use.userId !== null && used.byUser >= coupon.perUserLimit) throw conflict(COUPON_ALREADY_USED, undefined, "COUPON_ALREADY_USED");
   await repo.insertRedemption(tx, { couponId: coupon.id, paymentId: use.paymentId, userId: use.userId, discountCents: use.discountCents });
 }
 
-/** A full refund gives the use back (PRODUCT.md §11). */
+/** A stale checkout's coupon, checked again on its locked row: deactivated, not started, expired, or an owner gone. */
+async function refuseIfNoLongerValid(tx: Tx, coupon: repo.CouponRow, now: Date): Promise<void> {
+  const ownerGone = coupon.kind === "promo" && (coupon.ownerId === null || !(await repo.isActiveEntrepreneur(tx, coupon.ownerId)));
+  if (!coupon.active || ownerGone) throw conflict(COUPON_UNKNOWN, undefined, "COUPON_UNKNOWN");
+  if (coupon.startsAt && coupon.startsAt > now) throw conflict(COUPON_NOT_STARTED, undefined, "COUPON_NOT_STARTED");
+  if (coupon.expiresAt && coupon.expiresAt <= now) throw conflict(COUPON_EXPIRED, undefined, "COUPON_EXPIRED");
+}
+
+/**
+ * The first paid instalment after a free trial takes over the use its trial's start reserved
+ * (PRODUCT.md §11): the redemption then names the payment that carried the discount, so uses,
+ * revenue and promo-code sales count the money once. A reservation released meanwhile (the trial
+ * was cancelled, then resumed at the provider) is counted anew without the limits: the provider
+ * has already given the discount.
+ */
+export async function takeOverReservedRedemption(
+  tx: Tx,
+  use: { couponId: number; trialPaymentId: number; paymentId: number; userId: number | null; discountCents: number },
+): Promise<void> {
+  await repo.lockCoupon(tx, use.couponId);
+  if (await repo.moveRedemption(tx, use.trialPaymentId, use.paymentId, use.discountCents)) return;
+  await repo.insertRedemption(tx, {
+    couponId: use.couponId,
+    paymentId: use.paymentId,
+    userId: use.userId,
+    discountCents: use.discountCents,
+  });
+}
+
+/** Whether a payment still holds its coupon's use (a trial's reservation not released). */
+export async function holdsRedemption(db: Db | Tx, paymentId: number): Promise<boolean> {
+  return repo.holdsRedemption(db, paymentId);
+}
+
+/** A full refund gives the use back (PRODUCT.md §11); so does cancelling a trial, whose discount will never be given. */
 export async function releaseCouponRedemption(tx: Tx, paymentId: number): Promise<void> {
   await repo.releaseRedemption(tx, paymentId);
 }
 
-/** The errors that mean "the coupon's limits were reached meanwhile": the payment must not stand. */
-export const COUPON_LIMIT_CODES: readonly string[] = ["COUPON_USED_UP", "COUPON_ALREADY_USED"];
+/**
+ * The errors that mean "this coupon cannot count for this payment any more": its limits reached
+ * meanwhile by other checkouts, or (for a checkout older than QUOTE_HOLD_MS) the coupon deactivated,
+ * expired or its owner gone. The payment must not stand: refused before charging, else refunded.
+ */
+export const COUPON_LIMIT_CODES: readonly string[] = [
+  "COUPON_USED_UP",
+  "COUPON_ALREADY_USED",
+  "COUPON_UNKNOWN",
+  "COUPON_NOT_STARTED",
+  "COUPON_EXPIRED",
+];

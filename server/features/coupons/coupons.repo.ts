@@ -68,6 +68,32 @@ export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.
   await tx.insert(couponRedemptions).values(values).onConflictDoNothing();
 }
 
+/** Moves an unreleased redemption to another payment (a trial's reserved use to its first paid instalment). */
+export async function moveRedemption(tx: Tx, fromPaymentId: number, toPaymentId: number, discountCents: number): Promise<boolean> {
+  const moved = await tx
+    .update(couponRedemptions)
+    .set({ paymentId: toPaymentId, discountCents, createdAt: new Date() })
+    .where(and(eq(couponRedemptions.paymentId, fromPaymentId), isNull(couponRedemptions.releasedAt)))
+    .returning({ id: couponRedemptions.id });
+  return moved.length > 0;
+}
+
+export async function holdsRedemption(db: Db | Tx, paymentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.paymentId, paymentId), isNull(couponRedemptions.releasedAt)));
+  return rows.length > 0;
+}
+
+export async function isActiveEntrepreneur(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, "entrepreneur"), eq(users.status, "active")));
+  return rows.length > 0;
+}
+
 export async function releaseRedemption(tx: Tx, paymentId: number): Promise<void> {
   await tx
     .update(couponRedemptions)

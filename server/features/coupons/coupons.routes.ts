@@ -5,15 +5,23 @@ import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { createCoupon, listCoupons, updateCoupon } from "./admin-coupons.service";
+import { couponGuessLimiters } from "./coupon-guess-limit";
 import { previewCoupon } from "./coupon-preview.service";
 import { createPromoCode, listPromoCodes } from "./promo-codes.service";
 
 export function registerCouponRoutes(router: Router, deps: AppDeps) {
   const { db, settings } = deps;
+  const guessLimit = couponGuessLimiters(deps);
 
-  router.get("/api/coupons/preview", requireRole("personal", "entrepreneur"), validate({ query: couponPreviewQuery }), async (req, res) => {
-    res.json(await previewCoupon(db, settings, req.user!.id, input(req, "query", couponPreviewQuery)));
-  });
+  router.get(
+    "/api/coupons/preview",
+    requireRole("personal", "entrepreneur"),
+    ...guessLimit,
+    validate({ query: couponPreviewQuery }),
+    async (req, res) => {
+      res.json(await previewCoupon(db, settings, req.user!.id, input(req, "query", couponPreviewQuery)));
+    },
+  );
 
   router.get("/api/admin/coupons", requireRole("admin"), async (_req, res) => {
     res.json(await listCoupons(db));

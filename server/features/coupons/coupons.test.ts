@@ -173,6 +173,15 @@ describe("GET /api/coupons/preview", () => {
     expect((await preview(agent, c.code, course.id)).body).toMatchObject({ originalAmount: "49.99", discount: "10.01", amount: "39.98" });
     const cheap = await makeCourse(ctx, { priceCents: 999 });
     expect((await preview(agent, c.code, cheap.id)).body).toMatchObject({ originalAmount: "9.99", discount: "9.99", amount: "0.00" });
+    // Worth the whole first monthly payment ($49.99 / 12 = $4.17) or more: refused with the amounts.
+    const monthly = await preview(agent, c.code, course.id, "subscription");
+    expect(monthly.status).toBe(400);
+    expect(monthly.body).toMatchObject({
+      code: "COUPON_NOT_APPLICABLE",
+      errors: {
+        couponCode: "This code takes $10.01 off, which covers the whole monthly payment of $4.17: it applies to one-time purchases only.",
+      },
+    });
   });
 
   it("gives a clear reason: unknown, not yet valid, expired, not for this course or option, used up, already used by you", async () => {

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { resolveAffiliate } from "../affiliate";
 import { hasCourseAccess } from "../content";
-import { basePriceCents, quoteCoupon, type CouponQuote } from "../coupons";
+import { basePriceCents, quoteCoupon, QUOTE_HOLD_MS, type CouponQuote } from "../coupons";
 import { findCourse } from "../courses";
 import type { SettingsService } from "../platform";
 import { findUserById } from "../users";
@@ -15,6 +15,8 @@ import type { PaymentProvider } from "./providers/provider";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { paymentIntentIdOf } from "./payments.presenter";
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export interface IntentRequest {
   userId: number;
@@ -57,7 +59,8 @@ export async function createPaymentIntent(
       })
     : null;
   const firstChargeCents = coupon ? coupon.amountCents : baseCents;
-  const trialEndsAt = await trialEnd(db, settings, provider, buyer.id, course.id, request.paymentType);
+  const trialDays = await trialDaysFor(db, settings, buyer.id, course.id, request.paymentType);
+  const trialEndsAt = trialDays > 0 ? new Date(Date.now() + trialDays * DAY_MS) : null;
   // A trial charges nothing now; a coupon's discount then applies to the first paid instalment.
   const amountCents = trialEndsAt ? 0 : firstChargeCents;
   const discountCents = coupon?.discountCents ?? 0;
@@ -99,6 +102,8 @@ export async function createPaymentIntent(
     amountCents,
     affiliateUserId: affiliate?.id ?? null,
     couponId: coupon?.couponId ?? null,
+    // The quoted price holds for a day; an older pending checkout is not reused but opened afresh (PRODUCT.md §11).
+    openedAfter: new Date(Date.now() - QUOTE_HOLD_MS),
   });
   const payment =
     reusable ??
@@ -108,15 +113,18 @@ export async function createPaymentIntent(
         userEmail: buyer.email,
         courseId: course.id,
         courseTitle: course.title,
-        amountCents,
+        // A trial charges nothing now: the provider is told the first paid instalment's amount.
+        amountCents: trialEndsAt ? firstChargeCents : amountCents,
         discountCents,
         type: request.paymentType,
+        trialDays,
       });
       const row = await repo.insertPayment(db, {
         ...common,
         providerRef: charge.providerRef,
         clientSecret: charge.clientSecret,
         providerSubscriptionId: charge.providerSubscriptionId,
+        trialEndsAt: charge.trialEndsAt ?? trialEndsAt,
       });
       if (!row) throw new Error("payment reference collision");
       return row;
@@ -126,22 +134,26 @@ export async function createPaymentIntent(
 
 /**
  * A learner's first monthly subscription to a course starts with the free trial
- * (`subscriptionTrialDays`, 0 = off; PRODUCT.md §11), once per learner and course. The test
- * provider bills its end with the card on file (subscription-renewals.service.ts); with Stripe
- * the trial is not offered yet and the first month is charged at once.
+ * (`subscriptionTrialDays`, 0 = off; PRODUCT.md §11), once per learner and course, with either
+ * provider: the test provider bills its end with the card on file (subscription-renewals.service.ts),
+ * Stripe with a trialing subscription (providers/stripe-provider.ts). Answers the trial's days, 0 for none.
  */
-async function trialEnd(
-  db: Db,
-  settings: SettingsService,
-  provider: PaymentProvider,
-  userId: number,
-  courseId: number,
-  type: PaymentType,
-): Promise<Date | null> {
-  if (type !== "subscription" || provider.name !== "test") return null;
+async function trialDaysFor(db: Db, settings: SettingsService, userId: number, courseId: number, type: PaymentType): Promise<number> {
+  if (type !== "subscription") return 0;
   const { subscriptionTrialDays } = await settings.get();
-  if (subscriptionTrialDays <= 0 || (await repo.hadSubscription(db, userId, courseId))) return null;
-  return new Date(Date.now() + subscriptionTrialDays * 24 * 3600 * 1000);
+  if (subscriptionTrialDays <= 0 || (await repo.hadSubscription(db, userId, courseId))) return 0;
+  return subscriptionTrialDays;
+}
+
+/**
+ * The trial's end the checkout shows as the first charge date. The test provider measures the
+ * trial from the confirmation (fulfil-payment.service.ts), so a pending checkout answers its
+ * length from now; Stripe counts it from the subscription's creation, as stored.
+ */
+function shownTrialEnd(payment: repo.PaymentRow): string | null {
+  if (!payment.trialEndsAt) return null;
+  if (payment.provider === "stripe" || payment.status !== "pending") return payment.trialEndsAt.toISOString();
+  return new Date(Date.now() + payment.trialEndsAt.getTime() - payment.createdAt.getTime()).toISOString();
 }
 
 function present(payment: repo.PaymentRow, baseCents: number, fulfilled: boolean, firstChargeCents: number | null): PaymentIntent {
@@ -156,7 +168,7 @@ function present(payment: repo.PaymentRow, baseCents: number, fulfilled: boolean
     paymentType: payment.type,
     affiliateCode: payment.affiliateCode,
     fulfilled,
-    trialEndsAt: payment.trialEndsAt ? payment.trialEndsAt.toISOString() : null,
+    trialEndsAt: shownTrialEnd(payment),
     firstChargeAmount: firstChargeCents === null ? null : centsToString(firstChargeCents),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { couponListSchema, promoCodeListSchema } from "@shared/schemas/coupons";
 import { enrollmentListSchema } from "@shared/schemas/learning";
 import { paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
 import { commissions, couponRedemptions, coupons, courses, enrollments, payments } from "../../db/schema";
@@ -78,6 +79,23 @@ describe("the free trial", () => {
       trialEndsAt: enrolment.trialEndsAt!.toISOString(),
       accessUntil: enrolment.trialEndsAt!.toISOString(),
     });
+  });
+
+  it("answers a reused checkout's first charge date from now, as the trial will run from its confirmation", async () => {
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const courseId = (await makeCourse(ctx, { priceCents: 12_000 })).id;
+    const open = () => agent.post("/api/create-payment-intent").send({ courseId, paymentType: "subscription" });
+    const first = paymentIntentSchema.parse((await open()).body);
+    // Opened 12 hours ago and left: asked again, the same checkout answers the date the trial would end if started now.
+    const openedAt = Date.now() - 12 * HOUR;
+    await ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(openedAt), trialEndsAt: new Date(openedAt + 7 * DAY) })
+      .where(eq(payments.userId, learner.id));
+    const again = paymentIntentSchema.parse((await open()).body);
+    expect(again.clientSecret).toBe(first.clientSecret);
+    expect(Math.abs(new Date(again.trialEndsAt!).getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
   });
 
   it("charges the first instalment once when the trial ends (not before), with the commission, and adds a paid month", async () => {
@@ -202,19 +220,82 @@ describe("the free trial", () => {
     }
   });
 
-  it("takes a subscription coupon off the first paid instalment after the trial", async () => {
+  it("takes a subscription coupon off the first paid instalment after the trial, where its use is counted", async () => {
     const [coupon] = await ctx.db
       .insert(coupons)
-      .values({ code: `TRIAL${Date.now()}`, percentOff: 50 })
+      .values({ code: `TRIAL${Date.now()}`, percentOff: 50, maxRedemptions: 1 })
       .returning();
     const { learner, courseId, intent } = await startSubscription({ couponCode: coupon.code });
     expect(intent).toMatchObject({ amount: "0.00", discount: "5.00", firstChargeAmount: "5.00" });
-    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(1);
+    // The trial's start reserves the use: nobody else can take the last one meanwhile.
+    const [trialRow] = await paymentsOf(learner.id);
+    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toMatchObject([
+      { paymentId: trialRow.id, releasedAt: null },
+    ]);
+    const other = await signIn(ctx, await makeUser(ctx));
+    const refused = await other
+      .post("/api/create-payment-intent")
+      .send({ courseId: (await makeCourse(ctx, { priceCents: 12_000 })).id, paymentType: "subscription", couponCode: coupon.code });
+    expect(refused.body).toMatchObject({ code: "COUPON_USED_UP" });
+
     await endTrialAt(learner.id, courseId, new Date(Date.now() - 60_000));
     await renewDueTestSubscriptions(ctx.db, ctx.settings);
     await endTrialAt(learner.id, courseId, new Date(Date.now() + HOUR)); // the month after
     await ctx.db.update(enrollments).set({ trialEndsAt: null }).where(eq(enrollments.userId, learner.id));
     await renewDueTestSubscriptions(ctx.db, ctx.settings);
-    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0, 500, 1_000]);
+    const rows = await paymentsOf(learner.id);
+    expect(rows.map((p) => [p.amountCents, p.discountCents, p.couponId, p.couponCode])).toEqual([
+      [0, 500, coupon.id, coupon.code],
+      [500, 500, coupon.id, coupon.code],
+      [1_000, 0, null, null],
+    ]);
+    // The first paid instalment took the use over: uses, revenue and discount are counted once, on it.
+    expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toMatchObject([
+      { paymentId: rows[1].id, discountCents: 500, releasedAt: null },
+    ]);
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const listed = couponListSchema.parse((await admin.get("/api/admin/coupons")).body).items.find((c) => c.id === coupon.id);
+    expect(listed).toMatchObject({ redemptions: 1, revenue: "5.00" });
+  });
+
+  it("credits a promo code's sale and commission to the first paid instalment of a trial started with it", async () => {
+    const owner = await makeUser(ctx, { role: "entrepreneur" });
+    const ownerAgent = await signIn(ctx, owner);
+    const made = await ownerAgent.post("/api/entrepreneur/promo-codes").send({ code: `PTRIAL${Date.now()}`, percentOff: 10 });
+    expect(made.status).toBe(201);
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const courseId = (await makeCourse(ctx, { priceCents: 12_000 })).id;
+    const intent = await subscribe(agent, courseId, { couponCode: made.body.code });
+    expect(intent).toMatchObject({ amount: "0.00", discount: "1.00", firstChargeAmount: "9.00" });
+    const listed = async () => promoCodeListSchema.parse((await ownerAgent.get("/api/entrepreneur/promo-codes")).body).items[0];
+    // The trial's start sold nothing yet.
+    expect(await listed()).toMatchObject({ uses: 1, sales: "0.00", commissions: "0.00" });
+
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - 60_000));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await paymentsOf(learner.id)).map((p) => [p.amountCents, p.affiliateUserId])).toEqual([
+      [0, owner.id],
+      [900, owner.id],
+    ]);
+    expect(await listed()).toMatchObject({ uses: 1, sales: "9.00", commissions: "1.35" });
+  });
+
+  it("gives a trial's reserved coupon use back when the trial is cancelled: the first charge would never carry it", async () => {
+    const [coupon] = await ctx.db
+      .insert(coupons)
+      .values({ code: `TRIALX${Date.now()}`, percentOff: 20, maxRedemptions: 1 })
+      .returning();
+    const { learner, agent, courseId } = await startSubscription({ couponCode: coupon.code });
+    expect((await agent.post(`/api/personal/subscriptions/${courseId}/cancel`)).status).toBe(200);
+    const [use] = await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+    expect(use.releasedAt).not.toBeNull();
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - 60_000));
+    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0]);
+    // Someone else may now use it.
+    const other = await signIn(ctx, await makeUser(ctx));
+    const preview = await other.get("/api/coupons/preview").query({ code: coupon.code, courseId, paymentType: "subscription" });
+    expect(preview.status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { ALREADY_OWNED, SUBSCRIPTION_ENDED, TRIAL_ALREADY_USED } from "@shared/s
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../lib/app-error";
 import { hasCourseAccess } from "../content";
-import { redeemCoupon } from "../coupons";
+import { redeemCoupon, takeOverReservedRedemption } from "../coupons";
 import { queueEmail } from "../email";
 import type { SettingsService } from "../platform";
 import * as repo from "./payments.repo";
@@ -18,6 +18,8 @@ import * as repo from "./payments.repo";
  * `refuseIfOwned`: before the charge counts, the buyer must not have access already (another
  * payment for the course, confirmed a moment earlier): checked under a lock on buyer and course,
  * so two different payments for one course cannot both go through; 409 and nothing written.
+ * `afterTrialOf`: the first paid instalment after that trial start (a payment id), which takes
+ * over the coupon use the trial reserved (PRODUCT.md §11).
  * `renewal`: the subscription must still be live (not cancelled, not refunded) with its enrolment
  * row locked, so a cancel or refund landing meanwhile wins; 409 and nothing written.
  * A trial (whatever the options): once per buyer and course (PRODUCT.md §11), checked again here
@@ -28,7 +30,7 @@ export async function fulfilPayment(
   db: Db,
   settings: SettingsService,
   paymentId: number,
-  options: { refuseIfOwned?: boolean; renewal?: boolean } = {},
+  options: { refuseIfOwned?: boolean; renewal?: boolean; afterTrialOf?: number } = {},
 ): Promise<boolean> {
   const { commissionRate } = await settings.get();
   return db.transaction(async (tx) => {
@@ -50,13 +52,24 @@ export async function fulfilPayment(
     ) {
       throw conflict(SUBSCRIPTION_ENDED, undefined, "SUBSCRIPTION_ENDED");
     }
-    // The coupon's use counts with the payment; its limits reached meanwhile refuse the whole fulfilment (409).
-    if (payment.couponId !== null) {
+    // The coupon's use counts with the payment; its limits reached meanwhile (or, for a checkout
+    // older than a day, the coupon no longer valid) refuse the whole fulfilment (409). A trial's
+    // start reserves the use; its first paid instalment takes it over.
+    if (payment.couponId !== null && options.afterTrialOf !== undefined) {
+      await takeOverReservedRedemption(tx, {
+        couponId: payment.couponId,
+        trialPaymentId: options.afterTrialOf,
+        paymentId: payment.id,
+        userId: payment.userId,
+        discountCents: payment.discountCents,
+      });
+    } else if (payment.couponId !== null) {
       await redeemCoupon(tx, {
         couponId: payment.couponId,
         paymentId: payment.id,
         userId: payment.userId,
         discountCents: payment.discountCents,
+        openedAt: payment.createdAt,
       });
     }
     await grantAccess(tx, payment);
@@ -87,9 +100,11 @@ async function grantAccess(tx: Tx, payment: repo.PaymentRow) {
   if (payment.userId === null || payment.courseId === null) return;
   if (payment.type === "one_time") await repo.grantLifetimeAccess(tx, payment.userId, payment.courseId);
   else if (payment.trialEndsAt) {
-    // The trial runs its full length from the confirmation, however long ago the checkout opened.
+    // The test provider's trial runs its full length from the confirmation, however long ago the
+    // checkout opened; Stripe's from the subscription's creation (at most a day before, as a
+    // pending checkout is reused for a day only), and it bills at that end: access follows it.
     const length = payment.trialEndsAt.getTime() - payment.createdAt.getTime();
-    const endsAt = new Date((payment.succeededAt ?? new Date()).getTime() + length);
+    const endsAt = payment.provider === "stripe" ? payment.trialEndsAt : new Date((payment.succeededAt ?? new Date()).getTime() + length);
     await repo.setTrialEnd(tx, payment.id, endsAt);
     await repo.startTrialAccess(tx, payment.userId, payment.courseId, endsAt);
   } else await repo.extendSubscriptionAccess(tx, payment.userId, payment.courseId, payment.succeededAt ?? new Date());

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PaymentType } from "@shared/constants";
 import type { AdminPaymentsQuery } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
@@ -8,7 +8,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 type Provider = PaymentRow["provider"];
 
-/** A pending payment of this buyer for the same course, type, amount, affiliate and coupon, to reuse. */
+/** A pending payment of this buyer for the same course, type, amount, affiliate and coupon, opened recently enough to reuse. */
 export async function findReusablePending(
   db: Db,
   where: {
@@ -19,6 +19,7 @@ export async function findReusablePending(
     amountCents: number;
     affiliateUserId: number | null;
     couponId: number | null;
+    openedAfter: Date;
   },
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
@@ -34,6 +35,7 @@ export async function findReusablePending(
         eq(payments.amountCents, where.amountCents),
         where.affiliateUserId === null ? isNull(payments.affiliateUserId) : eq(payments.affiliateUserId, where.affiliateUserId),
         where.couponId === null ? isNull(payments.couponId) : eq(payments.couponId, where.couponId),
+        gt(payments.createdAt, where.openedAfter),
       ),
     )
     .orderBy(desc(payments.createdAt))
@@ -88,6 +90,16 @@ export async function findOwnPaymentByRef(db: Db, userId: number, ref: string): 
 export async function findSubscriptionOrigin(db: Db | Tx, subscriptionId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerSubscriptionId, subscriptionId)).orderBy(payments.id).limit(1);
   return row;
+}
+
+/** Whether any payment of this provider subscription succeeded (it may since have been refunded). */
+export async function subscriptionGaveAccess(db: Db | Tx, subscriptionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.providerSubscriptionId, subscriptionId), inArray(payments.status, ["succeeded", "refunded"])))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The latest subscription id the buyer has for the course, to stop its renewals. */
@@ -245,6 +257,25 @@ export async function hadOtherSubscription(tx: Tx, userId: number, courseId: num
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** The buyer's succeeded free-trial start for the course, if any. */
+export async function findTrialStartId(tx: Tx, userId: number, courseId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.courseId, courseId),
+        eq(payments.type, "subscription"),
+        eq(payments.status, "succeeded"),
+        isNotNull(payments.trialEndsAt),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** One-time purchase: lifetime access, whatever was there before. */

@@ -15,6 +15,7 @@ import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { readAffiliateCookie } from "../affiliate";
+import { couponGuessLimiters } from "../coupons";
 import { requireVerifiedEmail, verificationRequired } from "../auth";
 import { confirmTestPayment } from "./confirm-test-payment.service";
 import { createPaymentIntent } from "./create-intent.service";
@@ -34,20 +35,28 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
   const { db, settings } = deps;
   const provider = paymentProviderFor(deps);
   const verifiedEmail = requireVerifiedEmail(deps);
+  const couponGuessLimit = couponGuessLimiters(deps);
 
-  router.post("/api/create-payment-intent", buyersOnly, verifiedEmail, validate({ body: createPaymentIntentSchema }), async (req, res) => {
-    const body = input(req, "body", createPaymentIntentSchema);
-    res.json(
-      await createPaymentIntent(db, settings, provider, {
-        userId: req.user!.id,
-        courseId: body.courseId,
-        paymentType: body.paymentType,
-        affiliateCode: body.affiliateCode || null,
-        cookieCode: readAffiliateCookie(req),
-        couponCode: body.couponCode || null,
-      }),
-    );
-  });
+  router.post(
+    "/api/create-payment-intent",
+    buyersOnly,
+    verifiedEmail,
+    ...couponGuessLimit,
+    validate({ body: createPaymentIntentSchema }),
+    async (req, res) => {
+      const body = input(req, "body", createPaymentIntentSchema);
+      res.json(
+        await createPaymentIntent(db, settings, provider, {
+          userId: req.user!.id,
+          courseId: body.courseId,
+          paymentType: body.paymentType,
+          affiliateCode: body.affiliateCode || null,
+          cookieCode: readAffiliateCookie(req),
+          couponCode: body.couponCode || null,
+        }),
+      );
+    },
+  );
 
   router.post("/api/payments/test/confirm", buyersOnly, validate({ body: testConfirmSchema }), async (req, res) => {
     if (provider.name !== "test") throw notFound(TEST_PROVIDER_INACTIVE);

@@ -22,12 +22,12 @@ export async function refundPayment(db: Db, provider: PaymentProvider, paymentId
   if (payment.provider === "stripe" && provider.name !== "stripe") {
     throw conflict("This payment was made through Stripe, which is not configured now.", undefined, "STRIPE_NOT_CONFIGURED");
   }
-  // A purchase a coupon paid in full, or a free trial's start, took no money: nothing to send back.
-  if (payment.provider === provider.name && payment.amountCents > 0) {
-    if (payment.type === "subscription" && payment.providerSubscriptionId)
-      await provider.cancelSubscription(payment.providerSubscriptionId);
+  // The subscription stops first, a trial's too (Stripe would bill its end otherwise). A purchase
+  // a coupon paid in full, or a free trial's start, took no money: nothing to send back.
+  if (payment.provider === provider.name && payment.type === "subscription" && payment.providerSubscriptionId)
+    await provider.cancelSubscription(payment.providerSubscriptionId);
+  if (payment.provider === provider.name && payment.amountCents > 0)
     await provider.refund({ paymentId: payment.id, providerRef: payment.providerRef, clientSecret: payment.clientSecret });
-  }
   await applyRefund(db, payment.id);
   return (await repo.findPaymentById(db, payment.id))!;
 }

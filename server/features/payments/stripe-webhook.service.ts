@@ -69,6 +69,30 @@ async function fulfilOrRefund(deps: WebhookDeps, payment: repo.PaymentRow): Prom
   }
 }
 
+/** Refusals that keep a trial from starting: nothing was charged, so the subscription just stops. */
+const TRIAL_REFUSALS: readonly string[] = ["ALREADY_OWNED", "TRIAL_ALREADY_USED", ...COUPON_LIMIT_CODES];
+
+/**
+ * A Stripe trial starts when its card is saved (setup_intent.succeeded): the subscription is
+ * trialing from its creation, but only a saved card makes it one the learner can convert, as the
+ * test provider asks for its card too. Access until the trial's end, no charge, no commission. A
+ * start refused under the buyer+course lock (owned meanwhile, a second trial, a coupon gone)
+ * stops the Stripe subscription, which charged nothing, and records the reason.
+ */
+async function startStripeTrial(deps: WebhookDeps, payment: repo.PaymentRow): Promise<void> {
+  try {
+    await fulfilPayment(deps.db, deps.settings, payment.id, { refuseIfOwned: true });
+  } catch (error) {
+    if (!(error instanceof AppError && TRIAL_REFUSALS.includes(error.code))) throw error;
+    if (payment.providerSubscriptionId) await deps.provider.cancelSubscription(payment.providerSubscriptionId);
+    await recordPaymentFailure(deps.db, payment, error.message);
+  }
+}
+
+/** What a coupon took off an invoice, in cents. */
+const invoiceDiscountCents = (invoice: Stripe.Invoice) =>
+  (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0);
+
 /**
  * Every handler is idempotent through the payment's state (see fulfilPayment, applyRefund), so
  * Stripe's retries and duplicate deliveries change nothing the second time.
@@ -80,6 +104,17 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       // Subscription invoices are fulfilled by invoice.paid; their intents are not payment rows.
       const payment = await repo.findPaymentByProviderRef(db, "stripe", event.data.object.id);
       if (payment) await fulfilOrRefund(deps, payment);
+      return;
+    }
+    case "setup_intent.succeeded": {
+      const payment = await repo.findPaymentByProviderRef(db, "stripe", event.data.object.id);
+      if (payment?.trialEndsAt) await startStripeTrial(deps, payment);
+      return;
+    }
+    case "setup_intent.setup_failed": {
+      const setup = event.data.object;
+      const payment = await repo.findPaymentByProviderRef(db, "stripe", setup.id);
+      if (payment) await recordPaymentFailure(db, payment, setup.last_setup_error?.message ?? "Your card could not be saved.");
       return;
     }
     case "payment_intent.payment_failed": {
@@ -111,7 +146,12 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       }
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
       const origin = subscriptionId ? await repo.findSubscriptionOrigin(db, subscriptionId) : undefined;
+      // A trial's $0 invoice changes nothing: the trial started with its card (setup_intent.succeeded).
       if (!origin || invoice.amount_paid <= 0) return;
+      // The first paid invoice after a trial carries the coupon quoted at checkout (Stripe took its
+      // once-only discount off this invoice) and takes over the use the trial's start reserved.
+      const afterTrial = origin.trialEndsAt !== null && origin.status === "succeeded";
+      const discountCents = afterTrial && origin.couponId !== null ? invoiceDiscountCents(invoice) : 0;
       // A renewal: a new payment row for this instalment (the invoice id keeps it unique).
       await repo.insertPayment(db, {
         userId: origin.userId,
@@ -123,16 +163,23 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
         providerSubscriptionId: subscriptionId,
         type: "subscription",
         amountCents: invoice.amount_paid,
+        discountCents,
+        couponId: discountCents > 0 ? origin.couponId : null,
+        couponCode: discountCents > 0 ? origin.couponCode : null,
         affiliateCode: origin.affiliateCode,
         affiliateUserId: origin.affiliateUserId,
       });
       const instalment = await repo.findPaymentByProviderRef(db, "stripe", invoice.id);
-      if (instalment) await fulfilPayment(db, settings, instalment.id);
+      if (instalment) await fulfilPayment(db, settings, instalment.id, discountCents > 0 ? { afterTrialOf: origin.id } : {});
       return;
     }
     case "customer.subscription.deleted": {
-      const origin = await repo.findSubscriptionOrigin(db, event.data.object.id);
-      if (origin?.userId && origin.courseId) await repo.markSubscriptionCancelled(db, origin.userId, origin.courseId);
+      // Only a subscription that gave access ends it: one stopped because its start was refused (a
+      // second trial, a coupon used up) must not cancel the learner's live subscription of the course.
+      const subscriptionId = event.data.object.id;
+      const origin = await repo.findSubscriptionOrigin(db, subscriptionId);
+      if (origin?.userId && origin.courseId && (await repo.subscriptionGaveAccess(db, subscriptionId)))
+        await repo.markSubscriptionCancelled(db, origin.userId, origin.courseId);
       return;
     }
     default:

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import { AppError } from "../../lib/app-error";
 import { describeError, silentLogger, type Logger } from "../../lib/logger";
 import { monthlyPriceCents } from "@shared/money";
+import { holdsRedemption } from "../coupons";
 import { findCourse } from "../courses";
 import type { SettingsService } from "../platform";
 import { fulfilPayment } from "./fulfil-payment.service";
@@ -95,7 +96,7 @@ async function renewOne(db: Db, settings: SettingsService, renewal: DueRenewal, 
     })) ?? (await repo.findPaymentByProviderRef(db, "test", providerRef));
   if (!row) return false;
   try {
-    return await fulfilPayment(db, settings, row.id, { renewal: true });
+    return await fulfilPayment(db, settings, row.id, { renewal: true, ...(origin.trialEndsAt ? { afterTrialOf: origin.id } : {}) });
   } catch (error) {
     // Cancelled or refunded since it was found due: the instalment is not charged.
     if (!(error instanceof AppError && error.code === "SUBSCRIPTION_ENDED")) throw error;
@@ -105,22 +106,28 @@ async function renewOne(db: Db, settings: SettingsService, renewal: DueRenewal, 
 }
 
 /**
- * The next instalment after `origin`, the latest paid one. A coupon took its discount off the first
- * paid month only, so later months are the full instalment. After a free trial (which charged
- * nothing) comes the first paid month: the course's monthly price, less the coupon used at checkout.
+ * The next instalment after `origin`, the latest paid one. A subscription keeps the instalment it
+ * was taken out at (as a Stripe subscription keeps its price); a coupon took its discount off the
+ * first paid month only, so later months are the full instalment. After a free trial (which charged
+ * nothing) comes the first paid month: the course's monthly price when the trial ends, less the
+ * coupon quoted at checkout while the trial still holds its use (a cancelled trial gave it back).
+ * That instalment carries the coupon, and its fulfilment takes over the trial's reserved use.
  */
 async function instalmentAfter(
   db: Db,
   origin: repo.PaymentRow,
-): Promise<{ amountCents: number; discountCents: number; couponCode: string | null } | null> {
-  if (!origin.trialEndsAt) return { amountCents: origin.amountCents + origin.discountCents, discountCents: 0, couponCode: null };
+): Promise<{ amountCents: number; discountCents: number; couponId: number | null; couponCode: string | null } | null> {
+  if (!origin.trialEndsAt)
+    return { amountCents: origin.amountCents + origin.discountCents, discountCents: 0, couponId: null, couponCode: null };
   const course = origin.courseId === null ? undefined : await findCourse(db, origin.courseId);
   if (!course) return null;
   const full = monthlyPriceCents(course.priceCents);
-  if (full <= 0) return { amountCents: 0, discountCents: 0, couponCode: null }; // made free since: skipped
-  // The coupon's use was counted when the trial started; this instalment only shows its discount.
-  const discountCents = Math.min(origin.discountCents, full - 1);
-  return { amountCents: full - discountCents, discountCents, couponCode: discountCents > 0 ? origin.couponCode : null };
+  if (full <= 0) return { amountCents: 0, discountCents: 0, couponId: null, couponCode: null }; // made free since: skipped
+  const held = origin.couponId !== null && (await holdsRedemption(db, origin.id));
+  const discountCents = held ? Math.min(origin.discountCents, full - 1) : 0;
+  return discountCents > 0
+    ? { amountCents: full - discountCents, discountCents, couponId: origin.couponId, couponCode: origin.couponCode }
+    : { amountCents: full, discountCents: 0, couponId: null, couponCode: null };
 }
 
 /** The hourly job's body (server/jobs): logs what it billed; a subscription that failed is logged and tried again next run. */

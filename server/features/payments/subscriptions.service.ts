@@ -3,6 +3,7 @@ import { NOT_A_SUBSCRIPTION } from "@shared/schemas/payments";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import type { PaymentProvider } from "./providers/provider";
+import { releaseCouponRedemption } from "../coupons";
 import { queueEmail } from "../email";
 import * as repo from "./payments.repo";
 import type { Enrollment } from "@shared/schemas/learning";
@@ -23,6 +24,10 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
     const accessUntil = enrollment.accessUntil;
     await db.transaction(async (tx) => {
       if (!(await repo.markSubscriptionCancelled(tx, userId, courseId))) return;
+      // Cancelled during its free trial: no instalment will carry the coupon's discount, so the
+      // use its start reserved is given back (after the first paid month it has moved: nothing).
+      const trialPaymentId = await repo.findTrialStartId(tx, userId, courseId);
+      if (trialPaymentId !== null) await releaseCouponRedemption(tx, trialPaymentId);
       const courseTitle = await repo.findCourseTitle(tx, courseId);
       await queueEmail(tx, userId, "subscription_cancelled", {
         courseTitle: courseTitle ?? "your course",

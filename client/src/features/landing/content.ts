@@ -19,7 +19,6 @@ export const PRODUCT_NAME = "GSM Academy";
 export const AUTH_PATH = "/auth";
 export const SUPPORT_EMAIL = "support@gsm-academy.example";
 export const SCHEDULE_DEMO_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Schedule a Demo")}`;
-export const FREE_TRIAL_DAYS = 7;
 
 /** Ids of the in-page sections the header links scroll to. */
 export const SECTION_IDS = {

@@ -9,10 +9,11 @@ import { FALLBACK_PLATFORM_INFO, platformInfoQueryOptions } from "@/features/aut
 import LandingPage from "./pages/landing-page";
 
 /** The landing page reads the platform's trial length (GET /api/platform), given here. */
-function renderLanding(platform: Partial<PlatformInfo> = {}) {
+function renderLanding(platform: Partial<PlatformInfo> | "loading" = {}) {
   const { hook } = memoryLocation({ path: "/" });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(platformInfoQueryOptions.queryKey, { ...FALLBACK_PLATFORM_INFO, ...platform });
+  if (platform === "loading") queryClient.setQueryDefaults(platformInfoQueryOptions.queryKey, { queryFn: () => new Promise(() => {}) });
+  else queryClient.setQueryData(platformInfoQueryOptions.queryKey, { ...FALLBACK_PLATFORM_INFO, ...platform });
   return render(
     <QueryClientProvider client={queryClient}>
       <Router hook={hook}>
@@ -102,6 +103,13 @@ describe("LandingPage", () => {
     renderLanding({ subscriptionTrialDays: 0 });
     expect(screen.getByTestId("button-start-trial")).toHaveTextContent("Get Started Today");
     expect(document.body).not.toHaveTextContent("free days");
+  });
+
+  it("promises no trial while the platform's settings are still loading", () => {
+    renderLanding("loading");
+    expect(screen.getByTestId("button-start-trial")).toHaveTextContent("Get Started Today");
+    expect(document.body).not.toHaveTextContent("free days");
+    expect(document.body).not.toHaveTextContent("Trial");
   });
 
   it("Watch Demo scrolls to the features section instead of being a dead button", () => {

@@ -6,19 +6,24 @@ export interface ChargeRequest {
   userEmail: string;
   courseId: number;
   courseTitle: string;
-  /** What is charged now (after a coupon). */
+  /** What is charged now (after a coupon); for a trial, what its first paid instalment will be. */
   amountCents: number;
   /** A coupon's discount on this charge; for a subscription, on its first instalment only. */
   discountCents?: number;
   type: PaymentType;
+  /** A free trial (PRODUCT.md §11): nothing is charged now; the first instalment when it ends. */
+  trialDays?: number | null;
 }
 
 /** The provider's references for the charge it opened. */
 export interface OpenedCharge {
-  /** The idempotency key of the payment row: a payment intent id, or an invoice id for a subscription. */
+  /** The idempotency key of the payment row: a payment intent id, an invoice id for a subscription,
+   *  or the SetupIntent id for a Stripe trial's start (its card is saved, nothing charged). */
   providerRef: string;
   clientSecret: string;
   providerSubscriptionId: string | null;
+  /** A trial's end as the provider will bill it (Stripe counts the trial from the subscription's creation). */
+  trialEndsAt?: Date | null;
 }
 
 export interface RefundRequest {

@@ -5,7 +5,9 @@ import { AppError } from "../../../lib/app-error";
 
 /**
  * Stripe: a PaymentIntent for a one-time purchase; a Subscription (first invoice incomplete until
- * the Payment Element confirms it) for monthly access. Webhooks do the fulfilment.
+ * the Payment Element confirms it) for monthly access, or, for a free trial, a trialing
+ * Subscription whose pending SetupIntent saves the card (docs/decisions/020-trial-and-coupons.md).
+ * Webhooks do the fulfilment.
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = "stripe" as const;
@@ -40,17 +42,40 @@ export class StripePaymentProvider implements PaymentProvider {
             },
           ]
         : undefined;
+    const trialDays = request.trialDays ?? 0;
     const subscription = await this.stripe.subscriptions.create({
       customer,
       items: [
         { price_data: { currency: "usd", product, unit_amount: request.amountCents + discountCents, recurring: { interval: "month" } } },
       ],
+      // A once-only coupon is not used up by the trial's $0 invoice: Stripe applies coupons to an
+      // invoice's balance only, so it takes its discount off the first paid instalment.
       discounts,
       payment_behavior: "default_incomplete",
       payment_settings: { save_default_payment_method: "on_subscription" },
-      expand: ["latest_invoice.confirmation_secret"],
       metadata,
+      ...(trialDays > 0
+        ? {
+            // A trial: the first invoice is $0, and the card is saved through the subscription's
+            // pending SetupIntent (confirmed in the browser with confirmSetup). A trial that ends
+            // without a card is cancelled, never billed.
+            trial_period_days: trialDays,
+            trial_settings: { end_behavior: { missing_payment_method: "cancel" as const } },
+            expand: ["pending_setup_intent"],
+          }
+        : { expand: ["latest_invoice.confirmation_secret"] }),
     });
+    if (trialDays > 0) {
+      const setup = subscription.pending_setup_intent as Stripe.SetupIntent | null;
+      if (!setup?.id || !setup.client_secret || !subscription.trial_end)
+        throw new Error("Stripe returned a trial subscription without a pending SetupIntent");
+      return {
+        providerRef: setup.id,
+        clientSecret: setup.client_secret,
+        providerSubscriptionId: subscription.id,
+        trialEndsAt: new Date(subscription.trial_end * 1000),
+      };
+    }
     const invoice = subscription.latest_invoice as Stripe.Invoice | null;
     const clientSecret = invoice?.confirmation_secret?.client_secret;
     if (!invoice?.id || !clientSecret) throw new Error("Stripe returned a subscription without a payable first invoice");

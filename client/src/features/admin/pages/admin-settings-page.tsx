@@ -201,7 +201,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           max={90}
           step={1}
           testId="subscriptionTrialDays"
-          hint="A learner's first monthly subscription to a course starts with this many free days; 0 turns the trial off."
+          hint="A learner's first monthly subscription to a course starts with this many free days, with the test provider and with Stripe alike; 0 turns the trial off."
           error={errors.subscriptionTrialDays?.message}
           {...form.register("subscriptionTrialDays", num)}
         />

@@ -14,9 +14,11 @@ interface StripePaymentFormProps {
   courseId: number;
   clientSecret: string;
   amountLabel: string;
+  /** A free trial: the client secret is the trialing subscription's SetupIntent, which saves the card (nothing is charged). */
+  trial?: boolean;
 }
 
-function PaymentForm({ courseId, amountLabel }: Omit<StripePaymentFormProps, "clientSecret">) {
+function PaymentForm({ courseId, amountLabel, trial = false }: Omit<StripePaymentFormProps, "clientSecret">) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -26,11 +28,12 @@ function PaymentForm({ courseId, amountLabel }: Omit<StripePaymentFormProps, "cl
     if (!stripe || !elements) return;
     setProcessing(true);
     try {
-      // Stripe adds payment_intent to the return address; the server fulfils on its webhook.
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: `${window.location.origin}/payment-success?courseId=${courseId}` },
-      });
+      // Stripe adds payment_intent (or, for a trial, setup_intent) to the return address; the server
+      // fulfils on its webhook.
+      const confirmParams = { return_url: `${window.location.origin}/payment-success?courseId=${courseId}` };
+      const { error } = trial
+        ? await stripe.confirmSetup({ elements, confirmParams })
+        : await stripe.confirmPayment({ elements, confirmParams });
       if (error)
         toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
     } catch (err) {
@@ -43,16 +46,16 @@ function PaymentForm({ courseId, amountLabel }: Omit<StripePaymentFormProps, "cl
   return (
     <form onSubmit={submit} className="space-y-4" data-testid="form-stripe">
       <PaymentElement />
-      <PayButton processing={processing} disabled={!stripe} amountLabel={amountLabel} />
+      <PayButton processing={processing} disabled={!stripe} amountLabel={amountLabel} label={trial ? "Start free trial" : undefined} />
     </form>
   );
 }
 
-export default function StripePaymentForm({ courseId, clientSecret, amountLabel }: StripePaymentFormProps) {
+export default function StripePaymentForm({ courseId, clientSecret, amountLabel, trial }: StripePaymentFormProps) {
   const options = useMemo(() => ({ clientSecret }), [clientSecret]);
   return (
     <Elements stripe={getStripe()} options={options} key={clientSecret}>
-      <PaymentForm courseId={courseId} amountLabel={amountLabel} />
+      <PaymentForm courseId={courseId} amountLabel={amountLabel} trial={trial} />
     </Elements>
   );
 }

@@ -102,6 +102,34 @@ describe("CheckoutPage: Have a code?", () => {
     expect(screen.getByLabelText("Discount or promo code")).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("explains why an amount-off code larger than the monthly payment does not apply to a subscription", async () => {
+    const message = "This code takes $25.00 off, which covers the whole monthly payment of $8.33: it applies to one-time purchases only.";
+    server({ status: 400, body: { code: "COUPON_NOT_APPLICABLE", message, errors: { couponCode: message } } });
+    renderAt("/checkout/1?type=subscription");
+    await userEvent.click(await screen.findByRole("button", { name: "Have a code?" }));
+    await userEvent.type(screen.getByLabelText("Discount or promo code"), "TAKE25");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByTestId("error-coupon-code")).toHaveTextContent(message);
+    expect(screen.queryByTestId("coupon-applied")).not.toBeInTheDocument();
+  });
+
+  it("shows the first charge's date the server answered for a trial, not one worked out in the browser", async () => {
+    server({ status: 200, body: preview() }, () =>
+      intent({
+        paymentType: "subscription",
+        amount: "0.00",
+        originalAmount: "8.33",
+        trialEndsAt: "2031-03-14T12:00:00.000Z",
+        firstChargeAmount: "8.33",
+      }),
+    );
+    renderAt("/checkout/1?type=subscription");
+    expect(await screen.findByTestId("text-checkout-trial")).toHaveTextContent("nothing is charged today");
+    expect(screen.getByTestId("text-first-charge-date")).toHaveTextContent(/2031/);
+    expect(screen.getByTestId("text-first-charge-date")).toHaveTextContent(/14/);
+    expect(screen.getByRole("button", { name: /Start free trial/ })).toBeInTheDocument();
+  });
+
   it("offers a free enrolment without a card for a code covering the whole price", async () => {
     const fetchMock = server(
       { status: 200, body: preview({ code: "FREE100", description: "100% off", discount: "100.00", amount: "0.00" }) },

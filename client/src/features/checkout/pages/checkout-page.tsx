@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { courseDetailQueryOptions } from "@/features/catalog";
 import { isApiError } from "@/lib/api-client";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import { checkoutHref, readCheckoutParams } from "../api/checkout-params";
 import type { CouponPreview } from "@shared/schemas/coupons";
 import { paymentIntentQueryOptions } from "../api/checkout-queries";
@@ -18,6 +18,7 @@ import { CouponField } from "../components/coupon-field";
 import { FreeCheckout } from "../components/free-checkout";
 import { PaymentTypeChoice } from "../components/payment-type-choice";
 import { TestCardForm } from "../components/test-card-form";
+import { TrialNotice } from "../components/trial-notice";
 
 const StripePaymentForm = lazy(() => import("../components/stripe-payment-form"));
 
@@ -149,14 +150,7 @@ export default function CheckoutPage() {
             <Waiting text="Preparing payment..." testId="checkout-preparing" />
           ) : intent.data.provider === "test" ? (
             <>
-              {intent.data.trialEndsAt && (
-                <p className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="text-checkout-trial">
-                  Your first month starts with a free trial: nothing is charged today. Your card is charged{" "}
-                  <strong>{formatMoney(intent.data.firstChargeAmount ?? intent.data.originalAmount)}</strong> on{" "}
-                  <strong data-testid="text-first-charge-date">{formatDate(intent.data.trialEndsAt)}</strong>, then monthly, unless you
-                  cancel before.
-                </p>
-              )}
+              <TrialNotice intent={intent.data} />
               <TestCardForm
                 courseId={courseId}
                 clientSecret={intent.data.clientSecret}
@@ -166,9 +160,17 @@ export default function CheckoutPage() {
               />
             </>
           ) : (
-            <Suspense fallback={<Waiting text="Preparing payment..." testId="checkout-preparing" />}>
-              <StripePaymentForm courseId={courseId} clientSecret={intent.data.clientSecret} amountLabel={amountLabel} />
-            </Suspense>
+            <>
+              <TrialNotice intent={intent.data} />
+              <Suspense fallback={<Waiting text="Preparing payment..." testId="checkout-preparing" />}>
+                <StripePaymentForm
+                  courseId={courseId}
+                  clientSecret={intent.data.clientSecret}
+                  amountLabel={amountLabel}
+                  trial={intent.data.trialEndsAt !== null}
+                />
+              </Suspense>
+            </>
           )}
         </CardContent>
       </Card>

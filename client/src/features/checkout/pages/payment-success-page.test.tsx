@@ -25,10 +25,10 @@ const payment = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function render(path: string, reply: { status: number; body?: unknown }, platform?: { sendsEmail: boolean }) {
+function render(path: string, reply: { status: number; body?: unknown }, platform?: { sendsEmail: boolean }, ref = "test_pi_9") {
   stubApi({
     "GET /api/user": { status: 200, body: makeUser("personal") },
-    "GET /api/payments/test_pi_9": reply,
+    [`GET /api/payments/${ref}`]: reply,
     ...(platform ? { "GET /api/platform": { status: 200, body: { ...FALLBACK_PLATFORM_INFO, ...platform } } } : {}),
   });
   return renderWithProviders(<PaymentSuccessPage />, { path });
@@ -43,6 +43,35 @@ describe("PaymentSuccessPage", () => {
     render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() }, { sendsEmail: false });
     expect(await screen.findByText(/Keep this page as your receipt: this platform does not send email yet\./)).toBeInTheDocument();
     expect(screen.getByTestId("text-receipt")).not.toHaveTextContent("confirmation email");
+  });
+
+  it("says what a code saved on a paid purchase, and for a trial's start that it comes off the first payment", async () => {
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", {
+      status: 200,
+      body: payment({ amount: "79.20", discount: "19.80", couponCode: "SPRING20", trialEndsAt: null }),
+    });
+    expect(await screen.findByTestId("text-payment-discount")).toHaveTextContent("Code SPRING20 saved you $19.80.");
+    cleanup();
+    // A Stripe trial comes back with its SetupIntent; nothing was charged, so nothing was saved yet.
+    render(
+      "/payment-success?courseId=3&setup_intent=seti_9&redirect_status=succeeded",
+      {
+        status: 200,
+        body: payment({
+          paymentIntentId: "seti_9",
+          type: "subscription",
+          amount: "0.00",
+          discount: "5.00",
+          couponCode: "SPRING20",
+          trialEndsAt: "2026-11-27T10:00:05.000Z",
+        }),
+      },
+      undefined,
+      "seti_9",
+    );
+    expect(await screen.findByTestId("text-payment-amount")).toHaveTextContent("Your free trial has started: nothing was charged.");
+    expect(screen.getByTestId("text-payment-discount")).toHaveTextContent("Code SPRING20 takes $5.00 off your first payment.");
+    expect(screen.getByTestId("payment-success")).not.toHaveTextContent("saved you");
   });
 
   it("shows success only for the buyer's succeeded payment, with the SPEC buttons", async () => {

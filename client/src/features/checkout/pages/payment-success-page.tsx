@@ -12,15 +12,17 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
 import { parseCourseId } from "../api/checkout-params";
+import { DiscountNote } from "../components/discount-note";
 import { paymentQueryOptions } from "../api/checkout-queries";
 
-/** /payment-success?courseId=&payment_intent= (SPEC §2; PRODUCT §5: the server confirms the payment). */
+/** /payment-success?courseId=&payment_intent= (or &setup_intent= for a Stripe trial) (SPEC §2; PRODUCT §5: the server confirms the payment). */
 export default function PaymentSuccessPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(search);
   const courseId = parseCourseId(query.get("courseId"));
-  const paymentIntent = query.get("payment_intent")?.trim() || null;
+  // Stripe names a trial's start by its SetupIntent (the card saved, nothing charged).
+  const paymentIntent = query.get("payment_intent")?.trim() || query.get("setup_intent")?.trim() || null;
   const invalid = courseId === null || paymentIntent === null;
 
   useEffect(() => {
@@ -129,11 +131,7 @@ function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number
                 ? `${formatMoney(payment.amount)} paid for one month of access, renewed monthly until you cancel.`
                 : `${formatMoney(payment.amount)} paid once for lifetime access.`}
           </p>
-          {payment.couponCode && payment.discount !== "0.00" && (
-            <p className="text-sm text-muted-foreground" data-testid="text-payment-discount">
-              Code {payment.couponCode} saved you {formatMoney(payment.discount)}.
-            </p>
-          )}
+          <DiscountNote payment={payment} />
         </div>
         <div className="rounded-lg bg-muted p-4 text-left text-sm">
           <p className="mb-2 font-semibold">Next steps</p>

@@ -1,13 +1,14 @@
 import { Link } from "wouter";
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { usePlatformInfo } from "@/features/auth";
-import { AUTH_PATH, FREE_TRIAL_DAYS, REVEAL_AT, SCHEDULE_DEMO_HREF } from "../content";
+import { AUTH_PATH, REVEAL_AT, SCHEDULE_DEMO_HREF } from "../content";
 import { Reveal } from "./reveal";
 
 /** Call-to-action band: free trial (→ /auth) and Schedule a Demo (mail to support). */
 export function CtaSection() {
-  // The trial the platform really gives (subscriptionTrialDays); 0 means none is advertised.
-  const trialDays = usePlatformInfo().data?.subscriptionTrialDays ?? FREE_TRIAL_DAYS;
+  // The trial the platform really gives (subscriptionTrialDays); 0 means none is advertised, and
+  // none is promised either until /api/platform has answered (a guess could be wrong).
+  const trialDays = usePlatformInfo().data?.subscriptionTrialDays ?? 0;
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
       <Reveal at={REVEAL_AT.cta} className="mx-auto max-w-6xl">

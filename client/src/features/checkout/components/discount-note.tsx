@@ -1,0 +1,17 @@
+import type { Payment } from "@shared/schemas/payments";
+import { formatMoney } from "@/lib/format";
+
+/**
+ * What a code did for this payment (PRODUCT.md §11). A trial's start charged nothing, so nothing
+ * was saved yet: its code comes off the first payment, when the trial ends.
+ */
+export function DiscountNote({ payment }: { payment: Pick<Payment, "couponCode" | "discount" | "trialEndsAt"> }) {
+  if (!payment.couponCode || payment.discount === "0.00") return null;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="text-payment-discount">
+      {payment.trialEndsAt
+        ? `Code ${payment.couponCode} takes ${formatMoney(payment.discount)} off your first payment.`
+        : `Code ${payment.couponCode} saved you ${formatMoney(payment.discount)}.`}
+    </p>
+  );
+}

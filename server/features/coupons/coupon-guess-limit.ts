@@ -1,0 +1,42 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import type { AppDeps } from "../../app-deps";
+import { DrizzleRateLimitStore } from "../../db/rate-limit-store";
+import { AppError } from "../../lib/app-error";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Refused codes per hour: a buyer mistyping a code now and then never meets them; a script guessing codes does. */
+export const COUPON_GUESSES_PER_HOUR = { perUser: 20, perIp: 60 };
+export const TOO_MANY_CODES = "Too many codes tried. Try again in an hour.";
+
+/**
+ * Against guessing codes (PRODUCT.md §11): the codes a buyer tries, in the preview and in
+ * create-payment-intent's couponCode, share one counter per account and one per IP address. Only
+ * refused requests count (a code that applies costs nothing), and a request with no code is not
+ * looked at. Over the limit: 429 TOO_MANY_REQUESTS, and the code is not checked.
+ */
+export function couponGuessLimiters(deps: Pick<AppDeps, "db" | "couponGuessLimit">): RequestHandler[] {
+  const limits = deps.couponGuessLimit ?? COUPON_GUESSES_PER_HOUR;
+  const common = {
+    windowMs: HOUR_MS,
+    skipSuccessfulRequests: true,
+    skip: (req: Request) => !codeOf(req),
+    standardHeaders: "draft-8" as const,
+    legacyHeaders: false,
+    handler: (_req: Request, _res: Response, next: NextFunction) => next(new AppError(429, TOO_MANY_CODES, undefined, "TOO_MANY_REQUESTS")),
+  };
+  return [
+    rateLimit({
+      ...common,
+      limit: limits.perUser,
+      store: new DrizzleRateLimitStore(deps.db, "coupon-user"),
+      keyGenerator: (req) => `user:${req.user?.id ?? 0}`,
+      validate: { keyGeneratorIpFallback: false },
+    }),
+    rateLimit({ ...common, limit: limits.perIp, store: new DrizzleRateLimitStore(deps.db, "coupon-ip") }),
+  ];
+}
+
+function codeOf(req: Request): unknown {
+  return req.method === "GET" ? req.query?.code : (req.body as { couponCode?: unknown } | undefined)?.couponCode;
+}

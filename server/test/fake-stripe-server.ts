@@ -1,0 +1,116 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/** One request the Stripe SDK sent: its form-encoded body flattened ("expand[0]" -> "pending_setup_intent"). */
+export interface StripeCall {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+}
+
+/**
+ * A small local HTTP server that answers the Stripe endpoints the provider uses, for a real
+ * `Stripe` client pointed at it (host/port/protocol): the closest thing to Stripe available
+ * offline. It records every request, so a test can assert the parameters sent (trial_period_days,
+ * expand, ...), and answers the shapes Stripe documents, with made-up ids.
+ */
+export async function startFakeStripe(options: { trialEnd?: () => number } = {}) {
+  const calls: StripeCall[] = [];
+  let seq = 0;
+  const next = (prefix: string) => `${prefix}_fake${++seq}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const answer = (call: StripeCall): [number, unknown] => {
+    const { method, path, params } = call;
+    const list = (data: unknown[] = []) => ({ object: "list", data, has_more: false, url: path });
+    if (method === "GET" && (path === "/v1/customers/search" || path === "/v1/products/search"))
+      return [200, { object: "search_result", data: [], has_more: false, url: path }];
+    if (method === "POST" && path === "/v1/customers") return [200, { id: next("cus"), object: "customer" }];
+    if (method === "POST" && path === "/v1/products") return [200, { id: next("prod"), object: "product" }];
+    if (method === "POST" && path === "/v1/coupons") return [200, { id: next("coupon"), object: "coupon" }];
+    if (method === "POST" && path === "/v1/subscriptions") {
+      const id = next("sub");
+      if (params.trial_period_days) {
+        const setup = next("seti");
+        const trialEnd = options.trialEnd?.() ?? now() + Number(params.trial_period_days) * 86_400;
+        return [
+          200,
+          {
+            id,
+            object: "subscription",
+            status: "trialing",
+            trial_end: trialEnd,
+            cancel_at_period_end: false,
+            pending_setup_intent: {
+              id: setup,
+              object: "setup_intent",
+              client_secret: `${setup}_secret_fake`,
+              status: "requires_payment_method",
+            },
+          },
+        ];
+      }
+      const invoice = next("in");
+      const intent = next("pi");
+      return [
+        200,
+        {
+          id,
+          object: "subscription",
+          status: "incomplete",
+          cancel_at_period_end: false,
+          latest_invoice: {
+            id: invoice,
+            object: "invoice",
+            confirmation_secret: { client_secret: `${intent}_secret_fake`, type: "payment_intent" },
+          },
+        },
+      ];
+    }
+    const subscription = path.match(/^\/v1\/subscriptions\/([\w]+)$/);
+    if (subscription && method === "GET")
+      return [200, { id: subscription[1], object: "subscription", status: "trialing", cancel_at_period_end: false }];
+    if (subscription && method === "POST")
+      return [
+        200,
+        { id: subscription[1], object: "subscription", status: "trialing", cancel_at_period_end: params.cancel_at_period_end === "true" },
+      ];
+    if (method === "GET" && path === "/v1/invoice_payments") return [200, list()];
+    if (method === "POST" && path === "/v1/refunds") return [200, { id: next("re"), object: "refund", status: "succeeded" }];
+    return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } }];
+  };
+
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const form = new URLSearchParams(req.method === "GET" ? url.search : body);
+      const call: StripeCall = { method: req.method ?? "GET", path: url.pathname, params: Object.fromEntries(form.entries()) };
+      calls.push(call);
+      const [status, payload] = answer(call);
+      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${seq}` });
+      res.end(JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  // The app constructs its client as `new Stripe(STRIPE_SECRET_KEY)` (server/index.ts); this one
+  // differs only in where it sends its requests.
+  const client = new Stripe("sk_test_fake_local_server", {
+    host: "127.0.0.1",
+    port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
+  return {
+    client,
+    calls,
+    /** The calls to one endpoint, e.g. ("POST", "/v1/subscriptions"). */
+    callsTo: (method: string, path: string | RegExp) =>
+      calls.filter((c) => c.method === method && (typeof path === "string" ? c.path === path : path.test(c.path))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
