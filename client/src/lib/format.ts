@@ -22,6 +22,23 @@ export function formatMoney(amount: string | number): string {
   }
 }
 
+/** A count or figure as the reader's language writes it: 1234 -> "1,234" (en), "1 234" (fr). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * A percentage given in percent (12.5 -> "12.5%", "12,5 %" in French). `signed` writes the sign of
+ * a change ("+12.5%", "-20%", "0%").
+ */
+export function formatPercent(percent: number, { signed = false }: { signed?: boolean } = {}): string {
+  return new Intl.NumberFormat(intlLocale(), {
+    style: "percent",
+    maximumFractionDigits: 2,
+    signDisplay: signed ? "exceptZero" : "auto",
+  }).format((Number.isFinite(percent) ? percent : 0) / 100);
+}
+
 /** Integer cents -> "$1,234.50". */
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);
