@@ -104,9 +104,10 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
     expect(missingKeys()).toEqual([]);
   });
 
-  it("course management: the list, the selected course's content and the course and chapter dialogs", async () => {
+  it("course management: the list, the selected course's content and every dialog of the screen", async () => {
     const expected = {
       es: {
+        guideline: "Pautas del curso",
         counts: "1 sección · 2 capítulos",
         unorganized: "Capítulos sin organizar",
         create: "Crear curso",
@@ -114,6 +115,7 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
         chapter: "Añadir capítulo",
       },
       fr: {
+        guideline: "Consignes du cours",
         counts: "1 section · 2 chapitres",
         unorganized: "Chapitres non classés",
         create: "Créer un cours",
@@ -121,13 +123,21 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
         chapter: "Ajouter un chapitre",
       },
       de: {
+        guideline: "Kursleitfaden",
         counts: "1 Abschnitt · 2 Kapitel",
         unorganized: "Nicht zugeordnete Kapitel",
         create: "Kurs erstellen",
         level: "Mittelstufe",
         chapter: "Kapitel hinzufügen",
       },
-      zh: { counts: "1 个单元 · 2 个章节", unorganized: "未归类章节", create: "创建课程", level: "中级", chapter: "添加章节" },
+      zh: {
+        guideline: "课程学习指南",
+        counts: "1 个单元 · 2 个章节",
+        unorganized: "未归类章节",
+        create: "创建课程",
+        level: "中级",
+        chapter: "添加章节",
+      },
     }[locale];
     await strictLocale(locale);
     const section = makeSection({ id: 11, courseId: 1, title: "Foundations" });
@@ -144,6 +154,15 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
         ],
       },
       "GET /api/courses/1/guidelines": { status: 200, body: [] },
+      "GET /api/admin/chapters/22/quiz": {
+        status: 200,
+        body: {
+          chapterId: 22,
+          passMark: 70,
+          questions: [{ prompt: "What grows?", options: ["Costs", "Sales"], multiple: false, correct: [1], explanation: "" }],
+          updatedAt: "2026-11-01T00:00:00.000Z",
+        },
+      },
       "GET /api/admin/courses/1/quiz-results": {
         status: 200,
         body: [
@@ -173,6 +192,20 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
 
     await userEvent.click(screen.getByTestId("button-add-chapter"));
     expect(await screen.findByRole("heading", { name: expected.chapter })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+
+    // The other dialogs of the screen: section, guidelines, a chapter's quiz, deleting the course.
+    await userEvent.click(screen.getByTestId("button-add-section"));
+    expect(await screen.findByTestId("dialog-section")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(screen.getByTestId("button-add-guideline"));
+    expect(await screen.findByTestId("input-guideline-title")).toHaveValue(expected.guideline);
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(screen.getByTestId("button-quiz-chapter-22"));
+    expect(await screen.findByTestId("input-quiz-q0-option-1")).toHaveValue("Sales");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(screen.getByTestId("button-delete-course-1"));
+    expect(await screen.findByTestId("dialog-course-has-students")).toBeInTheDocument();
     expect(missingKeys()).toEqual([]);
   });
 
