@@ -134,6 +134,7 @@ export default tseslint.config(
       "client/src/features/affiliate/**/*.tsx",
       "client/src/features/learning/**/*.tsx",
       "client/src/features/course-player/**/*.tsx",
+      "client/src/features/admin/**/*.tsx",
     ],
     ignores: [
       "client/src/**/*.test.tsx",

@@ -8,7 +8,8 @@ afterEach(() => resetLocale());
 describe("percentages and figures in the reader's language", () => {
   it("writes them the English way by default", () => {
     expect(formatPercent(57)).toBe("57%");
-    expect(formatPercent(66.6)).toBe("67%");
+    expect(formatPercent(66.6, 0)).toBe("67%");
+    expect(formatPercent(66.6)).toBe("66.6%");
     expect(formatNumber(4.5, 1)).toBe("4.5");
     expect(formatNumber(1234)).toBe("1,234");
   });

@@ -22,6 +22,33 @@ export function formatMoney(amount: string | number): string {
   }
 }
 
+/**
+ * A count or figure as the reader's language writes it: 1234 -> "1,234" (en), "1 234" (fr), up to
+ * two decimals; a number of `digits` gives exactly that many (4.5, 1 -> "4,5" in French); options
+ * pass through to Intl.
+ */
+export function formatNumber(value: number, digits?: number | Intl.NumberFormatOptions): string {
+  const options =
+    typeof digits === "number"
+      ? { minimumFractionDigits: digits, maximumFractionDigits: digits }
+      : (digits ?? { maximumFractionDigits: 2 });
+  return new Intl.NumberFormat(intlLocale(), options).format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * A percentage given in percent (12.5 -> "12.5%", "12,5 %" in French), up to two decimals or up to
+ * `fractionDigits` (a number as the second argument is that). `signed` writes the sign of a change
+ * ("+12.5%", "-20%", "0%").
+ */
+export function formatPercent(percent: number, options: number | { signed?: boolean; fractionDigits?: number } = {}): string {
+  const { signed = false, fractionDigits = 2 } = typeof options === "number" ? { fractionDigits: options } : options;
+  return new Intl.NumberFormat(intlLocale(), {
+    style: "percent",
+    maximumFractionDigits: fractionDigits,
+    signDisplay: signed ? "exceptZero" : "auto",
+  }).format((Number.isFinite(percent) ? percent : 0) / 100);
+}
+
 /** Integer cents -> "$1,234.50". */
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);
@@ -45,24 +72,6 @@ export function formatDuration(totalMinutes: number): string {
   if (hours === 0) return unit(rest, "minute");
   // Chinese writes the two parts without a space between them.
   return [unit(hours, "hour"), unit(rest, "minute")].join(locale.startsWith("zh") ? "" : " ");
-}
-
-/**
- * A figure written the reader's way: 12345 -> "12,345" (en), "12.345" (de); a number of `digits`
- * gives exactly that many decimals (4.5, 1 -> "4,5" in French); options pass through to Intl.
- */
-export function formatNumber(value: number, digits?: number | Intl.NumberFormatOptions): string {
-  const options = typeof digits === "number" ? { minimumFractionDigits: digits, maximumFractionDigits: digits } : digits;
-  return new Intl.NumberFormat(intlLocale(), options).format(Number.isFinite(value) ? value : 0);
-}
-
-/**
- * A percentage given as 0-100 (progress, a discount, a pass mark): 75 -> "75%" (en), "75 %" (fr, de).
- * Up to `fractionDigits` decimals (none by default).
- */
-export function formatPercent(percent: number, fractionDigits = 0): string {
-  const value = Number.isFinite(percent) ? percent : 0;
-  return new Intl.NumberFormat(intlLocale(), { style: "percent", maximumFractionDigits: fractionDigits }).format(value / 100);
 }
 
 /** ISO date -> "Jan 5, 2025"; an empty or invalid date gives the fallback. */

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Chapter, ChapterCreate } from "@shared/schemas/courses";
 import { courseKeys } from "@/features/catalog";
+import { i18n } from "@/i18n";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { adminKeys } from "./admin-queries";
 import { notifyServerFailure, notifySuccess } from "./mutation-feedback";
@@ -24,12 +25,12 @@ export function useSaveChapter(courseId: number) {
         ? apiJson<Chapter>("POST", `/api/admin/courses/${courseId}/chapters`, input)
         : apiJson<Chapter>("PATCH", `/api/chapters/${id}`, input),
     onSuccess: (_chapter, { id }) => {
-      notifySuccess(id === undefined ? "Chapter added" : "Chapter updated");
+      notifySuccess(id === undefined ? i18n.t("admin:feedback.chapterAdded") : i18n.t("admin:feedback.chapterUpdated"));
       return refresh();
     },
     onError: (error, { id }) =>
       notifyServerFailure(
-        id === undefined ? "Failed to add chapter. Please try again." : "Failed to update chapter. Please try again.",
+        id === undefined ? i18n.t("admin:feedback.chapterAddFailed") : i18n.t("admin:feedback.chapterUpdateFailed"),
         error,
       ),
   });
@@ -40,9 +41,9 @@ export function useDeleteChapter() {
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/chapters/${id}`),
     onSuccess: () => {
-      notifySuccess("Chapter deleted");
+      notifySuccess(i18n.t("admin:feedback.chapterDeleted"));
       return refresh();
     },
-    onError: (error) => notifyServerFailure("Failed to delete chapter. Please try again.", error),
+    onError: (error) => notifyServerFailure(i18n.t("admin:feedback.chapterDeleteFailed"), error),
   });
 }

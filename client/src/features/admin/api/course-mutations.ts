@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Course, CourseCreate } from "@shared/schemas/courses";
 import { courseKeys } from "@/features/catalog";
+import { i18n } from "@/i18n";
 import { apiJson, apiRequest, isApiError } from "@/lib/api-client";
 import { adminKeys } from "./admin-queries";
 import { notifyFailure, notifyServerFailure, notifySuccess } from "./mutation-feedback";
@@ -19,10 +20,10 @@ export function useCreateCourse() {
   return useMutation({
     mutationFn: (input: CourseCreate) => apiJson<Course>("POST", "/api/courses", input),
     onSuccess: () => {
-      notifySuccess("Course created");
+      notifySuccess(i18n.t("admin:feedback.courseCreated"));
       return refreshCourses(queryClient);
     },
-    onError: (error) => notifyFailure("Failed to create course. Please try again.", error),
+    onError: (error) => notifyFailure(i18n.t("admin:feedback.courseCreateFailed"), error),
   });
 }
 
@@ -32,10 +33,10 @@ export function useUpdateCourse() {
     mutationFn: ({ id, input }: { id: number; input: CourseCreate }) => apiJson<Course>("PATCH", `/api/courses/${id}`, input),
     onSuccess: (course) => {
       queryClient.setQueryData(adminKeys.course(course.id), course);
-      notifySuccess("Course updated");
+      notifySuccess(i18n.t("admin:feedback.courseUpdated"));
       return refreshCourses(queryClient);
     },
-    onError: (error) => notifyFailure("Failed to update course. Please try again.", error),
+    onError: (error) => notifyFailure(i18n.t("admin:feedback.courseUpdateFailed"), error),
   });
 }
 
@@ -46,10 +47,10 @@ export function useSetCoursePublished() {
       apiJson<Course>("PATCH", `/api/admin/courses/${id}`, { isPublished }),
     onSuccess: (course) => {
       queryClient.setQueryData(adminKeys.course(course.id), course);
-      notifySuccess("Status updated");
+      notifySuccess(i18n.t("admin:feedback.statusUpdated"));
       return refreshCourses(queryClient);
     },
-    onError: (error) => notifyServerFailure("Failed to update status. Please try again.", error),
+    onError: (error) => notifyServerFailure(i18n.t("admin:feedback.statusUpdateFailed"), error),
   });
 }
 
@@ -70,15 +71,15 @@ export function useDeleteCourse(options: { onDeleted?: (id: number) => void } = 
       queryClient.removeQueries({ queryKey: adminKeys.course(id) });
       queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
       queryClient.removeQueries({ queryKey: [...courseKeys.all, id] });
-      notifySuccess("Course deleted");
+      notifySuccess(i18n.t("admin:feedback.courseDeleted"));
       return refreshCourses(queryClient);
     },
     onError: (error) => {
       // 409: the course has enrolled students; the server says what to do instead.
       if (isApiError(error) && error.status === 409) {
-        notifyServerFailure("Failed to delete course. Please try again.", error);
+        notifyServerFailure(i18n.t("admin:feedback.courseDeleteFailed"), error);
       } else {
-        notifyFailure("Failed to delete course. Please try again.", error);
+        notifyFailure(i18n.t("admin:feedback.courseDeleteFailed"), error);
       }
     },
   });

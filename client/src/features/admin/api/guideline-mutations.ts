@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Guideline, GuidelineCreate } from "@shared/schemas/courses";
 import { courseKeys } from "@/features/catalog";
+import { i18n } from "@/i18n";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { adminKeys } from "./admin-queries";
 import { notifyServerFailure, notifySuccess } from "./mutation-feedback";
@@ -23,12 +24,12 @@ export function useSaveGuideline(courseId: number) {
         ? apiJson<Guideline>("POST", `/api/courses/${courseId}/guidelines`, input)
         : apiJson<Guideline>("PATCH", `/api/guidelines/${id}`, input),
     onSuccess: (_guideline, { id }) => {
-      notifySuccess(id === undefined ? "Guideline created" : "Guideline updated");
+      notifySuccess(id === undefined ? i18n.t("admin:feedback.guidelineCreated") : i18n.t("admin:feedback.guidelineUpdated"));
       return refresh();
     },
     onError: (error, { id }) =>
       notifyServerFailure(
-        id === undefined ? "Failed to create guideline. Please try again." : "Failed to update guideline. Please try again.",
+        id === undefined ? i18n.t("admin:feedback.guidelineCreateFailed") : i18n.t("admin:feedback.guidelineUpdateFailed"),
         error,
       ),
   });
@@ -39,9 +40,9 @@ export function useDeleteGuideline(courseId: number) {
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/guidelines/${id}`),
     onSuccess: () => {
-      notifySuccess("Guideline deleted");
+      notifySuccess(i18n.t("admin:feedback.guidelineDeleted"));
       return refresh();
     },
-    onError: (error) => notifyServerFailure("Failed to delete guideline. Please try again.", error),
+    onError: (error) => notifyServerFailure(i18n.t("admin:feedback.guidelineDeleteFailed"), error),
   });
 }

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminQuiz, QuizResults, QuizUpsert } from "@shared/schemas/quizzes";
 import { courseKeys } from "@/features/catalog";
+import { i18n } from "@/i18n";
 import { apiJson, apiRequest, isApiError } from "@/lib/api-client";
 import { adminKeys } from "./admin-queries";
 import { notifyFailure, notifyServerFailure, notifySuccess } from "./mutation-feedback";
@@ -48,14 +49,14 @@ export function useSaveQuiz(courseId: number, chapterId: number) {
   return useMutation({
     mutationFn: (input: QuizUpsert) => apiJson<AdminQuiz>("PUT", `/api/admin/chapters/${chapterId}/quiz`, input),
     onSuccess: () => {
-      notifySuccess("Quiz saved");
+      notifySuccess(i18n.t("admin:feedback.quizSaved"));
       return refresh();
     },
     onError: (error) =>
       // The server's "Request body too large" does not say what to do about it.
       isApiError(error) && error.status === 413
-        ? notifyFailure("This quiz is too large to save. Shorten its questions, options or explanations.", error)
-        : notifyServerFailure("Failed to save the quiz. Please try again.", error),
+        ? notifyFailure(i18n.t("admin:feedback.quizTooLarge"), error)
+        : notifyServerFailure(i18n.t("admin:feedback.quizSaveFailed"), error),
   });
 }
 
@@ -64,9 +65,9 @@ export function useDeleteQuiz(courseId: number, chapterId: number) {
   return useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/admin/chapters/${chapterId}/quiz`),
     onSuccess: () => {
-      notifySuccess("Quiz removed");
+      notifySuccess(i18n.t("admin:feedback.quizRemoved"));
       return refresh();
     },
-    onError: (error) => notifyServerFailure("Failed to remove the quiz. Please try again.", error),
+    onError: (error) => notifyServerFailure(i18n.t("admin:feedback.quizRemoveFailed"), error),
   });
 }

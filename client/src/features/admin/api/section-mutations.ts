@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Section, SectionCreate } from "@shared/schemas/courses";
 import { courseKeys } from "@/features/catalog";
+import { i18n } from "@/i18n";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { adminKeys } from "./admin-queries";
 import { notifyServerFailure, notifySuccess } from "./mutation-feedback";
@@ -24,12 +25,12 @@ export function useSaveSection(courseId: number) {
         ? apiJson<Section>("POST", `/api/courses/${courseId}/sections`, input)
         : apiJson<Section>("PATCH", `/api/sections/${id}`, input),
     onSuccess: (_section, { id }) => {
-      notifySuccess(id === undefined ? "Section created" : "Section updated");
+      notifySuccess(id === undefined ? i18n.t("admin:feedback.sectionCreated") : i18n.t("admin:feedback.sectionUpdated"));
       return refresh();
     },
     onError: (error, { id }) =>
       notifyServerFailure(
-        id === undefined ? "Failed to create section. Please try again." : "Failed to update section. Please try again.",
+        id === undefined ? i18n.t("admin:feedback.sectionCreateFailed") : i18n.t("admin:feedback.sectionUpdateFailed"),
         error,
       ),
   });
@@ -40,9 +41,9 @@ export function useDeleteSection(courseId: number) {
   return useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/sections/${id}`),
     onSuccess: () => {
-      notifySuccess("Section deleted");
+      notifySuccess(i18n.t("admin:feedback.sectionDeleted"));
       return refresh();
     },
-    onError: (error) => notifyServerFailure("Failed to delete section. Please try again.", error),
+    onError: (error) => notifyServerFailure(i18n.t("admin:feedback.sectionDeleteFailed"), error),
   });
 }

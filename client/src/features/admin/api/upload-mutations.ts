@@ -2,6 +2,7 @@
 // mode is announced by the query client like any other call.
 import { useMutation } from "@tanstack/react-query";
 import { UPLOAD_FIELDS, type DocumentUploadResponse, type ImageUploadResponse, type VideoUploadResponse } from "@shared/schemas/uploads";
+import { i18n } from "@/i18n";
 import { apiJson } from "@/lib/api-client";
 import { isAbortError, uploadWithProgress } from "@/lib/upload";
 import { notifySuccess, notifyUploadFailure } from "./mutation-feedback";
@@ -15,7 +16,7 @@ function formDataWith(field: string, file: File): FormData {
 export function useUploadImage() {
   return useMutation({
     mutationFn: (file: File) => apiJson<ImageUploadResponse>("POST", "/api/upload/image", formDataWith(UPLOAD_FIELDS.image, file)),
-    onSuccess: () => notifySuccess("Image uploaded"),
+    onSuccess: () => notifySuccess(i18n.t("admin:feedback.imageUploaded")),
     onError: (error) => notifyUploadFailure("image", error),
   });
 }
@@ -23,7 +24,7 @@ export function useUploadImage() {
 export function useUploadDocument() {
   return useMutation({
     mutationFn: (file: File) => apiJson<DocumentUploadResponse>("POST", "/api/upload", formDataWith(UPLOAD_FIELDS.document, file)),
-    onSuccess: () => notifySuccess("File uploaded"),
+    onSuccess: () => notifySuccess(i18n.t("admin:feedback.fileUploaded")),
     onError: (error) => notifyUploadFailure("file", error),
   });
 }
@@ -39,7 +40,7 @@ export function useUploadVideo() {
   return useMutation({
     mutationFn: ({ file, onProgress, signal }: VideoUploadVariables) =>
       uploadWithProgress<VideoUploadResponse>("/api/upload/video", UPLOAD_FIELDS.video, file, { onProgress, signal }),
-    onSuccess: () => notifySuccess("Video uploaded"),
+    onSuccess: () => notifySuccess(i18n.t("admin:feedback.videoUploaded")),
     onError: (error) => {
       if (isAbortError(error)) return; // the admin closed the dialog
       notifyUploadFailure("video", error);

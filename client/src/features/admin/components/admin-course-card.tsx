@@ -1,5 +1,6 @@
 // One course in the admin lists: status badge, publish switch, edit and delete, students, price.
 import { Pencil, Trash2, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Course } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,18 +10,20 @@ import { CourseThumbnail } from "@/features/catalog";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useSetCoursePublished } from "../api/course-mutations";
-import { capitalize } from "./form-controls";
+import { useCourseLabels } from "./course-labels";
 
 export function CourseStatusBadge({ course }: { course: Pick<Course, "id" | "isPublished"> }) {
+  const { t } = useTranslation("admin");
   return (
     <Badge variant={course.isPublished ? "success" : "secondary"} className="shrink-0" data-testid={`badge-status-${course.id}`}>
-      {course.isPublished ? "Published" : "Draft"}
+      {course.isPublished ? t("courseStatus.published") : t("courseStatus.draft")}
     </Badge>
   );
 }
 
 /** The switch sends the change at once (SPEC §4) and shows the new state while it is on its way. */
 function PublishSwitch({ course }: { course: Course }) {
+  const { t } = useTranslation("admin");
   const publish = useSetCoursePublished();
   const checked = publish.isPending ? publish.variables.isPublished : course.isPublished;
   return (
@@ -29,10 +32,10 @@ function PublishSwitch({ course }: { course: Course }) {
         checked={checked}
         disabled={publish.isPending}
         onCheckedChange={(isPublished) => publish.mutate({ id: course.id, isPublished })}
-        aria-label={`Published: ${course.title}`}
+        aria-label={t("courseCard.publishedSwitch", { title: course.title })}
         data-testid={`switch-publish-${course.id}`}
       />
-      <span className="hidden sm:inline">{checked ? "Live" : "Hidden"}</span>
+      <span className="hidden sm:inline">{checked ? t("courseCard.live") : t("courseCard.hidden")}</span>
     </label>
   );
 }
@@ -56,6 +59,8 @@ export function AdminCourseCard({
   onDelete,
   showPublishSwitch = true,
 }: AdminCourseCardProps) {
+  const { t } = useTranslation("admin");
+  const labels = useCourseLabels();
   const title = onSelect ? (
     <button
       type="button"
@@ -76,7 +81,7 @@ export function AdminCourseCard({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Edit ${course.title}`}
+        aria-label={t("courseCard.edit", { title: course.title })}
         onClick={() => onEdit(course)}
         data-testid={`button-edit-course-${course.id}`}
       >
@@ -85,7 +90,7 @@ export function AdminCourseCard({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete ${course.title}`}
+        aria-label={t("courseCard.delete", { title: course.title })}
         onClick={() => onDelete(course)}
         data-testid={`button-delete-course-${course.id}`}
         className="text-destructive hover:text-destructive"
@@ -98,12 +103,12 @@ export function AdminCourseCard({
   const meta = (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
       <span className="inline-flex items-center gap-1" data-testid={`text-students-${course.id}`}>
-        <Users className="h-3.5 w-3.5" aria-hidden /> {course.studentsCount} {course.studentsCount === 1 ? "student" : "students"}
+        <Users className="h-3.5 w-3.5" aria-hidden /> {t("courseCard.students", { n: course.studentsCount })}
       </span>
       <span className="font-medium text-foreground" data-testid={`text-price-${course.id}`}>
         {formatMoney(course.price)}
       </span>
-      <span>{capitalize(course.level)}</span>
+      <span>{labels.level(course.level)}</span>
     </div>
   );
 

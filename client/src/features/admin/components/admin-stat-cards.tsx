@@ -1,9 +1,10 @@
 // The four dashboard figures, computed by the server (PRODUCT §1.2): no placeholders.
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Award, BookOpen, DollarSign, Users, type LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { adminDashboardQueryOptions } from "../api/admin-queries";
 
 interface StatCardProps {
@@ -38,40 +39,41 @@ function StatCard({ label, value, hint, icon: Icon, testId, loading }: StatCardP
   );
 }
 
-const count = (n: number | undefined) => (n === undefined ? undefined : n.toLocaleString("en-US"));
+const count = (n: number | undefined) => (n === undefined ? undefined : formatNumber(n));
 
 export function AdminStatCards() {
+  const { t } = useTranslation("admin");
   const { data, isPending } = useQuery(adminDashboardQueryOptions());
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-stats">
       <StatCard
-        label="Total Students"
+        label={t("stats.students.label")}
         value={count(data?.students)}
-        hint="Learners enrolled in a course"
+        hint={t("stats.students.hint")}
         icon={Users}
         testId="stat-students"
         loading={isPending}
       />
       <StatCard
-        label="Active Courses"
+        label={t("stats.activeCourses.label")}
         value={count(data?.activeCourses)}
-        hint={data ? `Published, of ${data.totalCourses} in all` : undefined}
+        hint={data ? t("stats.activeCourses.hint", { total: data.totalCourses }) : undefined}
         icon={BookOpen}
         testId="stat-active-courses"
         loading={isPending}
       />
       <StatCard
-        label="Completions"
+        label={t("stats.completions.label")}
         value={count(data?.completions)}
-        hint="Courses finished by learners"
+        hint={t("stats.completions.hint")}
         icon={Award}
         testId="stat-completions"
         loading={isPending}
       />
       <StatCard
-        label="Revenue"
+        label={t("stats.revenue.label")}
         value={data ? formatMoney(data.revenue) : undefined}
-        hint="Payments received, less refunds"
+        hint={t("stats.revenue.hint")}
         icon={DollarSign}
         testId="stat-revenue"
         loading={isPending}

@@ -2,17 +2,12 @@
 // enrolment, or on a date. Setting one clears the other.
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { Chapter, ChapterCreate, ChapterCreateInput } from "@shared/schemas/courses";
 import { TextField } from "@/components/ui/form-field";
 import { SelectField } from "./form-controls";
 
 type Mode = "now" | "days" | "date";
-
-const MODE_OPTIONS = [
-  { value: "now", label: "Right away" },
-  { value: "days", label: "Days after enrolment" },
-  { value: "date", label: "On a date" },
-] as const;
 
 export function availabilityDefaults(chapter?: Chapter): Pick<ChapterCreateInput, "availableAfterDays" | "availableAt"> {
   return {
@@ -35,7 +30,13 @@ export function ChapterAvailabilityFields({
   form: UseFormReturn<ChapterCreateInput, unknown, ChapterCreate>;
   chapter?: Chapter;
 }) {
+  const { t } = useTranslation("admin");
   const [mode, setMode] = useState<Mode>(() => initialMode(chapter));
+  const modeOptions: { value: Mode; label: string }[] = [
+    { value: "now", label: t("availability.now") },
+    { value: "days", label: t("availability.days") },
+    { value: "date", label: t("availability.date") },
+  ];
   const { errors } = form.formState;
 
   const changeMode = (next: string) => {
@@ -48,19 +49,19 @@ export function ChapterAvailabilityFields({
 
   return (
     <fieldset className="space-y-3 rounded-md border p-3">
-      <legend className="px-1 text-sm font-medium">Availability</legend>
+      <legend className="px-1 text-sm font-medium">{t("availability.title")}</legend>
       <SelectField
         id="chapter-availability"
-        label="Opens"
+        label={t("availability.opens")}
         testId="chapter-availability"
         value={mode}
         onChange={changeMode}
-        options={MODE_OPTIONS}
+        options={modeOptions}
       />
       {mode === "days" && (
         <TextField
           id="chapter-available-after-days"
-          label="Days after enrolment"
+          label={t("availability.daysAfter")}
           testId="chapter-available-after-days"
           inputMode="numeric"
           error={errors.availableAfterDays?.message}
@@ -70,7 +71,7 @@ export function ChapterAvailabilityFields({
       {mode === "date" && (
         <TextField
           id="chapter-available-at"
-          label="Opens on (UTC)"
+          label={t("availability.opensOn")}
           testId="chapter-available-at"
           type="date"
           error={errors.availableAt?.message}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Film, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { chapterCreateSchema, type Chapter, type ChapterCreate, type ChapterCreateInput, type Section } from "@shared/schemas/courses";
 import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { formatClock } from "@/lib/format";
+import { i18n } from "@/i18n";
+import { formatClock, formatPercent } from "@/lib/format";
 import { useSaveChapter } from "../api/chapter-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadVideo } from "../api/upload-mutations";
@@ -51,7 +53,7 @@ function defaultsFor(chapter: Chapter | undefined, sectionId: number | null | un
 /** "20" -> "0:20"; nothing for text that is not whole seconds. */
 function clockHint(value: unknown): string | undefined {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  return /^\d+$/.test(text) ? `${formatClock(Number(text))} (m:ss)` : undefined;
+  return /^\d+$/.test(text) ? i18n.t("admin:chapterForm.durationClock", { clock: formatClock(Number(text)) }) : undefined;
 }
 
 interface ChapterFormProps {
@@ -63,12 +65,13 @@ interface ChapterFormProps {
 }
 
 function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: ChapterFormProps) {
+  const { t } = useTranslation("admin");
   const saveChapter = useSaveChapter(courseId);
   const uploadVideo = useUploadVideo();
   const fileInput = useRef<HTMLInputElement>(null);
   const abortUpload = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [uploadedName, setUploadedName] = useState<string | null>(chapter?.videoFile ? "Uploaded video" : null);
+  const [uploadedName, setUploadedName] = useState<string | null>(chapter?.videoFile ? t("chapterForm.uploadedVideo") : null);
 
   const form = useForm<ChapterCreateInput, unknown, ChapterCreate>({
     resolver: zodResolver(chapterCreateSchema),
@@ -130,16 +133,22 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
 
   const hasUploadedVideo = typeof videoFile === "string" && videoFile !== "";
   const sectionOptions = [
-    { value: NO_SECTION, label: "No section (Unorganized)" },
+    { value: NO_SECTION, label: t("chapterForm.noSection") },
     ...sections.map((section) => ({ value: String(section.id), label: section.title })),
   ];
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-chapter">
-      <TextField id="chapter-title" label="Title" testId="chapter-title" error={errors.title?.message} {...form.register("title")} />
+      <TextField
+        id="chapter-title"
+        label={t("chapterForm.title")}
+        testId="chapter-title"
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
       <TextareaField
         id="chapter-description"
-        label="Description (optional)"
+        label={t("chapterForm.description")}
         testId="chapter-description"
         rows={3}
         error={errors.description?.message}
@@ -151,7 +160,7 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
         render={({ field, fieldState }) => (
           <SelectField
             id="chapter-section"
-            label="Section"
+            label={t("chapterForm.section")}
             testId="chapter-section"
             value={field.value == null ? NO_SECTION : String(field.value)}
             onChange={field.onChange}
@@ -162,20 +171,20 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
       />
 
       <fieldset className="space-y-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-medium">Video</legend>
+        <legend className="px-1 text-sm font-medium">{t("chapterForm.video")}</legend>
         <TextField
           id="chapter-video-url"
-          label="Video URL"
+          label={t("chapterForm.videoUrl")}
           testId="chapter-video-url"
           type="url"
-          placeholder="https://..."
+          placeholder={t("actions.urlPlaceholder")}
           disabled={hasUploadedVideo || uploadVideo.isPending}
-          hint={hasUploadedVideo ? "The uploaded video is used instead of a URL." : undefined}
+          hint={hasUploadedVideo ? t("chapterForm.uploadedVideoUsed") : undefined}
           error={errors.videoUrl?.message}
           {...form.register("videoUrl")}
         />
         <div className="space-y-2">
-          <Label htmlFor="chapter-video-file">Or upload a video (MP4, WebM, MOV, AVI, up to 500 MB)</Label>
+          <Label htmlFor="chapter-video-file">{t("chapterForm.uploadVideo")}</Label>
           <Input
             id="chapter-video-file"
             ref={fileInput}
@@ -188,9 +197,9 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
           />
           {progress !== null && (
             <div className="space-y-1">
-              <Progress value={progress} aria-label="Video upload progress" data-testid="progress-video-upload" />
+              <Progress value={progress} aria-label={t("chapterForm.uploadProgress")} data-testid="progress-video-upload" />
               <p className="text-xs text-muted-foreground" data-testid="text-video-upload-status">
-                {uploadVideo.isPending ? `Uploading... ${progress}%` : "Upload complete"}
+                {uploadVideo.isPending ? t("chapterForm.uploading", { percent: formatPercent(progress) }) : t("chapterForm.uploadComplete")}
               </p>
             </div>
           )}
@@ -198,10 +207,10 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
             <div className="flex items-center justify-between gap-2 rounded bg-muted px-3 py-2 text-sm" data-testid="video-uploaded">
               <span className="flex min-w-0 items-center gap-2">
                 <Film className="h-4 w-4 shrink-0" aria-hidden />
-                <span className="truncate">{uploadedName ?? "Uploaded video"}</span>
+                <span className="truncate">{uploadedName ?? t("chapterForm.uploadedVideo")}</span>
               </span>
               <Button type="button" variant="ghost" size="sm" onClick={removeVideo} data-testid="button-remove-video">
-                <X aria-hidden /> Remove
+                <X aria-hidden /> {t("actions.remove")}
               </Button>
             </div>
           )}
@@ -210,10 +219,10 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
 
       <TextField
         id="chapter-duration"
-        label="Duration (seconds)"
+        label={t("chapterForm.duration")}
         testId="chapter-duration"
         inputMode="numeric"
-        placeholder="Filled in from an uploaded video"
+        placeholder={t("chapterForm.durationPlaceholder")}
         hint={durationHint}
         error={errors.duration?.message}
         {...form.register("duration")}
@@ -225,8 +234,8 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
           <SwitchRow
             className="rounded-md border p-3"
             id="chapter-preview"
-            label="Free preview"
-            description="Anyone may watch a preview chapter, enrolled or not."
+            label={t("chapterForm.preview")}
+            description={t("chapterForm.previewHint")}
             testId="chapter-preview"
             checked={!!field.value}
             onChange={field.onChange}
@@ -236,11 +245,11 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
       <ChapterAvailabilityFields form={form} chapter={chapter} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" disabled={saveChapter.isPending || uploadVideo.isPending} data-testid="button-save-chapter">
-          {saveChapter.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
-          {chapter ? "Update Chapter" : "Add Chapter"}
+          {saveChapter.isPending && <Spinner className="h-4 w-4 text-current" label={t("actions.saving")} />}
+          {chapter ? t("chapterForm.update") : t("chapterForm.add")}
         </Button>
       </DialogFooter>
     </form>
@@ -258,12 +267,13 @@ interface ChapterFormDialogProps {
 }
 
 export function ChapterFormDialog({ open, onOpenChange, courseId, sections, chapter, defaultSectionId }: ChapterFormDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" data-testid="dialog-chapter">
         <DialogHeader>
-          <DialogTitle>{chapter ? "Edit Chapter" : "Add Chapter"}</DialogTitle>
-          <DialogDescription>A chapter is one lesson: a video with its description.</DialogDescription>
+          <DialogTitle>{chapter ? t("chapterForm.editTitle") : t("chapterForm.addTitle")}</DialogTitle>
+          <DialogDescription>{t("chapterForm.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {open && (
           <ChapterForm

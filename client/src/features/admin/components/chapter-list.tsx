@@ -2,11 +2,13 @@
 // duration and the Preview marker.
 import { useState, type ReactNode } from "react";
 import { CalendarClock, ChevronDown, Film, Link2, ListChecks, Pencil, Plus, Trash2, VideoOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Chapter, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { formatClock, formatOpening } from "@/lib/format";
+import { i18n } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { groupChapters } from "./chapter-groups";
 
@@ -19,9 +21,8 @@ interface ChapterActions {
 
 /** "Opens 7 days after enrolment" / "Opens Jan 5, 2027"; null when the chapter opens right away. */
 function availabilityText(chapter: Chapter): string | null {
-  if (chapter.availableAt) return `Opens ${formatOpening(chapter.availableAt)}`;
-  if (chapter.availableAfterDays != null)
-    return `Opens ${chapter.availableAfterDays} ${chapter.availableAfterDays === 1 ? "day" : "days"} after enrolment`;
+  if (chapter.availableAt) return i18n.t("admin:chapters.opensOn", { date: formatOpening(chapter.availableAt) });
+  if (chapter.availableAfterDays != null) return i18n.t("admin:chapters.opensAfterDays", { n: chapter.availableAfterDays });
   return null;
 }
 
@@ -38,23 +39,24 @@ function totalSeconds(chapters: readonly Chapter[]): number {
 }
 
 function VideoSource({ chapter }: { chapter: Chapter }) {
+  const { t } = useTranslation("admin");
   if (chapter.videoFile) {
     return (
-      <span className="inline-flex items-center gap-1" title="Uploaded video">
-        <Film className="h-3.5 w-3.5" aria-hidden /> Uploaded video
+      <span className="inline-flex items-center gap-1" title={t("chapters.uploadedVideo")}>
+        <Film className="h-3.5 w-3.5" aria-hidden /> {t("chapters.uploadedVideo")}
       </span>
     );
   }
   if (chapter.videoUrl) {
     return (
       <span className="inline-flex items-center gap-1" title={chapter.videoUrl}>
-        <Link2 className="h-3.5 w-3.5" aria-hidden /> Video URL
+        <Link2 className="h-3.5 w-3.5" aria-hidden /> {t("chapters.videoUrl")}
       </span>
     );
   }
   return (
     <span className="inline-flex items-center gap-1">
-      <VideoOff className="h-3.5 w-3.5" aria-hidden /> No video
+      <VideoOff className="h-3.5 w-3.5" aria-hidden /> {t("chapters.noVideo")}
     </span>
   );
 }
@@ -66,6 +68,7 @@ export function ChapterRow({
   onDeleteChapter,
   onEditQuiz,
 }: ChapterActions & { chapter: Chapter; position: number }) {
+  const { t } = useTranslation("admin");
   const opens = availabilityText(chapter);
   return (
     <li className="flex items-start gap-3 px-3 py-3" data-testid={`chapter-row-${chapter.id}`}>
@@ -77,19 +80,19 @@ export function ChapterRow({
           </span>
           {chapter.isPreview && (
             <Badge variant="secondary" data-testid={`badge-preview-${chapter.id}`}>
-              Preview
+              {t("chapters.preview")}
             </Badge>
           )}
           {chapter.hasQuiz && (
             <Badge variant="outline" data-testid={`badge-quiz-${chapter.id}`}>
-              Quiz
+              {t("chapters.quiz")}
             </Badge>
           )}
         </div>
         {chapter.description && <p className="line-clamp-2 text-sm text-muted-foreground">{chapter.description}</p>}
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
-          <span className="font-mono tabular-nums" aria-label="Duration" data-testid={`text-chapter-duration-${chapter.id}`}>
-            {chapter.duration != null ? formatClock(chapter.duration) : "–:––"}
+          <span className="font-mono tabular-nums" aria-label={t("chapters.duration")} data-testid={`text-chapter-duration-${chapter.id}`}>
+            {chapter.duration != null ? formatClock(chapter.duration) : t("chapters.noDuration")}
           </span>
           <VideoSource chapter={chapter} />
           {opens && (
@@ -104,7 +107,7 @@ export function ChapterRow({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Quiz of chapter ${chapter.title}`}
+            aria-label={t("chapters.quizOf", { title: chapter.title })}
             onClick={() => onEditQuiz(chapter)}
             data-testid={`button-quiz-chapter-${chapter.id}`}
           >
@@ -114,7 +117,7 @@ export function ChapterRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Edit chapter ${chapter.title}`}
+          aria-label={t("chapters.edit", { title: chapter.title })}
           onClick={() => onEditChapter(chapter)}
           data-testid={`button-edit-chapter-${chapter.id}`}
         >
@@ -123,7 +126,7 @@ export function ChapterRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete chapter ${chapter.title}`}
+          aria-label={t("chapters.delete", { title: chapter.title })}
           onClick={() => onDeleteChapter(chapter)}
           data-testid={`button-delete-chapter-${chapter.id}`}
           className="text-destructive hover:text-destructive"
@@ -145,6 +148,7 @@ interface ChapterGroupProps extends ChapterActions {
 }
 
 function ChapterGroup({ title, testId, chapters, firstPosition, actions, emptyText, ...chapterActions }: ChapterGroupProps) {
+  const { t } = useTranslation("admin");
   const [open, setOpen] = useState(true);
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
@@ -161,7 +165,7 @@ function ChapterGroup({ title, testId, chapters, firstPosition, actions, emptyTe
                 {title}
               </span>
               <span className="shrink-0 text-xs text-muted-foreground">
-                {chapters.length} {chapters.length === 1 ? "chapter" : "chapters"} · {formatClock(totalSeconds(chapters))}
+                {t("chapters.groupSummary", { n: chapters.length, duration: formatClock(totalSeconds(chapters)) })}
               </span>
             </button>
           </CollapsibleTrigger>
@@ -184,6 +188,7 @@ function ChapterGroup({ title, testId, chapters, firstPosition, actions, emptyTe
 }
 
 export function ChapterList({ sections, chapters, onEditSection, onDeleteSection, onAddChapter, ...chapterActions }: ChapterListProps) {
+  const { t } = useTranslation("admin");
   const { groups, unorganized } = groupChapters(sections, chapters);
   let position = 1;
 
@@ -199,14 +204,14 @@ export function ChapterList({ sections, chapters, onEditSection, onDeleteSection
             testId={`group-section-${section.id}`}
             chapters={sectionChapters}
             firstPosition={first}
-            emptyText="No chapters in this section yet."
+            emptyText={t("chapters.emptySection")}
             {...chapterActions}
             actions={
               <div className="flex shrink-0 gap-1">
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Add a chapter to ${section.title}`}
+                  aria-label={t("chapters.addTo", { title: section.title })}
                   onClick={() => onAddChapter(section.id)}
                   data-testid={`button-add-chapter-to-${section.id}`}
                 >
@@ -215,7 +220,7 @@ export function ChapterList({ sections, chapters, onEditSection, onDeleteSection
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Edit section ${section.title}`}
+                  aria-label={t("chapters.editSection", { title: section.title })}
                   onClick={() => onEditSection(section)}
                   data-testid={`button-edit-section-${section.id}`}
                 >
@@ -224,7 +229,7 @@ export function ChapterList({ sections, chapters, onEditSection, onDeleteSection
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete section ${section.title}`}
+                  aria-label={t("chapters.deleteSection", { title: section.title })}
                   onClick={() => onDeleteSection(section)}
                   data-testid={`button-delete-section-${section.id}`}
                   className="text-destructive hover:text-destructive"
@@ -238,7 +243,7 @@ export function ChapterList({ sections, chapters, onEditSection, onDeleteSection
       })}
       {unorganized.length > 0 && (
         <ChapterGroup
-          title="Unorganized Chapters"
+          title={t("chapters.unorganized")}
           testId="group-unorganized"
           chapters={unorganized}
           firstPosition={position}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,14 +22,8 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** The confirmation prompt SPEC §5 asks for before anything is deleted. */
-export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  onConfirm,
-  confirmLabel = "Delete",
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, confirmLabel }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent data-testid="dialog-confirm-delete">
@@ -37,9 +32,9 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel data-testid="button-cancel-delete">Cancel</AlertDialogCancel>
+          <AlertDialogCancel data-testid="button-cancel-delete">{t("actions.cancel")}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onConfirm} data-testid="button-confirm-delete">
-            {confirmLabel}
+            {confirmLabel ?? t("actions.delete")}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

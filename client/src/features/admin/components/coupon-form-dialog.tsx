@@ -2,6 +2,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PAYMENT_TYPES } from "@shared/constants";
 import { couponCodeSchema, type CreateCouponInput } from "@shared/schemas/coupons";
@@ -9,46 +10,53 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError, TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
+import { i18n } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { adminCourseListQueryOptions } from "../api/admin-queries";
 import { useCreateCoupon } from "../api/coupon-queries";
 import { notifyServerFailure, notifySuccess } from "../api/mutation-feedback";
 
-const wholeNumber = (label: string, min: number, max: number) =>
+// The messages are looked up when a check fails (zod calls `error` then), in the admin's language.
+const wholeNumber = (message: () => string, min: number, max: number) =>
   z
     .string()
     .trim()
-    .refine(
-      (v) => v === "" || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max),
-      `${label} must be a whole number from ${min} to ${max}`,
-    );
+    .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), { error: message });
 
 /** The form's own shape (text as typed); the server's schema checks the request again. */
 const couponFormSchema = z
   .object({
     code: couponCodeSchema,
     kind: z.enum(["percent", "amount"]),
-    value: z.string().trim().min(1, "Enter the discount"),
+    value: z
+      .string()
+      .trim()
+      .min(1, { error: () => i18n.t("admin:couponForm.errors.discountRequired") }),
     scope: z.enum(["all", "chosen"]),
     courseIds: z.array(z.string()),
-    paymentTypes: z.array(z.enum(PAYMENT_TYPES)).min(1, "Choose at least one payment option"),
+    paymentTypes: z.array(z.enum(PAYMENT_TYPES)).min(1, { error: () => i18n.t("admin:couponForm.errors.paymentTypes") }),
     startsAt: z.string(),
     expiresAt: z.string(),
-    maxRedemptions: wholeNumber("Maximum redemptions", 1, 1_000_000),
-    perUserLimit: wholeNumber("Uses per customer", 1, 1000).refine((v) => v !== "", "Required"),
+    maxRedemptions: wholeNumber(() => i18n.t("admin:couponForm.errors.maxRedemptions", { min: 1, max: 1_000_000 }), 1, 1_000_000),
+    perUserLimit: wholeNumber(() => i18n.t("admin:couponForm.errors.perUserLimit", { min: 1, max: 1000 }), 1, 1000).refine(
+      (v) => v !== "",
+      {
+        error: () => i18n.t("admin:couponForm.errors.required"),
+      },
+    ),
   })
   .superRefine((f, ctx) => {
     if (f.kind === "percent" && !(/^\d+$/.test(f.value) && Number(f.value) >= 1 && Number(f.value) <= 100)) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "Percent off must be a whole number from 1 to 100" });
+      ctx.addIssue({ code: "custom", path: ["value"], message: i18n.t("admin:couponForm.errors.percent") });
     }
     if (f.kind === "amount" && !(/^\d{1,7}(\.\d{1,2})?$/.test(f.value) && Number(f.value) > 0)) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "Enter an amount such as 10.00" });
+      ctx.addIssue({ code: "custom", path: ["value"], message: i18n.t("admin:couponForm.errors.amount") });
     }
     if (f.scope === "chosen" && f.courseIds.length === 0)
-      ctx.addIssue({ code: "custom", path: ["courseIds"], message: "Choose at least one course" });
+      ctx.addIssue({ code: "custom", path: ["courseIds"], message: i18n.t("admin:couponForm.errors.courses") });
     if (f.startsAt && f.expiresAt && new Date(f.expiresAt) <= new Date(f.startsAt)) {
-      ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "The end must be after the start" });
+      ctx.addIssue({ code: "custom", path: ["expiresAt"], message: i18n.t("admin:couponForm.errors.endBeforeStart") });
     }
   });
 type CouponForm = z.input<typeof couponFormSchema>;
@@ -75,6 +83,7 @@ function toRequest(f: CouponFormOutput): CreateCouponInput {
 const SERVER_FIELDS = ["code", "courseIds", "paymentTypes", "startsAt", "expiresAt", "maxRedemptions", "perUserLimit"] as const;
 
 function CouponFormBody({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("admin");
   const create = useCreateCoupon();
   const courses = useQuery(adminCourseListQueryOptions(100));
   const form = useForm<CouponForm, unknown, CouponFormOutput>({
@@ -99,14 +108,14 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit((values) => {
     create.mutate(toRequest(values), {
       onSuccess: (coupon) => {
-        notifySuccess(`Coupon ${coupon.code} created`);
+        notifySuccess(t("couponForm.created", { code: coupon.code }));
         onDone();
       },
       onError: (error) => {
         applyServerFieldErrors(error, SERVER_FIELDS, form.setError);
         const discount = isApiError(error) ? (error.body?.errors?.percentOff ?? error.body?.errors?.amountOff) : undefined;
         if (discount) form.setError("value", { type: "server", message: discount });
-        else if (!isApiError(error) || !error.body?.errors) notifyServerFailure("Failed to create the coupon. Please try again.", error);
+        else if (!isApiError(error) || !error.body?.errors) notifyServerFailure(t("couponForm.createFailed"), error);
       },
     });
   });
@@ -115,26 +124,27 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-coupon">
       <TextField
         id="coupon-code"
-        label="Code"
+        label={t("couponForm.code")}
         testId="coupon-code"
-        hint="Customers type it at checkout; case does not matter."
+        hint={t("couponForm.codeHint")}
         autoCapitalize="characters"
         error={errors.code?.message}
         {...form.register("code")}
       />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Discount</legend>
+        <legend className="text-sm font-medium">{t("couponForm.discount")}</legend>
         <div className="flex gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" value="percent" {...form.register("kind")} data-testid="radio-coupon-percent" /> Percent off
+            <input type="radio" value="percent" {...form.register("kind")} data-testid="radio-coupon-percent" />{" "}
+            {t("couponForm.percentOff")}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" value="amount" {...form.register("kind")} data-testid="radio-coupon-amount" /> Amount off ($)
+            <input type="radio" value="amount" {...form.register("kind")} data-testid="radio-coupon-amount" /> {t("couponForm.amountOff")}
           </label>
         </div>
         <TextField
           id="coupon-value"
-          label={kind === "percent" ? "Percent off (1-100)" : "Amount off, such as 10.00"}
+          label={kind === "percent" ? t("couponForm.percentLabel") : t("couponForm.amountLabel")}
           testId="coupon-value"
           inputMode="decimal"
           error={errors.value?.message}
@@ -142,23 +152,24 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
         />
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Courses</legend>
+        <legend className="text-sm font-medium">{t("couponForm.courses")}</legend>
         <div className="flex gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" value="all" {...form.register("scope")} /> All courses
+            <input type="radio" value="all" {...form.register("scope")} /> {t("couponForm.allCourses")}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" value="chosen" {...form.register("scope")} data-testid="radio-coupon-chosen" /> Chosen courses
+            <input type="radio" value="chosen" {...form.register("scope")} data-testid="radio-coupon-chosen" />{" "}
+            {t("couponForm.chosenCourses")}
           </label>
         </div>
         {scope === "chosen" &&
           (courses.isLoading ? (
-            <Spinner className="h-4 w-4" label="Loading courses" />
+            <Spinner className="h-4 w-4" label={t("couponForm.loadingCourses")} />
           ) : courses.isError ? (
-            <p className="text-sm text-destructive">Could not load the courses.</p>
+            <p className="text-sm text-destructive">{t("couponForm.coursesFailed")}</p>
           ) : (
             <div className="max-h-40 space-y-1 overflow-y-auto rounded-md border p-2 text-sm" data-testid="list-coupon-courses">
-              {courses.data?.items.length === 0 && <p className="text-muted-foreground">No courses yet.</p>}
+              {courses.data?.items.length === 0 && <p className="text-muted-foreground">{t("couponForm.noCourses")}</p>}
               {courses.data?.items.map((c) => (
                 <label key={c.id} className="flex items-center gap-2">
                   <input type="checkbox" value={String(c.id)} {...form.register("courseIds")} /> {c.title}
@@ -169,13 +180,13 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
         <FieldError id="coupon-courses-error" message={errors.courseIds?.message} />
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Payment options</legend>
+        <legend className="text-sm font-medium">{t("couponForm.paymentOptions")}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" value="one_time" {...form.register("paymentTypes")} /> One-time purchase
+            <input type="checkbox" value="one_time" {...form.register("paymentTypes")} /> {t("couponForm.oneTime")}
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" value="subscription" {...form.register("paymentTypes")} /> Subscription (first month only)
+            <input type="checkbox" value="subscription" {...form.register("paymentTypes")} /> {t("couponForm.subscription")}
           </label>
         </div>
         <FieldError id="coupon-types-error" message={errors.paymentTypes?.message} />
@@ -183,7 +194,7 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           id="coupon-starts"
-          label="Starts (optional)"
+          label={t("couponForm.starts")}
           testId="coupon-starts"
           type="datetime-local"
           error={errors.startsAt?.message}
@@ -191,7 +202,7 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
         />
         <TextField
           id="coupon-expires"
-          label="Expires (optional)"
+          label={t("couponForm.expires")}
           testId="coupon-expires"
           type="datetime-local"
           error={errors.expiresAt?.message}
@@ -199,7 +210,7 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
         />
         <TextField
           id="coupon-max"
-          label="Maximum redemptions (optional)"
+          label={t("couponForm.maxRedemptions")}
           testId="coupon-max"
           inputMode="numeric"
           error={errors.maxRedemptions?.message}
@@ -207,7 +218,7 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
         />
         <TextField
           id="coupon-per-user"
-          label="Uses per customer"
+          label={t("couponForm.perUser")}
           testId="coupon-per-user"
           inputMode="numeric"
           error={errors.perUserLimit?.message}
@@ -216,11 +227,11 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" disabled={create.isPending} data-testid="button-save-coupon">
-          {create.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
-          Create coupon
+          {create.isPending && <Spinner className="h-4 w-4 text-current" label={t("actions.saving")} />}
+          {t("couponForm.create")}
         </Button>
       </DialogFooter>
     </form>
@@ -228,12 +239,13 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
 }
 
 export function CouponFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto" data-testid="dialog-coupon">
         <DialogHeader>
-          <DialogTitle>New coupon</DialogTitle>
-          <DialogDescription>A used coupon can be deactivated later, not deleted.</DialogDescription>
+          <DialogTitle>{t("couponForm.dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("couponForm.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {open && <CouponFormBody onDone={() => onOpenChange(false)} />}
       </DialogContent>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ExternalLink, FileText, Layers, Pencil, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Chapter, Course, Guideline, Section } from "@shared/schemas/courses";
 import { EmptyState } from "@/components/empty-state";
@@ -23,7 +24,7 @@ import { useDeleteSection } from "../api/section-mutations";
 import { ChapterFormDialog } from "./chapter-form-dialog";
 import { ChapterList } from "./chapter-list";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { capitalize } from "./form-controls";
+import { useCourseLabels } from "./course-labels";
 import { GuidelineFormDialog } from "./guideline-form-dialog";
 import { GuidelineList } from "./guideline-list";
 import { QuizFormDialog } from "./quiz-form-dialog";
@@ -40,22 +41,9 @@ type OpenDialog =
 type PendingDelete =
   { kind: "section"; item: Section } | { kind: "chapter"; item: Chapter } | { kind: "guideline"; item: Guideline } | null;
 
-const DELETE_TEXT = {
-  section: {
-    title: "Delete section?",
-    description: (name: string) => `"${name}" will be deleted. Its chapters are kept and move to Unorganized Chapters.`,
-  },
-  chapter: {
-    title: "Delete chapter?",
-    description: (name: string) => `"${name}" and its uploaded video will be deleted. This action cannot be undone.`,
-  },
-  guideline: {
-    title: "Delete guideline?",
-    description: (name: string) => `"${name}" and its downloadable files will be deleted. This action cannot be undone.`,
-  },
-} as const;
-
 function CourseSummary({ course, onEdit }: { course: Course; onEdit: (course: Course) => void }) {
+  const { t } = useTranslation("admin");
+  const labels = useCourseLabels();
   return (
     <Card data-testid="panel-course-summary">
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row">
@@ -68,32 +56,30 @@ function CourseSummary({ course, onEdit }: { course: Course; onEdit: (course: Co
             <div className="flex flex-wrap gap-1.5">
               {course.sequential && (
                 <Badge variant="outline" data-testid="badge-sequential">
-                  Chapters in order
+                  {t("content.sequential")}
                 </Badge>
               )}
-              <Badge variant={course.isPublished ? "success" : "secondary"}>{course.isPublished ? "Published" : "Draft"}</Badge>
+              <Badge variant={course.isPublished ? "success" : "secondary"}>
+                {course.isPublished ? t("courseStatus.published") : t("courseStatus.draft")}
+              </Badge>
             </div>
           </div>
           <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span>{capitalize(course.category)}</span>
-            <span>{capitalize(course.level)}</span>
+            <span>{labels.category(course.category)}</span>
+            <span>{labels.level(course.level)}</span>
             <span className="font-medium text-foreground">{formatMoney(course.price)}</span>
-            <span>
-              {course.studentsCount} {course.studentsCount === 1 ? "student" : "students"}
-            </span>
-            <span>
-              {course.lessonsCount} {course.lessonsCount === 1 ? "lesson" : "lessons"}
-            </span>
+            <span>{t("content.students", { n: course.studentsCount })}</span>
+            <span>{t("content.lessons", { n: course.lessonsCount })}</span>
             <span>{formatDuration(course.duration)}</span>
           </div>
           <div className="flex flex-wrap gap-2 pt-1">
             <Button size="sm" variant="outline" onClick={() => onEdit(course)} data-testid="button-edit-selected-course">
-              <Pencil aria-hidden /> Edit Course
+              <Pencil aria-hidden /> {t("content.editCourse")}
             </Button>
             <Button size="sm" variant="ghost" asChild>
               <Link href={`/course/${course.id}`} data-testid="link-view-course">
-                <ExternalLink aria-hidden /> View course page
+                <ExternalLink aria-hidden /> {t("content.viewCoursePage")}
               </Link>
             </Button>
           </div>
@@ -119,6 +105,7 @@ interface CourseContentPanelProps {
 }
 
 export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPanelProps) {
+  const { t } = useTranslation("admin");
   const course = useQuery(adminCourseQueryOptions(courseId));
   const sections = useQuery(adminSectionsQueryOptions(courseId));
   const chapters = useQuery(adminChaptersQueryOptions(courseId));
@@ -133,8 +120,8 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
     return (
       <EmptyState
         icon={BookOpen}
-        title="Course not found"
-        description="It may have been deleted. Choose another course from the list."
+        title={t("content.notFound.title")}
+        description={t("content.notFound.description")}
         testId="empty-selected-course"
       />
     );
@@ -153,6 +140,20 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
     if (pendingDelete.kind === "chapter") deleteChapter.mutate(pendingDelete.item.id);
     if (pendingDelete.kind === "guideline") deleteGuideline.mutate(pendingDelete.item.id);
   };
+  const deleteText = {
+    section: {
+      title: t("content.deleteSection.title"),
+      description: (title: string) => t("content.deleteSection.description", { title }),
+    },
+    chapter: {
+      title: t("content.deleteChapter.title"),
+      description: (title: string) => t("content.deleteChapter.description", { title }),
+    },
+    guideline: {
+      title: t("content.deleteGuideline.title"),
+      description: (title: string) => t("content.deleteGuideline.description", { title }),
+    },
+  };
 
   return (
     <div className="space-y-4" data-testid="panel-course-content">
@@ -162,26 +163,23 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
         <CardHeader className="flex flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">
             <CardTitle className="flex items-center gap-2 text-lg">
-              <Layers className="h-5 w-5" aria-hidden /> Course Content
+              <Layers className="h-5 w-5" aria-hidden /> {t("content.title")}
             </CardTitle>
-            <CardDescription>
-              {sectionList.length} {sectionList.length === 1 ? "section" : "sections"} · {chapterList.length}{" "}
-              {chapterList.length === 1 ? "chapter" : "chapters"}
-            </CardDescription>
+            <CardDescription>{t("content.counts", { sections: sectionList.length, chapters: chapterList.length })}</CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setDialog({ kind: "section" })} data-testid="button-add-section">
-              <Plus aria-hidden /> Add Section
+              <Plus aria-hidden /> {t("content.addSection")}
             </Button>
             <Button size="sm" onClick={() => setDialog({ kind: "chapter" })} data-testid="button-add-chapter">
-              <Plus aria-hidden /> Add Chapter
+              <Plus aria-hidden /> {t("content.addChapter")}
             </Button>
           </div>
         </CardHeader>
         <CardContent>
           {sectionList.length === 0 && chapterList.length === 0 ? (
             <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="text-no-content">
-              No sections or chapters yet. Add a section, then its chapters.
+              {t("content.empty")}
             </p>
           ) : (
             <ChapterList
@@ -202,18 +200,18 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
         <CardHeader className="flex flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">
             <CardTitle className="flex items-center gap-2 text-lg">
-              <FileText className="h-5 w-5" aria-hidden /> Study Guidelines
+              <FileText className="h-5 w-5" aria-hidden /> {t("content.guidelines.title")}
             </CardTitle>
-            <CardDescription>Guidance and downloadable materials for learners.</CardDescription>
+            <CardDescription>{t("content.guidelines.description")}</CardDescription>
           </div>
           <Button size="sm" variant="outline" onClick={() => setDialog({ kind: "guideline" })} data-testid="button-add-guideline">
-            <Plus aria-hidden /> Add Guidelines
+            <Plus aria-hidden /> {t("content.guidelines.add")}
           </Button>
         </CardHeader>
         <CardContent>
           {guidelineList.length === 0 ? (
             <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="text-no-guidelines">
-              No study guidelines yet.
+              {t("content.guidelines.empty")}
             </p>
           ) : (
             <GuidelineList
@@ -259,8 +257,8 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
       <ConfirmDeleteDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
-        title={pendingDelete ? DELETE_TEXT[pendingDelete.kind].title : ""}
-        description={pendingDelete ? DELETE_TEXT[pendingDelete.kind].description(pendingDelete.item.title) : ""}
+        title={pendingDelete ? deleteText[pendingDelete.kind].title : ""}
+        description={pendingDelete ? deleteText[pendingDelete.kind].description(pendingDelete.item.title) : ""}
         onConfirm={confirmDelete}
       />
     </div>

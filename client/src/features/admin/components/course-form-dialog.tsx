@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageUp, X } from "lucide-react";
-import { COURSE_CATEGORIES, COURSE_LEVELS } from "@shared/constants";
+import { useTranslation } from "react-i18next";
 import { courseCreateSchema, type Course, type CourseCreate, type CourseCreateInput } from "@shared/schemas/courses";
 import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCreateCourse, useUpdateCourse } from "../api/course-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadImage } from "../api/upload-mutations";
+import { useCourseLabels } from "./course-labels";
 import { capitalize, SelectField, SwitchField, TextareaField } from "./form-controls";
 
 const COURSE_FIELDS = [
@@ -30,9 +31,6 @@ const COURSE_FIELDS = [
   "isPublished",
   "sequential",
 ] as const;
-
-const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((value) => ({ value, label: capitalize(value) }));
-const LEVEL_OPTIONS = COURSE_LEVELS.map((value) => ({ value, label: capitalize(value) }));
 
 const isUploadedImage = (url: string | null | undefined): url is string => !!url && url.startsWith("/uploads/images/");
 
@@ -58,6 +56,8 @@ interface CourseFormProps {
 }
 
 export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
+  const { t } = useTranslation("admin");
+  const { categoryOptions, levelOptions } = useCourseLabels();
   const createCourse = useCreateCourse();
   const updateCourse = useUpdateCourse();
   const uploadImage = useUploadImage();
@@ -105,10 +105,16 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-course">
-      <TextField id="course-title" label="Title" testId="course-title" error={errors.title?.message} {...form.register("title")} />
+      <TextField
+        id="course-title"
+        label={t("courseForm.title")}
+        testId="course-title"
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
       <TextareaField
         id="course-description"
-        label="Description"
+        label={t("courseForm.description")}
         testId="course-description"
         rows={4}
         error={errors.description?.message}
@@ -121,15 +127,15 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
           render={({ field, fieldState }) => (
             <SelectField
               id="course-category"
-              label="Category"
+              label={t("courseForm.category")}
               testId="course-category"
-              placeholder="Choose a category"
+              placeholder={t("courseForm.categoryPlaceholder")}
               value={field.value ?? ""}
               onChange={field.onChange}
               options={
-                field.value && !CATEGORY_OPTIONS.some((o) => o.value === field.value)
-                  ? [...CATEGORY_OPTIONS, { value: field.value, label: capitalize(field.value) }]
-                  : CATEGORY_OPTIONS
+                field.value && !categoryOptions.some((o) => o.value === field.value)
+                  ? [...categoryOptions, { value: field.value, label: capitalize(field.value) }]
+                  : categoryOptions
               }
               error={fieldState.error?.message}
             />
@@ -141,11 +147,11 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
           render={({ field, fieldState }) => (
             <SelectField
               id="course-level"
-              label="Level"
+              label={t("courseForm.level")}
               testId="course-level"
               value={field.value ?? ""}
               onChange={field.onChange}
-              options={LEVEL_OPTIONS}
+              options={levelOptions}
               error={fieldState.error?.message}
             />
           )}
@@ -154,7 +160,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="course-price"
-          label="Price (USD)"
+          label={t("courseForm.price")}
           testId="course-price"
           inputMode="decimal"
           placeholder="129.00"
@@ -163,31 +169,31 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         />
         <TextField
           id="course-original-price"
-          label="Original price (optional)"
+          label={t("courseForm.originalPrice")}
           testId="course-original-price"
           inputMode="decimal"
           placeholder="199.00"
-          hint="Shown struck through when higher than the price."
+          hint={t("courseForm.originalPriceHint")}
           error={errors.originalPrice?.message}
           {...form.register("originalPrice")}
         />
       </div>
 
       <fieldset className="space-y-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-medium">Thumbnail</legend>
+        <legend className="px-1 text-sm font-medium">{t("courseForm.thumbnail")}</legend>
         <TextField
           id="course-thumbnail-url"
-          label="Image URL"
+          label={t("courseForm.imageUrl")}
           testId="course-thumbnail-url"
           type="url"
-          placeholder="https://..."
+          placeholder={t("actions.urlPlaceholder")}
           disabled={!!uploadedThumbnail || uploadImage.isPending}
-          hint={uploadedThumbnail ? "The uploaded image is used instead of a URL." : undefined}
+          hint={uploadedThumbnail ? t("courseForm.uploadedImageUsed") : undefined}
           error={uploadedThumbnail ? undefined : errors.thumbnailUrl?.message}
           {...form.register("thumbnailUrl")}
         />
         <div className="space-y-2">
-          <Label htmlFor="course-thumbnail-file">Or upload an image (PNG, JPG, GIF, WebP, up to 10 MB)</Label>
+          <Label htmlFor="course-thumbnail-file">{t("courseForm.uploadImage")}</Label>
           <Input
             id="course-thumbnail-file"
             ref={fileInput}
@@ -200,20 +206,20 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
           />
           {uploadImage.isPending && (
             <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="text-thumbnail-uploading">
-              <Spinner className="h-4 w-4" label="Uploading image" /> Uploading image...
+              <Spinner className="h-4 w-4" label={t("courseForm.uploadingImageLabel")} /> {t("courseForm.uploadingImage")}
             </p>
           )}
           {uploadedThumbnail && (
             <div className="flex items-center gap-3" data-testid="thumbnail-uploaded">
-              <img src={uploadedThumbnail} alt="Uploaded thumbnail" className="h-14 w-24 rounded object-cover" />
+              <img src={uploadedThumbnail} alt={t("courseForm.uploadedThumbnail")} className="h-14 w-24 rounded object-cover" />
               <Button type="button" variant="ghost" size="sm" onClick={removeUploadedThumbnail} data-testid="button-remove-thumbnail">
-                <X aria-hidden /> Remove image
+                <X aria-hidden /> {t("courseForm.removeImage")}
               </Button>
             </div>
           )}
           {!uploadedThumbnail && !uploadImage.isPending && (
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
-              <ImageUp className="h-3.5 w-3.5" aria-hidden /> An uploaded image replaces the URL.
+              <ImageUp className="h-3.5 w-3.5" aria-hidden /> {t("courseForm.uploadReplacesUrl")}
             </p>
           )}
         </div>
@@ -221,7 +227,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
       <TextareaField
         id="course-guidelines"
-        label="Guidelines (optional)"
+        label={t("courseForm.guidelines")}
         testId="course-guidelines"
         rows={3}
         error={errors.guidelines?.message}
@@ -233,8 +239,8 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         render={({ field }) => (
           <SwitchField
             id="course-published"
-            label="Published"
-            description="Published courses are live and visible to students; drafts are not."
+            label={t("courseForm.published")}
+            description={t("courseForm.publishedHint")}
             testId="course-published"
             checked={!!field.value}
             onChange={field.onChange}
@@ -247,8 +253,8 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         render={({ field }) => (
           <SwitchField
             id="course-sequential"
-            label="Chapters in order"
-            description="Each chapter opens once the learner has completed the ones before it."
+            label={t("courseForm.sequential")}
+            description={t("courseForm.sequentialHint")}
             testId="course-sequential"
             checked={!!field.value}
             onChange={field.onChange}
@@ -257,11 +263,11 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} data-testid="button-cancel-course">
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" disabled={saving || uploadImage.isPending} data-testid="button-save-course">
-          {saving && <Spinner className="h-4 w-4 text-current" label="Saving" />}
-          {course ? "Update Course" : "Create Course"}
+          {saving && <Spinner className="h-4 w-4 text-current" label={t("actions.saving")} />}
+          {course ? t("courseForm.update") : t("courseForm.create")}
         </Button>
       </DialogFooter>
     </form>
@@ -277,14 +283,13 @@ interface CourseFormDialogProps {
 }
 
 export function CourseFormDialog({ open, onOpenChange, course, onSaved }: CourseFormDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" data-testid="dialog-course">
         <DialogHeader>
-          <DialogTitle>{course ? "Edit Course" : "Create Course"}</DialogTitle>
-          <DialogDescription>
-            {course ? "Change the course details and save." : "Fill in the course details. You can add sections and chapters next."}
-          </DialogDescription>
+          <DialogTitle>{course ? t("courseForm.editTitle") : t("courseForm.createTitle")}</DialogTitle>
+          <DialogDescription>{course ? t("courseForm.editDescription") : t("courseForm.createDescription")}</DialogDescription>
         </DialogHeader>
         {open && (
           <CourseForm

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Course } from "@shared/schemas/courses";
 import {
   AlertDialog,
@@ -19,25 +20,20 @@ interface DeleteCourseDialogProps {
   onDeleted?: (id: number) => void;
 }
 
-const students = (n: number) => `${n} ${n === 1 ? "student" : "students"}`;
-
 /**
  * Confirmation, then DELETE. A course with students cannot be deleted (the server answers 409),
  * so for one the dialog says so and offers Unpublish instead of promising a deletion.
  */
 export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseDialogProps) {
+  const { t } = useTranslation("admin");
   const deleteCourse = useDeleteCourse({ onDeleted });
   if (course && course.studentsCount > 0) return <HasStudentsDialog course={course} onClose={onClose} />;
   return (
     <ConfirmDeleteDialog
       open={course !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete course?"
-      description={
-        course
-          ? `Are you sure you want to delete "${course.title}"? Its sections, chapters, guidelines and uploaded files are removed. This action cannot be undone.`
-          : ""
-      }
+      title={t("deleteCourse.title")}
+      description={course ? t("deleteCourse.description", { title: course.title }) : ""}
       onConfirm={() => {
         if (course) deleteCourse.mutate(course.id);
       }}
@@ -46,24 +42,25 @@ export function DeleteCourseDialog({ course, onClose, onDeleted }: DeleteCourseD
 }
 
 function HasStudentsDialog({ course, onClose }: { course: Course; onClose: () => void }) {
+  const { t } = useTranslation("admin");
   const publish = useSetCoursePublished();
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent data-testid="dialog-course-has-students">
         <AlertDialogHeader>
-          <AlertDialogTitle>This course cannot be deleted</AlertDialogTitle>
+          <AlertDialogTitle>{t("deleteCourse.hasStudents.title")}</AlertDialogTitle>
           <AlertDialogDescription>
-            {`"${course.title}" has ${students(course.studentsCount)}, who keep access to what they bought. `}
-            {course.isPublished
-              ? "Unpublish it instead: it leaves the catalogue and nobody new can buy it."
-              : "It is already unpublished (Draft): it is not in the catalogue."}
+            {t("deleteCourse.hasStudents.description", { title: course.title, n: course.studentsCount })}{" "}
+            {course.isPublished ? t("deleteCourse.hasStudents.unpublishInstead") : t("deleteCourse.hasStudents.alreadyDraft")}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel data-testid="button-cancel-delete">{course.isPublished ? "Cancel" : "Close"}</AlertDialogCancel>
+          <AlertDialogCancel data-testid="button-cancel-delete">
+            {course.isPublished ? t("actions.cancel") : t("actions.close")}
+          </AlertDialogCancel>
           {course.isPublished && (
             <AlertDialogAction onClick={() => publish.mutate({ id: course.id, isPublished: false })} data-testid="button-unpublish-instead">
-              Unpublish
+              {t("deleteCourse.hasStudents.unpublish")}
             </AlertDialogAction>
           )}
         </AlertDialogFooter>

@@ -3,8 +3,8 @@ import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import {
-  DEFAULT_GUIDELINE_TITLE,
   guidelineCreateSchema,
   type Guideline,
   type GuidelineCreate,
@@ -38,6 +38,7 @@ interface GuidelineFormProps {
 }
 
 function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormProps) {
+  const { t } = useTranslation("admin");
   const saveGuideline = useSaveGuideline(courseId);
   const uploadDocument = useUploadDocument();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -45,7 +46,8 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
   const form = useForm<GuidelineCreateInput, unknown, GuidelineCreate>({
     resolver: zodResolver(guidelineCreateSchema),
     defaultValues: {
-      title: guideline?.title ?? DEFAULT_GUIDELINE_TITLE,
+      // The suggested title, in the admin's language ("Course Guidelines" in English).
+      title: guideline?.title ?? t("guidelineForm.defaultTitle"),
       content: guideline?.content ?? "",
       sectionId: guideline?.sectionId ? String(guideline.sectionId) : NO_SECTION,
       downloadableContent: guideline?.downloadableContent ?? [],
@@ -80,19 +82,25 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
   });
 
   const sectionOptions = [
-    { value: NO_SECTION, label: "Whole course" },
+    { value: NO_SECTION, label: t("guidelineForm.wholeCourse") },
     ...sections.map((section) => ({ value: String(section.id), label: section.title })),
   ];
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-guideline">
-      <TextField id="guideline-title" label="Title" testId="guideline-title" error={errors.title?.message} {...form.register("title")} />
+      <TextField
+        id="guideline-title"
+        label={t("guidelineForm.title")}
+        testId="guideline-title"
+        error={errors.title?.message}
+        {...form.register("title")}
+      />
       <TextareaField
         id="guideline-content"
-        label="Content"
+        label={t("guidelineForm.content")}
         testId="guideline-content"
         rows={6}
-        placeholder="How to work through the course, what to prepare, what to hand in..."
+        placeholder={t("guidelineForm.contentPlaceholder")}
         error={errors.content?.message}
         {...form.register("content")}
       />
@@ -102,7 +110,7 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
         render={({ field, fieldState }) => (
           <SelectField
             id="guideline-section"
-            label="Section"
+            label={t("guidelineForm.section")}
             testId="guideline-section"
             value={field.value == null ? NO_SECTION : String(field.value)}
             onChange={field.onChange}
@@ -113,9 +121,9 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
       />
 
       <fieldset className="space-y-3 rounded-md border p-3">
-        <legend className="px-1 text-sm font-medium">Downloadable materials</legend>
+        <legend className="px-1 text-sm font-medium">{t("guidelineForm.materials")}</legend>
         <div className="space-y-2">
-          <Label htmlFor="guideline-file">Add a file (PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX, ZIP, TXT)</Label>
+          <Label htmlFor="guideline-file">{t("guidelineForm.addFile")}</Label>
           <Input
             id="guideline-file"
             ref={fileInput}
@@ -128,7 +136,7 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
           />
           {uploadDocument.isPending && (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner className="h-4 w-4" label="Uploading file" /> Uploading file...
+              <Spinner className="h-4 w-4" label={t("guidelineForm.uploadingFileLabel")} /> {t("guidelineForm.uploadingFile")}
             </p>
           )}
         </div>
@@ -151,7 +159,7 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t("guidelineForm.removeFile", { name: file.name })}
                   onClick={() => setFiles(files.filter((_, i) => i !== index))}
                   data-testid={`button-remove-guideline-file-${index}`}
                 >
@@ -161,18 +169,18 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
             ))}
           </ul>
         ) : (
-          <p className="text-xs text-muted-foreground">No files yet.</p>
+          <p className="text-xs text-muted-foreground">{t("guidelineForm.noFiles")}</p>
         )}
         <FieldError testId="error-guideline-files" message={errors.downloadableContent?.message} />
       </fieldset>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" disabled={saveGuideline.isPending || uploadDocument.isPending} data-testid="button-save-guideline">
-          {saveGuideline.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
-          {guideline ? "Update Guidelines" : "Create Guidelines"}
+          {saveGuideline.isPending && <Spinner className="h-4 w-4 text-current" label={t("actions.saving")} />}
+          {guideline ? t("guidelineForm.update") : t("guidelineForm.create")}
         </Button>
       </DialogFooter>
     </form>
@@ -188,12 +196,13 @@ interface GuidelineFormDialogProps {
 }
 
 export function GuidelineFormDialog({ open, onOpenChange, courseId, sections, guideline }: GuidelineFormDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" data-testid="dialog-guideline">
         <DialogHeader>
-          <DialogTitle>{guideline ? "Edit Guidelines & Materials" : "Create Guidelines & Materials"}</DialogTitle>
-          <DialogDescription>Study guidelines and files learners can download.</DialogDescription>
+          <DialogTitle>{guideline ? t("guidelineForm.editTitle") : t("guidelineForm.createTitle")}</DialogTitle>
+          <DialogDescription>{t("guidelineForm.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {open && (
           <GuidelineForm

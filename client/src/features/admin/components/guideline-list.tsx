@@ -1,5 +1,6 @@
 // Study Guidelines of a course with their downloadable files (SPEC §2).
 import { Download, FileText, Pencil, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Guideline, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ interface GuidelineListProps {
 }
 
 export function GuidelineList({ guidelines, sections, onEdit, onDelete }: GuidelineListProps) {
+  const { t } = useTranslation("admin");
   const sectionTitle = (id: number | null) => (id === null ? null : (sections.find((s) => s.id === id)?.title ?? null));
 
   return (
@@ -32,7 +34,7 @@ export function GuidelineList({ guidelines, sections, onEdit, onDelete }: Guidel
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Edit ${guideline.title}`}
+                  aria-label={t("guidelines.edit", { title: guideline.title })}
                   onClick={() => onEdit(guideline)}
                   data-testid={`button-edit-guideline-${guideline.id}`}
                 >
@@ -41,7 +43,7 @@ export function GuidelineList({ guidelines, sections, onEdit, onDelete }: Guidel
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${guideline.title}`}
+                  aria-label={t("guidelines.delete", { title: guideline.title })}
                   onClick={() => onDelete(guideline)}
                   data-testid={`button-delete-guideline-${guideline.id}`}
                   className="text-destructive hover:text-destructive"

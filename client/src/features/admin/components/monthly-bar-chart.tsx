@@ -1,7 +1,11 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { axisTicks, monthLabel, niceAxisMax } from "./monthly-chart-scale";
+
+/** An axis tick in dollars without the cents of a round amount: "$40,000", "40 000 $US". */
+const formatWholeDollars = (value: number) => formatMoney(value).replace(/[.,]00(?=\D*$)/, "");
 
 export interface MonthlyBarChartProps {
   /** What the chart shows, for screen readers and the tooltip ("New users", "Revenue"). */
@@ -18,14 +22,16 @@ export interface MonthlyBarChartProps {
  * exact value, and a table of the same figures is there for screen readers.
  */
 export default function MonthlyBarChart({ label, points, money, testId, color }: MonthlyBarChartProps) {
+  const { t } = useTranslation("admin");
   const titleId = useId();
-  const format = (value: number) => (money ? formatMoney(value) : value.toLocaleString("en-US"));
+  const format = (value: number) => (money ? formatMoney(value) : formatNumber(value));
+  const perMonth = t("chart.perMonth", { label });
   const top = niceAxisMax(points.map((p) => p.value));
   const data = points.map((p) => ({ ...p, name: monthLabel(p.month) }));
   return (
     <figure className="space-y-2" aria-labelledby={titleId} data-testid={testId} data-axis-max={top}>
       <figcaption id={titleId} className="sr-only">
-        {label} per month
+        {perMonth}
       </figcaption>
       <div className="h-64 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 256 }}>
@@ -36,7 +42,7 @@ export default function MonthlyBarChart({ label, points, money, testId, color }:
               domain={[0, top]}
               ticks={axisTicks(top)}
               allowDecimals={!!money}
-              tickFormatter={(v: number) => (money ? formatMoney(v).replace(/\.00$/, "") : String(v))}
+              tickFormatter={(v: number) => (money ? formatWholeDollars(v) : formatNumber(v))}
               tickLine={false}
               axisLine={false}
               width={money ? 72 : 40}
@@ -52,10 +58,10 @@ export default function MonthlyBarChart({ label, points, money, testId, color }:
         </ResponsiveContainer>
       </div>
       <table className="sr-only">
-        <caption>{label} per month</caption>
+        <caption>{perMonth}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
+            <th scope="col">{t("chart.month")}</th>
             <th scope="col">{label}</th>
           </tr>
         </thead>

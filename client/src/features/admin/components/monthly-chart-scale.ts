@@ -1,5 +1,6 @@
 // The y axis of the analytics charts (issue 11 item 14): scaled to the data, not SPEC's fixed
 // 500 users / $40,000, so that small months are not all flat at the minimum height.
+import { intlLocale } from "@/i18n";
 
 /** A round axis top at or above the largest value: 1, 2, 2.5 or 5 times a power of ten. */
 export function niceAxisMax(values: readonly number[]): number {
@@ -18,4 +19,4 @@ export function axisTicks(top: number): number[] {
 }
 
 export const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(intlLocale(), { month: "short", year: "2-digit", timeZone: "UTC" });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryView } from "@/components/query-view";
@@ -16,42 +17,47 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-function OnOff({ on, onText = "On", offText = "Off" }: { on: boolean; onText?: string; offText?: string }) {
-  return <Badge variant={on ? "default" : "secondary"}>{on ? onText : offText}</Badge>;
+function OnOff({ on, onText, offText }: { on: boolean; onText?: string; offText?: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Badge variant={on ? "default" : "secondary"}>{on ? (onText ?? t("platformStatus.on")) : (offText ?? t("platformStatus.off"))}</Badge>
+  );
 }
 
 /** The settings as the server currently applies them (GET /api/platform), read-only. */
 export function PlatformStatusCard() {
+  const { t } = useTranslation("admin");
   const platform = usePlatformInfo();
 
   return (
     <Card data-testid="card-platform-status">
       <CardHeader>
-        <CardTitle className="text-lg">Current Platform Status</CardTitle>
-        <CardDescription>What visitors and learners experience right now.</CardDescription>
+        <CardTitle className="text-lg">{t("platformStatus.title")}</CardTitle>
+        <CardDescription>{t("platformStatus.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView query={platform} what="the platform status" loading={<Skeleton className="h-40 w-full" />}>
+        <QueryView query={platform} what={t("platformStatus.what")} loading={<Skeleton className="h-40 w-full" />}>
           {(data) => (
             <dl className="divide-y">
-              <Row label="Platform name" testId="text-platform-name">
+              <Row label={t("platformStatus.platformName")} testId="text-platform-name">
                 {data.platformName}
               </Row>
-              <Row label="User registration" testId="text-registration-status">
-                <OnOff on={data.registrationOpen} onText="Open" offText="Closed" />
+              <Row label={t("platformStatus.registration")} testId="text-registration-status">
+                <OnOff on={data.registrationOpen} onText={t("platformStatus.open")} offText={t("platformStatus.closed")} />
               </Row>
-              <Row label="Admin sign-up" testId="text-admin-signup-status">
-                <OnOff on={data.adminSignupOpen} onText="Open" offText="Closed" />
+              <Row label={t("platformStatus.adminSignup")} testId="text-admin-signup-status">
+                <OnOff on={data.adminSignupOpen} onText={t("platformStatus.open")} offText={t("platformStatus.closed")} />
               </Row>
-              <Row label="Password rule" testId="text-password-rule">
-                At least {data.passwordMinLength} characters
-                {data.requireStrongPasswords ? ", letters and digits" : ""}
+              <Row label={t("platformStatus.passwordRule")} testId="text-password-rule">
+                {data.requireStrongPasswords
+                  ? t("platformStatus.passwordStrong", { n: data.passwordMinLength })
+                  : t("platformStatus.passwordLength", { n: data.passwordMinLength })}
               </Row>
-              <Row label="Maintenance mode" testId="text-maintenance-status">
+              <Row label={t("platformStatus.maintenanceMode")} testId="text-maintenance-status">
                 <OnOff on={data.maintenanceMode} />
               </Row>
               {data.maintenanceMode && (
-                <Row label="Maintenance message" testId="text-maintenance-message-setting">
+                <Row label={t("platformStatus.maintenanceMessage")} testId="text-maintenance-message-setting">
                   {data.maintenanceMessage}
                 </Row>
               )}

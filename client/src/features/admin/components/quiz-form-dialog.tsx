@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useFieldArray, useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Chapter } from "@shared/schemas/courses";
 import {
   QUIZ_DEFAULT_PASS_MARK,
@@ -38,6 +39,7 @@ function defaultsFor(quiz: AdminQuiz | null): QuizUpsertInput {
 }
 
 function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; index: number; onRemove: () => void; canRemove: boolean }) {
+  const { t } = useTranslation("admin");
   const path = `questions.${index}` as const;
   const options = form.watch(`${path}.options`) ?? [];
   const multiple = !!form.watch(`${path}.multiple`);
@@ -57,10 +59,10 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
 
   return (
     <fieldset className="space-y-3 rounded-md border p-3" data-testid={`quiz-editor-question-${index}`}>
-      <legend className="px-1 text-sm font-medium">Question {index + 1}</legend>
+      <legend className="px-1 text-sm font-medium">{t("quizForm.questionNumber", { number: index + 1 })}</legend>
       <TextareaField
         id={`quiz-q${index}-prompt`}
-        label="Question"
+        label={t("quizForm.question")}
         testId={`quiz-q${index}-prompt`}
         rows={2}
         error={errors?.prompt?.message}
@@ -72,7 +74,7 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
         render={({ field }) => (
           <SwitchField
             id={`quiz-q${index}-multiple`}
-            label="Several correct answers"
+            label={t("quizForm.multiple")}
             testId={`quiz-q${index}-multiple`}
             checked={!!field.value}
             onChange={(checked) => {
@@ -86,8 +88,8 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
         control={form.control}
         name={`${path}.correct`}
         render={({ field, fieldState }) => (
-          <div className="space-y-2" role="group" aria-label={`Options of question ${index + 1}`}>
-            <p className="text-sm font-medium">Options (mark the correct {multiple ? "ones" : "one"})</p>
+          <div className="space-y-2" role="group" aria-label={t("quizForm.optionsOf", { number: index + 1 })}>
+            <p className="text-sm font-medium">{multiple ? t("quizForm.optionsMultiple") : t("quizForm.optionsSingle")}</p>
             {options.map((_, oi) => {
               const chosen = field.value ?? [];
               return (
@@ -96,7 +98,7 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
                     type={multiple ? "checkbox" : "radio"}
                     name={`quiz-q${index}-correct`}
                     className="h-4 w-4 shrink-0 accent-primary"
-                    aria-label={`Option ${oi + 1} is correct`}
+                    aria-label={t("quizForm.optionCorrect", { number: oi + 1 })}
                     checked={chosen.includes(oi)}
                     onChange={(event) =>
                       field.onChange(
@@ -106,7 +108,7 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
                     data-testid={`quiz-q${index}-correct-${oi}`}
                   />
                   <Input
-                    aria-label={`Option ${oi + 1}`}
+                    aria-label={t("quizForm.option", { number: oi + 1 })}
                     aria-invalid={errors?.options?.[oi] ? true : undefined}
                     className="min-w-0 flex-1"
                     data-testid={`input-quiz-q${index}-option-${oi}`}
@@ -116,7 +118,7 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove option ${oi + 1}`}
+                    aria-label={t("quizForm.removeOption", { number: oi + 1 })}
                     disabled={options.length <= QUIZ_OPTIONS_MIN}
                     onClick={() => removeOption(oi)}
                   >
@@ -138,14 +140,14 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
               onClick={() => setOptions([...options, ""], field.value ?? [0])}
               data-testid={`button-quiz-q${index}-add-option`}
             >
-              <Plus aria-hidden /> Add option
+              <Plus aria-hidden /> {t("quizForm.addOption")}
             </Button>
           </div>
         )}
       />
       <TextareaField
         id={`quiz-q${index}-explanation`}
-        label="Explanation shown after an attempt (optional)"
+        label={t("quizForm.explanation")}
         testId={`quiz-q${index}-explanation`}
         rows={2}
         error={errors?.explanation?.message}
@@ -153,7 +155,7 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
       />
       {canRemove && (
         <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onRemove}>
-          <Trash2 aria-hidden /> Remove question
+          <Trash2 aria-hidden /> {t("quizForm.removeQuestion")}
         </Button>
       )}
     </fieldset>
@@ -171,6 +173,7 @@ function QuizEditor({
   quiz: AdminQuiz | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation("admin");
   const save = useSaveQuiz(courseId, chapter.id);
   const remove = useDeleteQuiz(courseId, chapter.id);
   const form = useForm<QuizUpsertInput, unknown, QuizUpsert>({ resolver: zodResolver(quizUpsertSchema), defaultValues: defaultsFor(quiz) });
@@ -184,7 +187,7 @@ function QuizEditor({
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-quiz-editor">
       <TextField
         id="quiz-pass-mark"
-        label="Pass mark (%)"
+        label={t("quizForm.passMark")}
         testId="quiz-pass-mark"
         type="number"
         min={1}
@@ -207,7 +210,7 @@ function QuizEditor({
         message={errors.questions?.message ?? errors.questions?.root?.message}
       />
       <Button type="button" variant="outline" onClick={() => questions.append(blankQuestion())} data-testid="button-quiz-add-question">
-        <Plus aria-hidden /> Add question
+        <Plus aria-hidden /> {t("quizForm.addQuestion")}
       </Button>
       <DialogFooter className="gap-2">
         {quiz && (
@@ -219,23 +222,23 @@ function QuizEditor({
             onClick={() => setConfirmRemove(true)}
             data-testid="button-quiz-delete"
           >
-            <Trash2 aria-hidden /> Remove quiz
+            <Trash2 aria-hidden /> {t("quizForm.removeQuiz")}
           </Button>
         )}
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" disabled={save.isPending} data-testid="button-quiz-save">
-          {save.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
-          Save quiz
+          {save.isPending && <Spinner className="h-4 w-4 text-current" label={t("actions.saving")} />}
+          {t("quizForm.save")}
         </Button>
       </DialogFooter>
       <ConfirmDeleteDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove this quiz?"
-        description="Every learner's attempts at this quiz are deleted with it. Chapters already completed stay complete."
-        confirmLabel="Remove quiz"
+        title={t("quizForm.removeConfirm.title")}
+        description={t("quizForm.removeConfirm.description")}
+        confirmLabel={t("quizForm.removeQuiz")}
         onConfirm={() => remove.mutate(undefined, { onSuccess: onDone })}
       />
     </form>
@@ -243,14 +246,15 @@ function QuizEditor({
 }
 
 function QuizLoader({ courseId, chapter, onDone }: { courseId: number; chapter: Chapter; onDone: () => void }) {
+  const { t } = useTranslation("admin");
   const quiz = useQuery(adminQuizQueryOptions(courseId, chapter.id));
-  if (quiz.isPending) return <Skeleton className="h-64 w-full" aria-label="Loading the quiz" />;
+  if (quiz.isPending) return <Skeleton className="h-64 w-full" aria-label={t("quizForm.loading")} />;
   if (quiz.isError) {
     return (
       <div role="alert" className="space-y-3 text-sm">
-        <p className="text-destructive">The quiz could not be loaded.</p>
+        <p className="text-destructive">{t("quizForm.loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => quiz.refetch()}>
-          Try again
+          {t("actions.tryAgain")}
         </Button>
       </div>
     );
@@ -266,12 +270,13 @@ interface QuizFormDialogProps {
 }
 
 export function QuizFormDialog({ open, onOpenChange, courseId, chapter }: QuizFormDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90svh] max-w-2xl overflow-y-auto" data-testid="dialog-quiz">
         <DialogHeader>
-          <DialogTitle>Quiz{chapter ? `: ${chapter.title}` : ""}</DialogTitle>
-          <DialogDescription>Learners complete this chapter by passing its quiz.</DialogDescription>
+          <DialogTitle>{chapter ? t("quizForm.titleOf", { title: chapter.title }) : t("quizForm.title")}</DialogTitle>
+          <DialogDescription>{t("quizForm.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {open && chapter && <QuizLoader key={chapter.id} courseId={courseId} chapter={chapter} onDone={() => onOpenChange(false)} />}
       </DialogContent>

@@ -1,5 +1,6 @@
 // Add or Edit Section (SPEC §2, §5).
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { sectionCreateSchema, type Section, type SectionCreate, type SectionCreateInput } from "@shared/schemas/courses";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ interface SectionFormProps {
 }
 
 function SectionForm({ courseId, section, nextOrder, onDone }: SectionFormProps) {
+  const { t } = useTranslation("admin");
   const saveSection = useSaveSection(courseId);
   const form = useForm<SectionCreateInput, unknown, SectionCreate>({
     resolver: zodResolver(sectionCreateSchema),
@@ -45,14 +47,14 @@ function SectionForm({ courseId, section, nextOrder, onDone }: SectionFormProps)
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-section">
       <TextField
         id="section-title"
-        label="Section title"
+        label={t("sectionForm.title")}
         testId="section-title"
         error={errors.title?.message}
         {...form.register("title")}
       />
       <TextareaField
         id="section-description"
-        label="Description (optional)"
+        label={t("sectionForm.description")}
         testId="section-description"
         rows={3}
         error={errors.description?.message}
@@ -60,21 +62,21 @@ function SectionForm({ courseId, section, nextOrder, onDone }: SectionFormProps)
       />
       <TextField
         id="section-order"
-        label="Order"
+        label={t("sectionForm.order")}
         testId="section-order"
         inputMode="numeric"
-        hint="1 is shown first."
+        hint={t("sectionForm.orderHint")}
         error={errors.orderIndex?.message}
         // Blank means "not given": the schema's default of 1 applies.
         {...form.register("orderIndex", { setValueAs: (value: string) => (value === "" ? undefined : value) })}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button type="submit" disabled={saveSection.isPending} data-testid="button-save-section">
-          {saveSection.isPending && <Spinner className="h-4 w-4 text-current" label="Saving" />}
-          {section ? "Update Section" : "Add Section"}
+          {saveSection.isPending && <Spinner className="h-4 w-4 text-current" label={t("actions.saving")} />}
+          {section ? t("sectionForm.update") : t("sectionForm.add")}
         </Button>
       </DialogFooter>
     </form>
@@ -90,12 +92,13 @@ interface SectionFormDialogProps {
 }
 
 export function SectionFormDialog({ open, onOpenChange, courseId, section, nextOrder }: SectionFormDialogProps) {
+  const { t } = useTranslation("admin");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="dialog-section">
         <DialogHeader>
-          <DialogTitle>{section ? "Edit Section" : "Add Section"}</DialogTitle>
-          <DialogDescription>Sections group the chapters of a course.</DialogDescription>
+          <DialogTitle>{section ? t("sectionForm.editTitle") : t("sectionForm.addTitle")}</DialogTitle>
+          <DialogDescription>{t("sectionForm.dialogDescription")}</DialogDescription>
         </DialogHeader>
         {open && (
           <SectionForm

@@ -1,4 +1,5 @@
 import { Mail, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { Role, UserStatus } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/auth";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
@@ -7,16 +8,21 @@ import { displayName, initialsOf } from "@/features/auth";
 import { formatDate } from "@/lib/format";
 import { SelectField } from "@/components/form-controls";
 
-export const ROLE_OPTIONS = [
-  { value: "personal", label: "Personal" },
-  { value: "entrepreneur", label: "Entrepreneur" },
-  { value: "admin", label: "Admin" },
-] as const satisfies readonly { value: Role; label: string }[];
-export const STATUS_OPTIONS = [
-  { value: "active", label: "Active" },
-  { value: "inactive", label: "Inactive" },
-  { value: "suspended", label: "Suspended" },
-] as const satisfies readonly { value: UserStatus; label: string }[];
+/** The role and status choices, in the active language. */
+export function useUserOptions() {
+  const { t } = useTranslation("admin");
+  const roleOptions: { value: Role; label: string }[] = [
+    { value: "personal", label: t("roles.personal") },
+    { value: "entrepreneur", label: t("roles.entrepreneur") },
+    { value: "admin", label: t("roles.admin") },
+  ];
+  const statusOptions: { value: UserStatus; label: string }[] = [
+    { value: "active", label: t("userStatus.active") },
+    { value: "inactive", label: t("userStatus.inactive") },
+    { value: "suspended", label: t("userStatus.suspended") },
+  ];
+  return { roleOptions, statusOptions };
+}
 
 interface UserRowProps {
   user: PublicUser;
@@ -28,6 +34,8 @@ interface UserRowProps {
 
 /** One user with the email button, role and status selectors (sent at once) and delete (not on oneself). */
 export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps) {
+  const { t } = useTranslation("admin");
+  const { roleOptions, statusOptions } = useUserOptions();
   return (
     <li className="flex flex-wrap items-center gap-4 px-5 py-4" data-testid={`user-${user.id}`}>
       <Avatar className="h-10 w-10">
@@ -36,13 +44,13 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
       <div className="min-w-0 flex-1">
         <p className="font-medium" data-testid={`text-user-name-${user.id}`}>
           {displayName(user)} <span className="text-sm font-normal text-muted-foreground">@{user.username}</span>
-          {isSelf && <span className="ml-2 text-xs text-primary">(you)</span>}
+          {isSelf && <span className="ml-2 text-xs text-primary">{t("users.you")}</span>}
         </p>
         <p className="truncate text-sm text-muted-foreground">
-          {user.email} · joined {formatDate(user.createdAt)}
+          {t("users.emailJoined", { email: user.email, date: formatDate(user.createdAt) })}
         </p>
       </div>
-      <Button asChild variant="ghost" size="icon" aria-label={`Email ${user.username}`}>
+      <Button asChild variant="ghost" size="icon" aria-label={t("users.emailUser", { username: user.username })}>
         <a href={`mailto:${user.email}`} data-testid={`link-email-${user.id}`}>
           <Mail aria-hidden />
         </a>
@@ -50,9 +58,9 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
       <SelectField
         hideLabel
         value={user.role}
-        options={ROLE_OPTIONS}
+        options={roleOptions}
         onChange={(role) => onChange({ role })}
-        label={`Role of ${user.username}`}
+        label={t("users.roleOf", { username: user.username })}
         testId={`role-${user.id}`}
         disabled={isSelf || busy}
         className="w-36"
@@ -60,9 +68,9 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
       <SelectField
         hideLabel
         value={user.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         onChange={(status) => onChange({ status })}
-        label={`Status of ${user.username}`}
+        label={t("users.statusOf", { username: user.username })}
         testId={`status-${user.id}`}
         disabled={isSelf || busy}
         className="w-32"
@@ -74,7 +82,7 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete ${user.username}`}
+          aria-label={t("users.deleteUser", { username: user.username })}
           onClick={onDelete}
           disabled={busy}
           data-testid={`button-delete-user-${user.id}`}

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { BookOpen, CircleDollarSign, Download, GraduationCap, TrendingDown, TrendingUp, Users } from "lucide-react";
 import type { Analytics } from "@shared/schemas/analytics";
 import { PageHeader } from "@/components/page-header";
@@ -7,14 +8,14 @@ import { StatCard, StatGrid } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { analyticsQueryOptions } from "../api/admin-management";
 import { QueryView } from "@/components/query-view";
 
-// Recharts is loaded with the charts, after the figures: the page itself stays light.
-const MonthlyBarChart = lazy(() => import("../components/monthly-bar-chart"));
-
-const trendText = (value: number) => `${value > 0 ? "+" : ""}${value}% from last month`;
+// Recharts is its own chunk: the page itself stays light. It starts loading with the page, while
+// the figures are on their way, rather than after them.
+const loadChart = () => import("../components/monthly-bar-chart");
+const MonthlyBarChart = lazy(loadChart);
 
 function Figures({ title, rows, testId }: { title: string; rows: [string, string, string][]; testId: string }) {
   return (
@@ -39,35 +40,37 @@ function Figures({ title, rows, testId }: { title: string; rows: [string, string
 }
 
 function Report({ data }: { data: Analytics }) {
+  const { t } = useTranslation("admin");
   const { overview, trends, summary, engagement } = data;
+  const trendText = (value: number) => t("analytics.trend", { change: formatPercent(value, { signed: true }) });
   const icon = (v: number) => (v < 0 ? TrendingDown : TrendingUp);
   return (
     <div className="space-y-6">
       <StatGrid>
         <StatCard
-          label="Total Users"
-          value={overview.totalUsers}
+          label={t("analytics.totalUsers")}
+          value={formatNumber(overview.totalUsers)}
           hint={trendText(trends.userGrowth)}
           icon={Users}
           testId="stat-total-users"
         />
         <StatCard
-          label="Total Revenue"
+          label={t("analytics.totalRevenue")}
           value={formatMoney(overview.totalRevenue)}
           hint={trendText(trends.revenueGrowth)}
           icon={CircleDollarSign}
           testId="stat-total-revenue"
         />
         <StatCard
-          label="Enrollments"
-          value={overview.enrollments}
+          label={t("analytics.enrollments")}
+          value={formatNumber(overview.enrollments)}
           hint={trendText(trends.enrollmentGrowth)}
           icon={GraduationCap}
           testId="stat-enrollments"
         />
         <StatCard
-          label="Completion Rate"
-          value={`${trends.completionRate}%`}
+          label={t("analytics.completionRate")}
+          value={formatPercent(trends.completionRate)}
           hint={trendText(summary.completionGrowth)}
           icon={icon(summary.completionGrowth)}
           testId="stat-completion-rate"
@@ -76,12 +79,12 @@ function Report({ data }: { data: Analytics }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">User Growth</CardTitle>
+            <CardTitle className="text-lg">{t("analytics.userGrowth")}</CardTitle>
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
               <MonthlyBarChart
-                label="New users"
+                label={t("analytics.newUsers")}
                 points={data.userActivity.map((p) => ({ month: p.month, value: p.users }))}
                 testId="chart-users"
                 color="var(--primary)"
@@ -91,12 +94,12 @@ function Report({ data }: { data: Analytics }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Revenue</CardTitle>
+            <CardTitle className="text-lg">{t("analytics.revenue")}</CardTitle>
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
               <MonthlyBarChart
-                label="Revenue"
+                label={t("analytics.revenue")}
                 points={data.revenueData.map((p) => ({ month: p.month, value: Number(p.revenue) }))}
                 money
                 testId="chart-revenue"
@@ -108,11 +111,11 @@ function Report({ data }: { data: Analytics }) {
       </div>
       <Card data-testid="card-top-courses">
         <CardHeader>
-          <CardTitle className="text-lg">Top Courses</CardTitle>
+          <CardTitle className="text-lg">{t("analytics.topCourses")}</CardTitle>
         </CardHeader>
         <CardContent>
           {data.topCourses.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No courses yet.</p>
+            <p className="text-sm text-muted-foreground">{t("analytics.noCourses")}</p>
           ) : (
             <ol className="divide-y">
               {data.topCourses.map((c, i) => (
@@ -123,7 +126,7 @@ function Report({ data }: { data: Analytics }) {
                     <span className="font-medium">{c.name}</span>
                   </span>
                   <span className="text-sm text-muted-foreground">
-                    {c.enrollments} enrollments · {c.completions} completions ·{" "}
+                    {t("analytics.topCourseFigures", { enrollments: c.enrollments, completions: c.completions })} ·{" "}
                     <span className="font-semibold text-foreground">{formatMoney(c.revenue)}</span>
                   </span>
                 </li>
@@ -134,35 +137,45 @@ function Report({ data }: { data: Analytics }) {
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
         <Figures
-          title="Engagement"
+          title={t("analytics.engagement.title")}
           testId="card-engagement"
           rows={[
             // SPEC's labels where the figure means the same; session time is not measured, so
             // its place shows the learners active over 30 days instead.
-            ["Daily active users", String(engagement.activeToday), "text-active-today"],
-            ["Active users (30 days)", String(engagement.active30Days), "text-active-30"],
-            ["Average progress", `${engagement.averageProgress}%`, "text-average-progress"],
-            ["Retention (active in 30 days)", `${engagement.retention30Days}%`, "text-retention"],
+            [t("analytics.engagement.activeToday"), formatNumber(engagement.activeToday), "text-active-today"],
+            [t("analytics.engagement.active30Days"), formatNumber(engagement.active30Days), "text-active-30"],
+            [t("analytics.engagement.averageProgress"), formatPercent(engagement.averageProgress), "text-average-progress"],
+            [t("analytics.engagement.retention"), formatPercent(engagement.retention30Days), "text-retention"],
           ]}
         />
         <Figures
-          title="Courses"
+          title={t("analytics.courses.title")}
           testId="card-course-summary"
           rows={[
-            ["Published courses", String(summary.publishedCourses), "text-published-courses"],
-            ["Average rating", summary.averageRating === null ? "No reviews yet" : `${summary.averageRating}/5`, "text-average-rating"],
-            ["Video hours", `${summary.videoHours}h`, "text-video-hours"],
-            ["Completion rate", `${summary.completionRate}%`, "text-summary-completion"],
+            [t("analytics.courses.published"), formatNumber(summary.publishedCourses), "text-published-courses"],
+            [
+              t("analytics.courses.averageRating"),
+              summary.averageRating === null
+                ? t("analytics.courses.noReviews")
+                : t("analytics.courses.rating", { rating: formatNumber(summary.averageRating) }),
+              "text-average-rating",
+            ],
+            [
+              t("analytics.courses.videoHours"),
+              t("analytics.courses.hours", { hours: formatNumber(summary.videoHours) }),
+              "text-video-hours",
+            ],
+            [t("analytics.courses.completionRate"), formatPercent(summary.completionRate), "text-summary-completion"],
           ]}
         />
         <Figures
-          title="Financial"
+          title={t("analytics.financial.title")}
           testId="card-financial-summary"
           rows={[
-            ["Average order", formatMoney(summary.averageOrderValue), "text-average-order"],
-            ["Commissions paid", formatMoney(summary.commissionsPaid), "text-commissions-paid"],
-            ["Coupon discounts (revenue is net of them)", formatMoney(summary.discountsGiven), "text-discounts-given"],
-            ["Refund rate", `${summary.refundRate}%`, "text-refund-rate"],
+            [t("analytics.financial.averageOrder"), formatMoney(summary.averageOrderValue), "text-average-order"],
+            [t("analytics.financial.commissionsPaid"), formatMoney(summary.commissionsPaid), "text-commissions-paid"],
+            [t("analytics.financial.discounts"), formatMoney(summary.discountsGiven), "text-discounts-given"],
+            [t("analytics.financial.refundRate"), formatPercent(summary.refundRate), "text-refund-rate"],
           ]}
         />
       </div>
@@ -172,28 +185,30 @@ function Report({ data }: { data: Analytics }) {
 
 /** SPEC §2 Admin analytics, every figure from GET /api/admin/analytics. */
 export default function AdminAnalyticsPage() {
+  const { t } = useTranslation("admin");
   const report = useQuery(analyticsQueryOptions());
+  useEffect(() => void loadChart(), []);
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Analytics"
-        description="How the platform is doing, this month against the last."
+        title={t("analytics.title")}
+        description={t("analytics.description")}
         actions={
           <Button asChild variant="outline">
             <a href="/api/admin/analytics.csv" download data-testid="link-export-report">
               <Download aria-hidden />
-              Export Report
+              {t("analytics.export")}
             </a>
           </Button>
         }
       />
       <QueryView
         query={report}
-        what="the analytics data"
+        what={t("analytics.what")}
         errorTestId="text-analytics-error"
         loading={
           <p className="py-10 text-center text-muted-foreground" data-testid="text-analytics-loading">
-            Loading analytics data...
+            {t("analytics.loading")}
           </p>
         }
       >

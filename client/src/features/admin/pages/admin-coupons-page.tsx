@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Plus, TicketPercent } from "lucide-react";
 import type { Coupon } from "@shared/schemas/coupons";
 import { EmptyState } from "@/components/empty-state";
@@ -10,29 +11,40 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { formatDate, formatMoney } from "@/lib/format";
+import { i18n } from "@/i18n";
+import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { couponsQueryOptions, useUpdateCoupon } from "../api/coupon-queries";
 import { notifyServerFailure, notifySuccess } from "../api/mutation-feedback";
 import { CouponFormDialog } from "../components/coupon-form-dialog";
 
+// Called while rendering, so the text follows the active language.
 function discountText(c: Coupon): string {
-  return c.percentOff !== null ? `${c.percentOff}% off` : `${formatMoney(c.amountOff ?? "0.00")} off`;
+  return c.percentOff !== null
+    ? i18n.t("admin:coupons.off", { amount: formatPercent(c.percentOff) })
+    : i18n.t("admin:coupons.off", { amount: formatMoney(c.amountOff ?? "0.00") });
 }
 
 function rulesText(c: Coupon): string {
   const parts = [
-    c.courseIds ? `${c.courseIds.length} ${c.courseIds.length === 1 ? "course" : "courses"}` : "All courses",
-    c.paymentTypes.length === 2 ? "one-time and first month" : c.paymentTypes[0] === "one_time" ? "one-time only" : "first month only",
-    c.maxRedemptions !== null ? `${c.redemptions}/${c.maxRedemptions} used` : `${c.redemptions} used`,
-    `${c.perUserLimit} per customer`,
+    c.courseIds ? i18n.t("admin:coupons.rules.courses", { n: c.courseIds.length }) : i18n.t("admin:coupons.rules.allCourses"),
+    c.paymentTypes.length === 2
+      ? i18n.t("admin:coupons.rules.both")
+      : c.paymentTypes[0] === "one_time"
+        ? i18n.t("admin:coupons.rules.oneTimeOnly")
+        : i18n.t("admin:coupons.rules.firstMonthOnly"),
+    c.maxRedemptions !== null
+      ? i18n.t("admin:coupons.rules.usedOf", { used: c.redemptions, max: c.maxRedemptions })
+      : i18n.t("admin:coupons.rules.used", { used: c.redemptions }),
+    i18n.t("admin:coupons.rules.perCustomer", { n: c.perUserLimit }),
   ];
-  if (c.startsAt) parts.push(`from ${formatDate(c.startsAt)}`);
-  if (c.expiresAt) parts.push(`until ${formatDate(c.expiresAt)}`);
+  if (c.startsAt) parts.push(i18n.t("admin:coupons.rules.from", { date: formatDate(c.startsAt) }));
+  if (c.expiresAt) parts.push(i18n.t("admin:coupons.rules.until", { date: formatDate(c.expiresAt) }));
   return parts.join(" · ");
 }
 
 /** /admin/coupons (issue 16): every coupon with its uses and revenue; activate or deactivate. */
 export default function AdminCouponsPage() {
+  const { t } = useTranslation("admin");
   const list = useQuery(couponsQueryOptions());
   const update = useUpdateCoupon();
   const [creating, setCreating] = useState(false);
@@ -41,26 +53,26 @@ export default function AdminCouponsPage() {
     update.mutate(
       { id: c.id, input: { active } },
       {
-        onSuccess: () => notifySuccess(`${c.code} ${active ? "activated" : "deactivated"}`),
-        onError: (error) => notifyServerFailure("Failed to update the coupon. Please try again.", error),
+        onSuccess: () => notifySuccess(active ? t("coupons.activated", { code: c.code }) : t("coupons.deactivated", { code: c.code })),
+        onError: (error) => notifyServerFailure(t("coupons.updateFailed"), error),
       },
     );
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Coupons"
-        description="Codes customers type at checkout. A redemption counts when its payment succeeds; a full refund gives it back."
+        title={t("coupons.title")}
+        description={t("coupons.description")}
         actions={
           <Button onClick={() => setCreating(true)} data-testid="button-new-coupon">
             <Plus aria-hidden />
-            New coupon
+            {t("coupons.new")}
           </Button>
         }
       />
       <QueryView
         query={list}
-        what="the coupons"
+        what={t("coupons.what")}
         errorTestId="coupons-error"
         errorIcon={TicketPercent}
         loading={
@@ -74,8 +86,8 @@ export default function AdminCouponsPage() {
         empty={
           <EmptyState
             icon={TicketPercent}
-            title="No coupons yet"
-            description="Create a coupon to offer a discount at checkout."
+            title={t("coupons.empty.title")}
+            description={t("coupons.empty.description")}
             testId="empty-coupons"
           />
         }
@@ -90,7 +102,7 @@ export default function AdminCouponsPage() {
                       <p className="flex flex-wrap items-center gap-2 font-medium">
                         <span className="font-mono">{c.code}</span>
                         <Badge variant="secondary">{discountText(c)}</Badge>
-                        {!c.active && <Badge variant="outline">Inactive</Badge>}
+                        {!c.active && <Badge variant="outline">{t("coupons.inactive")}</Badge>}
                       </p>
                       <p className="text-sm text-muted-foreground">{rulesText(c)}</p>
                     </div>
@@ -100,14 +112,14 @@ export default function AdminCouponsPage() {
                           {formatMoney(c.revenue)}
                         </p>
                         <p className="text-muted-foreground" data-testid={`text-coupon-redemptions-${c.id}`}>
-                          {c.redemptions} {c.redemptions === 1 ? "redemption" : "redemptions"} · {formatMoney(c.discountGiven)} off
+                          {t("coupons.redemptions", { n: c.redemptions, discount: formatMoney(c.discountGiven) })}
                         </p>
                       </div>
                       <Switch
                         checked={c.active}
                         onCheckedChange={(active) => setActive(c, active)}
                         disabled={update.isPending}
-                        aria-label={`${c.code} active`}
+                        aria-label={t("coupons.activeSwitch", { code: c.code })}
                         data-testid={`switch-coupon-active-${c.id}`}
                       />
                     </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ChartColumn, Plus, Settings, UserCog } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { UI } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";
@@ -15,13 +16,14 @@ import { AdminStatCards } from "../components/admin-stat-cards";
 import { DeleteCourseDialog } from "../components/delete-course-dialog";
 
 const QUICK_ACTIONS = [
-  { label: "Manage Courses", href: "/admin/courses", icon: BookOpen, testId: "link-quick-courses" },
-  { label: "Manage Users", href: "/admin/users", icon: UserCog, testId: "link-quick-users" },
-  { label: "View Analytics", href: "/admin/analytics", icon: ChartColumn, testId: "link-quick-analytics" },
-  { label: "Platform Settings", href: "/admin/settings", icon: Settings, testId: "link-quick-settings" },
+  { key: "courses", href: "/admin/courses", icon: BookOpen, testId: "link-quick-courses" },
+  { key: "users", href: "/admin/users", icon: UserCog, testId: "link-quick-users" },
+  { key: "analytics", href: "/admin/analytics", icon: ChartColumn, testId: "link-quick-analytics" },
+  { key: "settings", href: "/admin/settings", icon: Settings, testId: "link-quick-settings" },
 ] as const;
 
 function RecentCourses() {
+  const { t } = useTranslation("admin");
   const [, navigate] = useLocation();
   const { data, isPending } = useQuery(adminCourseListQueryOptions(UI.dashboard.adminCourses));
   const [deleting, setDeleting] = useState<Course | null>(null);
@@ -41,13 +43,13 @@ function RecentCourses() {
     return (
       <EmptyState
         icon={BookOpen}
-        title="No courses yet"
-        description="Courses you create will appear here."
+        title={t("dashboard.empty.title")}
+        description={t("dashboard.empty.description")}
         testId="empty-admin-courses"
         action={
           <Button asChild>
             <Link href="/admin/courses" data-testid="link-create-first-course">
-              <Plus aria-hidden /> Create a course
+              <Plus aria-hidden /> {t("dashboard.empty.action")}
             </Link>
           </Button>
         }
@@ -75,23 +77,30 @@ function RecentCourses() {
 }
 
 export default function AdminDashboardPage() {
+  const { t } = useTranslation("admin");
+  const quickLabel = {
+    courses: t("dashboard.quick.courses"),
+    users: t("dashboard.quick.users"),
+    analytics: t("dashboard.quick.analytics"),
+    settings: t("dashboard.quick.settings"),
+  };
   return (
     <div className="space-y-8">
-      <PageHeader title="Admin Dashboard" description="Manage courses, users and the platform." />
+      <PageHeader title={t("dashboard.title")} description={t("dashboard.description")} />
 
       <AdminStatCards />
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Quick Actions</CardTitle>
-          <CardDescription>Jump to the admin screens.</CardDescription>
+          <CardTitle className="text-lg">{t("dashboard.quick.title")}</CardTitle>
+          <CardDescription>{t("dashboard.quick.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {QUICK_ACTIONS.map(({ label, href, icon: Icon, testId }) => (
+          {QUICK_ACTIONS.map(({ key, href, icon: Icon, testId }) => (
             <Button key={href} asChild variant="outline" className="h-auto justify-start py-3">
               <Link href={href} data-testid={testId}>
                 <Icon aria-hidden />
-                {label}
+                {quickLabel[key]}
               </Link>
             </Button>
           ))}
@@ -101,11 +110,11 @@ export default function AdminDashboardPage() {
       <section aria-labelledby="admin-courses-heading" className="space-y-4">
         <div className="flex items-center justify-between">
           <h2 id="admin-courses-heading" className="text-xl font-semibold">
-            Your Courses
+            {t("dashboard.courses.title")}
           </h2>
           <Button asChild variant="link">
             <Link href="/admin/courses" data-testid="link-view-all-courses">
-              View All
+              {t("dashboard.courses.viewAll")}
             </Link>
           </Button>
         </div>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Mail, RotateCw, TriangleAlert } from "lucide-react";
-import { EMAIL_STATUS_LABELS, JOB_FAILURE_DAYS, type AdminEmail } from "@shared/schemas/email";
+import { JOB_FAILURE_DAYS, type AdminEmail } from "@shared/schemas/email";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Pager } from "@/components/pager";
@@ -15,35 +16,37 @@ import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminEmailsQueryOptions, jobFailuresQueryOptions, useRetryEmail } from "../api/email-queries";
 import { QueryView } from "@/components/query-view";
 
-const JOB_LABELS: Record<string, string> = {
-  "email.deliver": "Sending email",
-  "payments.test-renewals": "Subscription renewals",
-  "maintenance.sweeps": "Cleanup sweeps",
-};
+/** A name from `labels`, or the technical name itself when this screen does not know it. */
+const labelOf = (labels: Record<string, string>, name: string) => (Object.hasOwn(labels, name) ? labels[name]! : name);
 
 /** Background jobs that failed after every retry: shown only when there are some. */
 function JobFailuresCard() {
+  const { t } = useTranslation("admin");
   const failures = useQuery(jobFailuresQueryOptions());
+  // A background job's name as people read it; an unknown job keeps its technical name.
+  const jobLabels: Record<string, string> = {
+    "email.deliver": t("emails.jobs.deliver"),
+    "payments.test-renewals": t("emails.jobs.renewals"),
+    "maintenance.sweeps": t("emails.jobs.sweeps"),
+  };
   if (!failures.data?.length) return null;
   return (
     <Card data-testid="card-job-failures">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <TriangleAlert className="h-5 w-5 text-destructive" aria-hidden />
-          Failed background jobs
+          {t("emails.jobs.title")}
         </CardTitle>
-        <CardDescription>
-          Jobs that failed after every retry in the last {JOB_FAILURE_DAYS} days. Each scheduled job runs again at its next time.
-        </CardDescription>
+        <CardDescription>{t("emails.jobs.description", { days: JOB_FAILURE_DAYS })}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y text-sm" data-testid="list-job-failures">
           {failures.data.map((job) => (
             <li key={job.id} className="py-2">
-              <span className="font-medium">{JOB_LABELS[job.name] ?? job.name}</span>
+              <span className="font-medium">{labelOf(jobLabels, job.name)}</span>
               <span className="text-muted-foreground">
                 {" "}
-                · {formatDate(job.failedAt)} · {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
+                · {formatDate(job.failedAt)} · {t("emails.attempts", { n: job.attempts })}
               </span>
               {job.error && <p className="break-words text-destructive">{job.error}</p>}
             </li>
@@ -61,25 +64,33 @@ const STATUS_BADGE: Record<AdminEmail["status"], "success" | "destructive" | "se
   not_sent_no_server: "outline",
 };
 
-const TEMPLATE_LABELS: Record<string, string> = {
-  verification: "Email verification",
-  password_reset: "Password reset",
-  password_changed: "Password changed",
-  purchase_receipt: "Receipt",
-  payment_failed: "Payment failed",
-  subscription_cancelled: "Subscription cancelled",
-  refund_issued: "Refund",
-  certificate_earned: "Certificate",
-  commission_earned: "Commission earned",
-  payout_sent: "Payout sent",
-};
-
 function EmailRow({ email }: { email: AdminEmail }) {
+  const { t } = useTranslation("admin");
   const retry = useRetryEmail();
+  // An email template's name as people read it; an unknown template keeps its technical name.
+  const templateLabels: Record<string, string> = {
+    verification: t("emails.templates.verification"),
+    password_reset: t("emails.templates.passwordReset"),
+    password_changed: t("emails.templates.passwordChanged"),
+    purchase_receipt: t("emails.templates.receipt"),
+    payment_failed: t("emails.templates.paymentFailed"),
+    subscription_cancelled: t("emails.templates.subscriptionCancelled"),
+    refund_issued: t("emails.templates.refund"),
+    certificate_earned: t("emails.templates.certificate"),
+    commission_earned: t("emails.templates.commissionEarned"),
+    payout_sent: t("emails.templates.payoutSent"),
+  };
+
+  const statusText: Record<AdminEmail["status"], string> = {
+    queued: t("emails.status.queued"),
+    sent: t("emails.status.sent"),
+    failed: t("emails.status.failed"),
+    not_sent_no_server: t("emails.status.noServer"),
+  };
   const onRetry = () =>
     retry.mutate(email.id, {
-      onSuccess: () => toast({ title: "Email queued again", description: `To ${email.recipient}.` }),
-      onError: (error) => notifyMutationFailure("Could not retry", error),
+      onSuccess: () => toast({ title: t("emails.requeued"), description: t("emails.requeuedTo", { recipient: email.recipient }) }),
+      onError: (error) => notifyMutationFailure(t("emails.retryFailed"), error),
     });
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-5 py-4" data-testid={`email-${email.id}`}>
@@ -88,8 +99,12 @@ function EmailRow({ email }: { email: AdminEmail }) {
           {email.subject}
         </p>
         <p className="text-sm text-muted-foreground">
-          To {email.recipient} · {TEMPLATE_LABELS[email.template] ?? email.template} · {formatDate(email.createdAt)} · {email.attempts}{" "}
-          {email.attempts === 1 ? "attempt" : "attempts"}
+          {t("emails.row", {
+            recipient: email.recipient,
+            template: labelOf(templateLabels, email.template),
+            date: formatDate(email.createdAt),
+            n: email.attempts,
+          })}
         </p>
         {email.lastError && email.status !== "sent" && (
           <p className="break-words text-sm text-destructive" data-testid={`email-error-${email.id}`}>
@@ -99,12 +114,12 @@ function EmailRow({ email }: { email: AdminEmail }) {
       </div>
       <div className="flex items-center gap-3">
         <Badge variant={STATUS_BADGE[email.status]} data-testid={`email-status-${email.id}`}>
-          {EMAIL_STATUS_LABELS[email.status]}
+          {statusText[email.status]}
         </Badge>
         {email.status === "failed" && (
           <Button size="sm" variant="outline" onClick={onRetry} disabled={retry.isPending} data-testid={`button-retry-${email.id}`}>
             <RotateCw aria-hidden />
-            Retry
+            {t("emails.retry")}
           </Button>
         )}
       </div>
@@ -114,19 +129,17 @@ function EmailRow({ email }: { email: AdminEmail }) {
 
 /** Jobs & Emails (issue 14 §3): what was sent to whom. Never a body or a link: they carry tokens. */
 export default function AdminEmailsPage() {
+  const { t } = useTranslation("admin");
   const [page, setPage] = useState(1);
   const list = useQuery(adminEmailsQueryOptions(page));
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Jobs & Emails"
-        description="Every email the platform sends, newest first. Emails are sent by a background job; a refused one is tried 5 times over about an hour and a half, then shows as failed."
-      />
+      <PageHeader title={t("emails.title")} description={t("emails.description")} />
       <JobFailuresCard />
       <QueryView
         query={list}
-        what="the emails"
+        what={t("emails.what")}
         errorTestId="emails-error"
         errorIcon={Mail}
         loading={
@@ -137,14 +150,7 @@ export default function AdminEmailsPage() {
           </div>
         }
         isEmpty={(data) => data.emails.length === 0}
-        empty={
-          <EmptyState
-            icon={Mail}
-            title="No emails yet"
-            description="Receipts, password resets and notices appear here when they are sent."
-            testId="empty-emails"
-          />
-        }
+        empty={<EmptyState icon={Mail} title={t("emails.empty.title")} description={t("emails.empty.description")} testId="empty-emails" />}
       >
         {(data) => (
           <Card>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { CreditCard, Undo2, X } from "lucide-react";
+import type { PaymentStatus } from "@shared/constants";
 import type { AdminPayment } from "@shared/schemas/payments";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
@@ -11,24 +13,32 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
-import { formatDate, formatMoney, statusLabel } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/format";
 import { adminPaymentsQueryOptions, PAYMENTS_PAGE_SIZE, useRefundPayment } from "../api/admin-management";
 import { SelectField } from "@/components/form-controls";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { QueryView } from "@/components/query-view";
 
-const STATUS = [
-  { value: "all", label: "All payments" },
-  { value: "succeeded", label: "Succeeded" },
-  { value: "pending", label: "Pending" },
-  { value: "failed", label: "Failed" },
-  { value: "refunded", label: "Refunded" },
-] as const;
+type StatusFilter = "all" | PaymentStatus;
 const VARIANT = { succeeded: "success", pending: "secondary", failed: "destructive", refunded: "outline" } as const;
 
 /** Every payment, newest first, with the refund action (PRODUCT.md §5). */
 export default function AdminPaymentsPage() {
-  const [status, setStatus] = useState<(typeof STATUS)[number]["value"]>("all");
+  const { t } = useTranslation("admin");
+  const statusText: Record<PaymentStatus, string> = {
+    succeeded: t("payments.status.succeeded"),
+    pending: t("payments.status.pending"),
+    failed: t("payments.status.failed"),
+    refunded: t("payments.status.refunded"),
+  };
+  const statusOptions: { value: StatusFilter; label: string }[] = [
+    { value: "all", label: t("payments.status.all") },
+    { value: "succeeded", label: statusText.succeeded },
+    { value: "pending", label: statusText.pending },
+    { value: "failed", label: statusText.failed },
+    { value: "refunded", label: statusText.refunded },
+  ];
+  const [status, setStatus] = useState<StatusFilter>("all");
   // Clicking a buyer or a course in a row narrows the list to them.
   const [buyer, setBuyer] = useState<{ id: number; name: string } | null>(null);
   const [course, setCourse] = useState<{ id: number; title: string } | null>(null);
@@ -41,8 +51,8 @@ export default function AdminPaymentsPage() {
   const confirmRefund = () => {
     if (!refunding) return;
     refund.mutate(refunding.id, {
-      onSuccess: () => toast({ title: "Payment refunded", description: "Access was revoked and the commission reversed." }),
-      onError: (error) => notifyMutationFailure("Refund failed", error),
+      onSuccess: () => toast({ title: t("payments.refunded"), description: t("payments.refundedDescription") }),
+      onError: (error) => notifyMutationFailure(t("payments.refundFailed"), error),
     });
     setRefunding(null);
   };
@@ -50,15 +60,15 @@ export default function AdminPaymentsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Payments"
-        description="Course purchases and subscription instalments."
+        title={t("payments.title")}
+        description={t("payments.description")}
         actions={
           <SelectField
             hideLabel
             value={status}
-            options={STATUS}
+            options={statusOptions}
             onChange={(v) => narrow(() => setStatus(v))}
-            label="Filter by status"
+            label={t("payments.filterStatus")}
             testId="filter-payment-status"
             className="w-44"
           />
@@ -71,10 +81,10 @@ export default function AdminPaymentsPage() {
               size="sm"
               variant="secondary"
               onClick={() => narrow(() => setBuyer(null))}
-              aria-label={`Show every buyer, not only ${buyer.name}`}
+              aria-label={t("payments.clearBuyer", { name: buyer.name })}
               data-testid="button-clear-buyer"
             >
-              Buyer: {buyer.name}
+              {t("payments.buyer", { name: buyer.name })}
               <X aria-hidden />
             </Button>
           )}
@@ -83,10 +93,10 @@ export default function AdminPaymentsPage() {
               size="sm"
               variant="secondary"
               onClick={() => narrow(() => setCourse(null))}
-              aria-label={`Show every course, not only ${course.title}`}
+              aria-label={t("payments.clearCourse", { title: course.title })}
               data-testid="button-clear-course"
             >
-              Course: {course.title}
+              {t("payments.course", { title: course.title })}
               <X aria-hidden />
             </Button>
           )}
@@ -94,7 +104,7 @@ export default function AdminPaymentsPage() {
       )}
       <QueryView
         query={list}
-        what="the payments"
+        what={t("payments.what")}
         errorTestId="payments-error"
         errorIcon={CreditCard}
         loading={
@@ -108,8 +118,8 @@ export default function AdminPaymentsPage() {
         empty={
           <EmptyState
             icon={CreditCard}
-            title="No payments yet"
-            description="Payments appear here as soon as someone checks out."
+            title={t("payments.empty.title")}
+            description={t("payments.empty.description")}
             testId="empty-payments"
           />
         }
@@ -126,7 +136,7 @@ export default function AdminPaymentsPage() {
                           <button
                             type="button"
                             className="hover:underline"
-                            title="Only this course's payments"
+                            title={t("payments.onlyCourse")}
                             onClick={() => narrow(() => setCourse({ id: p.courseId!, title: p.courseTitle }))}
                             data-testid={`button-filter-course-${p.id}`}
                           >
@@ -141,24 +151,25 @@ export default function AdminPaymentsPage() {
                           <button
                             type="button"
                             className="hover:underline"
-                            title="Only this buyer's payments"
+                            title={t("payments.onlyBuyer")}
                             onClick={() => narrow(() => setBuyer({ id: p.userId!, name: p.username! }))}
                             data-testid={`button-filter-buyer-${p.id}`}
                           >
                             {p.username}
                           </button>
                         ) : (
-                          "Deleted user"
+                          t("payments.deletedUser")
                         )}{" "}
-                        · {formatDate(p.createdAt)} · {p.type === "subscription" ? "Monthly" : "One-time"} · {p.provider}
-                        {p.affiliateCode && ` · via ${p.affiliateCode}`}
-                        {p.couponCode && ` · code ${p.couponCode} (-${formatMoney(p.discount)})`}
+                        · {formatDate(p.createdAt)} · {p.type === "subscription" ? t("payments.monthly") : t("payments.oneTime")} ·{" "}
+                        {p.provider}
+                        {p.affiliateCode && t("payments.via", { code: p.affiliateCode })}
+                        {p.couponCode && t("payments.coupon", { code: p.couponCode, discount: formatMoney(p.discount) })}
                       </p>
                     </div>
                     <div className="flex items-center gap-3">
                       <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
                       <Badge variant={VARIANT[p.status]} data-testid={`badge-payment-status-${p.id}`}>
-                        {statusLabel(p.status)}
+                        {statusText[p.status]}
                       </Badge>
                       {p.status === "succeeded" && (
                         <Button
@@ -169,7 +180,7 @@ export default function AdminPaymentsPage() {
                           data-testid={`button-refund-${p.id}`}
                         >
                           <Undo2 aria-hidden />
-                          Refund
+                          {t("payments.refund")}
                         </Button>
                       )}
                     </div>
@@ -186,13 +197,17 @@ export default function AdminPaymentsPage() {
       <ConfirmDeleteDialog
         open={refunding !== null}
         onOpenChange={(open) => !open && setRefunding(null)}
-        title="Refund this payment?"
+        title={t("payments.refundConfirm.title")}
         description={
           refunding
-            ? `${formatMoney(refunding.amount)} for "${refunding.courseTitle}" goes back to ${refunding.username ?? "the buyer"}, who loses the access it gave. The affiliate's commission is reversed.`
+            ? t("payments.refundConfirm.description", {
+                amount: formatMoney(refunding.amount),
+                title: refunding.courseTitle,
+                buyer: refunding.username ?? t("payments.refundConfirm.theBuyer"),
+              })
             : ""
         }
-        confirmLabel="Refund"
+        confirmLabel={t("payments.refund")}
         onConfirm={confirmRefund}
       />
     </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Banknote, Play } from "lucide-react";
 import { PAYOUT } from "@shared/constants";
 import { EmptyState } from "@/components/empty-state";
@@ -12,11 +13,12 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
-import { formatCents, formatDate, formatMoney, statusLabel } from "@/lib/format";
+import { formatCents, formatDate, formatMoney } from "@/lib/format";
 import { payoutsQueryOptions, useRunPayouts } from "../api/admin-management";
 
 /** The monthly payout run and its history (PRODUCT.md §6). */
 export default function AdminPayoutsPage() {
+  const { t } = useTranslation("admin");
   const [offset, setOffset] = useState(0);
   const list = useQuery(payoutsQueryOptions(offset));
   const run = useRunPayouts();
@@ -26,34 +28,36 @@ export default function AdminPayoutsPage() {
       onSuccess: (result) => {
         const paid = result.payouts.length;
         toast({
-          title: paid ? `Paid ${paid} ${paid === 1 ? "entrepreneur" : "entrepreneurs"}` : "Nothing to pay",
-          description:
-            `Payout for ${result.period}.` +
-            (result.belowMinimum
-              ? ` ${result.belowMinimum} below the ${formatCents(PAYOUT.minimumCents)} minimum wait for a later run.`
-              : ""),
+          title: paid ? t("payouts.paid", { n: paid }) : t("payouts.nothingToPay"),
+          description: result.belowMinimum
+            ? t("payouts.runBelowMinimum", {
+                period: result.period,
+                n: result.belowMinimum,
+                minimum: formatCents(PAYOUT.minimumCents),
+              })
+            : t("payouts.run", { period: result.period }),
         });
       },
       onError: (error) => {
-        notifyMutationFailure("Payout failed", error);
+        notifyMutationFailure(t("payouts.failed"), error);
       },
     });
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Payouts"
-        description={`Once a month, every entrepreneur whose pending commissions older than ${PAYOUT.holdDays} days reach ${formatCents(PAYOUT.minimumCents)} is paid. Running it again in the same month pays nobody twice.`}
+        title={t("payouts.title")}
+        description={t("payouts.description", { days: PAYOUT.holdDays, minimum: formatCents(PAYOUT.minimumCents) })}
         actions={
           <Button onClick={start} disabled={run.isPending} data-testid="button-run-payouts">
             <Play aria-hidden />
-            {run.isPending ? "Running..." : "Run monthly payout"}
+            {run.isPending ? t("payouts.running") : t("payouts.runButton")}
           </Button>
         }
       />
       <QueryView
         query={list}
-        what="the payouts"
+        what={t("payouts.what")}
         errorTestId="payouts-error"
         errorIcon={Banknote}
         loading={
@@ -67,8 +71,8 @@ export default function AdminPayoutsPage() {
         empty={
           <EmptyState
             icon={Banknote}
-            title="No payouts yet"
-            description="Payouts appear here after the first monthly run."
+            title={t("payouts.empty.title")}
+            description={t("payouts.empty.description")}
             testId="empty-payouts"
           />
         }
@@ -80,14 +84,14 @@ export default function AdminPayoutsPage() {
                 {data.items.map((p) => (
                   <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`payout-${p.id}`}>
                     <div>
-                      <p className="font-medium">{p.username ?? "Deleted user"}</p>
+                      <p className="font-medium">{p.username ?? t("payouts.deletedUser")}</p>
                       <p className="text-sm text-muted-foreground">
-                        {p.period} · {p.commissionCount} commissions · {formatDate(p.createdAt)}
+                        {t("payouts.row", { period: p.period, n: p.commissionCount, date: formatDate(p.createdAt) })}
                       </p>
                     </div>
                     <div className="flex items-center gap-3">
                       <span className="font-semibold tabular-nums">{formatMoney(p.amount)}</span>
-                      <Badge variant="success">{statusLabel(p.status)}</Badge>
+                      <Badge variant="success">{t("payouts.statusPaid")}</Badge>
                     </div>
                   </li>
                 ))}

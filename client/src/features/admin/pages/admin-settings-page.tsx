@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Save } from "lucide-react";
 import { z } from "zod";
-import { TEST_EMAIL_NEEDS_ADMIN_EMAIL, TEST_EMAIL_NEEDS_HOST, TEST_EMAIL_NEEDS_SMTP, type AdminSettings } from "@shared/schemas/admin";
+import type { AdminSettings } from "@shared/schemas/admin";
 import { platformSettingsSchema } from "@shared/schemas/settings";
 import { FormSelectField, FormSwitchRow } from "@/components/form-controls";
 import { PageHeader } from "@/components/page-header";
@@ -13,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminSettingsQueryOptions, useSaveSettings, useSendTestEmail } from "../api/admin-management";
 import { PlatformStatusCard } from "../components/platform-status-card";
@@ -25,37 +27,38 @@ const ADMIN_SWITCH = "rounded-md border p-3 sm:col-span-2";
 const formSchema = platformSettingsSchema.extend({ smtpPassword: z.string().max(255) });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const NOT_APPLIED = "Saved with the settings; the platform does not act on it yet.";
-
 function SaveButton({ pending, testId }: { pending: boolean; testId: string }) {
+  const { t } = useTranslation("admin");
   return (
     <Button type="submit" disabled={pending} data-testid={testId}>
       <Save aria-hidden />
-      {pending ? "Saving..." : "Save All Settings"}
+      {pending ? t("settings.saving") : t("settings.saveAll")}
     </Button>
   );
 }
 
 /**
  * Why the test email cannot be sent yet, from the saved settings: the server's own refusals
- * (409), told next to the button instead of after a click.
+ * (409, TEST_EMAIL_NEEDS_* of shared/schemas/admin.ts), told next to the button instead of after a
+ * click, in the admin's language.
  */
 function testEmailBlocker(saved: Pick<AdminSettings, "emailProvider" | "adminEmail" | "smtpHost">, unsaved: boolean): string | null {
-  if (unsaved) return "Save your changes first: the test uses the saved settings.";
-  if (saved.emailProvider !== "smtp") return TEST_EMAIL_NEEDS_SMTP;
-  if (!saved.adminEmail) return TEST_EMAIL_NEEDS_ADMIN_EMAIL;
-  if (!saved.smtpHost) return TEST_EMAIL_NEEDS_HOST;
+  if (unsaved) return i18n.t("admin:settings.testEmail.saveFirst");
+  if (saved.emailProvider !== "smtp") return i18n.t("admin:settings.testEmail.needsSmtp");
+  if (!saved.adminEmail) return i18n.t("admin:settings.testEmail.needsAdminEmail");
+  if (!saved.smtpHost) return i18n.t("admin:settings.testEmail.needsHost");
   return null;
 }
 
 /** SPEC's test-email button, made real: it sends through the saved settings, so unsaved changes wait. */
 function TestEmailButton({ saved, unsaved }: { saved: AdminSettings; unsaved: boolean }) {
+  const { t } = useTranslation("admin");
   const send = useSendTestEmail();
   const blocker = testEmailBlocker(saved, unsaved);
   const onClick = () =>
     send.mutate(undefined, {
-      onSuccess: ({ to }) => toast({ title: "Test email sent", description: `Sent to ${to}.` }),
-      onError: (error) => notifyMutationFailure("Test email failed", error),
+      onSuccess: ({ to }) => toast({ title: t("settings.testEmail.sent"), description: t("settings.testEmail.sentTo", { to }) }),
+      onError: (error) => notifyMutationFailure(t("settings.testEmail.failed"), error),
     });
   return (
     <div className="space-y-1">
@@ -68,16 +71,18 @@ function TestEmailButton({ saved, unsaved }: { saved: AdminSettings; unsaved: bo
         data-testid="button-test-email"
       >
         <Mail aria-hidden />
-        {send.isPending ? "Sending..." : "Send Test Email"}
+        {send.isPending ? t("settings.testEmail.sending") : t("settings.testEmail.send")}
       </Button>
       <p id="test-email-hint" className="text-xs text-muted-foreground" data-testid="text-test-email-hint">
-        {blocker ?? `Sends a test email to ${saved.adminEmail} through the saved SMTP server.`}
+        {blocker ?? t("settings.testEmail.hint", { email: saved.adminEmail })}
       </p>
     </div>
   );
 }
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation("admin");
+  const notApplied = t("settings.notApplied");
   const save = useSaveSettings();
   const { smtpPasswordSet, ...values } = settings;
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -92,10 +97,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   // The server forgets the saved password when the host changes (it belonged to the old server).
   const passwordHint =
     smtpPasswordSet && smtpHost !== values.smtpHost && !smtpPassword
-      ? "The host changed: saving forgets the saved password. Enter it again to keep one."
+      ? t("settings.email.passwordHostChanged")
       : smtpPasswordSet
-        ? "A password is saved. Leave empty to keep it."
-        : "No password saved.";
+        ? t("settings.email.passwordSaved")
+        : t("settings.email.passwordNone");
   const num = { valueAsNumber: true } as const;
 
   const submit = form.handleSubmit((data) =>
@@ -103,9 +108,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       onSuccess: (saved) => {
         const { smtpPasswordSet: _set, ...rest } = saved;
         form.reset({ ...rest, smtpPassword: "" });
-        toast({ title: "Settings updated" });
+        toast({ title: t("settings.updated") });
       },
-      onError: (error) => notifyMutationFailure("Update failed", error),
+      onError: (error) => notifyMutationFailure(t("settings.updateFailed"), error),
     }),
   );
 
@@ -114,17 +119,17 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       <div className="flex justify-end">
         <SaveButton pending={save.isPending} testId="button-save-settings-top" />
       </div>
-      <SettingsCard title="Platform Information" testId="card-platform-info">
+      <SettingsCard title={t("settings.platform.title")} testId="card-platform-info">
         <TextField
           id="platformName"
-          label="Platform name"
+          label={t("settings.platform.name")}
           testId="platformName"
           error={errors.platformName?.message}
           {...form.register("platformName")}
         />
         <TextField
           id="supportEmail"
-          label="Support email"
+          label={t("settings.platform.supportEmail")}
           type="email"
           testId="supportEmail"
           error={errors.supportEmail?.message}
@@ -132,113 +137,113 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         />
         <TextField
           id="adminEmail"
-          label="Admin email"
+          label={t("settings.platform.adminEmail")}
           type="email"
           testId="adminEmail"
           error={errors.adminEmail?.message}
           {...form.register("adminEmail")}
         />
         <div className="space-y-2 sm:col-span-2">
-          <Label htmlFor="platformDescription">Description</Label>
+          <Label htmlFor="platformDescription">{t("settings.platform.description")}</Label>
           <Textarea id="platformDescription" rows={2} data-testid="input-platformDescription" {...form.register("platformDescription")} />
         </div>
       </SettingsCard>
-      <SettingsCard title="User Registration" testId="card-registration">
+      <SettingsCard title={t("settings.registration.title")} testId="card-registration">
         <FormSwitchRow
           className={ADMIN_SWITCH}
           control={form.control}
           name="allowRegistration"
-          label="Allow registration"
-          description="When off, sign-up answers Registration is closed."
+          label={t("settings.registration.allow")}
+          description={t("settings.registration.allowHint")}
         />
         <FormSwitchRow
           className={ADMIN_SWITCH}
           control={form.control}
           name="requireEmailVerification"
-          label="Require email verification"
-          description="Accounts that have not opened their verification link cannot buy courses or be paid out. Applies while a mail server is set up (below, or SMTP_URL)."
+          label={t("settings.registration.verification")}
+          description={t("settings.registration.verificationHint")}
         />
         <FormSelectField
           control={form.control}
           name="defaultUserRole"
-          label="Default role for new users"
+          label={t("settings.registration.defaultRole")}
           options={[
-            { value: "personal", label: "Personal" },
-            { value: "entrepreneur", label: "Entrepreneur" },
+            { value: "personal", label: t("roles.personal") },
+            { value: "entrepreneur", label: t("roles.entrepreneur") },
           ]}
         />
       </SettingsCard>
-      <SettingsCard title="Course Management" testId="card-courses">
+      <SettingsCard title={t("settings.courses.title")} testId="card-courses">
         <TextField
           id="commissionRate"
-          label="Commission rate (%)"
+          label={t("settings.courses.commissionRate")}
           type="number"
           min={0}
           max={100}
           step={1}
           testId="commissionRate"
-          hint="Applies to new sales."
+          hint={t("settings.courses.commissionRateHint")}
           error={errors.commissionRate?.message}
           {...form.register("commissionRate", num)}
         />
         <TextField
           id="maxAffiliateDiscount"
-          label="Maximum promo code discount (%)"
+          label={t("settings.courses.maxPromoDiscount")}
           type="number"
           min={0}
           max={100}
           step={1}
           testId="maxAffiliateDiscount"
-          hint="The highest discount an entrepreneur's promo code may give; 0 turns promo codes off for new codes."
+          hint={t("settings.courses.maxPromoDiscountHint")}
           error={errors.maxAffiliateDiscount?.message}
           {...form.register("maxAffiliateDiscount", num)}
         />
         <TextField
           id="subscriptionTrialDays"
-          label="Free trial days"
+          label={t("settings.courses.trialDays")}
           type="number"
           min={0}
           max={90}
           step={1}
           testId="subscriptionTrialDays"
-          hint="A learner's first monthly subscription to a course starts with this many free days, with the test provider and with Stripe alike; 0 turns the trial off."
+          hint={t("settings.courses.trialDaysHint")}
           error={errors.subscriptionTrialDays?.message}
           {...form.register("subscriptionTrialDays", num)}
         />
         <FormSelectField
           control={form.control}
           name="defaultCoursePricing"
-          label="Default course pricing"
+          label={t("settings.courses.defaultPricing")}
           options={[
-            { value: "free", label: "Free" },
-            { value: "paid", label: "Paid" },
-            { value: "subscription", label: "Subscription" },
+            { value: "free", label: t("settings.courses.pricing.free") },
+            { value: "paid", label: t("settings.courses.pricing.paid") },
+            { value: "subscription", label: t("settings.courses.pricing.subscription") },
           ]}
         />
         <FormSwitchRow
           className={ADMIN_SWITCH}
           control={form.control}
           name="allowCourseCreation"
-          label="Allow course creation"
-          description={NOT_APPLIED}
+          label={t("settings.courses.allowCreation")}
+          description={notApplied}
         />
         <FormSwitchRow
           className={ADMIN_SWITCH}
           control={form.control}
           name="requireCourseApproval"
-          label="Require course approval"
-          description={NOT_APPLIED}
+          label={t("settings.courses.requireApproval")}
+          description={notApplied}
         />
       </SettingsCard>
       <SettingsCard
-        title="Email Configuration"
-        description="Emails (receipts, password resets, notices) go through SMTP: choose SMTP and enter your own server, or the SMTP relay of SendGrid (smtp.sendgrid.net), Mailgun (smtp.mailgun.org) or Amazon SES (email-smtp.<region>.amazonaws.com). SMTP_URL in the server's environment, when set, is used instead. Sent and failed emails: Jobs & Emails."
+        title={t("settings.email.title")}
+        description={t("settings.email.description", { sesHost: "email-smtp.<region>.amazonaws.com" })}
         testId="card-email"
       >
         <FormSelectField
           control={form.control}
           name="emailProvider"
-          label="Email provider"
+          label={t("settings.email.provider")}
           options={[
             { value: "smtp", label: "SMTP" },
             { value: "sendgrid", label: "SendGrid" },
@@ -248,10 +253,16 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         />
         {emailProvider === "smtp" && (
           <>
-            <TextField id="smtpHost" label="SMTP host" testId="smtpHost" error={errors.smtpHost?.message} {...form.register("smtpHost")} />
+            <TextField
+              id="smtpHost"
+              label={t("settings.email.host")}
+              testId="smtpHost"
+              error={errors.smtpHost?.message}
+              {...form.register("smtpHost")}
+            />
             <TextField
               id="smtpPort"
-              label="SMTP port"
+              label={t("settings.email.port")}
               type="number"
               testId="smtpPort"
               error={errors.smtpPort?.message}
@@ -259,14 +270,14 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             />
             <TextField
               id="smtpUsername"
-              label="SMTP username"
+              label={t("settings.email.username")}
               testId="smtpUsername"
               error={errors.smtpUsername?.message}
               {...form.register("smtpUsername")}
             />
             <TextField
               id="smtpPassword"
-              label="SMTP password"
+              label={t("settings.email.password")}
               type="password"
               autoComplete="new-password"
               testId="smtpPassword"
@@ -278,10 +289,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         )}
         <TestEmailButton saved={settings} unsaved={form.formState.isDirty} />
       </SettingsCard>
-      <SettingsCard title="Security" testId="card-security">
+      <SettingsCard title={t("settings.security.title")} testId="card-security">
         <TextField
           id="passwordMinLength"
-          label="Minimum password length"
+          label={t("settings.security.passwordMinLength")}
           type="number"
           min={6}
           max={32}
@@ -291,12 +302,12 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         />
         <TextField
           id="sessionTimeout"
-          label="Session timeout (hours)"
+          label={t("settings.security.sessionTimeout")}
           type="number"
           min={1}
           max={168}
           testId="sessionTimeout"
-          hint="Applies to the next sign-in."
+          hint={t("settings.security.sessionTimeoutHint")}
           error={errors.sessionTimeout?.message}
           {...form.register("sessionTimeout", num)}
         />
@@ -304,28 +315,28 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           className={ADMIN_SWITCH}
           control={form.control}
           name="requireStrongPasswords"
-          label="Require strong passwords"
-          description="At least one letter and one digit."
+          label={t("settings.security.strongPasswords")}
+          description={t("settings.security.strongPasswordsHint")}
         />
         <FormSwitchRow
           className={ADMIN_SWITCH}
           control={form.control}
           name="enableTwoFactor"
-          label="Two-factor authentication"
-          description={NOT_APPLIED}
+          label={t("settings.security.twoFactor")}
+          description={notApplied}
         />
       </SettingsCard>
-      <SettingsCard title="Maintenance Mode" testId="card-maintenance">
+      <SettingsCard title={t("settings.maintenance.title")} testId="card-maintenance">
         <FormSwitchRow
           className={ADMIN_SWITCH}
           control={form.control}
           name="maintenanceMode"
-          label="Maintenance mode"
-          description="Everyone but admins sees the message below."
+          label={t("settings.maintenance.mode")}
+          description={t("settings.maintenance.modeHint")}
         />
         {maintenanceMode && (
           <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="maintenanceMessage">Maintenance message</Label>
+            <Label htmlFor="maintenanceMessage">{t("settings.maintenance.message")}</Label>
             <Textarea id="maintenanceMessage" rows={3} data-testid="input-maintenanceMessage" {...form.register("maintenanceMessage")} />
           </div>
         )}
@@ -338,11 +349,17 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 }
 
 export default function AdminSettingsPage() {
+  const { t } = useTranslation("admin");
   const settings = useQuery(adminSettingsQueryOptions());
   return (
     <div className="space-y-6">
-      <PageHeader title="Platform Settings" description="Configure registration, courses, email, security and maintenance." />
-      <QueryView query={settings} what="the settings" errorTestId="settings-error" loading={<Skeleton className="h-[40rem] w-full" />}>
+      <PageHeader title={t("settings.title")} description={t("settings.description")} />
+      <QueryView
+        query={settings}
+        what={t("settings.what")}
+        errorTestId="settings-error"
+        loading={<Skeleton className="h-[40rem] w-full" />}
+      >
         {(data) => <SettingsForm settings={data} />}
       </QueryView>
       <PlatformStatusCard />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { Search, UserCheck, UserCog, Users, Briefcase, GraduationCap } from "lucide-react";
 import type { Role, UserStatus } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/auth";
@@ -17,10 +18,9 @@ import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminUsersQueryOptions, USERS_PAGE_SIZE, useDeleteUser, useUpdateUser, type UserFilters } from "../api/admin-management";
 import { SelectField } from "@/components/form-controls";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
-import { ROLE_OPTIONS, STATUS_OPTIONS, UserRow } from "../components/user-row";
+import { UserRow, useUserOptions } from "../components/user-row";
 import { QueryView } from "@/components/query-view";
 
-const ALL = { value: "all", label: "All" } as const;
 const EMPTY: UserFilters = { search: "", role: "all", status: "all", offset: 0 };
 
 function failure(title: string, error: unknown) {
@@ -29,6 +29,9 @@ function failure(title: string, error: unknown) {
 
 /** SPEC §2 Admin users: counts, search and filters done by the server, changes sent at once. */
 export default function AdminUsersPage() {
+  const { t } = useTranslation("admin");
+  const { roleOptions, statusOptions } = useUserOptions();
+  const all = { value: "all", label: t("users.filterAll") } as const;
   const { user: me } = useCurrentUser();
   const [filters, setFilters] = useState<UserFilters>(EMPTY);
   const [searchText, setSearchText] = useState("");
@@ -48,17 +51,20 @@ export default function AdminUsersPage() {
   const change = (u: PublicUser, c: { role?: Role; status?: UserStatus }) =>
     update.mutate(
       { id: u.id, change: c },
-      { onSuccess: () => toast({ title: c.role ? "Role updated" : "Status updated" }), onError: (e) => failure("Update failed", e) },
+      {
+        onSuccess: () => toast({ title: c.role ? t("users.roleUpdated") : t("users.statusUpdated") }),
+        onError: (e) => failure(t("users.updateFailed"), e),
+      },
     );
 
   return (
     <div className="space-y-6">
-      <PageHeader title="User Management" description="Search users and manage their roles and status." />
+      <PageHeader title={t("users.title")} description={t("users.description")} />
       <StatGrid>
-        <StatCard label="Total Users" value={counts?.total} icon={Users} testId="stat-total-users" />
-        <StatCard label="Active Users" value={counts?.active} icon={UserCheck} testId="stat-active-users" />
-        <StatCard label="Entrepreneurs" value={counts?.entrepreneurs} icon={Briefcase} testId="stat-entrepreneurs" />
-        <StatCard label="Personal" value={counts?.personal} icon={GraduationCap} testId="stat-personal" />
+        <StatCard label={t("users.stats.total")} value={counts?.total} icon={Users} testId="stat-total-users" />
+        <StatCard label={t("users.stats.active")} value={counts?.active} icon={UserCheck} testId="stat-active-users" />
+        <StatCard label={t("users.stats.entrepreneurs")} value={counts?.entrepreneurs} icon={Briefcase} testId="stat-entrepreneurs" />
+        <StatCard label={t("users.stats.personal")} value={counts?.personal} icon={GraduationCap} testId="stat-personal" />
       </StatGrid>
       <Card>
         <CardContent className="flex flex-wrap items-center gap-3 p-4">
@@ -67,8 +73,8 @@ export default function AdminUsersPage() {
             <Input
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
-              placeholder="Search by name, username or email"
-              aria-label="Search users"
+              placeholder={t("users.searchPlaceholder")}
+              aria-label={t("users.searchLabel")}
               className="pl-9"
               data-testid="input-search-users"
             />
@@ -76,18 +82,18 @@ export default function AdminUsersPage() {
           <SelectField
             hideLabel
             value={filters.role}
-            options={[ALL, ...ROLE_OPTIONS]}
+            options={[all, ...roleOptions]}
             onChange={(role) => setFilters((f) => ({ ...f, role, offset: 0 }))}
-            label="Filter by role"
+            label={t("users.filterRole")}
             testId="filter-role"
             className="w-40"
           />
           <SelectField
             hideLabel
             value={filters.status}
-            options={[ALL, ...STATUS_OPTIONS]}
+            options={[all, ...statusOptions]}
             onChange={(status) => setFilters((f) => ({ ...f, status, offset: 0 }))}
-            label="Filter by status"
+            label={t("users.filterStatus")}
             testId="filter-status"
             className="w-40"
           />
@@ -95,7 +101,7 @@ export default function AdminUsersPage() {
       </Card>
       <QueryView
         query={list}
-        what="the users"
+        what={t("users.what")}
         errorTestId="users-error"
         errorIcon={UserCog}
         loading={
@@ -109,13 +115,13 @@ export default function AdminUsersPage() {
         empty={
           <EmptyState
             icon={UserCog}
-            title="No users found"
-            description={filtered ? "No user matches these filters." : "Nobody has signed up yet."}
+            title={t("users.empty.title")}
+            description={filtered ? t("users.empty.filtered") : t("users.empty.none")}
             testId="empty-users"
             action={
               filtered && (
                 <Button variant="outline" onClick={() => (setSearchText(""), setFilters(EMPTY))} data-testid="button-clear-filters">
-                  Clear Filters
+                  {t("users.clearFilters")}
                 </Button>
               )
             }
@@ -152,11 +158,14 @@ export default function AdminUsersPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete user"
-        description={deleting ? `Are you sure you want to delete user "${deleting.username}"? This action cannot be undone.` : ""}
+        title={t("users.delete.title")}
+        description={deleting ? t("users.delete.description", { username: deleting.username }) : ""}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.id, { onSuccess: () => toast({ title: "User deleted" }), onError: (e) => failure("Deletion failed", e) });
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast({ title: t("users.deleted") }),
+            onError: (e) => failure(t("users.deleteFailed"), e),
+          });
           setDeleting(null);
         }}
       />

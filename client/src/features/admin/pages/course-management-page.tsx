@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { BookOpen, MousePointerClick, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import { UI } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";
@@ -35,6 +36,7 @@ function CourseListSkeleton() {
 }
 
 export default function CourseManagementPage() {
+  const { t } = useTranslation("admin");
   const [params, setParams] = useSearchParams();
   const selectedId = idParam(params.get("course"));
   const editId = idParam(params.get("edit"));
@@ -91,17 +93,13 @@ export default function CourseManagementPage() {
 
   const createButton = (
     <Button onClick={() => setCourseDialog({})} data-testid="button-create-course">
-      <Plus aria-hidden /> Create Course
+      <Plus aria-hidden /> {t("courses.create")}
     </Button>
   );
 
   return (
     <div>
-      <PageHeader
-        title="Course Management"
-        description="Create and organise courses, sections, chapters and study guidelines."
-        actions={createButton}
-      />
+      <PageHeader title={t("courses.title")} description={t("courses.description")} actions={createButton} />
 
       {pages.isPending ? (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
@@ -111,12 +109,12 @@ export default function CourseManagementPage() {
       ) : courses.length === 0 ? (
         <EmptyState
           icon={BookOpen}
-          title="No courses yet"
-          description="Create your first course, then add its sections, chapters and study guidelines."
+          title={t("courses.empty.title")}
+          description={t("courses.empty.description")}
           testId="empty-course-management"
           action={
             <Button onClick={() => setCourseDialog({})} data-testid="button-create-first-course">
-              <Plus aria-hidden /> Create Course
+              <Plus aria-hidden /> {t("courses.create")}
             </Button>
           }
         />
@@ -124,7 +122,7 @@ export default function CourseManagementPage() {
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
           <section aria-labelledby="course-list-heading" className="space-y-3">
             <h2 id="course-list-heading" className="text-sm font-medium text-muted-foreground" data-testid="text-course-count">
-              {total} {total === 1 ? "course" : "courses"}
+              {t("courses.count", { n: total })}
             </h2>
             <div className="space-y-3" data-testid="list-courses">
               {courses.map((course) => (
@@ -146,20 +144,20 @@ export default function CourseManagementPage() {
                 disabled={pages.isFetchingNextPage}
                 data-testid="button-load-more-courses"
               >
-                {pages.isFetchingNextPage && <Spinner className="h-4 w-4" label="Loading more courses" />}
-                Load more
+                {pages.isFetchingNextPage && <Spinner className="h-4 w-4" label={t("courses.loadingMore")} />}
+                {t("courses.loadMore")}
               </Button>
             )}
           </section>
 
-          <section aria-label="Selected course">
+          <section aria-label={t("courses.selected")}>
             {selectedId !== null ? (
               <CourseContentPanel key={selectedId} courseId={selectedId} onEditCourse={(course) => setCourseDialog({ course })} />
             ) : (
               <EmptyState
                 icon={MousePointerClick}
-                title="Select a course"
-                description="Choose a course from the list to manage its sections, chapters and study guidelines."
+                title={t("courses.select.title")}
+                description={t("courses.select.description")}
                 testId="empty-no-course-selected"
               />
             )}

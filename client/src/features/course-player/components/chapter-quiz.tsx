@@ -74,8 +74,8 @@ function QuizSummary({ quiz }: { quiz: LearnerQuiz }) {
   const { t } = useTranslation("player");
   return (
     <CardDescription className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="text-quiz-summary">
-      <span>{t("quiz.passMark", { percent: formatPercent(quiz.passMark) })}</span>
-      {quiz.bestScore !== null && <span>{t("quiz.bestScore", { percent: formatPercent(quiz.bestScore) })}</span>}
+      <span>{t("quiz.passMark", { percent: formatPercent(quiz.passMark, 0) })}</span>
+      {quiz.bestScore !== null && <span>{t("quiz.bestScore", { percent: formatPercent(quiz.bestScore, 0) })}</span>}
       <span>{t("quiz.attempts", { n: quiz.attempts })}</span>
       {quiz.passed && (
         <Badge variant="success" data-testid="badge-quiz-passed">
@@ -198,7 +198,7 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
 
 function ResultBanner({ result }: { result: QuizAttemptResult }) {
   const { t } = useTranslation("player");
-  const figures = { score: formatPercent(result.score), passMark: formatPercent(result.passMark) };
+  const figures = { score: formatPercent(result.score, 0), passMark: formatPercent(result.passMark, 0) };
   return (
     <div
       role="status"

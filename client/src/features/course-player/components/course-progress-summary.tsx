@@ -22,13 +22,13 @@ export function CourseProgressSummary({ percent, completed, total }: CourseProgr
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">{t("progress.title")}</span>
         <span className="text-lg font-bold tabular-nums" data-testid="text-progress-percent">
-          {formatPercent(value)}
+          {formatPercent(value, 0)}
         </span>
       </div>
       <Progress
         value={value}
         aria-label={t("progress.bar")}
-        aria-valuetext={t("progress.complete", { percent: formatPercent(value) })}
+        aria-valuetext={t("progress.complete", { percent: formatPercent(value, 0) })}
         data-testid="progress-course"
       />
       <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">

@@ -15,7 +15,7 @@ export function EnrollmentProgress({ courseId, progress, className }: { courseId
           {t("progress")}
         </span>
         <span className="font-medium tabular-nums" data-testid={`text-progress-${courseId}`}>
-          {formatPercent(percent)}
+          {formatPercent(percent, 0)}
         </span>
       </div>
       <Progress value={percent} aria-labelledby={`progress-label-${courseId}`} data-testid={`progress-${courseId}`} />

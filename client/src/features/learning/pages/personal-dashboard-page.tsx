@@ -57,7 +57,7 @@ export default function PersonalDashboardPage() {
           />
           <LearningStatCard
             label={t("dashboard.stats.averageProgress")}
-            value={figure((s) => formatPercent(s.averageProgress))}
+            value={figure((s) => formatPercent(s.averageProgress, 0))}
             hint={t("dashboard.stats.averageHint")}
             icon={TrendingUp}
             tone="bg-blue-500/10 text-blue-600"
