@@ -34,13 +34,31 @@ export function formatClock(totalSeconds: number): string {
   return `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** Minutes -> "Xh Ym" ("45m" under an hour). */
+function unit(unit: "hour" | "minute", value: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: "unit", unit, unitDisplay: "narrow" }).format(value);
+}
+
+/** Minutes -> "Xh Ym" ("45m" under an hour), in the units of the active locale ("1 Std. 5 Min."). */
 export function formatDuration(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(Number.isFinite(totalMinutes) ? totalMinutes : 0));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return `${hours}h ${rest}m`;
+  if (hours === 0) return unit("minute", rest);
+  return `${unit("hour", hours)} ${unit("minute", rest)}`;
+}
+
+/** A whole number for the active locale: 12345 -> "12,345" (en), "12.345" (de). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * A percentage given as 0-100 (progress, a discount, a pass mark): 75 -> "75%" (en), "75 %" (fr, de).
+ * Up to `fractionDigits` decimals (none by default).
+ */
+export function formatPercent(percent: number, fractionDigits = 0): string {
+  const value = Number.isFinite(percent) ? percent : 0;
+  return new Intl.NumberFormat(intlLocale(), { style: "percent", maximumFractionDigits: fractionDigits }).format(value / 100);
 }
 
 /** ISO date -> "Jan 5, 2025"; an empty or invalid date gives the fallback. */
