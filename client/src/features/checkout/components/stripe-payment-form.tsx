@@ -5,6 +5,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { toast } from "@/hooks/use-toast";
 import { PayButton } from "./pay-button";
 import { reportPaymentError } from "./payment-feedback";
+import { useTranslation } from "react-i18next";
 
 const publishableKey = import.meta.env.VITE_STRIPE_PUBLIC_KEY as string | undefined;
 let stripePromise: ReturnType<typeof loadStripe> | undefined;
@@ -20,6 +21,7 @@ function PaymentForm({ courseId, amountLabel }: Omit<StripePaymentFormProps, "cl
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  const { t } = useTranslation("checkout");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +33,7 @@ function PaymentForm({ courseId, amountLabel }: Omit<StripePaymentFormProps, "cl
         elements,
         confirmParams: { return_url: `${window.location.origin}/payment-success?courseId=${courseId}` },
       });
-      if (error)
-        toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
+      if (error) toast({ title: t("payment.failed"), description: error.message ?? t("payment.notCompleted"), variant: "destructive" });
     } catch (err) {
       reportPaymentError(err);
     } finally {
