@@ -80,6 +80,25 @@ test.describe("a visitor whose browser prefers French", () => {
     expect(saved.language).toBe("fr");
   });
 
+  test("the landing header fits a 390 px phone in French, with the switcher in its menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByTestId("button-get-started")).toHaveText("Commencer");
+    const header = await page.getByTestId("landing-header").boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(80);
+    const menu = page.getByRole("button", { name: "Ouvrir le menu" });
+    for (const part of [page.getByTestId("button-get-started"), menu]) {
+      await expect(part).toBeVisible();
+      const box = await part.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // On a phone the switcher is in the menu.
+    await menu.click();
+    await page.getByRole("combobox", { name: "Langue" }).selectOption("es");
+    await expect(page.getByTestId("button-get-started")).toHaveText("Empezar");
+  });
+
   test("switches the landing page to German with the header's switcher, and remembers it", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("button-get-started")).toHaveText("Commencer");

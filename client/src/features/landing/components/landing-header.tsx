@@ -74,7 +74,8 @@ export function LandingHeader() {
         </ul>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitcher />
+          {/* On a phone the switcher sits in the menu: the header row keeps the brand, Get Started and the menu button. */}
+          <LanguageSwitcher tone="light" className="hidden md:flex" />
           <Link
             href={AUTH_PATH}
             data-testid="button-get-started"
@@ -111,6 +112,7 @@ export function LandingHeader() {
               </li>
             ))}
           </ul>
+          <LanguageSwitcher tone="light" className="px-3 pt-2" />
         </div>
       )}
     </header>
