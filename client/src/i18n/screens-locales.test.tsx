@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Route, Switch } from "wouter";
 import type { PlatformInfo } from "@shared/schemas/auth";
 import PersonalLayout from "@/app/layouts/personal-layout";
+import { MaintenanceGate } from "@/app/maintenance-gate";
 import NotFoundPage from "@/app/pages/not-found-page";
 import { FALLBACK_PLATFORM_INFO } from "@/features/auth";
 import AuthPage from "@/features/auth/pages/auth-page";
@@ -93,6 +94,25 @@ describe.each(LOCALES)("in %s", (locale) => {
     cleanup();
     renderWithProviders(<NotFoundPage />, { path: "/nowhere" });
     expect(screen.getByTestId("text-not-found")).toHaveTextContent(words.notFound);
+    expect(missingKeys()).toEqual([]);
+  });
+
+  it("the maintenance screen, with its default message in the language", async () => {
+    stubApi({
+      "GET /api/user": { status: 401, body: { message: "Not signed in" } },
+      "GET /api/platform": { status: 200, body: { ...platform, maintenanceMode: true, maintenanceMessage: "" } },
+    });
+    await strictLocale(locale);
+    renderWithProviders(
+      <MaintenanceGate>
+        <p>app</p>
+      </MaintenanceGate>,
+      { path: "/" },
+    );
+    const message = await screen.findByTestId("text-maintenance-message");
+    expect(message).not.toHaveTextContent("We are performing scheduled maintenance");
+    expect(message.textContent).toMatch(/\S/);
+    expect(screen.getByTestId("link-admin-sign-in")).not.toHaveTextContent("Administrator sign in");
     expect(missingKeys()).toEqual([]);
   });
 
