@@ -152,6 +152,32 @@ describe.each(LOCALES)("in %s", (locale) => {
     expect(missingKeys()).toEqual([]);
   });
 
+  it("a taken username: the notice points at the fields, the field says why, both in the language", async () => {
+    stubApi({
+      "GET /api/user": { status: 401, body: { message: "Not signed in" } },
+      "GET /api/platform": { status: 200, body: platform },
+      "POST /api/register": {
+        status: 409,
+        body: { code: "CONFLICT", message: "Username is already taken", errors: { username: "Username is already taken" } },
+      },
+    });
+    await strictLocale(locale);
+    renderWithProviders(<AuthPage />, { path: "/auth" });
+    await userEvent.click(await screen.findByTestId("tab-sign-up"));
+    const form = await screen.findByTestId("form-sign-up");
+    await userEvent.type(within(form).getByTestId("input-first-name"), "Ada");
+    await userEvent.type(within(form).getByTestId("input-last-name"), "Lovelace");
+    await userEvent.type(within(form).getByTestId("input-signup-username"), "ada");
+    await userEvent.type(within(form).getByTestId("input-email"), "ada@example.com");
+    await userEvent.type(within(form).getByTestId("input-signup-password"), "analytical1");
+    await userEvent.click(within(form).getByTestId("button-sign-up"));
+    const fieldError = await screen.findByTestId("error-signup-username");
+    expect(fieldError).not.toHaveTextContent("Username is already taken");
+    expect(fieldError.textContent).toMatch(/\S/);
+    expect(await screen.findByTestId("toast-description")).not.toHaveTextContent("Username is already taken");
+    expect(missingKeys()).toEqual([]);
+  });
+
   it("the catalogue", async () => {
     stubApi({
       "GET /api/user": { status: 401, body: { message: "Not signed in" } },

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import type { LoginInput, PublicUser, RegisterInput } from "@shared/schemas/auth";
 import { dismissAllToasts, toast } from "@/hooks/use-toast";
-import { i18n } from "@/i18n";
+import { activeLocale, i18n } from "@/i18n";
 import { apiJson, isApiError, isNetworkError } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/navigation";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
@@ -21,6 +21,9 @@ export function loginFailureDescription(error: unknown): string {
 
 /** SPEC §8 registration notices. */
 export function registrationFailureDescription(error: unknown): string {
+  // Field errors (a taken username) show under their fields, translated there; in another language
+  // the notice points at them rather than giving the generic translation of the status's code.
+  if (isApiError(error) && error.body?.errors && activeLocale() !== "en") return i18n.t("auth:register.checkFields");
   if (isApiError(error)) return error.serverMessage(i18n.t("auth:common.tryAgain"));
   if (isNetworkError(error)) return i18n.t("auth:register.checkInformation");
   return i18n.t("auth:common.tryAgain");
