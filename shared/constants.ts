@@ -3,6 +3,8 @@
 // Each schema module installs the human validation messages itself (zod-messages.ts).
 
 export const ROLES = ["admin", "entrepreneur", "personal"] as const;
+/** The languages the product speaks (PRODUCT.md §13): a learner setting, and a sign-up carries the visitor's choice. */
+export const LANGUAGES = ["en", "es", "fr", "de", "zh"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ["active", "inactive", "suspended"] as const;

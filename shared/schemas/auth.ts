@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "../zod-messages"; // human validation messages (issue 11 item 19)
-import { LIMITS, ROLES, USER_STATUSES } from "../constants";
+import { LANGUAGES, LIMITS, ROLES, USER_STATUSES } from "../constants";
 
 export const usernameSchema = z
   .string({ error: "Required" })
@@ -37,6 +37,8 @@ export const registerSchema = z.object({
     .min(1, "Required")
     .max(LIMITS.passwordMaxLength, `Password must be at most ${LIMITS.passwordMaxLength} characters`),
   role: z.enum(ROLES).optional(),
+  /** The visitor's language (switcher, cookie or browser), stored as the new account's language setting. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

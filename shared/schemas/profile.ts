@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "../zod-messages"; // human validation messages (issue 11 item 19)
 import { isWebUrl } from "../urls";
-import { LIMITS } from "../constants";
+import { LANGUAGES, LIMITS } from "../constants";
 import { publicUserSchema } from "./auth";
 
 // The learner's profile form, learner settings (SPEC §3) and account deletion (PRODUCT.md §2).
@@ -68,7 +68,7 @@ export const profileSchema = publicUserSchema;
 // ---------- learner settings (SPEC §3) ----------
 
 export const PROFILE_VISIBILITIES = ["public", "students", "private"] as const;
-export const LANGUAGES = ["en", "es", "fr", "de", "zh"] as const;
+export { LANGUAGES }; // defined in constants.ts: the sign-up schema (auth.ts) needs it too
 export const TIMEZONES = ["UTC", "EST", "PST", "GMT", "CET"] as const;
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced", "all"] as const;
 export const THEMES = ["light", "dark", "system"] as const;

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser, usePlatformInfo } from "@/features/auth/session";
-import { DEFAULT_MAINTENANCE_MESSAGE, useMaintenanceNotice } from "@/lib/maintenance-store";
+import { useMaintenanceNotice } from "@/lib/maintenance-store";
 import { MaintenanceScreen } from "./lazy-pages";
 
 /**
@@ -15,10 +15,11 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { data: platform } = usePlatformInfo();
   const { user, isLoading } = useCurrentUser();
 
-  const platformMessage = platform?.maintenanceMode ? platform.maintenanceMessage || DEFAULT_MAINTENANCE_MESSAGE : null;
+  // "" stands for the default message, which the screen words in the reader's language.
+  const platformMessage = platform?.maintenanceMode ? platform.maintenanceMessage || "" : null;
   const message = notice ?? platformMessage;
 
-  if (!message || location === "/auth" || user?.role === "admin") return <>{children}</>;
+  if (message === null || location === "/auth" || user?.role === "admin") return <>{children}</>;
   if (isLoading) return <PageSpinner fullScreen />;
   return (
     <Suspense fallback={<PageSpinner fullScreen />}>

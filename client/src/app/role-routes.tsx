@@ -1,4 +1,5 @@
 // Routes whose screen depends on who is signed in (SPEC §2).
+import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/session";
@@ -45,6 +46,7 @@ export function RoleDashboardRoute({ role }: { role: "personal" | "entrepreneur"
 /** /browse and /browse-courses: the learner sidebar for personal accounts, else a plain catalogue. */
 export function CatalogRoute() {
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation("common");
   if (isLoading) return <PageSpinner fullScreen />;
   if (user?.role === "personal") {
     return (
@@ -54,11 +56,11 @@ export function CatalogRoute() {
     );
   }
   const links = [
-    ...(user ? [{ label: "Dashboard", href: "/", testId: "link-dashboard" }] : []),
-    { label: "Browse Courses", href: "/browse", testId: "link-browse-courses" },
+    ...(user ? [{ label: t("nav.dashboard"), href: "/", testId: "link-dashboard" }] : []),
+    { label: t("nav.browseCourses"), href: "/browse", testId: "link-browse-courses" },
   ];
   return (
-    <Pages.TopBarLayout title="Course Catalog" links={links}>
+    <Pages.TopBarLayout title={t("layout.courseCatalog")} links={links}>
       <Pages.BrowseCoursesPage />
     </Pages.TopBarLayout>
   );

@@ -1,13 +1,23 @@
 // Every route of SPEC §2, with the aliases the product links to. Each screen is lazy (lazy-pages.ts).
 import type { ComponentType, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";
 import * as Pages from "./lazy-pages";
 import { CatalogRoute, HomeRoute, RoleDashboardRoute } from "./role-routes";
 
-const COURSE_DETAIL_LINKS = [
-  { label: "Back to Dashboard", href: "/", testId: "link-back-dashboard" },
-  { label: "Browse Courses", href: "/browse-courses", testId: "link-browse-courses" },
-] as const;
+/** A course page: back to the dashboard (signed in) and the catalogue. */
+function CourseDetailRoute() {
+  const { t } = useTranslation("common");
+  const links = [
+    { label: t("nav.backToDashboard"), href: "/", testId: "link-back-dashboard" },
+    { label: t("nav.browseCourses"), href: "/browse-courses", testId: "link-browse-courses" },
+  ];
+  return (
+    <Pages.TopBarLayout links={links}>
+      <Pages.CourseDetailPage />
+    </Pages.TopBarLayout>
+  );
+}
 
 function admin(Page: ComponentType) {
   return () => (
@@ -33,12 +43,8 @@ function entrepreneur(Page: ComponentType) {
   );
 }
 
-function topBar(children: ReactNode, options: { requireAuth?: boolean; links?: typeof COURSE_DETAIL_LINKS } = {}) {
-  return (
-    <Pages.TopBarLayout requireAuth={options.requireAuth} links={options.links}>
-      {children}
-    </Pages.TopBarLayout>
-  );
+function topBar(children: ReactNode, options: { requireAuth?: boolean } = {}) {
+  return <Pages.TopBarLayout requireAuth={options.requireAuth}>{children}</Pages.TopBarLayout>;
 }
 
 // Built once so a navigation re-renders the same component types and keeps the layout mounted.
@@ -74,7 +80,7 @@ export function AppRouter() {
       <Route path="/verify-email" component={Pages.VerifyEmailPage} />
       <Route path="/unsubscribe" component={Pages.UnsubscribePage} />
 
-      <Route path="/course/:id">{topBar(<Pages.CourseDetailPage />, { links: COURSE_DETAIL_LINKS })}</Route>
+      <Route path="/course/:id" component={CourseDetailRoute} />
       <Route path="/browse" component={CatalogRoute} />
       <Route path="/browse-courses" component={CatalogRoute} />
 

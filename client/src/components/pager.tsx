@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "react-i18next";
 
 /** Previous / Next over a server-paginated list. */
 export function Pager({
@@ -12,12 +13,11 @@ export function Pager({
   total: number;
   onChange: (offset: number) => void;
 }) {
+  const { t } = useTranslation("common");
   if (total <= limit) return null;
   return (
     <div className="flex items-center justify-between pt-4 text-sm" data-testid="pager">
-      <span className="text-muted-foreground">
-        {offset + 1}–{Math.min(offset + limit, total)} of {total}
-      </span>
+      <span className="text-muted-foreground">{t("pager.range", { from: offset + 1, to: Math.min(offset + limit, total), total })}</span>
       <div className="flex gap-2">
         <Button
           variant="outline"
@@ -26,7 +26,7 @@ export function Pager({
           onClick={() => onChange(Math.max(0, offset - limit))}
           data-testid="button-page-prev"
         >
-          Previous
+          {t("pager.previous")}
         </Button>
         <Button
           variant="outline"
@@ -35,7 +35,7 @@ export function Pager({
           onClick={() => onChange(offset + limit)}
           data-testid="button-page-next"
         >
-          Next
+          {t("pager.next")}
         </Button>
       </div>
     </div>

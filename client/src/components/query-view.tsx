@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "react-i18next";
 
 /** The part of a React Query result this view reads; `useQuery(...)` returns it as is. */
 export interface QueryState<T> {
@@ -71,23 +72,18 @@ interface QueryFailedProps {
   description?: ReactNode;
 }
 
-export function QueryFailed({
-  what,
-  onRetry,
-  testId = "query-error",
-  icon = TriangleAlert,
-  description = "Check your connection and try again.",
-}: QueryFailedProps) {
+export function QueryFailed({ what, onRetry, testId = "query-error", icon = TriangleAlert, description }: QueryFailedProps) {
+  const { t } = useTranslation("common");
   return (
     <EmptyState
       icon={icon}
-      title={`Could not load ${what}`}
-      description={description}
+      title={t("query.couldNotLoad", { what })}
+      description={description ?? t("query.checkConnection")}
       testId={testId}
       action={
         <Button variant="outline" onClick={onRetry} data-testid={`${testId}-retry`}>
           <RefreshCw aria-hidden />
-          Try again
+          {t("query.tryAgain")}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 
 /** Copies text and shows the SPEC §8 notice: the given success title, or "Failed to copy". */
 export async function copyToClipboard(text: string, successTitle: string): Promise<boolean> {
@@ -8,7 +9,7 @@ export async function copyToClipboard(text: string, successTitle: string): Promi
     toast({ title: successTitle });
     return true;
   } catch {
-    toast({ title: "Failed to copy", description: "Please try copying manually.", variant: "destructive" });
+    toast({ title: i18n.t("common:clipboard.failed"), description: i18n.t("common:clipboard.copyManually"), variant: "destructive" });
     return false;
   }
 }
@@ -24,5 +25,5 @@ export async function shareOrCopy(data: { title: string; text: string; url?: str
       if (error instanceof DOMException && error.name === "AbortError") return;
     }
   }
-  await copyToClipboard(copyText, "Link copied!");
+  await copyToClipboard(copyText, i18n.t("common:clipboard.linkCopied"));
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "@/i18n";
-import { formatClock, formatDuration, formatMoney, formatMonth, statusLabel } from "./format";
+import { resetLocale, strictLocale } from "@/i18n/test-init";
+import { formatClock, formatDollars, formatDuration, formatMoney, formatMonth, formatNumber, formatPercent, statusLabel } from "./format";
 
 describe("format", () => {
   it("writes statuses capitalised the same everywhere", () => {
@@ -39,5 +40,35 @@ describe("formatMonth", () => {
     expect(formatMonth("2026-11")).toBe("noviembre de 2026");
     await i18n.changeLanguage("zh");
     expect(formatMonth("2026-11")).toBe("2026年11月");
+  });
+});
+
+describe("format in the reader's language (issue 18)", () => {
+  afterEach(() => resetLocale());
+  // Intl separates with (narrow) no-break spaces: compare with plain ones.
+  const plain = (text: string) => text.replace(/\s/g, " ");
+
+  it("writes percentages, numbers, durations and US dollars the French way", async () => {
+    await strictLocale("fr");
+    expect(plain(formatPercent(75))).toBe("75 %");
+    expect(plain(formatNumber(12345))).toBe("12 345");
+    expect(plain(formatDuration(750))).toBe("12h 30min");
+    expect(plain(formatMoney("1234.50"))).toBe("1 234,50 $US");
+    expect(plain(formatDollars(129))).toBe("129 $US");
+  });
+
+  it("writes them the German and Chinese way", async () => {
+    await strictLocale("de");
+    expect(plain(formatPercent(12.5, 1))).toBe("12,5 %");
+    expect(formatNumber(12345)).toBe("12.345");
+    await strictLocale("zh");
+    expect(formatPercent(75)).toBe("75%");
+    expect(formatMoney("129.00")).toBe("US$129.00");
+  });
+
+  it("keeps the English forms in English", () => {
+    expect(formatPercent(98)).toBe("98%");
+    expect(formatDollars(129)).toBe("$129");
+    expect(formatNumber(10_000)).toBe("10,000");
   });
 });

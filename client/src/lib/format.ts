@@ -49,6 +49,11 @@ export function formatPercent(percent: number, options: number | { signed?: bool
   }).format((Number.isFinite(percent) ? percent : 0) / 100);
 }
 
+/** Whole dollars without cents, for marketing figures: 129 -> "$129" (en), "129 $" (fr). */
+export function formatDollars(dollars: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(dollars);
+}
+
 /** Integer cents -> "$1,234.50". */
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);

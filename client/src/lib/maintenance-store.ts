@@ -2,13 +2,12 @@
 // the maintenance message instead of half-broken screens.
 import { useSyncExternalStore } from "react";
 
-export const DEFAULT_MAINTENANCE_MESSAGE = "We are performing scheduled maintenance. Please check back soon.";
-
 let notice: string | null = null;
 const listeners = new Set<() => void>();
 
+/** The admin's message; "" when there is none (the screen then says the default in the reader's language). */
 export function reportMaintenance(message: string | null | undefined): void {
-  const next = message?.trim() || DEFAULT_MAINTENANCE_MESSAGE;
+  const next = message?.trim() ?? "";
   if (next === notice) return;
   notice = next;
   listeners.forEach((listener) => listener());
@@ -25,7 +24,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The maintenance message of the last 503 answer, or null. */
+/** The maintenance message of the last 503 answer ("" for the default one), or null. */
 export function useMaintenanceNotice(): string | null {
   return useSyncExternalStore(
     subscribe,

@@ -1,6 +1,7 @@
 // How a failed change is announced. 401 and 503 have their one global notice already (SPEC §4:
 // signed out; maintenance), so a screen says nothing more about them.
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 
 export function isHandledGlobally(error: unknown): boolean {
@@ -8,7 +9,7 @@ export function isHandledGlobally(error: unknown): boolean {
 }
 
 /** A destructive notice titled `title` with the server's message, else `fallback`. */
-export function notifyMutationFailure(title: string, error: unknown, fallback = "Please try again."): void {
+export function notifyMutationFailure(title: string, error: unknown, fallback = i18n.t("common:toast.tryAgain")): void {
   if (isHandledGlobally(error)) return;
   toast({ title, description: isApiError(error) ? error.serverMessage(fallback) : fallback, variant: "destructive" });
 }

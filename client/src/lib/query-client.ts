@@ -2,6 +2,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { getQueryFn, isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { reportMaintenance } from "@/lib/maintenance-store";
 import { hardNavigate } from "@/lib/navigation";
@@ -30,7 +31,7 @@ let redirectingToLogin = false;
 export function handleUnauthorized(): void {
   if (redirectingToLogin) return;
   redirectingToLogin = true;
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  toast({ title: i18n.t("common:toast.unauthorized"), description: i18n.t("common:toast.loggedOut"), variant: "destructive" });
   setTimeout(() => hardNavigate("/api/login"), UI.unauthorizedRedirectMs);
 }
 
@@ -64,10 +65,8 @@ export function createQueryClient(): QueryClient {
         const handled = handleGlobalApiError(error, { skipUnauthorized: isCurrentUserKey(query.queryKey) });
         if (handled || query.meta?.silentErrors) return;
         toast({
-          title: "Error",
-          description: isApiError(error)
-            ? error.serverMessage("Something went wrong. Please try again.")
-            : "Could not reach the server. Please try again.",
+          title: i18n.t("common:toast.error"),
+          description: isApiError(error) ? error.serverMessage(i18n.t("common:toast.somethingWrong")) : i18n.t("common:toast.unreachable"),
           variant: "destructive",
         });
       },

@@ -2,6 +2,7 @@
 // XMLHttpRequest; it sends the same cookie and CSRF header as api-client.ts and fails with the same
 // ApiError, so callers handle both alike.
 import { ApiError } from "@/lib/api-client";
+import { formatNumber } from "@/lib/format";
 
 export interface UploadOptions {
   /** Called with 0-100 as the bytes leave the browser. */
@@ -63,9 +64,9 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-/** 993 -> "993 B", 282261 -> "275.6 KB". */
+/** 993 -> "993 B", 282261 -> "275.6 KB" (the decimal sign of the active locale). */
 export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${formatNumber(Math.max(0, Math.round(bytes || 0)))} B`;
   const units = ["KB", "MB", "GB"];
   let value = bytes / 1024;
   let unit = 0;
@@ -73,5 +74,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(1)} ${units[unit]}`;
+  return `${formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ${units[unit]}`;
 }

@@ -59,6 +59,8 @@ export async function registerUser(
         lastName: body.lastName,
         role,
         referredById,
+        // The language the visitor chose before signing up becomes their setting (PRODUCT.md §13).
+        ...(body.language ? { learnerSettings: { language: body.language } } : {}),
       });
       await sendVerificationEmail(tx, user.id);
       if (role === "entrepreneur") return setAffiliateCode(tx, user.id, fallbackAffiliateCode(user.id));

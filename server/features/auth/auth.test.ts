@@ -78,6 +78,9 @@ describe("sign-up", () => {
       [{ password: "a1".repeat(65) }, "password"],
       [{ role: "superuser" }, "role"],
       [{ password: ["array1"] }, "password"],
+      [{ language: "xx" }, "language"],
+      [{ language: 7 }, "language"],
+      [{ language: "f".repeat(10_000) }, "language"],
     ];
     for (const [over, field] of cases) {
       const res = await api().post("/api/register").send(newUser(over));
@@ -85,6 +88,19 @@ describe("sign-up", () => {
       expect(res.body.errors[field], JSON.stringify(over)).toBeTruthy();
     }
     expect(await countUsers()).toBe(before);
+  });
+
+  it("keeps the language the visitor chose as the new account's language setting (PRODUCT.md §13)", async () => {
+    const agent = request.agent(ctx.built.app);
+    expect((await agent.post("/api/register").send(newUser({ language: "fr" }))).status).toBe(201);
+    const settings = await agent.get("/api/user/settings");
+    expect(settings.status).toBe(200);
+    expect(settings.body.language).toBe("fr");
+
+    // Without a choice the setting stays the default, English.
+    const other = request.agent(ctx.built.app);
+    expect((await other.post("/api/register").send(newUser())).status).toBe(201);
+    expect((await other.get("/api/user/settings")).body.language).toBe("en");
   });
 
   it("enforces the platform password policy", async () => {

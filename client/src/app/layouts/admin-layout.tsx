@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_NAV } from "./nav-items";
 import { SidebarShell } from "./sidebar-shell";
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
   return (
-    <SidebarShell title="Admin Panel" items={ADMIN_NAV} allowedRoles={["admin"]}>
+    <SidebarShell title={t("layout.adminPanel")} items={ADMIN_NAV} allowedRoles={["admin"]}>
       {children}
     </SidebarShell>
   );

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ENTREPRENEUR_NAV } from "./nav-items";
 import { SidebarShell } from "./sidebar-shell";
 
 export default function EntrepreneurLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
   return (
-    <SidebarShell title="Entrepreneur Hub" items={ENTREPRENEUR_NAV} allowedRoles={["entrepreneur"]}>
+    <SidebarShell title={t("layout.entrepreneurHub")} items={ENTREPRENEUR_NAV} allowedRoles={["entrepreneur"]}>
       {children}
     </SidebarShell>
   );

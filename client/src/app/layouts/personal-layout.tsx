@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { PERSONAL_NAV } from "./nav-items";
 import { SidebarShell } from "./sidebar-shell";
 
 export default function PersonalLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
   return (
-    <SidebarShell title="Learning Hub" items={PERSONAL_NAV} allowedRoles={["personal"]}>
+    <SidebarShell title={t("layout.learningHub")} items={PERSONAL_NAV} allowedRoles={["personal"]}>
       {children}
     </SidebarShell>
   );

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { GraduationCap, Menu, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import type { Role } from "@shared/constants";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ export function SidebarShell({ title, items, allowedRoles, children }: SidebarSh
   const { logout, isLoggingOut } = useLogout();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("common");
 
   useEffect(() => setOpen(false), [location]);
 
@@ -47,7 +49,7 @@ export function SidebarShell({ title, items, allowedRoles, children }: SidebarSh
           onClick={() => setOpen((value) => !value)}
           aria-expanded={open}
           aria-controls="app-sidebar"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? t("layout.closeMenu") : t("layout.openMenu")}
           data-testid="button-sidebar-toggle"
         >
           {open ? <X aria-hidden /> : <Menu aria-hidden />}
@@ -83,14 +85,14 @@ export function SidebarShell({ title, items, allowedRoles, children }: SidebarSh
                 href={item.path}
                 aria-current={active ? "page" : undefined}
                 data-active={active}
-                data-testid={navTestId(item.label)}
+                data-testid={navTestId(item)}
                 className={cn(
                   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
                   active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
                 )}
               >
                 <Icon className="h-4 w-4" aria-hidden />
-                {item.label}
+                {item.label()}
               </Link>
             );
           })}

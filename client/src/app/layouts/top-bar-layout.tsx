@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { GraduationCap } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -29,6 +30,7 @@ export default function TopBarLayout({ title, links = [], requireAuth = false, c
   const { logout, isLoggingOut } = useLogout();
   const [location] = useLocation();
   const search = useSearch();
+  const { t } = useTranslation("common");
   // "/" is the signed-in user's dashboard (Back to Dashboard); a visitor has none, so Sign In instead.
   const shown = user ? links : links.filter((link) => link.href !== "/");
 
@@ -44,7 +46,7 @@ export default function TopBarLayout({ title, links = [], requireAuth = false, c
               <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
                 <GraduationCap className="h-5 w-5" aria-hidden />
               </span>
-              <span className="sr-only sm:not-sr-only">GSM Academy</span>
+              <span className="sr-only sm:not-sr-only">{t("brand")}</span>
             </Link>
             {title && (
               <span className="hidden border-l pl-3 text-sm font-medium text-muted-foreground sm:inline" data-testid="text-layout-title">
@@ -52,7 +54,7 @@ export default function TopBarLayout({ title, links = [], requireAuth = false, c
               </span>
             )}
           </div>
-          <nav aria-label="Page" className="flex min-w-0 flex-nowrap items-center gap-0.5 overflow-x-auto sm:gap-1">
+          <nav aria-label={t("layout.pageNav")} className="flex min-w-0 flex-nowrap items-center gap-0.5 overflow-x-auto sm:gap-1">
             {shown.map((link) => (
               <Button key={link.href} asChild variant="ghost" size="sm" className="whitespace-nowrap px-2 text-xs sm:px-3 sm:text-sm">
                 <Link href={link.href} data-testid={link.testId}>
@@ -70,7 +72,7 @@ export default function TopBarLayout({ title, links = [], requireAuth = false, c
             ) : (
               <Button asChild size="sm" className="whitespace-nowrap">
                 <Link href={authHref(search ? `${location}?${search}` : location)} data-testid="link-sign-in">
-                  Sign In
+                  {t("layout.signIn")}
                 </Link>
               </Button>
             )}

@@ -1,9 +1,11 @@
 import { CircleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 export default function NotFoundPage() {
+  const { t } = useTranslation("common");
   return (
     <div className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
       <Card className="w-full max-w-md">
@@ -11,15 +13,15 @@ export default function NotFoundPage() {
           <div className="flex items-center gap-2">
             <CircleAlert className="h-8 w-8 text-destructive" aria-hidden />
             <h1 className="text-2xl font-bold" data-testid="text-not-found">
-              404 Page Not Found
+              {t("notFound.title")}
             </h1>
           </div>
           <p className="text-sm text-muted-foreground" data-testid="text-not-found-hint">
-            The page you are looking for does not exist or has moved.
+            {t("notFound.hint")}
           </p>
           <Button asChild variant="outline">
             <Link href="/" data-testid="link-home">
-              Go to home
+              {t("notFound.home")}
             </Link>
           </Button>
         </CardContent>

@@ -1,13 +1,20 @@
 import * as React from "react";
+import { useTranslation } from "react-i18next";
+import { translateValidationMessage } from "@/i18n/validation";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
+/**
+ * A field's validation message, in the reader's language: the shared schemas and the server word
+ * them in English, translated here (client/src/i18n/validation.ts).
+ */
 export function FieldError({ id, testId, message }: { id?: string; testId?: string; message?: string }) {
+  useTranslation("validation"); // loads the catalog and follows a change of language
   if (!message) return null;
   return (
     <p id={id} role="alert" data-testid={testId} className="text-sm font-medium text-destructive">
-      {message}
+      {translateValidationMessage(message)}
     </p>
   );
 }

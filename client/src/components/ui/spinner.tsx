@@ -1,8 +1,11 @@
 import { LoaderCircle } from "lucide-react";
+import { i18n } from "@/i18n";
 
 // No cn() here: the spinner is in the entry chunk, and tailwind-merge (7 KB compressed) would come
 // with it to the landing page. A caller's size or colour replaces the default one instead.
-export function Spinner({ className = "", label = "Loading" }: { className?: string; label?: string }) {
+// No hook either: a spinner is the fallback while a catalog loads, so it must not wait for one.
+export function Spinner({ className = "", label }: { className?: string; label?: string }) {
+  label ??= i18n.t("common:loading", { defaultValue: "Loading" });
   const size = /(^|\s)(h|w|size)-/.test(className) ? "" : "h-8 w-8";
   const colour = /(^|\s)text-/.test(className) ? "" : "text-primary";
   return <LoaderCircle role="status" aria-label={label} className={["animate-spin", size, colour, className].filter(Boolean).join(" ")} />;

@@ -14,7 +14,7 @@ export {
   type CourseListParams,
 } from "./api/course-queries";
 export { CoursePrice } from "./components/course-price";
-export { capitalise } from "./api/browse-params";
+export { capitalise, categoryLabel, levelLabel } from "./api/browse-params";
 export {
   enrollmentKeys,
   learnerEnrollmentsQueryOptions,

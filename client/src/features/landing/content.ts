@@ -1,6 +1,9 @@
 // Static marketing copy of the public landing page (SPEC §1, §2 and §9).
 // PRODUCT.md §1.2: landing-page marketing copy stays as written, so these
 // figures are deliberately fixed and never computed from the database.
+// The words live in the landing catalog (client/src/locales/<locale>/landing.json); the fields
+// below are functions so each render reads them in the active language, and figures are
+// formatted for it.
 import {
   Award,
   BarChart3,
@@ -14,6 +17,8 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { i18n } from "@/i18n";
+import { formatNumber, formatPercent } from "@/lib/format";
 
 export const PRODUCT_NAME = "GSM Academy";
 export const AUTH_PATH = "/auth";
@@ -27,10 +32,11 @@ export const SECTION_IDS = {
   testimonials: "testimonials",
 } as const;
 
+// Text is read at render time, in the active language (landing namespace).
 export const NAV_LINKS = [
-  { label: "Features", sectionId: SECTION_IDS.features },
-  { label: "Courses", sectionId: SECTION_IDS.courses },
-  { label: "Success Stories", sectionId: SECTION_IDS.testimonials },
+  { label: () => i18n.t("landing:nav.features"), sectionId: SECTION_IDS.features },
+  { label: () => i18n.t("landing:nav.courses"), sectionId: SECTION_IDS.courses },
+  { label: () => i18n.t("landing:nav.successStories"), sectionId: SECTION_IDS.testimonials },
 ] as const;
 
 /**
@@ -52,147 +58,169 @@ export const REVEAL_AT = {
 export const HERO_FADE_IN_DELAY_MS = 100;
 
 export interface Stat {
-  value: string;
-  label: string;
+  id: string;
+  value: () => string;
+  label: () => string;
   icon: LucideIcon;
 }
 
 export const HERO_STATS: readonly Stat[] = [
-  { value: "10,000+", label: "Active Learners", icon: Users },
-  { value: "500+", label: "Expert Courses", icon: GraduationCap },
-  { value: "98%", label: "Success Rate", icon: Award },
+  { id: "learners", value: () => `${formatNumber(10_000)}+`, label: () => i18n.t("landing:hero.stats.learners"), icon: Users },
+  { id: "courses", value: () => `${formatNumber(500)}+`, label: () => i18n.t("landing:hero.stats.courses"), icon: GraduationCap },
+  { id: "success", value: () => formatPercent(98), label: () => i18n.t("landing:hero.stats.successRate"), icon: Award },
 ];
 
 export type PathAccent = "brand" | "violet" | "emerald";
 
 export interface SuccessPath {
   key: "learner" | "admin" | "entrepreneur";
-  title: string;
-  description: string;
+  title: () => string;
+  description: () => string;
   icon: LucideIcon;
   accent: PathAccent;
-  features: readonly string[];
-  cta: string;
+  features: () => readonly string[];
+  cta: () => string;
   testId: string;
 }
 
 export const SUCCESS_PATHS: readonly SuccessPath[] = [
   {
     key: "learner",
-    title: "Personal Learner",
-    description: "Learn at your own pace with expert-led video courses and earn certificates as you grow.",
+    title: () => i18n.t("landing:paths.learner.title"),
+    description: () => i18n.t("landing:paths.learner.description"),
     icon: GraduationCap,
     accent: "brand",
-    features: ["Unlimited course access", "Progress tracking & certificates", "Financial product subscriptions", "Notes & reviews"],
-    cta: "Start Learning",
+    features: () => [
+      i18n.t("landing:paths.learner.features.access"),
+      i18n.t("landing:paths.learner.features.progress"),
+      i18n.t("landing:paths.learner.features.financial"),
+      i18n.t("landing:paths.learner.features.notes"),
+    ],
+    cta: () => i18n.t("landing:paths.learner.cta"),
     testId: "button-start-learning",
   },
   {
     key: "admin",
-    title: "Administrator",
-    description: "Run the whole academy: curate content, manage people and follow every result.",
+    title: () => i18n.t("landing:paths.admin.title"),
+    description: () => i18n.t("landing:paths.admin.description"),
     icon: ShieldCheck,
     accent: "violet",
-    features: ["User management", "Course creation", "Video upload & organization", "Analytics & reporting"],
-    cta: "Admin Access",
+    features: () => [
+      i18n.t("landing:paths.admin.features.users"),
+      i18n.t("landing:paths.admin.features.courses"),
+      i18n.t("landing:paths.admin.features.videos"),
+      i18n.t("landing:paths.admin.features.analytics"),
+    ],
+    cta: () => i18n.t("landing:paths.admin.cta"),
     testId: "button-admin-access",
   },
   {
     key: "entrepreneur",
-    title: "Entrepreneur",
-    description: "Promote courses you believe in with your own affiliate link and earn commission on every sale.",
+    title: () => i18n.t("landing:paths.entrepreneur.title"),
+    description: () => i18n.t("landing:paths.entrepreneur.description"),
     icon: TrendingUp,
     accent: "emerald",
-    features: ["Commission tracking dashboard", "Digital marketing tools", "Affiliate link management", "Performance analytics"],
-    cta: "Start Marketing",
+    features: () => [
+      i18n.t("landing:paths.entrepreneur.features.commissions"),
+      i18n.t("landing:paths.entrepreneur.features.marketing"),
+      i18n.t("landing:paths.entrepreneur.features.links"),
+      i18n.t("landing:paths.entrepreneur.features.analytics"),
+    ],
+    cta: () => i18n.t("landing:paths.entrepreneur.cta"),
     testId: "button-start-marketing",
   },
 ];
 
 export interface SampleCourse {
   id: number;
-  title: string;
-  description: string;
-  category: "Marketing" | "Finance" | "Business";
+  title: () => string;
+  description: () => string;
+  category: "marketing" | "finance" | "business";
   icon: LucideIcon;
   price: number;
   originalPrice: number;
   rating: number;
   lessons: number;
-  duration: string;
+  /** Minutes. */
+  duration: number;
 }
 
 /** The three fixed sample courses of SPEC §9 (titles are marketing copy). */
 export const SAMPLE_COURSES: readonly SampleCourse[] = [
   {
     id: 1,
-    title: "Digital Marketing Mastery",
-    description: "Social media, SEO, paid ads and email funnels that turn audiences into customers.",
-    category: "Marketing",
+    title: () => i18n.t("landing:courses.marketing.title"),
+    description: () => i18n.t("landing:courses.marketing.description"),
+    category: "marketing",
     icon: Megaphone,
     price: 129,
     originalPrice: 199,
     rating: 4.9,
     lessons: 24,
-    duration: "12h 30m",
+    duration: 750,
   },
   {
     id: 2,
-    title: "Personal Finance & Investing Essentials",
-    description: "Budgeting, credit, saving and investing fundamentals to build lasting wealth.",
-    category: "Finance",
+    title: () => i18n.t("landing:courses.finance.title"),
+    description: () => i18n.t("landing:courses.finance.description"),
+    category: "finance",
     icon: DollarSign,
     price: 99,
     originalPrice: 149,
     rating: 4.8,
     lessons: 18,
-    duration: "8h 45m",
+    duration: 525,
   },
   {
     id: 3,
-    title: "Launch & Scale Your Online Business",
-    description: "Validate an idea, build a brand and grow a profitable business online.",
-    category: "Business",
+    title: () => i18n.t("landing:courses.business.title"),
+    description: () => i18n.t("landing:courses.business.description"),
+    category: "business",
     icon: Briefcase,
     price: 179,
     originalPrice: 249,
     rating: 4.7,
     lessons: 32,
-    duration: "15h 20m",
+    duration: 920,
   },
 ];
 
 export const SUCCESS_FIGURES: readonly Stat[] = [
-  { value: "94%", label: "Student success rate", icon: BarChart3 },
-  { value: "$2.5M+", label: "Student earnings", icon: DollarSign },
-  { value: "24/7", label: "Expert support", icon: Headphones },
+  { id: "success", value: () => formatPercent(94), label: () => i18n.t("landing:testimonials.figures.successRate"), icon: BarChart3 },
+  {
+    id: "earnings",
+    value: () => `${formatNumber(2_500_000, { style: "currency", currency: "USD", notation: "compact" })}+`,
+    label: () => i18n.t("landing:testimonials.figures.earnings"),
+    icon: DollarSign,
+  },
+  { id: "support", value: () => "24/7", label: () => i18n.t("landing:testimonials.figures.support"), icon: Headphones },
 ];
 
 export interface Testimonial {
   name: string;
-  role: string;
-  quote: string;
+  role: () => string;
+  quote: () => string;
   initials: string;
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: "Sarah M.",
-    role: "Digital Marketer",
+    role: () => i18n.t("landing:testimonials.sarah.role"),
     initials: "SM",
-    quote: "The marketing course gave me a clear, practical plan. Within a few months I had landed my first agency clients.",
+    quote: () => i18n.t("landing:testimonials.sarah.quote"),
   },
   {
     name: "James R.",
-    role: "Affiliate Entrepreneur",
+    role: () => i18n.t("landing:testimonials.james.role"),
     initials: "JR",
-    quote: "The affiliate dashboard shows me exactly which links convert. Promoting courses I actually took feels natural.",
+    quote: () => i18n.t("landing:testimonials.james.quote"),
   },
   {
     name: "Priya K.",
-    role: "Finance Learner",
+    role: () => i18n.t("landing:testimonials.priya.role"),
     initials: "PK",
-    quote: "Short lessons, timestamped notes and a certificate at the end. I finally understand budgeting and investing.",
+    quote: () => i18n.t("landing:testimonials.priya.quote"),
   },
 ];
 

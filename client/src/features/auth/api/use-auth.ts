@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import type { LoginInput, PublicUser, RegisterInput } from "@shared/schemas/auth";
 import { dismissAllToasts, toast } from "@/hooks/use-toast";
+import { activeLocale, i18n } from "@/i18n";
 import { apiJson, isApiError, isNetworkError } from "@/lib/api-client";
 import { hardNavigate } from "@/lib/navigation";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
@@ -12,18 +13,20 @@ import { currentUserQueryOptions } from "./auth-queries";
 /** SPEC §8 login notices. */
 export function loginFailureDescription(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 401) return "Invalid username or password";
-    return error.serverMessage("Invalid username or password");
+    if (error.status === 401) return i18n.t("auth:login.invalid");
+    return error.serverMessage(i18n.t("auth:login.invalid"));
   }
-  if (isNetworkError(error)) return "Please check your credentials and try again.";
-  return "Please check your credentials and try again.";
+  return i18n.t("auth:login.checkCredentials");
 }
 
 /** SPEC §8 registration notices. */
 export function registrationFailureDescription(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage("Please try again.");
-  if (isNetworkError(error)) return "Please check your information and try again.";
-  return "Please try again.";
+  // Field errors (a taken username) show under their fields, translated there; in another language
+  // the notice points at them rather than giving the generic translation of the status's code.
+  if (isApiError(error) && error.body?.errors && activeLocale() !== "en") return i18n.t("auth:register.checkFields");
+  if (isApiError(error)) return error.serverMessage(i18n.t("auth:common.tryAgain"));
+  if (isNetworkError(error)) return i18n.t("auth:register.checkInformation");
+  return i18n.t("auth:common.tryAgain");
 }
 
 export function useLoginMutation() {
@@ -36,7 +39,7 @@ export function useLoginMutation() {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
     },
     onError: (error) => {
-      toast({ title: "Login failed", description: loginFailureDescription(error), variant: "destructive" });
+      toast({ title: i18n.t("auth:login.failed"), description: loginFailureDescription(error), variant: "destructive" });
     },
   });
 }
@@ -51,7 +54,7 @@ export function useRegisterMutation() {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
     },
     onError: (error) => {
-      toast({ title: "Registration failed", description: registrationFailureDescription(error), variant: "destructive" });
+      toast({ title: i18n.t("auth:register.failed"), description: registrationFailureDescription(error), variant: "destructive" });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { useTranslation } from "react-i18next";
 
 /** The single-card screens reached from an email or the sign-in form (reset, verify, unsubscribe). */
 export function AccountCard({
@@ -15,6 +16,7 @@ export function AccountCard({
   children: ReactNode;
   testId: string;
 }) {
+  const { t } = useTranslation("auth");
   return (
     <main className="flex min-h-screen flex-col px-4 py-8 sm:px-8">
       <Link
@@ -23,7 +25,7 @@ export function AccountCard({
         data-testid="link-back-sign-in"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to sign in
+        {t("account.backToSignIn")}
       </Link>
       <div className="flex flex-1 items-center justify-center py-8">
         <Card className="w-full max-w-md" data-testid={testId}>

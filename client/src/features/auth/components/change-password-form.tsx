@@ -8,10 +8,12 @@ import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePasswordMutation } from "../api/account-api";
 import { Notice } from "./account-card";
+import { useTranslation } from "react-i18next";
 
 /** Learner profile and entrepreneur settings (issue 14 §9). */
 export function ChangePasswordForm() {
   const change = useChangePasswordMutation();
+  const { t } = useTranslation("auth");
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
@@ -22,7 +24,11 @@ export function ChangePasswordForm() {
       onSuccess: () => form.reset(),
       onError: (error) => {
         if (isApiError(error) && error.status === 403)
-          form.setError("currentPassword", { type: "server", message: error.serverMessage("Not correct") }, { shouldFocus: true });
+          form.setError(
+            "currentPassword",
+            { type: "server", message: error.serverMessage(t("changePassword.notCorrect")) },
+            { shouldFocus: true },
+          );
         else applyServerFieldErrors(error, ["currentPassword", "newPassword"] as const, form.setError);
       },
     }),
@@ -32,14 +38,14 @@ export function ChangePasswordForm() {
   return (
     <Card data-testid="card-change-password">
       <CardHeader>
-        <CardTitle className="text-lg">Change password</CardTitle>
-        <CardDescription>Your other devices are signed out when you change it.</CardDescription>
+        <CardTitle className="text-lg">{t("changePassword.title")}</CardTitle>
+        <CardDescription>{t("changePassword.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-change-password">
           <TextField
             id="current-password"
-            label="Current password"
+            label={t("fields.currentPassword")}
             type="password"
             testId="current-password"
             autoComplete="current-password"
@@ -48,7 +54,7 @@ export function ChangePasswordForm() {
           />
           <TextField
             id="new-password"
-            label="New password"
+            label={t("fields.newPassword")}
             type="password"
             testId="new-password"
             autoComplete="new-password"
@@ -57,16 +63,16 @@ export function ChangePasswordForm() {
           />
           {change.isSuccess && (
             <Notice tone="success" testId="text-password-changed">
-              {change.data.message}
+              {t("changePassword.done")}
             </Notice>
           )}
           {otherError && (
             <Notice tone="error" testId="text-change-password-error">
-              {isApiError(change.error) ? change.error.serverMessage("Please try again.") : "Could not reach the server. Please try again."}
+              {isApiError(change.error) ? change.error.serverMessage(t("common.tryAgain")) : t("common.unreachable")}
             </Notice>
           )}
           <Button type="submit" disabled={change.isPending} data-testid="button-change-password">
-            {change.isPending ? "Saving..." : "Change password"}
+            {change.isPending ? t("common.saving") : t("changePassword.submit")}
           </Button>
         </form>
       </CardContent>

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useLoginMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { returnPathFromSearch } from "@/lib/return-to";
+import { useTranslation } from "react-i18next";
 
 const LOGIN_FIELDS = ["username", "password"] as const;
 
@@ -15,6 +16,7 @@ export function LoginForm() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const loginMutation = useLoginMutation();
+  const { t } = useTranslation("auth");
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
@@ -32,7 +34,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-sign-in">
       <TextField
         id="login-username"
-        label="Username"
+        label={t("fields.username")}
         testId="username"
         autoComplete="username"
         error={errors.username?.message}
@@ -40,7 +42,7 @@ export function LoginForm() {
       />
       <TextField
         id="login-password"
-        label="Password"
+        label={t("fields.password")}
         type="password"
         testId="password"
         autoComplete="current-password"
@@ -49,12 +51,12 @@ export function LoginForm() {
       />
       <p className="text-right text-sm">
         <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline" data-testid="link-forgot-password">
-          Forgot password?
+          {t("login.forgotPassword")}
         </Link>
       </p>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending} data-testid="button-sign-in">
-        {loginMutation.isPending && <Spinner className="h-4 w-4 text-current" label="Signing in" />}
-        {loginMutation.isPending ? "Signing in..." : "Sign In"}
+        {loginMutation.isPending && <Spinner className="h-4 w-4 text-current" label={t("login.signingIn")} />}
+        {loginMutation.isPending ? t("login.signingInEllipsis") : t("login.submit")}
       </Button>
     </form>
   );

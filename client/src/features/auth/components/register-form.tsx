@@ -4,14 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useSearch } from "wouter";
 import type { z } from "zod";
 import { DEFAULTS, type Role } from "@shared/constants";
-import { ADMIN_SIGNUP_CLOSED_MESSAGE, passwordProblem, registerSchema, type PlatformInfo, type RegisterInput } from "@shared/schemas/auth";
+import { passwordProblem, registerSchema, type PlatformInfo, type RegisterInput } from "@shared/schemas/auth";
 import { SelectField, type SelectOption } from "@/components/form-controls";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
+import { activeLocale } from "@/i18n";
 import { useRegisterMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { returnPathFromSearch } from "@/lib/return-to";
+import { useTranslation } from "react-i18next";
 
 const REGISTER_FIELDS = ["firstName", "lastName", "username", "email", "password", "role"] as const;
 
@@ -31,23 +33,29 @@ function buildSchema(policy: PasswordPolicy) {
 }
 
 // In the order of SPEC §2: personal is the default, then entrepreneur, then admin.
-function roleOptions(adminSignupOpen: boolean): SelectOption<Role>[] {
+function useRoleOptions(adminSignupOpen: boolean): SelectOption<Role>[] {
+  const { t } = useTranslation("auth");
   return [
-    { value: "personal", label: "Personal (Learner)" },
-    { value: "entrepreneur", label: "Entrepreneur (Affiliate)" },
-    { value: "admin", label: "Admin", disabled: !adminSignupOpen },
+    { value: "personal", label: t("register.roles.personal") },
+    { value: "entrepreneur", label: t("register.roles.entrepreneur") },
+    { value: "admin", label: t("register.roles.admin"), disabled: !adminSignupOpen },
   ];
 }
 
-function passwordHint(policy: PasswordPolicy): string {
-  const base = `At least ${policy.passwordMinLength} characters`;
-  return policy.requireStrongPasswords ? `${base}, with at least one letter and one digit.` : `${base}.`;
+function usePasswordHint(policy: PasswordPolicy): string {
+  const { t } = useTranslation("auth");
+  return policy.requireStrongPasswords
+    ? t("register.passwordHintStrong", { min: policy.passwordMinLength })
+    : t("register.passwordHint", { min: policy.passwordMinLength });
 }
 
 export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const registerMutation = useRegisterMutation();
+  const { t } = useTranslation("auth");
+  const roleOptions = useRoleOptions(platform.adminSignupOpen);
+  const passwordHint = usePasswordHint(platform);
   const schema = useMemo(() => buildSchema(platform), [platform]);
   const form = useForm<z.input<typeof schema>, unknown, RegisterInput>({
     resolver: zodResolver(schema),
@@ -65,7 +73,8 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
 
   const onSubmit = form.handleSubmit((values) => {
     registerMutation.mutate(
-      { ...values, role: values.role ?? DEFAULTS.registrationRole },
+      // The visitor's language becomes the new account's language setting (PRODUCT.md §13).
+      { ...values, role: values.role ?? DEFAULTS.registrationRole, language: activeLocale() },
       {
         onSuccess: () => navigate(returnPathFromSearch(search), { replace: true }),
         onError: (error) => applyServerFieldErrors(error, REGISTER_FIELDS, form.setError),
@@ -78,7 +87,7 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="register-first-name"
-          label="First name"
+          label={t("fields.firstName")}
           testId="first-name"
           autoComplete="given-name"
           error={errors.firstName?.message}
@@ -86,7 +95,7 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
         />
         <TextField
           id="register-last-name"
-          label="Last name"
+          label={t("fields.lastName")}
           testId="last-name"
           autoComplete="family-name"
           error={errors.lastName?.message}
@@ -95,7 +104,7 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
       </div>
       <TextField
         id="register-username"
-        label="Username"
+        label={t("fields.username")}
         testId="signup-username"
         autoComplete="username"
         error={errors.username?.message}
@@ -103,7 +112,7 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
       />
       <TextField
         id="register-email"
-        label="Email"
+        label={t("fields.email")}
         type="email"
         testId="email"
         autoComplete="email"
@@ -112,11 +121,11 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
       />
       <TextField
         id="register-password"
-        label="Password"
+        label={t("fields.password")}
         type="password"
         testId="signup-password"
         autoComplete="new-password"
-        hint={passwordHint(platform)}
+        hint={passwordHint}
         error={errors.password?.message}
         {...form.register("password")}
       />
@@ -126,23 +135,23 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
         render={({ field }) => (
           <SelectField
             id="register-role"
-            label="Account type"
+            label={t("register.accountType")}
             testId="role"
-            placeholder="Choose an account type"
+            placeholder={t("register.chooseAccountType")}
             value={field.value ?? DEFAULTS.registrationRole}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            options={roleOptions(platform.adminSignupOpen)}
+            options={roleOptions}
             description={
-              platform.adminSignupOpen ? undefined : <span data-testid="text-admin-signup-closed">{ADMIN_SIGNUP_CLOSED_MESSAGE}</span>
+              platform.adminSignupOpen ? undefined : <span data-testid="text-admin-signup-closed">{t("register.adminSignupClosed")}</span>
             }
             error={errors.role?.message}
           />
         )}
       />
       <Button type="submit" className="w-full" disabled={registerMutation.isPending} data-testid="button-sign-up">
-        {registerMutation.isPending && <Spinner className="h-4 w-4 text-current" label="Creating account" />}
-        {registerMutation.isPending ? "Creating account..." : "Create Account"}
+        {registerMutation.isPending && <Spinner className="h-4 w-4 text-current" label={t("register.creating")} />}
+        {registerMutation.isPending ? t("register.creatingEllipsis") : t("register.submit")}
       </Button>
     </form>
   );

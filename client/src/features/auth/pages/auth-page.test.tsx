@@ -164,6 +164,8 @@ describe("AuthPage", () => {
       email: "ada@example.com",
       password: "analytical1",
       role: "personal",
+      // The visitor's language goes with the sign-up and becomes the account's setting (issue 18).
+      language: "en",
     });
   });
 

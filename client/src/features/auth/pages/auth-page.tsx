@@ -1,8 +1,8 @@
 import { ArrowLeft, GraduationCap } from "lucide-react";
 import { Link, Redirect, useSearch } from "wouter";
-import { REGISTRATION_CLOSED_MESSAGE } from "@shared/schemas/auth";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
+import { LanguageSwitcher } from "@/i18n/language-switcher";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { returnPathFromSearch } from "@/lib/return-to";
 import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "../api/auth-queries";
@@ -10,9 +10,11 @@ import { useCurrentUser } from "../api/use-auth";
 import { AuthMarketingPanel } from "../components/auth-marketing-panel";
 import { LoginForm } from "../components/login-form";
 import { RegisterForm } from "../components/register-form";
+import { useTranslation } from "react-i18next";
 
 function SignUpPanel() {
   const { data, isLoading } = usePlatformInfo();
+  const { t } = useTranslation("auth");
   if (isLoading) return <PageSpinner />;
   const platform = data ?? FALLBACK_PLATFORM_INFO;
   if (!platform.registrationOpen) {
@@ -22,7 +24,7 @@ function SignUpPanel() {
         className="rounded-md border border-border bg-muted p-4 text-center text-sm text-muted-foreground"
         data-testid="text-registration-closed"
       >
-        {REGISTRATION_CLOSED_MESSAGE}
+        {t("register.closed")}
       </p>
     );
   }
@@ -32,6 +34,7 @@ function SignUpPanel() {
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   const search = useSearch();
+  const { t } = useTranslation("auth");
 
   if (isLoading) return <PageSpinner fullScreen />;
   // Back to where the visitor was going (a checkout, a course), else home (SPEC §2).
@@ -40,14 +43,17 @@ export default function AuthPage() {
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <main className="flex flex-col px-4 py-8 sm:px-8">
-        <Link
-          href="/"
-          className="inline-flex items-center gap-2 self-start text-sm text-muted-foreground hover:text-foreground"
-          data-testid="link-home"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          Back to home
-        </Link>
+        <div className="flex items-center justify-between gap-4">
+          <Link
+            href="/"
+            className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+            data-testid="link-home"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t("page.backToHome")}
+          </Link>
+          <LanguageSwitcher />
+        </div>
         <div className="flex flex-1 items-center justify-center py-8">
           <Card className="w-full max-w-md" data-testid="card-auth">
             <CardHeader className="items-center text-center">
@@ -55,18 +61,18 @@ export default function AuthPage() {
                 <GraduationCap className="h-6 w-6" aria-hidden />
               </span>
               <h1 className="text-2xl font-semibold tracking-tight" data-testid="text-auth-title">
-                Welcome to GSM Academy
+                {t("page.title")}
               </h1>
-              <CardDescription>Sign in to your account or create a new one.</CardDescription>
+              <CardDescription>{t("page.description")}</CardDescription>
             </CardHeader>
             <CardContent>
               <Tabs defaultValue="sign-in">
                 <TabsList className="grid w-full grid-cols-2">
                   <TabsTrigger value="sign-in" data-testid="tab-sign-in">
-                    Sign In
+                    {t("page.signInTab")}
                   </TabsTrigger>
                   <TabsTrigger value="sign-up" data-testid="tab-sign-up">
-                    Sign Up
+                    {t("page.signUpTab")}
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="sign-in" className="pt-4">

@@ -6,27 +6,25 @@ import { TextField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { useForgotPasswordMutation } from "../api/account-api";
 import { AccountCard, Notice } from "../components/account-card";
+import { useTranslation } from "react-i18next";
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPasswordMutation();
+  const { t } = useTranslation("auth");
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
 
   return (
-    <AccountCard
-      title="Forgot password"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
-      testId="card-forgot-password"
-    >
+    <AccountCard title={t("forgot.title")} description={t("forgot.description")} testId="card-forgot-password">
       {forgot.isSuccess ? (
         <Notice tone="success" testId="text-forgot-sent">
-          {forgot.data.message}
+          {t("forgot.sent")}
         </Notice>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-forgot-password">
           <TextField
             id="forgot-email"
-            label="Email"
+            label={t("fields.email")}
             type="email"
             testId="email"
             autoComplete="email"
@@ -35,11 +33,11 @@ export default function ForgotPasswordPage() {
           />
           {forgot.isError && (
             <Notice tone="error" testId="text-forgot-error">
-              {isApiError(forgot.error) ? forgot.error.serverMessage("Please try again.") : "Could not reach the server. Please try again."}
+              {isApiError(forgot.error) ? forgot.error.serverMessage(t("common.tryAgain")) : t("common.unreachable")}
             </Notice>
           )}
           <Button type="submit" className="w-full" disabled={forgot.isPending} data-testid="button-send-reset-link">
-            {forgot.isPending ? "Sending..." : "Send reset link"}
+            {forgot.isPending ? t("common.sending") : t("forgot.submit")}
           </Button>
         </form>
       )}

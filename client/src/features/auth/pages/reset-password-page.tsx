@@ -9,11 +9,13 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "../api/auth-queries";
 import { useResetPasswordMutation } from "../api/account-api";
 import { AccountCard, Notice } from "../components/account-card";
+import { useTranslation } from "react-i18next";
 
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const platform = usePlatformInfo().data ?? FALLBACK_PLATFORM_INFO;
   const reset = useResetPasswordMutation();
+  const { t } = useTranslation("auth");
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: "" } });
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate({ ...values, token }, { onError: (error) => applyServerFieldErrors(error, ["password"] as const, form.setError) }),
@@ -21,40 +23,42 @@ export default function ResetPasswordPage() {
   const linkProblem = reset.isError && isApiError(reset.error) && !reset.error.body?.errors?.password;
 
   return (
-    <AccountCard title="Choose a new password" testId="card-reset-password">
+    <AccountCard title={t("reset.title")} testId="card-reset-password">
       {reset.isSuccess ? (
         <>
           <Notice tone="success" testId="text-reset-done">
-            {reset.data.message}
+            {t("reset.done")}
           </Notice>
           <Button asChild className="w-full" data-testid="button-go-sign-in">
-            <Link href="/auth">Sign in</Link>
+            <Link href="/auth">{t("account.signIn")}</Link>
           </Button>
         </>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-reset-password">
           <TextField
             id="reset-password"
-            label="New password"
+            label={t("fields.newPassword")}
             type="password"
             testId="new-password"
             autoComplete="new-password"
-            hint={`At least ${platform.passwordMinLength} characters${platform.requireStrongPasswords ? ", with a letter and a digit" : ""}.`}
+            hint={
+              platform.requireStrongPasswords
+                ? t("reset.hintStrong", { min: platform.passwordMinLength })
+                : t("reset.hint", { min: platform.passwordMinLength })
+            }
             error={form.formState.errors.password?.message}
             {...form.register("password")}
           />
           {(linkProblem || !token) && (
             <Notice tone="error" testId="text-reset-error">
-              {linkProblem && isApiError(reset.error)
-                ? reset.error.serverMessage("This link is not valid.")
-                : "This link is incomplete. Ask for a new one."}{" "}
+              {linkProblem && isApiError(reset.error) ? reset.error.serverMessage(t("account.linkInvalid")) : t("reset.linkIncomplete")}{" "}
               <Link href="/forgot-password" className="underline">
-                Ask for a new link
+                {t("reset.askNewLink")}
               </Link>
             </Notice>
           )}
           <Button type="submit" className="w-full" disabled={reset.isPending || !token} data-testid="button-reset-password">
-            {reset.isPending ? "Saving..." : "Save new password"}
+            {reset.isPending ? t("common.saving") : t("reset.submit")}
           </Button>
         </form>
       )}

@@ -6,28 +6,30 @@ import { useVerifyEmailMutation } from "../api/account-api";
 import { useCurrentUser } from "../api/use-auth";
 import { AccountCard, Notice } from "../components/account-card";
 import { useTokenAction } from "../hooks/use-token-action";
+import { useTranslation } from "react-i18next";
 
 export default function VerifyEmailPage() {
   const verify = useVerifyEmailMutation();
   const token = useTokenAction(verify.mutate);
   const { user } = useCurrentUser();
+  const { t } = useTranslation("auth");
 
   return (
-    <AccountCard title="Verify your email address" testId="card-verify-email">
+    <AccountCard title={t("verify.title")} testId="card-verify-email">
       {verify.isPending && <PageSpinner />}
       {verify.isSuccess && (
         <Notice tone="success" testId="text-verify-done">
-          {verify.data.message}
+          {t("verify.done")}
         </Notice>
       )}
       {(verify.isError || !token) && (
         <Notice tone="error" testId="text-verify-error">
-          {verify.isError && isApiError(verify.error) ? verify.error.serverMessage("This link is not valid.") : "This link is incomplete."}
+          {verify.isError && isApiError(verify.error) ? verify.error.serverMessage(t("account.linkInvalid")) : t("account.linkIncomplete")}
         </Notice>
       )}
       {(verify.isSuccess || verify.isError || !token) && (
         <Button asChild className="w-full" data-testid="button-continue">
-          <Link href={user ? "/" : "/auth"}>{user ? "Continue" : "Sign in"}</Link>
+          <Link href={user ? "/" : "/auth"}>{user ? t("verify.continue") : t("account.signIn")}</Link>
         </Button>
       )}
     </AccountCard>

@@ -1,6 +1,7 @@
 // The browse screen's filters live in the URL query (?search=&category=&level=&sort=&page=), so a
 // reload, a shared link and the Back button all keep them.
 import { COURSE_LEVELS, COURSE_SORTS, type CourseLevel, type CourseSort } from "@shared/constants";
+import { i18n } from "@/i18n";
 import type { CourseListParams } from "./course-queries";
 
 export const COURSES_PER_PAGE = 12;
@@ -16,13 +17,42 @@ export interface BrowseFilters {
   page: number;
 }
 
-export const SORT_LABELS: Record<CourseSort, string> = {
-  newest: "Newest",
-  oldest: "Oldest",
-  rating: "Highest rated",
-  popular: "Most popular",
-  title: "Title (A-Z)",
-};
+/** A sort as people read it, in the active language. */
+export function sortLabel(sort: CourseSort): string {
+  const labels: Record<CourseSort, string> = {
+    newest: i18n.t("catalog:sort.newest"),
+    oldest: i18n.t("catalog:sort.oldest"),
+    rating: i18n.t("catalog:sort.rating"),
+    popular: i18n.t("catalog:sort.popular"),
+    title: i18n.t("catalog:sort.title"),
+  };
+  return labels[sort];
+}
+
+/** A course level in the active language ("beginner" -> "Beginner", "Principiante"). */
+export function levelLabel(level: string): string {
+  const labels: Record<CourseLevel, string> = {
+    beginner: i18n.t("catalog:level.beginner"),
+    intermediate: i18n.t("catalog:level.intermediate"),
+    advanced: i18n.t("catalog:level.advanced"),
+  };
+  return labels[level as CourseLevel] ?? capitalise(level);
+}
+
+/**
+ * A course category in the active language. Categories are typed by admins: the usual ones are
+ * translated, any other is shown as written (capitalised).
+ */
+export function categoryLabel(category: string): string {
+  const known: Record<string, string> = {
+    marketing: i18n.t("catalog:category.marketing"),
+    finance: i18n.t("catalog:category.finance"),
+    business: i18n.t("catalog:category.business"),
+    technology: i18n.t("catalog:category.technology"),
+    design: i18n.t("catalog:category.design"),
+  };
+  return known[category.trim().toLowerCase()] ?? capitalise(category);
+}
 
 export function capitalise(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1) : value;

@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { parseMoneyToCents } from "@shared/money";
 import { useCurrentUser } from "@/features/auth";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { apiJson, isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { copyToClipboard } from "@/lib/clipboard";
 import { authHref } from "@/lib/return-to";
@@ -81,7 +82,7 @@ export function useEnrollAction() {
   const mutation = useMutation({
     mutationFn: (courseId: number) => apiJson<unknown>("POST", `/api/personal/enroll/${courseId}`),
     onSuccess: async () => {
-      toast({ title: "Enrolled successfully" });
+      toast({ title: i18n.t("catalog:enroll.success") });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["personal"] }), // enrolments, stats, certificates
         queryClient.invalidateQueries({ queryKey: courseKeys.all }),
@@ -93,7 +94,7 @@ export function useEnrollAction() {
         return;
       }
       if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return; // handled globally
-      toast({ title: "Enrollment failed", description: "Failed to enroll in course. Please try again.", variant: "destructive" });
+      toast({ title: i18n.t("catalog:enroll.failed"), description: i18n.t("catalog:enroll.failedDescription"), variant: "destructive" });
     },
   });
 
@@ -123,7 +124,7 @@ export function useAffiliateLinkAction() {
         failAffiliate();
         return;
       }
-      await copyToClipboard(link, "Affiliate link copied!");
+      await copyToClipboard(link, i18n.t("catalog:affiliate.copied"));
     },
     onError: (error) => {
       if (isUnauthorizedError(error) || (isApiError(error) && error.status === 503)) return;
@@ -138,8 +139,8 @@ export function useAffiliateLinkAction() {
 
 function failAffiliate() {
   toast({
-    title: "Failed to generate link",
-    description: "Could not generate affiliate link. Please try again.",
+    title: i18n.t("catalog:affiliate.failed"),
+    description: i18n.t("catalog:affiliate.failedDescription"),
     variant: "destructive",
   });
 }

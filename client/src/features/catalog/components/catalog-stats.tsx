@@ -2,6 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { BookOpen, Eye, LayoutGrid, Star } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
+import { useTranslation } from "react-i18next";
 
 export interface CatalogStatsValues {
   totalCourses: number | undefined;
@@ -20,29 +22,42 @@ export function averageRatingOf(courses: { rating: number | null }[]): number | 
 }
 
 export function CatalogStats({ totalCourses, categories, averageRating, showing, matching }: CatalogStatsValues) {
+  const { t } = useTranslation("catalog");
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <StatCard
         icon={BookOpen}
-        label="Total Courses"
+        label={t("stats.totalCourses")}
         value={totalCourses}
         testId="stat-total-courses"
         tone="bg-blue-500/10 text-blue-600"
       />
-      <StatCard icon={LayoutGrid} label="Categories" value={categories} testId="stat-categories" tone="bg-violet-500/10 text-violet-600" />
+      <StatCard
+        icon={LayoutGrid}
+        label={t("stats.categories")}
+        value={categories}
+        testId="stat-categories"
+        tone="bg-violet-500/10 text-violet-600"
+      />
       <StatCard
         icon={Star}
-        label="Average Rating"
-        value={averageRating === undefined ? undefined : averageRating === null ? "—" : averageRating.toFixed(1)}
-        hint={averageRating === null ? "No ratings yet" : "Of the courses shown"}
+        label={t("stats.averageRating")}
+        value={
+          averageRating === undefined
+            ? undefined
+            : averageRating === null
+              ? "—"
+              : formatNumber(averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+        }
+        hint={averageRating === null ? t("stats.noRatings") : t("stats.ofShown")}
         testId="stat-average-rating"
         tone="bg-amber-500/10 text-amber-600"
       />
       <StatCard
         icon={Eye}
-        label="Showing"
+        label={t("stats.showing")}
         value={showing}
-        hint={matching === undefined ? undefined : `of ${matching} matching`}
+        hint={matching === undefined ? undefined : t("stats.ofMatching", { n: matching })}
         testId="stat-showing"
         tone="bg-emerald-500/10 text-emerald-600"
       />

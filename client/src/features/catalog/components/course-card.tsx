@@ -6,11 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDuration } from "@/lib/format";
+import { formatDuration, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { capitalise } from "../api/browse-params";
+import { categoryLabel, levelLabel } from "../api/browse-params";
 import { CoursePrice } from "./course-price";
 import { CourseThumbnail } from "./course-thumbnail";
+import { useTranslation } from "react-i18next";
 
 interface CourseCardProps {
   course: Course;
@@ -24,6 +25,7 @@ interface CourseCardProps {
 
 export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: CourseCardProps) {
   const href = `/course/${course.id}`;
+  const { t } = useTranslation("catalog");
   return (
     <Card className="group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid={`card-course-${course.id}`}>
       <Link href={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
@@ -35,10 +37,10 @@ export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: Co
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid={`badge-category-${course.id}`}>
-            {capitalise(course.category)}
+            {categoryLabel(course.category)}
           </Badge>
           <Badge variant="outline" data-testid={`badge-level-${course.id}`}>
-            {capitalise(course.level)}
+            {levelLabel(course.level)}
           </Badge>
         </div>
         <div className="space-y-1.5">
@@ -61,34 +63,33 @@ export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: Co
               className={cn("h-4 w-4", course.rating !== null ? "fill-amber-400 text-amber-400" : "text-muted-foreground/60")}
               aria-hidden
             />
-            <dt className="sr-only">Rating</dt>
+            <dt className="sr-only">{t("card.rating")}</dt>
             <dd data-testid={`text-rating-${course.id}`}>
               {course.rating !== null ? (
                 <>
-                  <span className="font-medium text-foreground">{course.rating.toFixed(1)}</span> ({course.reviewCount})
+                  <span className="font-medium text-foreground">
+                    {formatNumber(course.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                  </span>{" "}
+                  ({formatNumber(course.reviewCount)})
                 </>
               ) : (
-                "No ratings yet"
+                t("card.noRatings")
               )}
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Users className="h-4 w-4" aria-hidden />
-            <dt className="sr-only">Students</dt>
-            <dd data-testid={`text-students-${course.id}`}>
-              {course.studentsCount} {course.studentsCount === 1 ? "student" : "students"}
-            </dd>
+            <dt className="sr-only">{t("card.students")}</dt>
+            <dd data-testid={`text-students-${course.id}`}>{t("card.studentsCount", { n: course.studentsCount })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <BookOpen className="h-4 w-4" aria-hidden />
-            <dt className="sr-only">Lessons</dt>
-            <dd data-testid={`text-lessons-${course.id}`}>
-              {course.lessonsCount} {course.lessonsCount === 1 ? "lesson" : "lessons"}
-            </dd>
+            <dt className="sr-only">{t("card.lessons")}</dt>
+            <dd data-testid={`text-lessons-${course.id}`}>{t("card.lessonsCount", { n: course.lessonsCount })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Clock className="h-4 w-4" aria-hidden />
-            <dt className="sr-only">Duration</dt>
+            <dt className="sr-only">{t("card.duration")}</dt>
             <dd data-testid={`text-duration-${course.id}`}>{formatDuration(course.duration)}</dd>
           </div>
         </dl>
@@ -98,13 +99,13 @@ export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: Co
             (enrolled ? (
               <Button asChild size="sm" variant="outline">
                 <Link href={href} data-testid={`button-enroll-${course.id}`}>
-                  Go to Course
+                  {t("card.goToCourse")}
                 </Link>
               </Button>
             ) : (
               <Button size="sm" onClick={() => onEnroll(course)} disabled={busy} data-testid={`button-enroll-${course.id}`}>
-                {busy && <Spinner className="h-4 w-4 text-current" label="Working" />}
-                Enroll Now
+                {busy && <Spinner className="h-4 w-4 text-current" label={t("card.working")} />}
+                {t("card.enrollNow")}
               </Button>
             ))}
           {onAffiliate && (
@@ -115,8 +116,8 @@ export function CourseCard({ course, onEnroll, enrolled, onAffiliate, busy }: Co
               disabled={busy}
               data-testid={`button-affiliate-${course.id}`}
             >
-              {busy ? <Spinner className="h-4 w-4 text-current" label="Working" /> : <Link2 aria-hidden />}
-              Get Affiliate Link
+              {busy ? <Spinner className="h-4 w-4 text-current" label={t("card.working")} /> : <Link2 aria-hidden />}
+              {t("card.getAffiliateLink")}
             </Button>
           )}
         </div>

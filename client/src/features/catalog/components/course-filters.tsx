@@ -4,7 +4,8 @@ import { COURSE_LEVELS, COURSE_SORTS, type CourseLevel } from "@shared/constants
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SelectField } from "@/components/form-controls";
-import { SORT_LABELS, activeFilterCount, capitalise, type BrowseFilters } from "../api/browse-params";
+import { activeFilterCount, categoryLabel, levelLabel, sortLabel, type BrowseFilters } from "../api/browse-params";
+import { useTranslation } from "react-i18next";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,6 +19,7 @@ interface CourseFiltersProps {
 /** Search (debounced), category, level and sort; every change goes to the URL through onChange. */
 export function CourseFilters({ filters, categories, onChange, onClear }: CourseFiltersProps) {
   const [text, setText] = useState(filters.search);
+  const { t } = useTranslation("catalog");
 
   // The URL changed from elsewhere (Clear filters, Back): show what it says.
   useEffect(() => {
@@ -51,8 +53,8 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
             const trimmed = text.trim();
             if (trimmed !== filters.search) onChange({ search: trimmed }, { replace: true });
           }}
-          placeholder="Search courses..."
-          aria-label="Search courses"
+          placeholder={t("filters.searchPlaceholder")}
+          aria-label={t("filters.search")}
           maxLength={200}
           className="pl-9"
           data-testid="input-search"
@@ -61,36 +63,39 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:w-auto">
         <SelectField
           hideLabel
-          label="Category"
+          label={t("filters.category")}
           testId="category"
           className="lg:w-44"
           value={filters.category || "all"}
           onChange={(value) => onChange({ category: value === "all" ? "" : value })}
           options={[
-            { value: "all", label: "All categories" },
+            { value: "all", label: t("filters.allCategories") },
             ...categoryOptions.map(({ category, count: n }) => ({
               value: category,
-              label: `${capitalise(category)}${n > 0 ? ` (${n})` : ""}`,
+              label: n > 0 ? t("filters.categoryWithCount", { category: categoryLabel(category), n }) : categoryLabel(category),
             })),
           ]}
         />
         <SelectField<CourseLevel | "all">
           hideLabel
-          label="Level"
+          label={t("filters.level")}
           testId="level"
           className="lg:w-40"
           value={filters.level || "all"}
           onChange={(value) => onChange({ level: value === "all" ? "" : value })}
-          options={[{ value: "all", label: "All levels" }, ...COURSE_LEVELS.map((level) => ({ value: level, label: capitalise(level) }))]}
+          options={[
+            { value: "all", label: t("filters.allLevels") },
+            ...COURSE_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
+          ]}
         />
         <SelectField
           hideLabel
-          label="Sort by"
+          label={t("filters.sortBy")}
           testId="sort"
           className="lg:w-40"
           value={filters.sort}
           onChange={(sort) => onChange({ sort })}
-          options={COURSE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          options={COURSE_SORTS.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
         />
       </div>
       <Button
@@ -103,7 +108,7 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
         data-testid="button-clear-filters"
       >
         <X aria-hidden />
-        Clear filters{count > 0 ? ` (${count})` : ""}
+        {count > 0 ? t("filters.clearWithCount", { n: count }) : t("filters.clear")}
       </Button>
     </div>
   );

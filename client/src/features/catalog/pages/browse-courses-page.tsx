@@ -22,6 +22,7 @@ import { learnerEnrollmentsQueryOptions, useAffiliateLinkAction, useEnrollAction
 import { CatalogStats, averageRatingOf } from "../components/catalog-stats";
 import { CourseCard, CourseCardSkeleton } from "../components/course-card";
 import { CourseFilters } from "../components/course-filters";
+import { useTranslation } from "react-i18next";
 
 /** The shared catalogue screen (/browse, /browse-courses, /personal/browse, /entrepreneur/courses). */
 export default function BrowseCoursesPage() {
@@ -29,6 +30,7 @@ export default function BrowseCoursesPage() {
   const filters = useMemo(() => readBrowseFilters(searchParams), [searchParams]);
   const { user } = useCurrentUser();
   const role = user?.role;
+  const { t } = useTranslation("catalog");
 
   const list = useQuery(courseListQueryOptions(toListParams(filters)));
   const facets = useQuery(courseFacetsQueryOptions());
@@ -65,7 +67,7 @@ export default function BrowseCoursesPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Browse Courses" description="Find your next course by topic, level and popularity." />
+      <PageHeader title={t("browse.title")} description={t("browse.description")} />
 
       <CatalogStats
         totalCourses={facets.data?.total}
@@ -79,11 +81,11 @@ export default function BrowseCoursesPage() {
 
       <QueryView
         query={list}
-        what="the courses"
+        what={t("browse.what")}
         errorTestId="error-courses"
         errorIcon={SearchX}
         loading={
-          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading courses">
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("browse.loading")}>
             {Array.from({ length: UI.skeletons.courses }, (_, i) => (
               <CourseCardSkeleton key={i} />
             ))}
@@ -93,19 +95,19 @@ export default function BrowseCoursesPage() {
         empty={
           <EmptyState
             icon={SearchX}
-            title="No courses found"
+            title={t("browse.empty.title")}
             description={
               activeFilterCount(filters) > 0
-                ? "Try a different search or clear the filters."
+                ? t("browse.empty.filtered")
                 : filters.page > 1
-                  ? "This page is empty."
-                  : "Published courses will be listed here."
+                  ? t("browse.empty.page")
+                  : t("browse.empty.none")
             }
             testId="empty-courses"
             action={
               activeFilterCount(filters) > 0 || filters.page > 1 ? (
                 <Button variant="outline" onClick={clearFilters} data-testid="button-empty-clear">
-                  Clear filters
+                  {t("filters.clear")}
                 </Button>
               ) : undefined
             }
@@ -131,7 +133,7 @@ export default function BrowseCoursesPage() {
               ))}
             </div>
             {pages > 1 && (
-              <nav className="flex items-center justify-center gap-3" aria-label="Pagination">
+              <nav className="flex items-center justify-center gap-3" aria-label={t("browse.pagination")}>
                 <Button
                   variant="outline"
                   size="sm"
@@ -140,10 +142,10 @@ export default function BrowseCoursesPage() {
                   data-testid="button-page-prev"
                 >
                   <ChevronLeft aria-hidden />
-                  Previous
+                  {t("browse.previous")}
                 </Button>
                 <span className="text-sm text-muted-foreground" data-testid="text-page">
-                  Page {Math.min(filters.page, pages)} of {pages}
+                  {t("browse.page", { page: Math.min(filters.page, pages), pages })}
                 </span>
                 <Button
                   variant="outline"
@@ -152,7 +154,7 @@ export default function BrowseCoursesPage() {
                   disabled={filters.page >= pages}
                   data-testid="button-page-next"
                 >
-                  Next
+                  {t("browse.next")}
                   <ChevronRight aria-hidden />
                 </Button>
               </nav>

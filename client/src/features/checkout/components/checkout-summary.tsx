@@ -3,8 +3,9 @@ import { centsToString, monthlyPriceCents, parseMoneyToCents } from "@shared/mon
 import type { Course } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { capitalise, CourseThumbnail } from "@/features/catalog";
+import { categoryLabel, CourseThumbnail, levelLabel } from "@/features/catalog";
 import { formatMoney } from "@/lib/format";
+import { useTranslation } from "react-i18next";
 
 /** What the buyer pays now for this choice: the price, or price / 12 each month (SPEC §9). */
 export function chargeFor(course: Pick<Course, "price">, paymentType: PaymentType): string {
@@ -21,15 +22,16 @@ interface CheckoutSummaryProps {
 
 export function CheckoutSummary({ course, paymentType, discounted }: CheckoutSummaryProps) {
   const charge = discounted ? discounted.amount : chargeFor(course, paymentType);
+  const { t } = useTranslation("checkout");
   return (
     <Card data-testid="card-checkout-summary">
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row">
         <CourseThumbnail course={course} className="aspect-video w-full rounded-md sm:w-48" />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary">{capitalise(course.category)}</Badge>
-            <Badge variant="outline">{capitalise(course.level)}</Badge>
-            <Badge data-testid="badge-payment-type">{paymentType === "subscription" ? "Monthly subscription" : "One-time payment"}</Badge>
+            <Badge variant="secondary">{categoryLabel(course.category)}</Badge>
+            <Badge variant="outline">{levelLabel(course.level)}</Badge>
+            <Badge data-testid="badge-payment-type">{paymentType === "subscription" ? t("type.subscription") : t("type.oneTime")}</Badge>
           </div>
           <h2 className="text-lg font-semibold" data-testid="text-checkout-title">
             {course.title}
@@ -39,26 +41,26 @@ export function CheckoutSummary({ course, paymentType, discounted }: CheckoutSum
             {discounted && (
               <>
                 <s className="mr-2 text-base font-normal text-muted-foreground" data-testid="text-checkout-original-amount">
-                  <span className="sr-only">Was </span>
+                  <span className="sr-only">{t("summary.was")} </span>
                   {formatMoney(discounted.originalAmount)}
                 </s>
-                <span className="sr-only">Now </span>
+                <span className="sr-only">{t("summary.now")} </span>
               </>
             )}
             {formatMoney(charge)}
-            {paymentType === "subscription" && <span className="text-base font-normal text-muted-foreground">/month</span>}
+            {paymentType === "subscription" && <span className="text-base font-normal text-muted-foreground">{t("type.perMonth")}</span>}
           </p>
           {discounted && (
             <p className="text-sm text-primary" data-testid="text-checkout-discount">
-              {discounted.description}: -{formatMoney(discounted.discount)}
+              {t("summary.discount", { description: discounted.description, amount: formatMoney(discounted.discount) })}
             </p>
           )}
           <p className="text-xs text-muted-foreground">
             {paymentType === "subscription" && discounted
-              ? `First month at this price, then ${formatMoney(chargeFor(course, paymentType))} a month until cancelled.`
+              ? t("summary.firstMonth", { amount: formatMoney(chargeFor(course, paymentType)) })
               : paymentType === "subscription"
-                ? `Billed monthly until cancelled (course price ${formatMoney(course.price)}).`
-                : "Pay once, lifetime access."}
+                ? t("summary.billedMonthly", { price: formatMoney(course.price) })
+                : t("type.oneTimeText")}
           </p>
         </div>
       </CardContent>

@@ -8,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { useCouponPreview } from "../api/checkout-queries";
+import { Trans, useTranslation } from "react-i18next";
+import { couponRefusal } from "./payment-feedback";
 
 interface CouponFieldProps {
   courseId: number;
@@ -26,6 +28,7 @@ export function CouponField({ courseId, paymentType, applied, onApply, onRemove 
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const preview = useCouponPreview();
+  const { t } = useTranslation("checkout");
 
   if (applied) {
     return (
@@ -36,12 +39,17 @@ export function CouponField({ courseId, paymentType, applied, onApply, onRemove 
         <p className="flex items-center gap-2 text-sm">
           <Tag className="h-4 w-4 text-primary" aria-hidden />
           <span>
-            <strong>{applied.code}</strong> applied: {applied.description}, you save {formatMoney(applied.discount)}.
+            <Trans
+              t={t}
+              i18nKey="coupon.applied"
+              values={{ code: applied.code, description: applied.description, saving: formatMoney(applied.discount) }}
+              components={{ code: <strong /> }}
+            />
           </span>
         </p>
         <Button type="button" variant="ghost" size="sm" onClick={onRemove} data-testid="button-remove-coupon">
           <X aria-hidden />
-          Remove code
+          {t("coupon.remove")}
         </Button>
       </div>
     );
@@ -56,7 +64,7 @@ export function CouponField({ courseId, paymentType, applied, onApply, onRemove 
         aria-expanded={false}
         data-testid="button-have-code"
       >
-        Have a code?
+        {t("coupon.haveCode")}
       </Button>
     );
   }
@@ -79,11 +87,7 @@ export function CouponField({ courseId, paymentType, applied, onApply, onRemove 
         },
         onError: (err) => {
           if (isUnauthorizedError(err)) return; // handled globally
-          setError(
-            isApiError(err)
-              ? (err.body?.errors?.couponCode ?? err.serverMessage("This code cannot be used."))
-              : "This code could not be checked. Please try again.",
-          );
+          setError(isApiError(err) ? couponRefusal(err) : t("coupon.notChecked"));
         },
       },
     );
@@ -93,7 +97,7 @@ export function CouponField({ courseId, paymentType, applied, onApply, onRemove 
     <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" data-testid="form-coupon">
       <TextField
         id="coupon-code"
-        label="Discount or promo code"
+        label={t("coupon.label")}
         testId="coupon-code"
         className="flex-1"
         autoComplete="off"
@@ -104,8 +108,8 @@ export function CouponField({ courseId, paymentType, applied, onApply, onRemove 
         error={error}
       />
       <Button type="submit" variant="outline" className="sm:mt-8" disabled={preview.isPending} data-testid="button-apply-coupon">
-        {preview.isPending ? <Spinner className="h-4 w-4 text-current" label="Checking the code" /> : null}
-        Apply
+        {preview.isPending ? <Spinner className="h-4 w-4 text-current" label={t("coupon.checking")} /> : null}
+        {t("coupon.apply")}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Payment } from "@shared/schemas/payments";
 import { formatMoney } from "@/lib/format";
 
@@ -6,12 +7,12 @@ import { formatMoney } from "@/lib/format";
  * was saved yet: its code comes off the first payment, when the trial ends.
  */
 export function DiscountNote({ payment }: { payment: Pick<Payment, "couponCode" | "discount" | "trialEndsAt"> }) {
+  const { t } = useTranslation("checkout");
   if (!payment.couponCode || payment.discount === "0.00") return null;
+  const values = { code: payment.couponCode, amount: formatMoney(payment.discount) };
   return (
     <p className="text-sm text-muted-foreground" data-testid="text-payment-discount">
-      {payment.trialEndsAt
-        ? `Code ${payment.couponCode} takes ${formatMoney(payment.discount)} off your first payment.`
-        : `Code ${payment.couponCode} saved you ${formatMoney(payment.discount)}.`}
+      {payment.trialEndsAt ? t("success.codeFirstPayment", values) : t("success.codeSaved", values)}
     </p>
   );
 }

@@ -7,11 +7,14 @@ import { toast } from "@/hooks/use-toast";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useFreeCheckout } from "../api/checkout-queries";
 import { paymentSuccessHref, reportPaymentError } from "./payment-feedback";
+import { useTranslation } from "react-i18next";
+import { couponRefusal } from "./payment-feedback";
 
 /** A code that pays the whole price: no card; one click and the server enrols the buyer. */
 export function FreeCheckout(props: { courseId: number; paymentType: PaymentType; affiliateCode: string | null; couponCode: string }) {
   const [, navigate] = useLocation();
   const checkout = useFreeCheckout();
+  const { t } = useTranslation("checkout");
   const submit = () =>
     checkout.mutate(props, {
       onSuccess: (intent) => navigate(paymentSuccessHref(props.courseId, intent.paymentIntentId)),
@@ -19,8 +22,8 @@ export function FreeCheckout(props: { courseId: number; paymentType: PaymentType
         if (isUnauthorizedError(err) || (isApiError(err) && err.status === 503)) return; // handled globally
         if (isApiError(err) && (err.status === 400 || err.status === 409)) {
           toast({
-            title: "Code not applied",
-            description: err.body?.errors?.couponCode ?? err.serverMessage("This code cannot be used."),
+            title: t("coupon.notApplied"),
+            description: couponRefusal(err),
             variant: "destructive",
           });
           return;
@@ -30,10 +33,10 @@ export function FreeCheckout(props: { courseId: number; paymentType: PaymentType
     });
   return (
     <div className="space-y-3 text-center" data-testid="checkout-free">
-      <p className="text-sm text-muted-foreground">Your code covers the full price: no card is needed.</p>
+      <p className="text-sm text-muted-foreground">{t("free.covered")}</p>
       <Button type="button" size="lg" className="w-full" onClick={submit} disabled={checkout.isPending} data-testid="button-get-free">
-        {checkout.isPending ? <Spinner className="h-4 w-4 text-current" label="Enrolling" /> : <Gift aria-hidden />}
-        Get the course for free
+        {checkout.isPending ? <Spinner className="h-4 w-4 text-current" label={t("free.enrolling")} /> : <Gift aria-hidden />}
+        {t("free.submit")}
       </Button>
     </div>
   );

@@ -3,11 +3,7 @@ import type { PaymentType } from "@shared/constants";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { chargeFor } from "./checkout-summary";
-
-const OPTIONS = [
-  { value: "one_time", label: "One-time payment", text: "Pay once, lifetime access.", icon: CreditCard },
-  { value: "subscription", label: "Monthly subscription", text: "Billed monthly until cancelled.", icon: Repeat },
-] as const satisfies ReadonlyArray<{ value: PaymentType; label: string; text: string; icon: unknown }>;
+import { useTranslation } from "react-i18next";
 
 interface PaymentTypeChoiceProps {
   value: PaymentType;
@@ -17,9 +13,14 @@ interface PaymentTypeChoiceProps {
 }
 
 export function PaymentTypeChoice({ value, onChange, price }: PaymentTypeChoiceProps) {
+  const { t } = useTranslation("checkout");
+  const options: { value: PaymentType; label: string; text: string; icon: typeof CreditCard }[] = [
+    { value: "one_time", label: t("type.oneTime"), text: t("type.oneTimeText"), icon: CreditCard },
+    { value: "subscription", label: t("type.subscription"), text: t("type.subscriptionText"), icon: Repeat },
+  ];
   return (
-    <div role="radiogroup" aria-label="Payment type" className="grid gap-3 sm:grid-cols-2">
-      {OPTIONS.map((option) => {
+    <div role="radiogroup" aria-label={t("type.label")} className="grid gap-3 sm:grid-cols-2">
+      {options.map((option) => {
         const selected = option.value === value;
         const Icon = option.icon;
         return (
@@ -40,7 +41,7 @@ export function PaymentTypeChoice({ value, onChange, price }: PaymentTypeChoiceP
               <span className="block font-medium">{option.label}</span>
               <span className="block font-semibold tabular-nums" data-testid={`text-price-${option.value}`}>
                 {formatMoney(chargeFor({ price }, option.value))}
-                {option.value === "subscription" && <span className="font-normal text-muted-foreground">/month</span>}
+                {option.value === "subscription" && <span className="font-normal text-muted-foreground">{t("type.perMonth")}</span>}
               </span>
               <span className="block text-sm text-muted-foreground">{option.text}</span>
             </span>

@@ -5,6 +5,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { toast } from "@/hooks/use-toast";
 import { PayButton } from "./pay-button";
 import { reportPaymentError } from "./payment-feedback";
+import { useTranslation } from "react-i18next";
 
 const publishableKey = import.meta.env.VITE_STRIPE_PUBLIC_KEY as string | undefined;
 let stripePromise: ReturnType<typeof loadStripe> | undefined;
@@ -22,6 +23,7 @@ function PaymentForm({ courseId, amountLabel, trial = false }: Omit<StripePaymen
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  const { t } = useTranslation("checkout");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +36,7 @@ function PaymentForm({ courseId, amountLabel, trial = false }: Omit<StripePaymen
       const { error } = trial
         ? await stripe.confirmSetup({ elements, confirmParams })
         : await stripe.confirmPayment({ elements, confirmParams });
-      if (error)
-        toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
+      if (error) toast({ title: t("payment.failed"), description: error.message ?? t("payment.notCompleted"), variant: "destructive" });
     } catch (err) {
       reportPaymentError(err);
     } finally {
@@ -46,7 +47,7 @@ function PaymentForm({ courseId, amountLabel, trial = false }: Omit<StripePaymen
   return (
     <form onSubmit={submit} className="space-y-4" data-testid="form-stripe">
       <PaymentElement />
-      <PayButton processing={processing} disabled={!stripe} amountLabel={amountLabel} label={trial ? "Start free trial" : undefined} />
+      <PayButton processing={processing} disabled={!stripe} amountLabel={amountLabel} label={trial ? t("page.startTrial") : undefined} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { PayButton } from "./pay-button";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useConfirmTestPayment } from "../api/checkout-queries";
 import { paymentSuccessHref, reportPaymentError } from "./payment-feedback";
+import { useTranslation } from "react-i18next";
 
 /** "4242424242424242" -> "4242 4242 4242 4242" as the buyer types. */
 export function formatCardNumber(value: string): string {
@@ -23,6 +24,10 @@ function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, "").slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
+
+// The test provider's cards (PRODUCT.md §5): numbers, the same in every language.
+const SUCCEEDING_CARD = "4242 4242 4242 4242";
+const DECLINED_CARD = "4000 0000 0000 0002";
 
 type CardErrors = Partial<Record<"cardNumber" | "expiry" | "cvc", string>>;
 
@@ -64,6 +69,7 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
   const [cvc, setCvc] = useState("");
   const [errors, setErrors] = useState<CardErrors>({});
   const confirm = useConfirmTestPayment();
+  const { t } = useTranslation("checkout");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +83,7 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
         onError: (err) => {
           if (isUnauthorizedError(err) || (isApiError(err) && err.status === 503)) return; // handled globally
           if (isApiError(err) && (err.status === 402 || err.status === 409)) {
-            toast({ title: "Payment Failed", description: err.serverMessage("Your card was declined."), variant: "destructive" });
+            toast({ title: t("payment.failed"), description: err.serverMessage(t("payment.declined")), variant: "destructive" });
             return;
           }
           reportPaymentError(err);
@@ -91,26 +97,26 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
       <div className="flex items-center justify-between gap-2">
         <Badge variant="outline" className="gap-1 border-amber-500 text-amber-700 dark:text-amber-400" data-testid="badge-test-mode">
           <FlaskConical className="h-3.5 w-3.5" aria-hidden />
-          Test mode
+          {t("card.testMode")}
         </Badge>
-        <span className="text-xs text-muted-foreground">No real money is charged.</span>
+        <span className="text-xs text-muted-foreground">{t("card.noRealMoney")}</span>
       </div>
       <TextField
         id="card-number"
-        label="Card number"
+        label={t("card.number")}
         testId="card-number"
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
+        placeholder={SUCCEEDING_CARD}
         value={cardNumber}
         onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
         error={errors.cardNumber}
-        hint="Use 4242 4242 4242 4242 to succeed, 4000 0000 0000 0002 to be declined."
+        hint={t("card.hint", { success: SUCCEEDING_CARD, declined: DECLINED_CARD })}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           id="card-expiry"
-          label="Expiry (MM/YY)"
+          label={t("card.expiry")}
           testId="card-expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
@@ -121,7 +127,7 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
         />
         <TextField
           id="card-cvc"
-          label="CVC"
+          label={t("card.cvc")}
           testId="card-cvc"
           inputMode="numeric"
           autoComplete="cc-csc"

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import type { PaymentIntent } from "@shared/schemas/payments";
 import { formatDate, formatMoney } from "@/lib/format";
 
@@ -6,12 +7,16 @@ import { formatDate, formatMoney } from "@/lib/format";
  * and date as the server answered them (its trialEndsAt, never a date worked out here).
  */
 export function TrialNotice({ intent }: { intent: Pick<PaymentIntent, "trialEndsAt" | "firstChargeAmount" | "originalAmount"> }) {
+  const { t } = useTranslation("checkout");
   if (!intent.trialEndsAt) return null;
   return (
     <p className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="text-checkout-trial">
-      Your first month starts with a free trial: nothing is charged today. Your card is charged{" "}
-      <strong>{formatMoney(intent.firstChargeAmount ?? intent.originalAmount)}</strong> on{" "}
-      <strong data-testid="text-first-charge-date">{formatDate(intent.trialEndsAt)}</strong>, then monthly, unless you cancel before.
+      <Trans
+        t={t}
+        i18nKey="page.trial"
+        values={{ amount: formatMoney(intent.firstChargeAmount ?? intent.originalAmount), date: formatDate(intent.trialEndsAt) }}
+        components={{ amount: <strong />, date: <strong data-testid="text-first-charge-date" /> }}
+      />
     </p>
   );
 }

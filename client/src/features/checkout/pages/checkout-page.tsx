@@ -19,6 +19,8 @@ import { FreeCheckout } from "../components/free-checkout";
 import { PaymentTypeChoice } from "../components/payment-type-choice";
 import { TestCardForm } from "../components/test-card-form";
 import { TrialNotice } from "../components/trial-notice";
+import { useTranslation } from "react-i18next";
+import { couponRefusal } from "../components/payment-feedback";
 
 const StripePaymentForm = lazy(() => import("../components/stripe-payment-form"));
 
@@ -37,6 +39,7 @@ export default function CheckoutPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { courseId, paymentType, affiliateCode } = readCheckoutParams(params.courseId, search);
+  const { t } = useTranslation("checkout");
   const course = useQuery({ ...courseDetailQueryOptions(courseId ?? 0), enabled: courseId !== null, retry: false });
   const [coupon, setCoupon] = useState<CouponPreview | null>(null);
   // A code is checked for one payment option; choosing the other asks for it again.
@@ -58,40 +61,41 @@ export default function CheckoutPage() {
     return (
       <EmptyState
         icon={TriangleAlert}
-        title="Invalid checkout URL. Please select a course to continue."
+        title={t("page.invalid")}
         testId="checkout-invalid"
         action={
           <Button asChild>
             <Link href="/browse-courses" data-testid="link-browse-courses">
-              Browse Courses
+              {t("page.browseCourses")}
             </Link>
           </Button>
         }
       />
     );
   }
-  if (course.isLoading) return <Waiting text="Loading course details..." testId="checkout-loading" />;
+  if (course.isLoading) return <Waiting text={t("page.loading")} testId="checkout-loading" />;
   if (course.isError || !course.data) {
-    return <EmptyState icon={SearchX} title="Course not found. Please try again." testId="checkout-not-found" />;
+    return <EmptyState icon={SearchX} title={t("page.notFound")} testId="checkout-not-found" />;
   }
 
   const ownedError = isApiError(intent.error) && intent.error.status === 409 ? intent.error : null;
   // 403 here: the email is not verified yet (the banner above offers Resend).
   const refusedError = isApiError(intent.error) && intent.error.status === 403 ? intent.error : null;
   // 400 with a couponCode reason: the code stopped applying since it was checked (used up meanwhile).
-  const couponError = isApiError(intent.error) && intent.error.status === 400 ? (intent.error.body?.errors?.couponCode ?? null) : null;
+  const couponError =
+    isApiError(intent.error) && intent.error.status === 400 && intent.error.body?.errors?.couponCode ? couponRefusal(intent.error) : null;
   const amountLabel = intent.data ? formatMoney(intent.data.amount) : "";
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        title="Checkout"
-        description="Choose how you want to pay for this course."
+        title={t("page.title")}
+        description={t("page.description")}
         actions={
           <Button asChild variant="outline">
             <Link href={`/course/${courseId}`} data-testid="link-back-to-course">
               <ArrowLeft aria-hidden />
-              Back to course
+              {t("page.backToCourse")}
             </Link>
           </Button>
         }
@@ -99,7 +103,7 @@ export default function CheckoutPage() {
       <CheckoutSummary course={course.data} paymentType={paymentType} discounted={applied} />
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Payment option</CardTitle>
+          <CardTitle className="text-lg">{t("page.paymentOption")}</CardTitle>
         </CardHeader>
         <CardContent>
           <PaymentTypeChoice
@@ -111,7 +115,7 @@ export default function CheckoutPage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Payment details</CardTitle>
+          <CardTitle className="text-lg">{t("page.paymentDetails")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <CouponField
@@ -124,16 +128,16 @@ export default function CheckoutPage() {
           {ownedError ? (
             <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="checkout-owned">
               <CircleCheck className="h-10 w-10 text-primary" aria-hidden />
-              <p className="font-medium">{ownedError.serverMessage("You already own this course.")}</p>
+              <p className="font-medium">{ownedError.serverMessage(t("page.alreadyOwned"))}</p>
               <Button asChild>
                 <Link href={`/course/${courseId}`} data-testid="link-owned-course">
-                  Go to the course
+                  {t("page.goToCourse")}
                 </Link>
               </Button>
             </div>
           ) : refusedError ? (
             <p role="alert" className="py-6 text-center font-medium" data-testid="checkout-refused">
-              {refusedError.serverMessage("You cannot pay for this course.")}
+              {refusedError.serverMessage(t("page.cannotPay"))}
             </p>
           ) : couponError ? (
             <div className="space-y-3 py-4 text-center" data-testid="checkout-coupon-refused">
@@ -141,13 +145,13 @@ export default function CheckoutPage() {
                 {couponError}
               </p>
               <Button type="button" variant="outline" onClick={() => setCoupon(null)}>
-                Continue without the code
+                {t("page.withoutCode")}
               </Button>
             </div>
           ) : free && applied ? (
             <FreeCheckout courseId={courseId} paymentType={paymentType} affiliateCode={affiliateCode} couponCode={applied.code} />
           ) : !intent.data ? (
-            <Waiting text="Preparing payment..." testId="checkout-preparing" />
+            <Waiting text={t("page.preparing")} testId="checkout-preparing" />
           ) : intent.data.provider === "test" ? (
             <>
               <TrialNotice intent={intent.data} />
@@ -156,13 +160,13 @@ export default function CheckoutPage() {
                 clientSecret={intent.data.clientSecret}
                 paymentIntentId={intent.data.paymentIntentId}
                 amountLabel={amountLabel}
-                submitLabel={intent.data.trialEndsAt ? "Start free trial" : undefined}
+                submitLabel={intent.data.trialEndsAt ? t("page.startTrial") : undefined}
               />
             </>
           ) : (
             <>
               <TrialNotice intent={intent.data} />
-              <Suspense fallback={<Waiting text="Preparing payment..." testId="checkout-preparing" />}>
+              <Suspense fallback={<Waiting text={t("page.preparing")} testId="checkout-preparing" />}>
                 <StripePaymentForm
                   courseId={courseId}
                   clientSecret={intent.data.clientSecret}

@@ -14,6 +14,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { parseCourseId } from "../api/checkout-params";
 import { DiscountNote } from "../components/discount-note";
 import { paymentQueryOptions } from "../api/checkout-queries";
+import { Trans, useTranslation } from "react-i18next";
 
 /** /payment-success?courseId=&payment_intent= (or &setup_intent= for a Stripe trial) (SPEC §2; PRODUCT §5: the server confirms the payment). */
 export default function PaymentSuccessPage() {
@@ -24,6 +25,7 @@ export default function PaymentSuccessPage() {
   // Stripe names a trial's start by its SetupIntent (the card saved, nothing charged).
   const paymentIntent = query.get("payment_intent")?.trim() || query.get("setup_intent")?.trim() || null;
   const invalid = courseId === null || paymentIntent === null;
+  const { t } = useTranslation("checkout");
 
   useEffect(() => {
     if (!invalid) return;
@@ -32,7 +34,7 @@ export default function PaymentSuccessPage() {
   }, [invalid, navigate]);
 
   if (invalid) {
-    return <EmptyState icon={TriangleAlert} title="Invalid payment confirmation. Redirecting to home..." testId="payment-invalid" />;
+    return <EmptyState icon={TriangleAlert} title={t("success.invalid")} testId="payment-invalid" />;
   }
   return <PaymentStatus paymentIntentId={paymentIntent} courseId={courseId} />;
 }
@@ -42,6 +44,7 @@ function PaymentStatus({ paymentIntentId, courseId }: { paymentIntentId: string;
   const queryClient = useQueryClient();
   const payment = useQuery(paymentQueryOptions(paymentIntentId, startedAt));
   const succeeded = payment.data?.status === "succeeded";
+  const { t } = useTranslation("checkout");
 
   useEffect(() => {
     // The new enrolment shows up on every learner screen, and the course's chapters unlock.
@@ -53,13 +56,13 @@ function PaymentStatus({ paymentIntentId, courseId }: { paymentIntentId: string;
   if (payment.isLoading) {
     return (
       <div className="flex items-center justify-center gap-3 py-16 text-muted-foreground" data-testid="payment-loading">
-        <Spinner className="h-5 w-5" label="Checking your payment" />
-        Checking your payment...
+        <Spinner className="h-5 w-5" label={t("success.checkingLabel")} />
+        {t("success.checking")}
       </div>
     );
   }
   if (payment.isError || !payment.data || payment.data.courseId !== courseId) {
-    return <EmptyState icon={SearchX} title="We could not find this payment." testId="payment-not-found" action={<DashboardButton />} />;
+    return <EmptyState icon={SearchX} title={t("success.notFound")} testId="payment-not-found" action={<DashboardButton />} />;
   }
   const data = payment.data;
   if (data.status === "pending") {
@@ -67,12 +70,8 @@ function PaymentStatus({ paymentIntentId, courseId }: { paymentIntentId: string;
     return (
       <EmptyState
         icon={Hourglass}
-        title="Confirming your payment..."
-        description={
-          stillPolling
-            ? "Your payment provider has not confirmed the payment yet. This page updates by itself."
-            : "Your payment is still being confirmed. Your course will appear in My Courses as soon as it is."
-        }
+        title={t("success.confirming")}
+        description={stillPolling ? t("success.pendingPolling") : t("success.pendingLater")}
         testId="payment-pending"
         action={<DashboardButton />}
       />
@@ -82,13 +81,13 @@ function PaymentStatus({ paymentIntentId, courseId }: { paymentIntentId: string;
     return (
       <EmptyState
         icon={CircleX}
-        title={data.status === "refunded" ? "This payment was refunded." : "Payment Failed"}
-        description={data.failureMessage ?? "The payment did not go through and nothing was charged."}
+        title={data.status === "refunded" ? t("success.refunded") : t("payment.failed")}
+        description={data.failureMessage ?? t("success.failedDescription")}
         testId="payment-failed"
         action={
           <Button asChild>
             <Link href={`/checkout/${courseId}?type=${data.type}`} data-testid="link-retry-checkout">
-              Try again
+              {t("success.tryAgain")}
             </Link>
           </Button>
         }
@@ -99,10 +98,11 @@ function PaymentStatus({ paymentIntentId, courseId }: { paymentIntentId: string;
 }
 
 function DashboardButton() {
+  const { t } = useTranslation("checkout");
   return (
     <Button asChild variant="outline">
       <Link href="/personal" data-testid="link-go-dashboard">
-        Go to Dashboard
+        {t("success.goToDashboard")}
       </Link>
     </Button>
   );
@@ -111,47 +111,46 @@ function DashboardButton() {
 function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number }) {
   // The receipt email is written with the payment; it leaves only when a mail server is set up.
   const sendsEmail = usePlatformInfo().data?.sendsEmail ?? false;
+  const { t } = useTranslation("checkout");
   return (
     <Card className="mx-auto max-w-2xl" data-testid="payment-success">
       <CardContent className="space-y-6 p-8 text-center">
         <CircleCheck className="mx-auto h-14 w-14 text-green-600" aria-hidden />
         <div className="space-y-2">
-          <h1 className="text-2xl font-bold">Thank you for your purchase!</h1>
+          <h1 className="text-2xl font-bold">{t("success.thanks")}</h1>
           <p className="text-muted-foreground">
-            You are now enrolled in{" "}
-            <span className="font-semibold text-foreground" data-testid="text-enrolled-course">
-              {payment.courseTitle}
-            </span>
-            .
+            <Trans
+              t={t}
+              i18nKey="success.enrolledIn"
+              values={{ title: payment.courseTitle }}
+              components={{ course: <span className="font-semibold text-foreground" data-testid="text-enrolled-course" /> }}
+            />
           </p>
           <p className="text-sm text-muted-foreground" data-testid="text-payment-amount">
             {payment.trialEndsAt
-              ? `Your free trial has started: nothing was charged. Your first monthly payment is taken on ${formatDate(payment.trialEndsAt)} unless you cancel before.`
+              ? t("success.trialStarted", { date: formatDate(payment.trialEndsAt) })
               : payment.type === "subscription"
-                ? `${formatMoney(payment.amount)} paid for one month of access, renewed monthly until you cancel.`
-                : `${formatMoney(payment.amount)} paid once for lifetime access.`}
+                ? t("success.paidMonthly", { amount: formatMoney(payment.amount) })
+                : t("success.paidOnce", { amount: formatMoney(payment.amount) })}
           </p>
           <DiscountNote payment={payment} />
         </div>
         <div className="rounded-lg bg-muted p-4 text-left text-sm">
-          <p className="mb-2 font-semibold">Next steps</p>
+          <p className="mb-2 font-semibold">{t("success.nextSteps")}</p>
           <ol className="list-decimal space-y-1 pl-5 text-muted-foreground">
-            <li>Open the course and start with the first lesson.</li>
-            <li>Take notes pinned to the video as you watch.</li>
-            <li>Complete every lesson to earn your certificate.</li>
+            <li>{t("success.step1")}</li>
+            <li>{t("success.step2")}</li>
+            <li>{t("success.step3")}</li>
           </ol>
         </div>
         <p className="text-xs text-muted-foreground" data-testid="text-receipt">
-          Payment reference {payment.paymentIntentId}, {formatDate(payment.succeededAt ?? payment.createdAt)}. The course is listed in My
-          Courses.{" "}
-          {sendsEmail
-            ? "A confirmation email with your receipt is on its way."
-            : "Keep this page as your receipt: this platform does not send email yet."}
+          {t("success.reference", { reference: payment.paymentIntentId, date: formatDate(payment.succeededAt ?? payment.createdAt) })}{" "}
+          {sendsEmail ? t("success.receiptEmail") : t("success.keepPage")}
         </p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link href={`/course/${courseId}`} data-testid="link-start-learning">
-              Start Learning Now
+              {t("success.startLearning")}
             </Link>
           </Button>
           <DashboardButton />

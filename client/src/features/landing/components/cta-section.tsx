@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { usePlatformInfo } from "@/features/auth";
@@ -9,6 +10,7 @@ export function CtaSection() {
   // The trial the platform really gives (subscriptionTrialDays); 0 means none is advertised, and
   // none is promised either until /api/platform has answered (a guess could be wrong).
   const trialDays = usePlatformInfo().data?.subscriptionTrialDays ?? 0;
+  const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
       <Reveal at={REVEAL_AT.cta} className="mx-auto max-w-6xl">
@@ -19,11 +21,11 @@ export function CtaSection() {
           </div>
           <div className="relative">
             <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-              Ready to Transform Your Future?
+              {t("cta.title")}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-              Join over 10,000 learners building new skills and new income.
-              {trialDays > 0 && ` A monthly subscription starts with ${trialDays} free ${trialDays === 1 ? "day" : "days"}.`}
+              {t("cta.description")}
+              {trialDays > 0 && ` ${t("cta.trial", { days: trialDays })}`}
             </p>
             <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
               <Link
@@ -31,7 +33,7 @@ export function CtaSection() {
                 data-testid="button-start-trial"
                 className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-7 py-3.5 text-base font-semibold text-brand-700 shadow-lg transition hover:-translate-y-0.5 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:hover:translate-y-0"
               >
-                {trialDays > 0 ? `Start Free ${trialDays}-Day Trial` : "Get Started Today"}
+                {trialDays > 0 ? t("cta.startTrial", { days: trialDays }) : t("cta.getStarted")}
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </Link>
               <a
@@ -40,7 +42,7 @@ export function CtaSection() {
                 className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/40 px-7 py-3.5 text-base font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <CalendarDays aria-hidden="true" className="h-5 w-5" />
-                Schedule a Demo
+                {t("cta.scheduleDemo")}
               </a>
             </div>
           </div>

@@ -1,5 +1,7 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ArrowRight, CirclePlay, PlayCircle, Sparkles, Star, TrendingUp } from "lucide-react";
+import { formatNumber, formatPercent } from "@/lib/format";
 import { AUTH_PATH, HERO_FADE_IN_DELAY_MS, HERO_STATS, REVEAL_AT, SECTION_IDS } from "../content";
 import { useDelayedFlag } from "../hooks/use-delayed-flag";
 import { cx, revealClasses } from "../lib/class-names";
@@ -8,6 +10,7 @@ import { Reveal } from "./reveal";
 
 export function HeroSection() {
   const visible = useDelayedFlag(HERO_FADE_IN_DELAY_MS);
+  const { t } = useTranslation("landing");
 
   return (
     <section
@@ -23,16 +26,16 @@ export function HeroSection() {
         <div data-testid="hero-content" data-visible={visible} className={revealClasses(visible)}>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
             <Sparkles aria-hidden="true" className="h-4 w-4" />
-            Learn, grow and earn in one place
+            {t("hero.eyebrow")}
           </p>
           <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-            Master New Skills &amp;{" "}
-            <span className="bg-gradient-to-r from-brand-600 to-indigo-600 bg-clip-text text-transparent">Build Your Future</span>
+            <Trans
+              t={t}
+              i18nKey="hero.title"
+              components={{ accent: <span className="bg-gradient-to-r from-brand-600 to-indigo-600 bg-clip-text text-transparent" /> }}
+            />
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-            Expert-led video courses in marketing, finance and business. Track your progress, earn certificates — and share the courses you
-            love to earn commission as an affiliate.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{t("hero.description")}</p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
@@ -40,7 +43,7 @@ export function HeroSection() {
               data-testid="button-start-learning-today"
               className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-brand-600/30 transition hover:-translate-y-0.5 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:hover:translate-y-0"
             >
-              Start Learning Today
+              {t("hero.startLearning")}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Link>
             <a
@@ -50,16 +53,16 @@ export function HeroSection() {
               className="inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-6 py-3.5 text-base font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               <PlayCircle aria-hidden="true" className="h-5 w-5" />
-              Watch Demo
+              {t("hero.watchDemo")}
             </a>
           </div>
 
           <Reveal at={REVEAL_AT.heroStats} delayMs={150}>
             <dl className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200 pt-8 sm:gap-8">
               {HERO_STATS.map((stat) => (
-                <div key={stat.label} className="flex flex-col">
-                  <dt className="text-sm text-slate-500">{stat.label}</dt>
-                  <dd className="order-first text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value}</dd>
+                <div key={stat.id} className="flex flex-col">
+                  <dt className="text-sm text-slate-500">{stat.label()}</dt>
+                  <dd className="order-first text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value()}</dd>
                 </div>
               ))}
             </dl>
@@ -74,6 +77,7 @@ export function HeroSection() {
 
 /** Decorative product preview (hidden from assistive technology). */
 function HeroVisual({ visible }: { visible: boolean }) {
+  const { t } = useTranslation("landing");
   return (
     <div
       aria-hidden="true"
@@ -86,8 +90,8 @@ function HeroVisual({ visible }: { visible: boolean }) {
         </div>
         <div className="mt-4 space-y-3 px-1">
           <div className="flex items-center justify-between text-sm">
-            <span className="font-semibold text-slate-900">Digital Marketing Mastery</span>
-            <span className="text-slate-500">Lesson 8 of 24</span>
+            <span className="font-semibold text-slate-900">{t("courses.marketing.title")}</span>
+            <span className="text-slate-500">{t("hero.visual.lesson", { n: 8, total: 24 })}</span>
           </div>
           <div className="h-2 overflow-hidden rounded-full bg-slate-100">
             <div className="h-full w-1/3 rounded-full bg-gradient-to-r from-brand-500 to-indigo-500" />
@@ -100,8 +104,8 @@ function HeroVisual({ visible }: { visible: boolean }) {
           <TrendingUp className="h-5 w-5" />
         </span>
         <span>
-          <span className="block text-xs text-slate-500">Affiliate commission</span>
-          <span className="block text-lg font-bold text-slate-900">+15%</span>
+          <span className="block text-xs text-slate-500">{t("hero.visual.commission")}</span>
+          <span className="block text-lg font-bold text-slate-900">+{formatPercent(15)}</span>
         </span>
       </div>
 
@@ -109,7 +113,7 @@ function HeroVisual({ visible }: { visible: boolean }) {
         {[0, 1, 2, 3, 4].map((i) => (
           <Star key={i} className="h-4 w-4 fill-amber-400 text-amber-400" />
         ))}
-        <span className="ml-1 text-sm font-semibold text-slate-900">4.9</span>
+        <span className="ml-1 text-sm font-semibold text-slate-900">{formatNumber(4.9, { minimumFractionDigits: 1 })}</span>
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ArrowRight, Menu, X } from "lucide-react";
 import { UI } from "@shared/constants";
+import { LanguageSwitcher } from "@/i18n/language-switcher";
 import { AUTH_PATH, NAV_LINKS, PRODUCT_NAME } from "../content";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { cx } from "../lib/class-names";
@@ -15,6 +17,7 @@ export function LandingHeader() {
   const scrolled = useScrolledPast(UI.landingHeaderThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { t } = useTranslation("landing");
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -40,12 +43,12 @@ export function LandingHeader() {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow"
       >
-        Skip to content
+        {t("header.skipToContent")}
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <nav aria-label={t("header.mainNav")} className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <a
           href="/"
-          aria-label={`${PRODUCT_NAME} – back to top`}
+          aria-label={t("header.backToTop", { product: PRODUCT_NAME })}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
           onClick={(event) => {
             event.preventDefault();
@@ -64,19 +67,21 @@ export function LandingHeader() {
                 onClick={handleSectionLinkClick(link.sectionId)}
                 className="text-sm font-medium text-slate-600 transition-colors hover:text-brand-600 focus-visible:text-brand-600 focus-visible:outline-none"
               >
-                {link.label}
+                {link.label()}
               </a>
             </li>
           ))}
         </ul>
 
         <div className="flex items-center gap-2">
+          {/* On a phone the switcher sits in the menu: the header row keeps the brand, Get Started and the menu button. */}
+          <LanguageSwitcher tone="light" className="hidden md:flex" />
           <Link
             href={AUTH_PATH}
             data-testid="button-get-started"
             className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm shadow-brand-600/30 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-4"
           >
-            Get Started
+            {t("header.getStarted")}
             <ArrowRight aria-hidden="true" className="hidden h-4 w-4 sm:block" />
           </Link>
           <button
@@ -84,7 +89,7 @@ export function LandingHeader() {
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
@@ -102,11 +107,12 @@ export function LandingHeader() {
                   onClick={handleSectionLinkClick(link.sectionId, closeMenu)}
                   className="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-600"
                 >
-                  {link.label}
+                  {link.label()}
                 </a>
               </li>
             ))}
           </ul>
+          <LanguageSwitcher tone="light" className="px-3 pt-2" />
         </div>
       )}
     </header>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ArrowRight, Check } from "lucide-react";
 import { AUTH_PATH, REVEAL_AT, SECTION_IDS, SUCCESS_PATHS, type PathAccent, type SuccessPath } from "../content";
@@ -27,6 +28,7 @@ const ACCENTS: Record<PathAccent, { icon: string; check: string; button: string;
 
 /** "Three Paths to Success" (section id `features`). */
 export function PathsSection() {
+  const { t } = useTranslation("landing");
   return (
     <section
       id={SECTION_IDS.features}
@@ -36,12 +38,7 @@ export function PathsSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal at={REVEAL_AT.pathsHeading}>
-          <SectionHeading
-            id="paths-heading"
-            eyebrow="Features"
-            title="Three Paths to Success"
-            description="Whether you want to learn, teach or earn, GSM Academy gives you the tools for your journey."
-          />
+          <SectionHeading id="paths-heading" eyebrow={t("paths.eyebrow")} title={t("paths.title")} description={t("paths.description")} />
         </Reveal>
 
         <div className="mt-16 grid gap-8 md:grid-cols-3">
@@ -66,10 +63,10 @@ function PathCard({ path }: { path: SuccessPath }) {
       <span className={`flex h-14 w-14 items-center justify-center rounded-2xl ${accent.icon}`}>
         <Icon aria-hidden="true" className="h-7 w-7" />
       </span>
-      <h3 className="mt-6 text-xl font-bold text-slate-900">{path.title}</h3>
-      <p className="mt-2 text-slate-600">{path.description}</p>
+      <h3 className="mt-6 text-xl font-bold text-slate-900">{path.title()}</h3>
+      <p className="mt-2 text-slate-600">{path.description()}</p>
       <ul className="mt-6 flex-1 space-y-3">
-        {path.features.map((feature) => (
+        {path.features().map((feature) => (
           <li key={feature} className="flex items-start gap-3 text-slate-700">
             <Check aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${accent.check}`} />
             <span>{feature}</span>
@@ -81,7 +78,7 @@ function PathCard({ path }: { path: SuccessPath }) {
         data-testid={path.testId}
         className={`mt-8 inline-flex items-center justify-center gap-2 rounded-xl px-5 py-3 font-semibold text-white shadow-md transition focus-visible:outline-2 focus-visible:outline-offset-2 ${accent.button}`}
       >
-        {path.cta}
+        {path.cta()}
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </article>

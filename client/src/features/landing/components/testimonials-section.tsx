@@ -1,10 +1,12 @@
 import { Quote, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { REVEAL_AT, SECTION_IDS, SUCCESS_FIGURES, TESTIMONIALS, type Testimonial } from "../content";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";
 
 /** "Success Stories" (section id `testimonials`). */
 export function TestimonialsSection() {
+  const { t } = useTranslation("landing");
   return (
     <section
       id={SECTION_IDS.testimonials}
@@ -16,9 +18,9 @@ export function TestimonialsSection() {
         <Reveal at={REVEAL_AT.testimonials}>
           <SectionHeading
             id="testimonials-heading"
-            eyebrow="Success Stories"
-            title="Real People, Real Results"
-            description="Our learners and affiliates turn new skills into new careers, clients and income."
+            eyebrow={t("testimonials.eyebrow")}
+            title={t("testimonials.title")}
+            description={t("testimonials.description")}
           />
         </Reveal>
 
@@ -28,12 +30,12 @@ export function TestimonialsSection() {
               const Icon = figure.icon;
               return (
                 <div
-                  key={figure.label}
+                  key={figure.id}
                   className="flex flex-col items-center rounded-2xl bg-gradient-to-br from-brand-50 to-indigo-50 px-6 py-8 text-center"
                 >
                   <Icon aria-hidden="true" className="order-first mb-3 h-7 w-7 text-brand-600" />
-                  <dt className="mt-2 text-sm font-medium text-slate-600">{figure.label}</dt>
-                  <dd className="order-first mb-1 text-3xl font-extrabold tracking-tight text-slate-900">{figure.value}</dd>
+                  <dt className="mt-2 text-sm font-medium text-slate-600">{figure.label()}</dt>
+                  <dd className="order-first mb-1 text-3xl font-extrabold tracking-tight text-slate-900">{figure.value()}</dd>
                 </div>
               );
             })}
@@ -53,16 +55,17 @@ export function TestimonialsSection() {
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useTranslation("landing");
   return (
     <figure className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
       <Quote aria-hidden="true" className="absolute top-6 right-6 h-8 w-8 text-brand-100" />
-      <div className="flex gap-0.5" role="img" aria-label="5 out of 5 stars">
+      <div className="flex gap-0.5" role="img" aria-label={t("testimonials.stars", { rating: 5 })}>
         {[0, 1, 2, 3, 4].map((i) => (
           <Star key={i} aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
         ))}
       </div>
       <blockquote className="mt-4 flex-1 text-slate-700">
-        <p>“{testimonial.quote}”</p>
+        <p>{t("testimonials.quoted", { quote: testimonial.quote() })}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <span
@@ -73,7 +76,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
         <span>
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-500">{testimonial.role}</span>
+          <span className="block text-sm text-slate-500">{testimonial.role()}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,0 +1,41 @@
+// The landing page in every language the settings offer (issue 18): no missing key, the visitor's
+// language on screen, figures and prices written the way that language writes them.
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FALLBACK_PLATFORM_INFO } from "@/features/auth";
+import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
+import { renderWithProviders, stubServer } from "@/test/render";
+import LandingPage from "./pages/landing-page";
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await resetLocale();
+});
+
+const EXPECTED = {
+  es: { heading: "Domina nuevas habilidades y construye tu futuro", cta: "Empezar", price: "129 US$", lessons: "24 lecciones" },
+  fr: {
+    heading: "Maîtrisez de nouvelles compétences et construisez votre avenir",
+    cta: "Commencer",
+    price: "129 $US",
+    lessons: "24 leçons",
+  },
+  de: { heading: "Neue Fähigkeiten meistern und die Zukunft gestalten", cta: "Loslegen", price: "129 $", lessons: "24 Lektionen" },
+  zh: { heading: "掌握新技能，成就你的未来", cta: "立即开始", price: "US$129", lessons: "24 节课" },
+} as const;
+
+describe("the landing page in each language", () => {
+  it.each(Object.entries(EXPECTED))("%s: every key present, the page in that language", async (locale, expected) => {
+    stubServer({ "GET /api/platform": { status: 200, body: FALLBACK_PLATFORM_INFO } });
+    await strictLocale(locale);
+    renderWithProviders(<LandingPage />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(expected.heading);
+    expect(screen.getByTestId("button-get-started")).toHaveTextContent(expected.cta);
+    // Prices stay US dollars, written the reader's way (non-breaking spaces normalised).
+    expect(document.body.textContent?.replace(/\s/g, " ")).toContain(expected.price);
+    expect(document.body).toHaveTextContent(expected.lessons);
+    expect(screen.getByLabelText(locale === "zh" ? "语言" : /Idioma|Langue|Sprache/)).toHaveValue(locale);
+    expect(missingKeys()).toEqual([]);
+  });
+});
