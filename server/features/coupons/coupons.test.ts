@@ -16,7 +16,7 @@ import {
   couponSchema,
 } from "@shared/schemas/coupons";
 import { analyticsSchema } from "@shared/schemas/analytics";
-import { paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
+import { adminPaymentListSchema, paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
 import { commissions, couponRedemptions, emailOutbox, enrollments, payments } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
@@ -350,6 +350,33 @@ describe("paying with a coupon", () => {
       amount: "0.00",
       discount: "77.77",
     });
+  });
+
+  it("records every losing 100% checkout as failed with its reason, never left pending, and still answers 409", async () => {
+    const course = await makeCourse(ctx, { priceCents: 4_000 });
+    const c = await coupon({ percentOff: 100, maxRedemptions: 1 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer()));
+    const results = await Promise.all(
+      buyers.map((b) => intent(b.agent, { courseId: course.id, paymentType: "one_time", couponCode: c.code })),
+    );
+    expect(results.filter((r) => r.status === 200).map((r) => r.body)).toMatchObject([{ fulfilled: true, amount: "0.00" }]);
+    // A loser that quoted the code after the winner's use counted is refused up front (400, nothing
+    // written); one that quoted it before loses at fulfilment (409): its zero payment is recorded.
+    const refused = results.filter((r) => r.status !== 200);
+    for (const r of refused) {
+      expect([400, 409]).toContain(r.status);
+      expect(r.body).toMatchObject({ code: "COUPON_USED_UP", message: COUPON_USED_UP });
+    }
+    const lostAtFulfilment = refused.filter((r) => r.status === 409).length;
+    // On PostgreSQL the checkouts run side by side and the losers lose at fulfilment (PGlite's
+    // queries never interleave across requests, so there they quote after the winner: 400).
+    if (ctx.database.kind === "postgres") expect(lostAtFulfilment).toBeGreaterThan(0);
+    const listed = adminPaymentListSchema.parse((await admin.get("/api/admin/payments").query({ courseId: course.id, limit: 100 })).body);
+    expect(listed.items.map((p) => p.status).sort()).toEqual(["succeeded", ...Array<string>(lostAtFulfilment).fill("failed")].sort());
+    for (const failed of listed.items.filter((p) => p.status === "failed"))
+      expect(failed).toMatchObject({ amount: "0.00", couponCode: c.code, failureMessage: COUPON_USED_UP });
+    expect(await redemptionsOf(c.id)).toHaveLength(1);
+    expect(await ctx.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(1);
   });
 
   it("gives the use back when the payment is refunded in full", async () => {
