@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { commissions, couponRedemptions, coupons, payments, users } from "../../db/schema";
 
@@ -148,17 +148,29 @@ export async function countOwnedCoupons(db: Db, ownerId: number): Promise<number
   return Number(row.total);
 }
 
-/** An entrepreneur's promo codes with their uses, sales and the commissions they earned (not reversed). */
+/**
+ * An entrepreneur's promo codes with their uses and sales (the payments that carried the code) and
+ * the commissions they earned (not reversed), renewals included: a payment without the code counts
+ * for the code its subscription started with (the subscription's earliest payment carrying a
+ * code, found through payments_subscription_idx). One query; the owner's commissions are found
+ * through commissions_entrepreneur_created_idx.
+ */
 export async function listPromoCodes(db: Db, ownerId: number) {
+  const codeOfPayment = sql<number>`coalesce(${payments.couponId}, (
+    SELECT origin.coupon_id FROM payments origin
+    WHERE ${payments.providerSubscriptionId} IS NOT NULL
+      AND origin.provider_subscription_id = ${payments.providerSubscriptionId}
+      AND origin.coupon_id IS NOT NULL
+    ORDER BY origin.id LIMIT 1))`;
   const earned = db
     .select({
-      couponId: payments.couponId,
+      couponId: sql<number>`${codeOfPayment}`.as("earned_coupon_id"),
       cents: sql<number>`sum(${commissions.amountCents})`.as("earned_cents"),
     })
     .from(commissions)
     .innerJoin(payments, eq(payments.id, commissions.paymentId))
-    .where(and(eq(commissions.entrepreneurId, ownerId), isNotNull(payments.couponId), sql`${commissions.status} <> 'reversed'`))
-    .groupBy(payments.couponId)
+    .where(and(eq(commissions.entrepreneurId, ownerId), sql`${commissions.status} <> 'reversed'`))
+    .groupBy(codeOfPayment)
     .as("earned");
   return db
     .select({
