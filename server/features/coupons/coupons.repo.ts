@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { commissions, couponRedemptions, coupons, payments, users } from "../../db/schema";
+import { commissions, couponRedemptions, coupons, courses, payments, users } from "../../db/schema";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
@@ -38,6 +38,12 @@ export async function findCouponByCode(db: Db | Tx, code: string) {
     .leftJoin(users, eq(users.id, coupons.ownerId))
     .where(eq(coupons.code, code));
   return row;
+}
+
+/** Which of these course ids exist (drafts included). */
+export async function findExistingCourseIds(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+  return rows.map((r) => r.id);
 }
 
 export async function findCouponById(db: Db | Tx, id: number): Promise<CouponRow | undefined> {
