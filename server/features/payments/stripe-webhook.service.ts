@@ -107,7 +107,7 @@ const invoiceDiscountCents = (invoice: Stripe.Invoice) =>
  * Stripe's retries and duplicate deliveries change nothing the second time.
  */
 export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event): Promise<void> {
-  const { db, settings } = deps;
+  const { db } = deps;
   switch (event.type) {
     case "payment_intent.succeeded": {
       // Subscription invoices are fulfilled by invoice.paid; their intents are not payment rows.
