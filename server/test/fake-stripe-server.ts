@@ -20,6 +20,13 @@ export async function startFakeStripe(options: { trialEnd?: () => number } = {})
   let seq = 0;
   const next = (prefix: string) => `${prefix}_fake${++seq}`;
   const now = () => Math.floor(Date.now() / 1000);
+  /** Each subscription's state as Stripe would answer it: trialing or incomplete when created, then as updated or cancelled. */
+  const subscriptions = new Map<string, { status: string; cancel_at_period_end: boolean }>();
+  const subscriptionOf = (id: string) => ({
+    id,
+    object: "subscription",
+    ...(subscriptions.get(id) ?? { status: "active", cancel_at_period_end: false }),
+  });
 
   const answer = (call: StripeCall): [number, unknown] => {
     const { method, path, params } = call;
@@ -31,6 +38,7 @@ export async function startFakeStripe(options: { trialEnd?: () => number } = {})
     if (method === "POST" && path === "/v1/coupons") return [200, { id: next("coupon"), object: "coupon" }];
     if (method === "POST" && path === "/v1/subscriptions") {
       const id = next("sub");
+      subscriptions.set(id, { status: params.trial_period_days ? "trialing" : "incomplete", cancel_at_period_end: false });
       if (params.trial_period_days) {
         const setup = next("seti");
         const trialEnd = options.trialEnd?.() ?? now() + Number(params.trial_period_days) * 86_400;
@@ -69,12 +77,31 @@ export async function startFakeStripe(options: { trialEnd?: () => number } = {})
       ];
     }
     const subscription = path.match(/^\/v1\/subscriptions\/([\w]+)$/);
-    if (subscription && method === "GET")
-      return [200, { id: subscription[1], object: "subscription", status: "trialing", cancel_at_period_end: false }];
-    if (subscription && method === "POST")
+    if (subscription && method === "GET") return [200, subscriptionOf(subscription[1])];
+    if (subscription && method === "POST") {
+      const state = subscriptionOf(subscription[1]);
+      if (state.status === "incomplete" || state.status === "canceled")
+        return [400, { error: { type: "invalid_request_error", message: `A subscription in status ${state.status} cannot be updated.` } }];
+      subscriptions.set(subscription[1], { status: state.status, cancel_at_period_end: params.cancel_at_period_end === "true" });
+      return [200, subscriptionOf(subscription[1])];
+    }
+    if (subscription && method === "DELETE") {
+      subscriptions.set(subscription[1], { status: "canceled", cancel_at_period_end: false });
+      return [200, subscriptionOf(subscription[1])];
+    }
+    // An invoice's payment: the intent that paid it ("pi_paid_<invoice id>").
+    if (method === "GET" && path === "/v1/invoice_payments" && params.invoice)
       return [
         200,
-        { id: subscription[1], object: "subscription", status: "trialing", cancel_at_period_end: params.cancel_at_period_end === "true" },
+        list([
+          {
+            id: next("inpay"),
+            object: "invoice_payment",
+            invoice: params.invoice,
+            status: "paid",
+            payment: { type: "payment_intent", payment_intent: `pi_paid_${params.invoice}` },
+          },
+        ]),
       ];
     if (method === "GET" && path === "/v1/invoice_payments") return [200, list()];
     if (method === "POST" && path === "/v1/refunds") return [200, { id: next("re"), object: "refund", status: "succeeded" }];
@@ -111,6 +138,9 @@ export async function startFakeStripe(options: { trialEnd?: () => number } = {})
     /** The calls to one endpoint, e.g. ("POST", "/v1/subscriptions"). */
     callsTo: (method: string, path: string | RegExp) =>
       calls.filter((c) => c.method === method && (typeof path === "string" ? c.path === path : path.test(c.path))),
+    /** What Stripe does on its own (a first invoice paid makes the subscription active, say). */
+    setSubscriptionStatus: (id: string, status: string) =>
+      subscriptions.set(id, { status, cancel_at_period_end: subscriptions.get(id)?.cancel_at_period_end ?? false }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

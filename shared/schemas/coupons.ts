@@ -18,6 +18,7 @@ export const couponExceedsInstalment = (amountOff: string, instalment: string) =
 export const COUPON_USED_UP = "This code has been used up.";
 export const COUPON_ALREADY_USED = "You have already used this code.";
 export const COUPON_CODE_TAKEN = "This code is already taken.";
+export const COUPON_END_BEFORE_START = "The end must be after the start";
 
 export const couponCodeSchema = z
   .string({ error: "Enter a code" })
@@ -66,7 +67,7 @@ export const createCouponSchema = z
     const amount = !!c.amountOff;
     if (percent === amount) ctx.addIssue({ code: "custom", path: ["percentOff"], message: "Give either a percentage or an amount off" });
     if (c.startsAt && c.expiresAt && c.expiresAt <= c.startsAt)
-      ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "The end must be after the start" });
+      ctx.addIssue({ code: "custom", path: ["expiresAt"], message: COUPON_END_BEFORE_START });
   });
 export type CreateCouponInput = z.input<typeof createCouponSchema>;
 export type CreateCoupon = z.output<typeof createCouponSchema>;

@@ -1,8 +1,15 @@
 import { parseMoneyToCents } from "@shared/money";
-import { COUPON_CODE_TAKEN, type Coupon, type CouponList, type CreateCoupon, type updateCouponSchema } from "@shared/schemas/coupons";
+import {
+  COUPON_CODE_TAKEN,
+  COUPON_END_BEFORE_START,
+  type Coupon,
+  type CouponList,
+  type CreateCoupon,
+  type updateCouponSchema,
+} from "@shared/schemas/coupons";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../lib/app-error";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
 import * as repo from "./coupons.repo";
 import { presentCoupon } from "./coupons.presenter";
 
@@ -14,13 +21,23 @@ export async function listCoupons(db: Db): Promise<CouponList> {
 
 /** A new admin coupon; the code is unique whatever its case (stored in capitals), also against promo codes. */
 export async function createCoupon(db: Db, input: CreateCoupon): Promise<Coupon> {
+  const courseIds = input.courseIds && input.courseIds.length > 0 ? [...new Set(input.courseIds)] : null;
+  if (courseIds) {
+    // A coupon for a course that does not exist could never apply: the admin is told which ids.
+    const known = new Set(await repo.findExistingCourseIds(db, courseIds));
+    const unknown = courseIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      const message = `${unknown.length === 1 ? "There is no course" : "There are no courses"} with id ${unknown.join(", ")}.`;
+      throw badRequest(message, { courseIds: message });
+    }
+  }
   const row = await repo.insertCoupon(db, {
     code: input.code,
     kind: "admin",
     ownerId: null,
     percentOff: input.percentOff ?? null,
     amountOffCents: input.amountOff ? parseMoneyToCents(input.amountOff) : null,
-    courseIds: input.courseIds && input.courseIds.length > 0 ? [...new Set(input.courseIds)] : null,
+    courseIds,
     paymentTypes: [...new Set(input.paymentTypes)],
     startsAt: input.startsAt ? new Date(input.startsAt) : null,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
@@ -37,6 +54,11 @@ export async function createCoupon(db: Db, input: CreateCoupon): Promise<Coupon>
  * deactivated. Its end date and limits may change; a lower limit stops further uses only.
  */
 export async function updateCoupon(db: Db, id: number, input: z.output<typeof updateCouponSchema>): Promise<Coupon> {
+  const stored = await repo.findCouponById(db, id);
+  if (!stored || stored.kind !== "admin") throw notFound(COUPON_NOT_FOUND);
+  // The end must stay after the start (which cannot change): checked against the stored start.
+  if (input.expiresAt && stored.startsAt && new Date(input.expiresAt) <= stored.startsAt)
+    throw badRequest(COUPON_END_BEFORE_START, { expiresAt: COUPON_END_BEFORE_START });
   const values: Partial<repo.NewCouponRow> = {};
   if (input.active !== undefined) values.active = input.active;
   if (input.expiresAt !== undefined) values.expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;

@@ -142,9 +142,10 @@ async function refuseIfNoLongerValid(tx: Tx, coupon: repo.CouponRow, now: Date):
 /**
  * The first paid instalment after a free trial takes over the use its trial's start reserved
  * (PRODUCT.md §11): the redemption then names the payment that carried the discount, so uses,
- * revenue and promo-code sales count the money once. A reservation released meanwhile (the trial
- * was cancelled, then resumed at the provider) is counted anew without the limits: the provider
- * has already given the discount.
+ * revenue and promo-code sales count the money once. A reservation no longer held (a trial start
+ * redelivered after its release, say) is counted anew without the limits: the provider has already
+ * given the discount. (An instalment of a cancelled trial never gets here: the renewal check in
+ * fulfilPayment refuses it first, and the Stripe webhook refunds it.)
  */
 export async function takeOverReservedRedemption(
   tx: Tx,

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { commissions, couponRedemptions, coupons, payments, users } from "../../db/schema";
+import { commissions, couponRedemptions, coupons, courses, payments, users } from "../../db/schema";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
@@ -38,6 +38,12 @@ export async function findCouponByCode(db: Db | Tx, code: string) {
     .leftJoin(users, eq(users.id, coupons.ownerId))
     .where(eq(coupons.code, code));
   return row;
+}
+
+/** Which of these course ids exist (drafts included). */
+export async function findExistingCourseIds(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+  return rows.map((r) => r.id);
 }
 
 export async function findCouponById(db: Db | Tx, id: number): Promise<CouponRow | undefined> {
@@ -148,17 +154,29 @@ export async function countOwnedCoupons(db: Db, ownerId: number): Promise<number
   return Number(row.total);
 }
 
-/** An entrepreneur's promo codes with their uses, sales and the commissions they earned (not reversed). */
+/**
+ * An entrepreneur's promo codes with their uses and sales (the payments that carried the code) and
+ * the commissions they earned (not reversed), renewals included: a payment without the code counts
+ * for the code its subscription started with (the subscription's earliest payment carrying a
+ * code, found through payments_subscription_idx). One query; the owner's commissions are found
+ * through commissions_entrepreneur_created_idx.
+ */
 export async function listPromoCodes(db: Db, ownerId: number) {
+  const codeOfPayment = sql<number>`coalesce(${payments.couponId}, (
+    SELECT origin.coupon_id FROM payments origin
+    WHERE ${payments.providerSubscriptionId} IS NOT NULL
+      AND origin.provider_subscription_id = ${payments.providerSubscriptionId}
+      AND origin.coupon_id IS NOT NULL
+    ORDER BY origin.id LIMIT 1))`;
   const earned = db
     .select({
-      couponId: payments.couponId,
+      couponId: sql<number>`${codeOfPayment}`.as("earned_coupon_id"),
       cents: sql<number>`sum(${commissions.amountCents})`.as("earned_cents"),
     })
     .from(commissions)
     .innerJoin(payments, eq(payments.id, commissions.paymentId))
-    .where(and(eq(commissions.entrepreneurId, ownerId), isNotNull(payments.couponId), sql`${commissions.status} <> 'reversed'`))
-    .groupBy(payments.couponId)
+    .where(and(eq(commissions.entrepreneurId, ownerId), sql`${commissions.status} <> 'reversed'`))
+    .groupBy(codeOfPayment)
     .as("earned");
   return db
     .select({

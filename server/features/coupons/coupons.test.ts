@@ -16,7 +16,7 @@ import {
   couponSchema,
 } from "@shared/schemas/coupons";
 import { analyticsSchema } from "@shared/schemas/analytics";
-import { paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
+import { adminPaymentListSchema, paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
 import { commissions, couponRedemptions, emailOutbox, enrollments, payments } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
@@ -112,6 +112,37 @@ describe("admin coupons", () => {
     expect(patch.body.errors).toHaveProperty("active");
     expect((await admin.patch("/api/admin/coupons/abc").send({ active: false })).status).toBe(400);
     expect((await admin.patch("/api/admin/coupons/999999").send({ active: false })).status).toBe(404);
+  });
+
+  it("refuses an end on or before the stored start when the end date is changed (400 on errors.expiresAt)", async () => {
+    const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const expiresAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const c = await coupon({ startsAt, expiresAt });
+    for (const end of [new Date(Date.parse(startsAt) - 3_600_000).toISOString(), startsAt]) {
+      const res = await admin.patch(`/api/admin/coupons/${c.id}`).send({ expiresAt: end, active: false });
+      expect(res.status, end).toBe(400);
+      expect(res.body).toMatchObject({ code: "INVALID_INPUT", errors: { expiresAt: "The end must be after the start" } });
+    }
+    const listed = couponListSchema.parse((await admin.get("/api/admin/coupons")).body).items.find((i) => i.id === c.id);
+    expect(listed).toMatchObject({ expiresAt, active: true });
+    const later = new Date(Date.parse(startsAt) + 3_600_000).toISOString();
+    const ok = await admin.patch(`/api/admin/coupons/${c.id}`).send({ expiresAt: later });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ expiresAt: later });
+  });
+
+  it("refuses courses that do not exist, naming them on errors.courseIds, and creates nothing", async () => {
+    const course = await makeCourse(ctx);
+    const code = uniqueCode("NOCOURSE");
+    const res = await admin.post("/api/admin/coupons").send({ code, percentOff: 10, courseIds: [course.id, 999_998, 999_999] });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "INVALID_INPUT" });
+    expect(res.body.errors.courseIds).toBe("There are no courses with id 999998, 999999.");
+    const one = await admin.post("/api/admin/coupons").send({ code, percentOff: 10, courseIds: [999_999] });
+    expect(one.body.errors).toEqual({ courseIds: "There is no course with id 999999." });
+    const list = couponListSchema.parse((await admin.get("/api/admin/coupons")).body);
+    expect(list.items.map((i) => i.code)).not.toContain(code);
+    expect(await coupon({ code, courseIds: [course.id] })).toMatchObject({ code, courseIds: [course.id] });
   });
 
   it("lists redemptions and revenue per coupon; a used coupon is deactivated and then stops working", async () => {
@@ -226,6 +257,20 @@ describe("GET /api/coupons/preview", () => {
         .from(payments)
         .where(and(eq(payments.userId, user.id), eq(payments.courseId, course.id))),
     ).toHaveLength(0);
+  });
+
+  it("answers 400 INVALID_INPUT to a malformed couponCode at checkout, and writes nothing", async () => {
+    const course = await makeCourse(ctx);
+    const { agent, user } = await buyer();
+    for (const couponCode of ["bad code!", ["A"], "A".repeat(200), "SAVE\u000010"]) {
+      const res = await intent(agent, { courseId: course.id, paymentType: "one_time", couponCode });
+      expect(res.status, JSON.stringify(couponCode)).toBe(400);
+      expect(res.body, JSON.stringify(couponCode)).toMatchObject({ code: "INVALID_INPUT" });
+      expect(res.body.errors, JSON.stringify(couponCode)).toHaveProperty("couponCode");
+    }
+    const listed = adminPaymentListSchema.parse((await admin.get("/api/admin/payments").query({ userId: user.id })).body);
+    expect(listed.total).toBe(0);
+    expect(await ctx.db.select().from(enrollments).where(eq(enrollments.userId, user.id))).toHaveLength(0);
   });
 
   it("answers 400 for bad input and 404 for an unknown course", async () => {
@@ -350,6 +395,33 @@ describe("paying with a coupon", () => {
       amount: "0.00",
       discount: "77.77",
     });
+  });
+
+  it("records every losing 100% checkout as failed with its reason, never left pending, and still answers 409", async () => {
+    const course = await makeCourse(ctx, { priceCents: 4_000 });
+    const c = await coupon({ percentOff: 100, maxRedemptions: 1 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer()));
+    const results = await Promise.all(
+      buyers.map((b) => intent(b.agent, { courseId: course.id, paymentType: "one_time", couponCode: c.code })),
+    );
+    expect(results.filter((r) => r.status === 200).map((r) => r.body)).toMatchObject([{ fulfilled: true, amount: "0.00" }]);
+    // A loser that quoted the code after the winner's use counted is refused up front (400, nothing
+    // written); one that quoted it before loses at fulfilment (409): its zero payment is recorded.
+    const refused = results.filter((r) => r.status !== 200);
+    for (const r of refused) {
+      expect([400, 409]).toContain(r.status);
+      expect(r.body).toMatchObject({ code: "COUPON_USED_UP", message: COUPON_USED_UP });
+    }
+    const lostAtFulfilment = refused.filter((r) => r.status === 409).length;
+    // On PostgreSQL the checkouts run side by side and the losers lose at fulfilment (PGlite's
+    // queries never interleave across requests, so there they quote after the winner: 400).
+    if (ctx.database.kind === "postgres") expect(lostAtFulfilment).toBeGreaterThan(0);
+    const listed = adminPaymentListSchema.parse((await admin.get("/api/admin/payments").query({ courseId: course.id, limit: 100 })).body);
+    expect(listed.items.map((p) => p.status).sort()).toEqual(["succeeded", ...Array<string>(lostAtFulfilment).fill("failed")].sort());
+    for (const failed of listed.items.filter((p) => p.status === "failed"))
+      expect(failed).toMatchObject({ amount: "0.00", couponCode: c.code, failureMessage: COUPON_USED_UP });
+    expect(await redemptionsOf(c.id)).toHaveLength(1);
+    expect(await ctx.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(1);
   });
 
   it("gives the use back when the payment is refunded in full", async () => {

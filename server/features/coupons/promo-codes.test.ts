@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AFFILIATE_COOKIE } from "@shared/constants";
 import { COUPON_CODE_TAKEN, COUPON_UNKNOWN, promoCodeListSchema, promoCodeSchema } from "@shared/schemas/coupons";
-import { commissions, payments, users } from "../../db/schema";
+import { commissions, enrollments, payments, users } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type MadeUser, type TestContext } from "../../test/test-app";
+import { renewDueTestSubscriptions } from "../payments/subscription-renewals.service";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
 let ctx: TestContext;
@@ -102,6 +103,39 @@ describe("entrepreneur promo codes", () => {
     expect(await commissionsOf(owner.user.id)).toMatchObject([{ saleAmountCents: 8_999, amountCents: 1_350 }]);
     const list = promoCodeListSchema.parse((await owner.agent.get("/api/entrepreneur/promo-codes")).body);
     expect(list.items.find((i) => i.id === code.id)).toMatchObject({ uses: 1, sales: "89.99", commissions: "13.50" });
+  });
+
+  it("counts the renewals of a subscription started with the code in its commissions, the code used once", async () => {
+    await setSettings(ctx, { subscriptionTrialDays: 0 }); // paid from the first month
+    try {
+      const owner = await entrepreneur();
+      const code = await promo(owner.agent, 10);
+      const course = await makeCourse(ctx, { priceCents: 12_000 }); // 10.00 a month
+      const buyerUser = await makeUser(ctx);
+      const buyer = await signIn(ctx, buyerUser);
+      const created = await buyer
+        .post("/api/create-payment-intent")
+        .send({ courseId: course.id, paymentType: "subscription", couponCode: code.code });
+      expect(created.body).toMatchObject({ amount: "9.00", discount: "1.00" });
+      const confirmed = await buyer
+        .post("/api/payments/test/confirm")
+        .send({ clientSecret: created.body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+      expect(confirmed.status).toBe(200);
+      // Two renewals, each billed as its month comes to an end: 10.00 with no code.
+      for (let month = 1; month <= 2; month++) {
+        await ctx.db
+          .update(enrollments)
+          .set({ accessUntil: new Date(Date.now() + month * 60_000 + 3_600_000) })
+          .where(and(eq(enrollments.userId, buyerUser.id), eq(enrollments.courseId, course.id)));
+        expect(await renewDueTestSubscriptions(ctx.db, ctx.settings)).toBeGreaterThanOrEqual(1);
+      }
+      // 15% of 9.00, then of 10.00 twice: 1.35 + 1.50 + 1.50.
+      expect((await commissionsOf(owner.user.id)).map((c) => c.amountCents).sort()).toEqual([135, 150, 150]);
+      const list = promoCodeListSchema.parse((await owner.agent.get("/api/entrepreneur/promo-codes")).body);
+      expect(list.items.find((i) => i.id === code.id)).toMatchObject({ uses: 1, sales: "9.00", commissions: "4.35" });
+    } finally {
+      await setSettings(ctx, { subscriptionTrialDays: 7 });
+    }
   });
 
   it("wins over the ref cookie and the checkout's affiliate code", async () => {

@@ -4,10 +4,10 @@ import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
 import { ALREADY_OWNED, FREE_COURSE_NO_PAYMENT, type PaymentIntent } from "@shared/schemas/payments";
 import type { PaymentType } from "@shared/constants";
 import type { Db } from "../../db/client";
-import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { AppError, badRequest, conflict, notFound } from "../../lib/app-error";
 import { resolveAffiliate } from "../affiliate";
 import { hasCourseAccess } from "../content";
-import { basePriceCents, quoteCoupon, QUOTE_HOLD_MS, type CouponQuote } from "../coupons";
+import { basePriceCents, COUPON_LIMIT_CODES, quoteCoupon, QUOTE_HOLD_MS, type CouponQuote } from "../coupons";
 import { findCourse } from "../courses";
 import type { SettingsService } from "../platform";
 import { findUserById } from "../users";
@@ -15,8 +15,11 @@ import type { PaymentProvider } from "./providers/provider";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { paymentIntentIdOf } from "./payments.presenter";
+import { recordPaymentFailure } from "./record-failure.service";
 
 const DAY_MS = 24 * 3600 * 1000;
+/** Why a purchase a coupon pays in full can be refused at fulfilment (409). */
+const FREE_CHECKOUT_REFUSALS: readonly string[] = [...COUPON_LIMIT_CODES, "ALREADY_OWNED"];
 
 export interface IntentRequest {
   userId: number;
@@ -90,7 +93,14 @@ export async function createPaymentIntent(
       providerSubscriptionId: null,
     });
     if (!row) throw new Error("payment reference collision");
-    await fulfilPayment(db, settings, row.id, { refuseIfOwned: true });
+    try {
+      await fulfilPayment(db, settings, row.id, { refuseIfOwned: true });
+    } catch (error) {
+      // The coupon's last use went to another checkout meanwhile, or the course was bought: the
+      // zero payment is recorded as failed with the reason (never left pending), and the buyer gets the 409.
+      if (error instanceof AppError && FREE_CHECKOUT_REFUSALS.includes(error.code)) await recordPaymentFailure(db, row, error.message);
+      throw error;
+    }
     return present((await repo.findPaymentById(db, row.id))!, baseCents, true, null);
   }
 

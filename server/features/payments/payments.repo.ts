@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { PaymentType } from "@shared/constants";
 import type { AdminPaymentsQuery } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
@@ -102,8 +103,13 @@ export async function subscriptionGaveAccess(db: Db | Tx, subscriptionId: string
   return rows.length > 0;
 }
 
-/** The latest subscription id the buyer has for the course, to stop its renewals. */
-export async function findLatestSubscriptionId(db: Db, userId: number, courseId: number): Promise<string | null> {
+/**
+ * The provider subscription that gives the buyer access to the course: the one of their latest
+ * succeeded subscription payment (a trial's start or an instalment). Not merely the newest row: a
+ * checkout opened and left (a Stripe trial checkout opens its own subscription) must not be the one
+ * a cancel stops while the live one goes on billing.
+ */
+export async function findAccessSubscriptionId(db: Db, userId: number, courseId: number): Promise<string | null> {
   const [row] = await db
     .select({ sub: payments.providerSubscriptionId })
     .from(payments)
@@ -112,12 +118,46 @@ export async function findLatestSubscriptionId(db: Db, userId: number, courseId:
         eq(payments.userId, userId),
         eq(payments.courseId, courseId),
         eq(payments.type, "subscription"),
-        sql`${payments.providerSubscriptionId} IS NOT NULL`,
+        eq(payments.status, "succeeded"),
+        isNotNull(payments.providerSubscriptionId),
       ),
     )
     .orderBy(desc(payments.id))
     .limit(1);
   return row?.sub ?? null;
+}
+
+/**
+ * The buyer's other subscriptions of the course that never gave access: checkouts opened and not
+ * completed (pending, or failed and not refunded, so still payable), none of whose payments
+ * succeeded. A cancel stops them too, so none can start billing later.
+ */
+export async function findUnstartedSubscriptionIds(
+  db: Db,
+  where: { userId: number; courseId: number; provider: Provider; except: string | null },
+): Promise<string[]> {
+  const started = alias(payments, "started");
+  const gaveAccess = db
+    .select({ id: started.id })
+    .from(started)
+    .where(and(eq(started.providerSubscriptionId, payments.providerSubscriptionId), inArray(started.status, ["succeeded", "refunded"])));
+  const rows = await db
+    .selectDistinct({ sub: payments.providerSubscriptionId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, where.userId),
+        eq(payments.courseId, where.courseId),
+        eq(payments.type, "subscription"),
+        eq(payments.provider, where.provider),
+        inArray(payments.status, ["pending", "failed"]),
+        isNull(payments.refundedAt),
+        isNotNull(payments.providerSubscriptionId),
+        where.except === null ? undefined : ne(payments.providerSubscriptionId, where.except),
+        notExists(gaveAccess),
+      ),
+    );
+  return rows.map((r) => r.sub!).filter(Boolean);
 }
 
 /**

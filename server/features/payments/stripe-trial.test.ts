@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponListSchema } from "@shared/schemas/coupons";
 import { enrollmentListSchema } from "@shared/schemas/learning";
-import { paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
+import { adminPaymentListSchema, paymentIntentSchema, paymentSchema, SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import type { BuiltApp } from "../../app";
 import { commissions, couponRedemptions, coupons, emailOutbox, enrollments, payments } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
@@ -51,6 +51,8 @@ const invoicePaid = (subscription: string, amountPaid: number, discount = 0) =>
     total_discount_amounts: discount > 0 ? [{ amount: discount, discount: "di_1" }] : [],
     parent: { subscription_details: { subscription } },
   });
+const invoicePaidFor = (id: string, subscription: string, amountPaid: number) =>
+  deliver("invoice.paid", { id, object: "invoice", amount_paid: amountPaid, parent: { subscription_details: { subscription } } });
 const subscribe = (agent: Agent, courseId: number, extra: Record<string, string> = {}) =>
   agent.post("/api/create-payment-intent").send({ courseId, paymentType: "subscription", ...extra });
 const rowsOf = (userId: number) => ctx.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id);
@@ -191,7 +193,7 @@ describe("the free trial with Stripe", () => {
   });
 
   it("gives one trial per learner and course: a stale second trial start is refused and its subscription stopped", async () => {
-    const { user, agent, course, setupIntentId } = await startTrial();
+    const { user, agent, course, setupIntentId, subscriptionId } = await startTrial();
     // A second checkout (another attribution, so another payment) opened before the first started.
     const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
     const second = paymentIntentSchema.parse(
@@ -212,7 +214,9 @@ describe("the free trial with Stripe", () => {
     expect((await enrolmentOf(user.id, course.id)).subscriptionCancelledAt).toBeNull();
 
     // Once the trial is over and cancelled, the next subscription is charged at once: no trial asked of Stripe.
-    await agent.post(`/api/personal/subscriptions/${course.id}/cancel`);
+    expect((await agent.post(`/api/personal/subscriptions/${course.id}/cancel`)).status).toBe(200);
+    // The cancel stops the learner's own trial (the newest row is the refused second one).
+    expect(stripe.callsTo("POST", `/v1/subscriptions/${subscriptionId}`).map((c) => c.params)).toEqual([{ cancel_at_period_end: "true" }]);
     await ctx.db
       .update(enrollments)
       .set({ accessUntil: new Date(Date.now() - DAY) })
@@ -223,6 +227,88 @@ describe("the free trial with Stripe", () => {
     const last = stripe.callsTo("POST", "/v1/subscriptions").slice(-1)[0].params;
     expect(last.trial_period_days).toBeUndefined();
     expect(last["expand[0]"]).toBe("latest_invoice.confirmation_secret");
+  });
+
+  it("cancels the subscription of the confirmed checkout, not a newer one left open, and stops the left one too", async () => {
+    const admin = await signedIn("admin");
+    const [coupon] = await ctx.db
+      .insert(coupons)
+      .values({ code: `SLEFT${Date.now()}`, percentOff: 10 })
+      .returning();
+    // The learner opens the checkout (subscription A), applies a code (a new checkout: B), removes
+    // it (A again) and confirms A: B is the newest row.
+    const { user, agent, course, intent, setupIntentId, subscriptionId: first } = await startTrial();
+    const withCode = paymentIntentSchema.parse((await subscribe(agent, course.id, { couponCode: coupon.code })).body);
+    const withoutCode = paymentIntentSchema.parse((await subscribe(agent, course.id)).body);
+    expect(withoutCode.clientSecret).toBe(intent.clientSecret);
+    expect(withCode.clientSecret).not.toBe(intent.clientSecret);
+    const rows = await rowsOf(user.id);
+    expect(rows).toHaveLength(2);
+    const left = rows[1].providerSubscriptionId!;
+    expect(left).not.toBe(first);
+    expect((await deliver("setup_intent.succeeded", { id: setupIntentId, object: "setup_intent", status: "succeeded" })).status).toBe(200);
+
+    const cancelled = await agent.post(`/api/personal/subscriptions/${course.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ hasAccess: true, accessUntil: intent.trialEndsAt });
+    expect(cancelled.body.subscriptionCancelledAt).not.toBeNull();
+    // Stripe is told to stop the confirmed subscription at the trial's end, and the one left open too.
+    expect(stripe.callsTo("POST", `/v1/subscriptions/${first}`).map((c) => c.params)).toEqual([{ cancel_at_period_end: "true" }]);
+    expect(stripe.callsTo("POST", `/v1/subscriptions/${left}`).map((c) => c.params)).toEqual([{ cancel_at_period_end: "true" }]);
+
+    // Had Stripe billed the cancelled subscription all the same, the charge would be refunded and
+    // reopen nothing, however often Stripe delivers it.
+    const invoiceId = `in_after_cancel_${user.id}`;
+    const paid = () =>
+      deliver("invoice.paid", {
+        id: invoiceId,
+        object: "invoice",
+        amount_paid: 1_000,
+        total_discount_amounts: [],
+        parent: { subscription_details: { subscription: first } },
+      });
+    expect((await paid()).status).toBe(200);
+    expect((await paid()).status).toBe(200);
+    expect(stripe.callsTo("POST", "/v1/refunds").filter((c) => c.params.payment_intent === `pi_paid_${invoiceId}`)).toHaveLength(1);
+    const listed = adminPaymentListSchema.parse((await admin.agent.get("/api/admin/payments").query({ userId: user.id })).body);
+    const charge = listed.items.find((p) => p.paymentIntentId === invoiceId || p.amount === "10.00")!;
+    expect(charge).toMatchObject({
+      status: "failed",
+      amount: "10.00",
+      refundedAmount: "10.00",
+      failureMessage: `${SUBSCRIPTION_ENDED} Your payment was refunded.`,
+    });
+    const enrolment = enrollmentListSchema
+      .parse((await agent.get("/api/personal/enrollments")).body)
+      .find((e) => e.courseId === course.id)!;
+    expect(enrolment.accessUntil).toBe(intent.trialEndsAt);
+    expect(enrolment.subscriptionCancelledAt).not.toBeNull();
+    expect(await emailsOf(user.id)).not.toContain("purchase_receipt");
+  });
+
+  it("ends at once a paid checkout's subscription left open (Stripe cannot schedule an incomplete one's end)", async () => {
+    // After a trial that was cancelled and has ended, two monthly checkouts: C (through a link) and D.
+    const { user, agent, course, setupIntentId } = await startTrial();
+    await deliver("setup_intent.succeeded", { id: setupIntentId, object: "setup_intent", status: "succeeded" });
+    expect((await agent.post(`/api/personal/subscriptions/${course.id}/cancel`)).status).toBe(200);
+    await ctx.db
+      .update(enrollments)
+      .set({ accessUntil: new Date(Date.now() - DAY) })
+      .where(eq(enrollments.userId, user.id));
+    const entrepreneur = await makeUser(ctx, { role: "entrepreneur" });
+    await subscribe(agent, course.id, { affiliateCode: await affiliateCodeOf(ctx, entrepreneur.id) });
+    await subscribe(agent, course.id);
+    const [, open, paid] = await rowsOf(user.id);
+    // D's first invoice is paid: Stripe makes its subscription active.
+    expect((await invoicePaidFor(paid.providerRef, paid.providerSubscriptionId!, 1_000)).status).toBe(200);
+    stripe.setSubscriptionStatus(paid.providerSubscriptionId!, "active");
+
+    expect((await agent.post(`/api/personal/subscriptions/${course.id}/cancel`)).status).toBe(200);
+    expect(stripe.callsTo("POST", `/v1/subscriptions/${paid.providerSubscriptionId}`).map((c) => c.params)).toEqual([
+      { cancel_at_period_end: "true" },
+    ]);
+    expect(stripe.callsTo("DELETE", `/v1/subscriptions/${open.providerSubscriptionId}`)).toHaveLength(1);
+    expect(stripe.callsTo("POST", `/v1/subscriptions/${open.providerSubscriptionId}`)).toHaveLength(0);
   });
 
   it("records a card Stripe could not save, granting nothing", async () => {

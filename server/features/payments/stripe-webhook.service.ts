@@ -51,17 +51,26 @@ async function paymentOfIntent(deps: WebhookDeps, intentId: string) {
   return invoiceId ? repo.findPaymentByProviderRef(deps.db, "stripe", invoiceId) : undefined;
 }
 
+/** Why a charge Stripe has taken cannot stand: a coupon used up or gone meanwhile, or (a renewal) the subscription was cancelled or refunded. */
+const CHARGE_REFUSALS: readonly string[] = [...COUPON_LIMIT_CODES, "SUBSCRIPTION_ENDED"];
+
 /**
  * Fulfils a payment Stripe has charged. When its coupon's limits were reached meanwhile by other
- * checkouts (PRODUCT.md §11), the charge cannot stand: it is refunded (idempotency key per
- * payment) and the payment recorded as failed and refunded with the reason, so the buyer is told
- * and no later delivery can fulfil it (once a use of the coupon is released, say).
+ * checkouts (PRODUCT.md §11), or a renewal arrives for a subscription the learner cancelled (or an
+ * admin refunded), the charge cannot stand: the subscription is stopped, the charge refunded
+ * (idempotency key per payment) and the payment recorded as failed and refunded with the reason,
+ * so the buyer is told and no later delivery can fulfil it (once a use of the coupon is released,
+ * say). A renewal (`options.renewal`) never reopens a cancelled subscription's course.
  */
-async function fulfilOrRefund(deps: WebhookDeps, payment: repo.PaymentRow): Promise<void> {
+async function fulfilOrRefund(
+  deps: WebhookDeps,
+  payment: repo.PaymentRow,
+  options: { renewal?: boolean; afterTrialOf?: number } = {},
+): Promise<void> {
   try {
-    await fulfilPayment(deps.db, deps.settings, payment.id);
+    await fulfilPayment(deps.db, deps.settings, payment.id, options);
   } catch (error) {
-    if (!(error instanceof AppError && COUPON_LIMIT_CODES.includes(error.code))) throw error;
+    if (!(error instanceof AppError && CHARGE_REFUSALS.includes(error.code))) throw error;
     if (payment.type === "subscription" && payment.providerSubscriptionId)
       await deps.provider.cancelSubscription(payment.providerSubscriptionId);
     await deps.provider.refund({ paymentId: payment.id, providerRef: payment.providerRef, clientSecret: payment.clientSecret });
@@ -98,7 +107,7 @@ const invoiceDiscountCents = (invoice: Stripe.Invoice) =>
  * Stripe's retries and duplicate deliveries change nothing the second time.
  */
 export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event): Promise<void> {
-  const { db, settings } = deps;
+  const { db } = deps;
   switch (event.type) {
     case "payment_intent.succeeded": {
       // Subscription invoices are fulfilled by invoice.paid; their intents are not payment rows.
@@ -140,37 +149,48 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       const invoice = event.data.object;
       if (!invoice.id) return;
       const existing = await repo.findPaymentByProviderRef(db, "stripe", invoice.id);
-      if (existing) {
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription) ?? existing?.providerSubscriptionId ?? null;
+      const origin = subscriptionId ? await repo.findSubscriptionOrigin(db, subscriptionId) : undefined;
+      // A subscription's first invoice (or a one-off invoice): its checkout's own payment row.
+      if (existing && (!origin || existing.id === origin.id)) {
         await fulfilOrRefund(deps, existing);
         return;
       }
-      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-      const origin = subscriptionId ? await repo.findSubscriptionOrigin(db, subscriptionId) : undefined;
-      // A trial's $0 invoice changes nothing: the trial started with its card (setup_intent.succeeded).
-      if (!origin || invoice.amount_paid <= 0) return;
-      // The first paid invoice after a trial carries the coupon quoted at checkout (Stripe took its
-      // once-only discount off this invoice) and takes over the use the trial's start reserved.
-      const afterTrial = origin.trialEndsAt !== null && origin.status === "succeeded";
-      const discountCents = afterTrial && origin.couponId !== null ? invoiceDiscountCents(invoice) : 0;
-      // A renewal: a new payment row for this instalment (the invoice id keeps it unique).
-      await repo.insertPayment(db, {
-        userId: origin.userId,
-        courseId: origin.courseId,
-        courseTitle: origin.courseTitle,
-        provider: "stripe",
-        providerRef: invoice.id,
-        clientSecret: null,
-        providerSubscriptionId: subscriptionId,
-        type: "subscription",
-        amountCents: invoice.amount_paid,
-        discountCents,
-        couponId: discountCents > 0 ? origin.couponId : null,
-        couponCode: discountCents > 0 ? origin.couponCode : null,
-        affiliateCode: origin.affiliateCode,
-        affiliateUserId: origin.affiliateUserId,
-      });
-      const instalment = await repo.findPaymentByProviderRef(db, "stripe", invoice.id);
-      if (instalment) await fulfilPayment(db, settings, instalment.id, discountCents > 0 ? { afterTrialOf: origin.id } : {});
+      let instalment = existing;
+      if (!instalment) {
+        // A trial's $0 invoice changes nothing: the trial started with its card (setup_intent.succeeded).
+        if (!origin || invoice.amount_paid <= 0) return;
+        // The first paid invoice after a trial carries the coupon quoted at checkout (Stripe took its
+        // once-only discount off this invoice) and takes over the use the trial's start reserved.
+        const afterTrial = origin.trialEndsAt !== null && origin.status === "succeeded";
+        const discountCents = afterTrial && origin.couponId !== null ? invoiceDiscountCents(invoice) : 0;
+        // A renewal: a new payment row for this instalment (the invoice id keeps it unique).
+        await repo.insertPayment(db, {
+          userId: origin.userId,
+          courseId: origin.courseId,
+          courseTitle: origin.courseTitle,
+          provider: "stripe",
+          providerRef: invoice.id,
+          clientSecret: null,
+          providerSubscriptionId: subscriptionId,
+          type: "subscription",
+          amountCents: invoice.amount_paid,
+          discountCents,
+          couponId: discountCents > 0 ? origin.couponId : null,
+          couponCode: discountCents > 0 ? origin.couponCode : null,
+          affiliateCode: origin.affiliateCode,
+          affiliateUserId: origin.affiliateUserId,
+        });
+        instalment = await repo.findPaymentByProviderRef(db, "stripe", invoice.id);
+      }
+      // A renewal (also when Stripe delivers it again): it extends a live subscription only. One the
+      // learner cancelled, or an admin refunded, that Stripe billed all the same is refunded and
+      // reopens nothing.
+      if (instalment && origin)
+        await fulfilOrRefund(deps, instalment, {
+          renewal: true,
+          ...(origin.trialEndsAt !== null && instalment.couponId !== null ? { afterTrialOf: origin.id } : {}),
+        });
       return;
     }
     case "customer.subscription.deleted": {

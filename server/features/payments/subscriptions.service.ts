@@ -19,8 +19,7 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
   if (!enrollment) throw notFound(COURSE_NOT_FOUND);
   if (enrollment.accessUntil === null) throw conflict(NOT_A_SUBSCRIPTION);
   if (!enrollment.subscriptionCancelledAt) {
-    const subscriptionId = await repo.findLatestSubscriptionId(db, userId, courseId);
-    if (subscriptionId && provider.name === "stripe") await provider.cancelSubscription(subscriptionId);
+    if (provider.name === "stripe") await stopStripeSubscriptions(db, provider, userId, courseId);
     const accessUntil = enrollment.accessUntil;
     await db.transaction(async (tx) => {
       if (!(await repo.markSubscriptionCancelled(tx, userId, courseId))) return;
@@ -38,4 +37,18 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
   const card = await findEnrollmentCard(db, userId, courseId);
   if (!card) throw notFound(COURSE_NOT_FOUND);
   return presentEnrollment(card);
+}
+
+/**
+ * Stops the Stripe subscription that gives access (the one of the latest succeeded payment, not the
+ * newest row: every Stripe trial checkout opens its own subscription, and a checkout opened and
+ * left may be newer than the one the learner confirmed), then every other subscription of the
+ * course that never gave access, so none of them can bill later. Before anything is written: a
+ * Stripe failure leaves the subscription uncancelled, and the learner can try again.
+ */
+async function stopStripeSubscriptions(db: Db, provider: PaymentProvider, userId: number, courseId: number): Promise<void> {
+  const live = await repo.findAccessSubscriptionId(db, userId, courseId);
+  if (live) await provider.cancelSubscription(live);
+  const unstarted = await repo.findUnstartedSubscriptionIds(db, { userId, courseId, provider: "stripe", except: live });
+  for (const subscriptionId of unstarted) await provider.cancelSubscription(subscriptionId);
 }

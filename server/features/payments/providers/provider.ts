@@ -40,7 +40,7 @@ export interface PaymentProvider {
   readonly name: "test" | "stripe";
   openCharge(request: ChargeRequest): Promise<OpenedCharge>;
   refund(request: RefundRequest): Promise<void>;
-  /** Stops renewals at the end of the paid period; nothing when they have already stopped. */
+  /** Stops renewals at the end of the paid period (one never paid for ends now); nothing when they have already stopped. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** The invoice a payment intent paid (a subscription instalment), or null: how a refund or a
    *  failure reported for an intent finds an instalment's payment row, which is keyed by invoice. */

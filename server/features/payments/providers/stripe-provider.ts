@@ -113,6 +113,12 @@ export class StripePaymentProvider implements PaymentProvider {
     // Stripe refuses to update a subscription that has already ended: there is nothing to stop.
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     if (subscription.status === "canceled" || subscription.status === "incomplete_expired" || subscription.cancel_at_period_end) return;
+    // An incomplete one (its first invoice never paid) has no paid period, and Stripe lets it change
+    // only its metadata: it is cancelled now.
+    if (subscription.status === "incomplete") {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+      return;
+    }
     await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   }
 
