@@ -1,6 +1,6 @@
 import { Captions, CaptionsOff } from "lucide-react";
 import type { ChapterCaption } from "@shared/schemas/captions";
-import { captionLanguageName } from "../lib/caption-languages";
+import { captionLanguageName } from "@/lib/caption-languages";
 import { PlayerMenu } from "./player-menu";
 
 const OFF = "off";

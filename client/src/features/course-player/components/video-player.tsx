@@ -10,7 +10,7 @@ import { ShortcutsHelp } from "./shortcuts-help";
 import type { SeekMarker } from "./video-seek-bar";
 import { BigPlayButton, VideoUnavailable } from "./video-overlay";
 import { handlePlayerKey, PLAYER_SHORTCUTS } from "../lib/video-shortcuts";
-import { captionLanguageName } from "../lib/caption-languages";
+import { captionLanguageName } from "@/lib/caption-languages";
 
 export { playedSeconds, type VideoPlayerHandle } from "../hooks/use-video-playback";
 

@@ -36,7 +36,7 @@ import { VideoPlayer } from "../components/video-player";
 import { createTimeSource, TranscriptPanel } from "../components/transcript-panel";
 import { courseNotesQueryOptions } from "../api/learner-course";
 import { usePlayerPreferences } from "../hooks/use-player-preferences";
-import { captionLanguageName } from "../lib/caption-languages";
+import { captionLanguageName } from "@/lib/caption-languages";
 import { useCoursePlayback } from "../hooks/use-course-playback";
 import { isScheduleLock, lockMessage } from "../lib/chapter-state";
 import { chapterSource, groupChapters } from "../lib/group-chapters";
