@@ -5,7 +5,16 @@ import { courseKeys } from "@/features/catalog";
 import { toast } from "@/hooks/use-toast";
 import { apiJson, apiRequest, isApiError } from "@/lib/api-client";
 import { isHandledGlobally } from "@/lib/mutation-errors";
+import { adminKeys } from "./admin-queries";
 import { notifyServerFailure, notifySuccess } from "./mutation-feedback";
+
+/** The chapter lists show the caption languages: the admin's and the course page's. */
+function refreshChapters(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.courses() }),
+    queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  ]);
+}
 
 export function useUploadCaption(chapterId: number) {
   const queryClient = useQueryClient();
@@ -18,7 +27,7 @@ export function useUploadCaption(chapterId: number) {
     },
     onSuccess: () => {
       notifySuccess("Captions uploaded");
-      return queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      return refreshChapters(queryClient);
     },
     onError: (error) => {
       if (isHandledGlobally(error)) return;
@@ -36,7 +45,7 @@ export function useDeleteCaption(chapterId: number) {
     mutationFn: (language: string) => apiRequest("DELETE", `/api/chapters/${chapterId}/captions/${encodeURIComponent(language)}`),
     onSuccess: () => {
       notifySuccess("Captions deleted");
-      return queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      return refreshChapters(queryClient);
     },
     onError: (error) => notifyServerFailure("Failed to delete captions. Please try again.", error),
   });
