@@ -27,9 +27,12 @@ export function PlayerExtraControls({ extras, captions, canPlay }: ExtraControls
           <PictureInPicture2 />
         </ControlButton>
       )}
-      <ControlButton label="Keyboard shortcuts" onClick={extras.shortcutActions.showHelp} testId="button-shortcuts">
-        <Keyboard />
-      </ControlButton>
+      {/* Phones seldom have a keyboard, and their control bar has no room to spare. */}
+      <span className="hidden sm:contents">
+        <ControlButton label="Keyboard shortcuts" onClick={extras.shortcutActions.showHelp} testId="button-shortcuts">
+          <Keyboard />
+        </ControlButton>
+      </span>
     </>
   );
 }
