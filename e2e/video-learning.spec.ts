@@ -169,5 +169,13 @@ test("an admin uploads captions; a learner switches speed and captions, seeks wi
   await expect(learner.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
   await learner.keyboard.press("Escape");
 
+  // On a phone the control bar, captions and speed included, still fits the screen.
+  await learner.setViewportSize({ width: 390, height: 844 });
+  for (const testId of ["button-play", "button-speed", "button-captions", "button-fullscreen"]) {
+    const box = (await learner.getByTestId(testId).boundingBox())!;
+    expect(box.x, testId).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, testId).toBeLessThanOrEqual(390);
+  }
+
   await context.close();
 });
