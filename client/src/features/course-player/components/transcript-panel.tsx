@@ -76,8 +76,9 @@ export function TranscriptPanel({ url, languageName, time, onSeek }: TranscriptP
 }
 
 function TranscriptLines({ cues, search, time, onSeek }: { cues: Cue[]; search: string; time: TimeSource; onSeek: (s: number) => void }) {
-  const now = useSyncExternalStore(time.subscribe, time.get, time.get);
-  const active = activeCueIndex(cues, now);
+  // Re-renders when the spoken line changes, not at every time update.
+  const currentCue = () => activeCueIndex(cues, time.get());
+  const active = useSyncExternalStore(time.subscribe, currentCue, currentCue);
   const query = useDeferredValue(search.trim().toLocaleLowerCase());
   const shown = useMemo(
     () => cues.map((cue, index) => ({ cue, index })).filter(({ cue }) => !query || cue.text.toLocaleLowerCase().includes(query)),

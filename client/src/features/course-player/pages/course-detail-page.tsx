@@ -304,7 +304,8 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
               url={transcriptCaption.url}
               languageName={captionLanguageName(transcriptCaption.language)}
               time={playerTime}
-              onSeek={(seconds) => playback.seekTo(seconds, selected.id)}
+              // The transcript sits beside the player: seek without scrolling the page to it.
+              onSeek={(seconds) => playback.playerRef.current?.seek(seconds)}
             />
           )}
           <PurchaseCard
