@@ -39,7 +39,7 @@ export function VideoSeekBar({ currentTime, duration, disabled, onSeek, markers 
       />
       {placed.length > 0 && (
         <ul
-          className="pointer-events-none absolute inset-x-0 bottom-full mb-0.5 h-3"
+          className="pointer-events-none absolute inset-x-0 top-1/2 h-0"
           aria-label="Your notes on this video"
           data-testid="list-note-markers"
         >
@@ -66,7 +66,7 @@ function NoteMarker({
   const time = formatClock(marker.seconds);
   const tooltipId = `note-marker-${marker.id}`;
   return (
-    <li className="group/marker pointer-events-auto absolute top-0 -translate-x-1/2" style={{ left: `${left}%` }}>
+    <li className="group/marker pointer-events-auto absolute top-0 -translate-x-1/2 -translate-y-1/2" style={{ left: `${left}%` }}>
       <button
         type="button"
         onClick={() => onSeekTo?.(marker.seconds)}

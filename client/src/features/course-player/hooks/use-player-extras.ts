@@ -19,6 +19,9 @@ interface ExtrasOptions {
   preferences?: PlayerPreferenceControls;
 }
 
+/** WebVTT line of cues without their own position: counted from the bottom, above the control bar. */
+const CUE_LINE = -4;
+
 function pictureInPictureEnabled(): boolean {
   return typeof document !== "undefined" && document.pictureInPictureEnabled === true;
 }
@@ -42,20 +45,33 @@ export function usePlayerExtras({ videoRef, videoKey, mounted, captions, prefere
     video.playbackRate = rate;
   }, [videoRef, rate, videoKey, mounted]);
 
-  // One caption track showing (or none); tracks added later (a new chapter) follow too.
+  // One caption track showing (or none); tracks added later (a new chapter) follow too. Cues
+  // are drawn a few lines up, clear of the control bar over the bottom of the picture.
   useEffect(() => {
     const tracks = videoRef.current?.textTracks;
     if (!tracks) return;
+    const liftCues = (event: Event) => {
+      const cues = (event.target as TextTrack).cues; // all of them: a seek may show any next
+      for (let i = 0; i < (cues?.length ?? 0); i++) {
+        const cue = cues![i] as TextTrackCue & { line?: number | "auto" };
+        if ("line" in cue && cue.line === "auto") cue.line = CUE_LINE;
+      }
+    };
     const apply = () => {
       for (let i = 0; i < tracks.length; i++) {
         const track = tracks[i];
         if (track.kind !== "captions" && track.kind !== "subtitles") continue;
         track.mode = shownLanguage && track.language === shownLanguage ? "showing" : "disabled";
+        track.removeEventListener("cuechange", liftCues);
+        track.addEventListener("cuechange", liftCues);
       }
     };
     apply();
     tracks.addEventListener?.("addtrack", apply);
-    return () => tracks.removeEventListener?.("addtrack", apply);
+    return () => {
+      tracks.removeEventListener?.("addtrack", apply);
+      for (let i = 0; i < tracks.length; i++) tracks[i].removeEventListener("cuechange", liftCues);
+    };
   }, [videoRef, shownLanguage, videoKey, mounted, captions]);
 
   // Picture-in-picture where the browser offers it (issue 15 item 12).
