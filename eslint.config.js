@@ -139,6 +139,12 @@ export default tseslint.config(
       "client/src/features/course-player/components/video-overlay.tsx",
       "client/src/features/course-player/components/video-seek-bar.tsx",
       "client/src/features/course-player/components/video-volume-control.tsx",
+      "client/src/features/course-player/components/captions-menu.tsx",
+      "client/src/features/course-player/components/player-extra-controls.tsx",
+      "client/src/features/course-player/components/shortcuts-help.tsx",
+      "client/src/features/course-player/components/speed-menu.tsx",
+      "client/src/features/course-player/components/transcript-panel.tsx",
+      "client/src/features/admin/components/chapter-captions-field.tsx",
     ],
     plugins: { i18next },
     rules: {

@@ -48,6 +48,8 @@ export const LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   videoBytes: 500 * 1024 * 1024,
   documentBytes: 50 * 1024 * 1024,
+  /** A caption file (WebVTT or SRT): two hours of dense speech is about 200 KB. */
+  captionBytes: 1024 * 1024,
   jsonBodyBytes: 100 * 1024,
   /**
    * A whole chapter quiz (PUT /api/admin/chapters/{id}/quiz): the largest quiz the schema accepts

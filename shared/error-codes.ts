@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   "NO_COURSE_ACCESS",
   "NOT_ENROLLED",
   "ACCESS_ENDED",
+  // captions (issue 15): the uploaded file is not UTF-8 WebVTT or SRT
+  "INVALID_CAPTION_FILE",
   // payments
   "ALREADY_OWNED",
   "FREE_COURSE",

@@ -54,6 +54,10 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/admin/courses/:id/chapters", access: ["admin"] },
   { method: "PATCH", path: "/api/chapters/:id", access: ["admin"] },
   { method: "DELETE", path: "/api/chapters/:id", access: ["admin"] },
+  // captions (issue 15): the WebVTT follows the chapter video's rule, decided in the service
+  { method: "POST", path: "/api/chapters/:id/captions", access: ["admin"] },
+  { method: "GET", path: "/api/chapters/:id/captions/:language.vtt", access: "public" },
+  { method: "DELETE", path: "/api/chapters/:id/captions/:language", access: ["admin"] },
   { method: "POST", path: "/api/courses/:id/guidelines", access: ["admin"] },
   { method: "PATCH", path: "/api/guidelines/:id", access: ["admin"] },
   { method: "DELETE", path: "/api/guidelines/:id", access: ["admin"] },

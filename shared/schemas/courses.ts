@@ -2,6 +2,7 @@ import { z } from "zod";
 import "../zod-messages"; // human validation messages (issue 11 item 19)
 import { isWebUrl, UPLOADED_IMAGE_PATH } from "../urls";
 import { COURSE_LEVELS, COURSE_SORTS } from "../constants";
+import { chapterCaptionSchema } from "./captions";
 import { centsToString, parseMoneyToCents } from "../money";
 
 // Requests and responses of the course catalogue and content API, shared with the client forms
@@ -312,6 +313,8 @@ export const chapterSchema = z.object({
   lockReason: z.enum(["NO_COURSE_ACCESS", "NOT_YET_AVAILABLE", "COMPLETE_PREVIOUS"]).nullable(),
   opensAt: z.string().nullable(),
   finishFirst: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** Caption languages with their WebVTT address (issue 15 item 8); empty while locked. */
+  captions: z.array(chapterCaptionSchema),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 

@@ -3,6 +3,7 @@ import "../zod-messages"; // human validation messages (issue 11 item 19)
 import { isWebUrl } from "../urls";
 import { LANGUAGES, LIMITS } from "../constants";
 import { publicUserSchema } from "./auth";
+import { captionLanguageSchema, playbackRateSchema, type PlaybackRate } from "./captions";
 
 // The learner's profile form, learner settings (SPEC §3) and account deletion (PRODUCT.md §2).
 
@@ -103,6 +104,9 @@ export const learnerSettingsFields = {
     .max(LEARNING_GOALS_MAX, `At most ${LEARNING_GOALS_MAX} learning goals`),
   theme: oneOf(THEMES),
   emailFrequency: oneOf(EMAIL_FREQUENCIES),
+  /** The video player's speed and caption language (null: captions off), kept for the learner (issue 15). */
+  playbackRate: playbackRateSchema,
+  captionLanguage: captionLanguageSchema.nullable(),
 };
 
 /** The whole settings object (GET and PATCH answers). */
@@ -125,6 +129,8 @@ export const DEFAULT_LEARNER_SETTINGS: LearnerSettings = {
   learningGoals: [],
   theme: "system",
   emailFrequency: "weekly",
+  playbackRate: 1 satisfies PlaybackRate,
+  captionLanguage: null,
 };
 
 /** PATCH /api/user/settings: any subset of the settings; an unknown key is refused. */

@@ -6,3 +6,4 @@ export * from "./email";
 export * from "./quizzes";
 export * from "./coupons";
 export * from "./standings";
+export * from "./captions";

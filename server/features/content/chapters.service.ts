@@ -8,6 +8,8 @@ import { viewerChapterLocks } from "./availability";
 import * as repo from "./chapters.repo";
 import { chapterIdsWithPassedQuiz, chapterIdsWithQuiz, findQuizByChapter } from "./quizzes.repo";
 import { presentChapter } from "./content.presenter";
+import { deleteCaptionFiles } from "./caption-files";
+import { captionLanguagesOfCourse, captionsOfChapter } from "./captions.repo";
 
 export const CHAPTER_NOT_FOUND = "Chapter not found";
 const SECTION_OF_OTHER_COURSE = "Section does not belong to this course";
@@ -23,12 +25,14 @@ export async function listCourseChapters(db: Db, viewer: Viewer, courseId: numbe
   const locks = full ? await viewerChapterLocks(db, viewer, course, rows, now) : new Map();
   const quizzes = await chapterIdsWithQuiz(db, courseId);
   const passed = viewer && quizzes.size > 0 ? await chapterIdsWithPassedQuiz(db, courseId, viewer.id) : new Set<number>();
+  const captions = await captionLanguagesOfCourse(db, courseId);
   return rows.map((row) =>
     presentChapter(row, {
       noAccess: !(full || isOpenPreview(row, course)),
       lock: locks.get(row.id),
       hasQuiz: quizzes.has(row.id),
       quizPassed: passed.has(row.id),
+      captionLanguages: captions.get(row.id) ?? [],
     }),
   );
 }
@@ -76,7 +80,7 @@ export async function addChapter(db: Db, courseId: number, input: ChapterCreate)
     await repo.recomputeCourseProgress(tx, courseId);
     return inserted;
   });
-  return presentChapter(row, { noAccess: false, hasQuiz: false });
+  return presentChapter(row, { noAccess: false, hasQuiz: false, captionLanguages: [] });
 }
 
 /** Locks the course, then the chapter: the same order as course deletion, so they cannot deadlock. */
@@ -100,17 +104,20 @@ export async function updateChapter(deps: CourseDeps, id: number, input: Chapter
     return { row: updated, orphans: replaced ? await unreferencedUploads(tx, [before.videoFile]) : [] };
   });
   await discardUploads(deps.uploadDir, orphans, deps.logger);
-  return presentChapter(row, { noAccess: false, hasQuiz: !!(await findQuizByChapter(deps.db, id)) });
+  const captionLanguages = (await captionsOfChapter(deps.db, id)).map((caption) => caption.language);
+  return presentChapter(row, { noAccess: false, hasQuiz: !!(await findQuizByChapter(deps.db, id)), captionLanguages });
 }
 
-/** Deletes the chapter, forgets it in enrolments and recomputes progress; its video goes after commit. */
+/** Deletes the chapter, forgets it in enrolments and recomputes progress; its video and captions go after commit. */
 export async function deleteChapter(deps: CourseDeps, id: number): Promise<void> {
-  const orphans = await deps.db.transaction(async (tx) => {
+  const { orphans, captionFiles } = await deps.db.transaction(async (tx) => {
     const chapter = await lockChapterAndCourse(tx, id);
+    const captionFiles = (await captionsOfChapter(tx, id)).map((caption) => caption.fileRef);
     await repo.forgetChapterInEnrollments(tx, chapter.courseId, id);
-    await repo.deleteChapterRow(tx, id);
+    await repo.deleteChapterRow(tx, id); // its caption rows go with it (ON DELETE CASCADE)
     await repo.recomputeCourseProgress(tx, chapter.courseId);
-    return unreferencedUploads(tx, [chapter.videoFile]);
+    return { orphans: await unreferencedUploads(tx, [chapter.videoFile]), captionFiles };
   });
   await discardUploads(deps.uploadDir, orphans, deps.logger);
+  await deleteCaptionFiles(deps.uploadDir, captionFiles, deps.logger);
 }

@@ -1,3 +1,4 @@
+import { captionUrl } from "@shared/schemas/captions";
 import type { Chapter, Guideline, Review, Section } from "@shared/schemas/courses";
 import type { ChapterLock } from "./availability";
 import type { ChapterRow } from "./chapters.repo";
@@ -23,6 +24,8 @@ export interface ChapterView {
   hasQuiz: boolean;
   /** The viewer's best attempt at the chapter's quiz passed. */
   quizPassed?: boolean;
+  /** Languages the chapter has captions in (issue 15 item 8). */
+  captionLanguages: string[];
 }
 
 /** A locked chapter shows its outline but none of its video addresses (nor, when drip- or
@@ -52,6 +55,7 @@ export function presentChapter(row: ChapterRow, view: ChapterView): Chapter {
     lockReason: view.noAccess ? "NO_COURSE_ACCESS" : (lock?.reason ?? null),
     opensAt: lock?.reason === "NOT_YET_AVAILABLE" ? lock.opensAt.toISOString() : null,
     finishFirst: lock?.reason === "COMPLETE_PREVIOUS" ? lock.finishFirst : null,
+    captions: locked ? [] : view.captionLanguages.map((language) => ({ language, url: captionUrl(row.id, language) })),
   };
 }
 

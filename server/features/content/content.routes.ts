@@ -22,6 +22,7 @@ import { listCourseReviews } from "./reviews.service";
 import { createSection, deleteSection, listCourseSections, updateSection } from "./sections.service";
 import { getAdminQuiz, removeQuiz, saveQuiz } from "./quizzes.service";
 import { chapterVideo, type VideoFile } from "./video.service";
+import { registerCaptionRoutes } from "./captions.routes";
 
 /** Streams with HTTP Range support: send answers 206 + Content-Range, or 416 past the end. */
 function streamVideo(res: Response, next: NextFunction, video: VideoFile) {
@@ -119,6 +120,8 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
     await deleteChapter(deps, input(req, "params", idParams).id);
     res.status(204).end();
   });
+
+  registerCaptionRoutes(router, deps); // issue 15 item 8
 
   // ----- chapter quizzes (PRODUCT.md §12; the admin's copy carries the answers) -----
   router.get("/api/admin/chapters/:id/quiz", requireRole("admin"), validate({ params: idParams }), async (req, res) => {

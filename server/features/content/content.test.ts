@@ -126,6 +126,7 @@ describe("chapters", () => {
       lockReason: null,
       opensAt: null,
       finishFirst: null,
+      captions: [],
     });
     const explicit = await admin.post(`/api/admin/courses/${course.id}/chapters`).send({ title: "Intro", orderIndex: 1 });
     expect(explicit.body.orderIndex).toBe(1);

@@ -3,12 +3,12 @@ import type { Logger } from "../../lib/logger";
 import { removeUploadedFiles } from "../uploads";
 import { uploadRefsInUse } from "./course-files.repo";
 
-const UPLOAD_REF = /^\/uploads\/(images|documents|videos)\//;
+const UPLOAD_REF = /^\/uploads\/(images|documents|videos|captions)\//;
 
 /**
  * Of `refs`, the uploaded files that nothing references any more. One file may back several rows
  * (the demo catalogue's chapters share one sample video), so a file is only removed once no
- * course, chapter, guideline or profile points at it. Call inside the deleting transaction.
+ * course, chapter, caption track, guideline or profile points at it. Call inside the deleting transaction.
  */
 export async function unreferencedUploads(db: Db | Tx, refs: (string | null | undefined)[]): Promise<string[]> {
   const candidates = [...new Set(refs.filter((r): r is string => !!r && UPLOAD_REF.test(r)))];

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CourseLevel, CourseSort } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
-import { chapters, courses, enrollments, guidelineFiles, guidelines } from "../../db/schema";
+import { chapterCaptions, chapters, courses, enrollments, guidelineFiles, guidelines } from "../../db/schema";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
@@ -169,7 +169,7 @@ export async function updateCourse(tx: Tx, id: number, values: Partial<NewCourse
   return row;
 }
 
-/** Every uploaded-file reference a course owns: thumbnail, chapter videos, guideline files. */
+/** Every uploaded-file reference a course owns: thumbnail, chapter videos and captions, guideline files. */
 export async function courseFileRefs(tx: Tx, course: CourseRow): Promise<string[]> {
   const videos = await tx
     .select({ ref: chapters.videoFile })
@@ -180,7 +180,14 @@ export async function courseFileRefs(tx: Tx, course: CourseRow): Promise<string[
     .from(guidelineFiles)
     .innerJoin(guidelines, eq(guidelines.id, guidelineFiles.guidelineId))
     .where(eq(guidelines.courseId, course.id));
-  return [course.thumbnailUrl, ...videos.map((v) => v.ref), ...documents.map((d) => d.ref)].filter((ref): ref is string => !!ref);
+  const captions = await tx
+    .select({ ref: chapterCaptions.fileRef })
+    .from(chapterCaptions)
+    .innerJoin(chapters, eq(chapters.id, chapterCaptions.chapterId))
+    .where(eq(chapters.courseId, course.id));
+  return [course.thumbnailUrl, ...videos.map((v) => v.ref), ...documents.map((d) => d.ref), ...captions.map((c) => c.ref)].filter(
+    (ref): ref is string => !!ref,
+  );
 }
 
 /** Sections, chapters and guidelines go with the course (ON DELETE CASCADE). */

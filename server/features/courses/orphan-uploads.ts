@@ -5,7 +5,7 @@ import { removeUploadedFiles } from "../uploads";
 import { unreferencedUploads } from "./course-files";
 
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
-const FOLDERS = ["images", "documents", "videos"] as const;
+const FOLDERS = ["images", "documents", "videos", "captions"] as const;
 
 /**
  * Deletes uploaded files that nothing references 24 hours after they were written: an upload

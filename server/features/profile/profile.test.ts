@@ -122,7 +122,21 @@ describe("learner settings", () => {
       learningGoals: [],
       theme: "system",
       emailFrequency: "weekly",
+      playbackRate: 1,
+      captionLanguage: null,
     });
+  });
+
+  it("keeps the player's speed and caption language (issue 15), and refuses other speeds", async () => {
+    const { agent } = await learner();
+    let res = await agent.patch("/api/user/settings").send({ playbackRate: 1.5, captionLanguage: "pt-br" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ playbackRate: 1.5, captionLanguage: "pt-BR" });
+    res = await agent.patch("/api/user/settings").send({ captionLanguage: null });
+    expect(res.body).toMatchObject({ playbackRate: 1.5, captionLanguage: null });
+    res = await agent.patch("/api/user/settings").send({ playbackRate: 3 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.playbackRate).toBeDefined();
   });
 
   it("stores the given settings merged with the rest", async () => {

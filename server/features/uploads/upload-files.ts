@@ -6,7 +6,7 @@ export const UPLOAD_FOLDERS: UploadFolder[] = ["images", "documents", "videos"];
 export const TMP_FOLDER = "tmp";
 
 // "/uploads/<folder>/<name>": one plain file name, no separators, no "..", no URL escapes.
-const UPLOAD_REF = /^\/uploads\/(images|documents|videos)\/([A-Za-z0-9][A-Za-z0-9._-]{0,254})$/;
+const UPLOAD_REF = /^\/uploads\/(images|documents|videos|captions)\/([A-Za-z0-9][A-Za-z0-9._-]{0,254})$/;
 
 /**
  * The absolute path of an uploaded file from its public reference ("/uploads/videos/x.mp4"),

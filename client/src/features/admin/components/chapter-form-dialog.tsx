@@ -21,6 +21,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadVideo } from "../api/upload-mutations";
 import { availabilityDefaults, ChapterAvailabilityFields } from "./chapter-availability-fields";
 import { NO_SECTION } from "./chapter-groups";
+import { ChapterCaptionsField } from "./chapter-captions-field";
 import { SelectField, SwitchRow } from "@/components/form-controls";
 import { TextareaField } from "./form-controls";
 
@@ -243,6 +244,7 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
         )}
       />
       <ChapterAvailabilityFields form={form} chapter={chapter} />
+      {chapter && <ChapterCaptionsField chapterId={chapter.id} initial={chapter.captions} />}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {t("actions.cancel")}

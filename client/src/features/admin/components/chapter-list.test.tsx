@@ -61,6 +61,7 @@ function chapter(id: number, fields: Partial<Chapter>): Chapter {
     lockReason: null,
     opensAt: null,
     finishFirst: null,
+    captions: [],
     ...fields,
   };
 }

@@ -1,7 +1,7 @@
 // A course's chapters grouped by section, then Unorganized Chapters (SPEC §2), each with its m:ss
 // duration and the Preview marker.
 import { useState, type ReactNode } from "react";
-import { CalendarClock, ChevronDown, Film, Link2, ListChecks, Pencil, Plus, Trash2, VideoOff } from "lucide-react";
+import { CalendarClock, Captions, ChevronDown, Film, Link2, ListChecks, Pencil, Plus, Trash2, VideoOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Chapter, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
@@ -95,6 +95,12 @@ export function ChapterRow({
             {chapter.duration != null ? formatClock(chapter.duration) : t("chapters.noDuration")}
           </span>
           <VideoSource chapter={chapter} />
+          {chapter.captions.length > 0 && (
+            <span className="inline-flex items-center gap-1" data-testid={`text-chapter-captions-${chapter.id}`}>
+              <Captions className="h-3.5 w-3.5" aria-hidden />
+              <span className="sr-only">{t("chapters.captions")}</span> {chapter.captions.map((caption) => caption.language).join(", ")}
+            </span>
+          )}
           {opens && (
             <span className="inline-flex items-center gap-1" data-testid={`text-chapter-opens-${chapter.id}`}>
               <CalendarClock className="h-3.5 w-3.5" aria-hidden /> {opens}

@@ -62,6 +62,7 @@ export function makeChapter(overrides: Partial<Chapter> = {}): Chapter {
     lockReason: locked ? "NO_COURSE_ACCESS" : null,
     opensAt: null,
     finishFirst: null,
+    captions: [],
     ...overrides,
   };
 }

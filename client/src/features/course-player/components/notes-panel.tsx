@@ -192,14 +192,11 @@ function NoteItem({
         type="button"
         onClick={onOpen}
         className="min-w-0 flex-1 rounded-lg p-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label={
-          chapterTitle
-            ? t("notes.openIn", { time, chapter: chapterTitle, content: note.content })
-            : t("notes.open", { time, content: note.content })
-        }
         data-testid={`button-open-note-${note.id}`}
       >
         <span className="flex min-w-0 items-center gap-2 text-xs">
+          {/* The visible text is the button's name (WCAG 2.5.3); these words make it a sentence. */}
+          <span className="sr-only">{t("notes.goTo")}</span>{" "}
           <span
             className="shrink-0 rounded bg-primary/10 px-1.5 py-0.5 font-semibold tabular-nums text-primary"
             data-testid={`text-note-time-${note.id}`}
@@ -207,11 +204,17 @@ function NoteItem({
             {time}
           </span>
           {chapterTitle && (
+            <>
+              {" "}
+              <span className="sr-only">{t("notes.inChapter")}</span>{" "}
+            </>
+          )}
+          {chapterTitle && (
             <span className="truncate text-muted-foreground" title={chapterTitle} data-testid={`text-note-chapter-${note.id}`}>
               {chapterTitle}
             </span>
           )}
-        </span>
+        </span>{" "}
         <span className="mt-1.5 block whitespace-pre-line break-words text-sm" data-testid={`text-note-content-${note.id}`}>
           {note.content}
         </span>

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { VideoPlayback } from "../hooks/use-video-playback";
 import { ControlButton } from "./video-control-button";
-import { VideoSeekBar, VideoTime } from "./video-seek-bar";
+import { VideoSeekBar, VideoTime, type SeekMarker } from "./video-seek-bar";
 import { SKIP_SECONDS } from "../lib/video-shortcuts";
 import { VideoVolumeControl } from "./video-volume-control";
 
@@ -13,10 +14,24 @@ interface ControlBarProps {
   onToggleFullscreen: () => void;
   /** A locked lesson cannot go fullscreen; the other controls follow `state.canPlay`. */
   locked: boolean;
+  /** The learner's notes on the timeline, and a jump to one (issue 15 item 11). */
+  markers?: readonly SeekMarker[];
+  onSeekTo?: (seconds: number) => void;
+  /** More controls before the fullscreen button (speed, captions, picture-in-picture, help). */
+  extraControls?: ReactNode;
 }
 
 /** The bar along the bottom of the picture: seek, play, skip, volume, time and fullscreen. It fades while the video plays. */
-export function VideoControlBar({ state, actions, fullscreen, onToggleFullscreen, locked }: ControlBarProps) {
+export function VideoControlBar({
+  state,
+  actions,
+  fullscreen,
+  onToggleFullscreen,
+  locked,
+  markers,
+  onSeekTo,
+  extraControls,
+}: ControlBarProps) {
   const { playing, canPlay } = state;
   return (
     <div
@@ -26,7 +41,14 @@ export function VideoControlBar({ state, actions, fullscreen, onToggleFullscreen
         !canPlay && "pointer-events-none opacity-40",
       )}
     >
-      <VideoSeekBar currentTime={state.currentTime} duration={state.shownDuration} disabled={!canPlay} onSeek={actions.seekToPercent} />
+      <VideoSeekBar
+        currentTime={state.currentTime}
+        duration={state.shownDuration}
+        disabled={!canPlay}
+        onSeek={actions.seekToPercent}
+        markers={markers}
+        onSeekTo={onSeekTo}
+      />
       <div className="flex items-center gap-1">
         <ControlButton label={playing ? "Pause" : "Play"} onClick={actions.togglePlay} disabled={!canPlay} testId="button-play">
           {playing ? <Pause className="fill-current" /> : <Play className="fill-current" />}
@@ -56,6 +78,7 @@ export function VideoControlBar({ state, actions, fullscreen, onToggleFullscreen
         />
         <VideoTime currentTime={state.currentTime} duration={state.shownDuration} />
         <span className="ml-auto" />
+        {extraControls}
         <ControlButton
           label={fullscreen ? "Exit fullscreen" : "Fullscreen"}
           onClick={onToggleFullscreen}

@@ -1,10 +1,16 @@
 import { useRef, type ReactNode, type Ref } from "react";
+import type { ChapterCaption } from "@shared/schemas/captions";
 import { cn } from "@/lib/utils";
 import { useFullscreen } from "../hooks/use-fullscreen";
 import { useVideoPlayback, type VideoPlayerHandle } from "../hooks/use-video-playback";
+import { usePlayerExtras, type PlayerPreferenceControls } from "../hooks/use-player-extras";
 import { VideoControlBar } from "./video-control-bar";
+import { PlayerExtraControls } from "./player-extra-controls";
+import { ShortcutsHelp } from "./shortcuts-help";
+import type { SeekMarker } from "./video-seek-bar";
 import { BigPlayButton, VideoUnavailable } from "./video-overlay";
 import { handlePlayerKey, PLAYER_SHORTCUTS } from "../lib/video-shortcuts";
+import { captionLanguageName } from "@/lib/caption-languages";
 
 export { playedSeconds, type VideoPlayerHandle } from "../hooks/use-video-playback";
 
@@ -33,12 +39,22 @@ export interface VideoPlayerProps {
   knownDuration?: number | null;
   theatre?: boolean;
   className?: string;
+  /** The chapter's caption tracks (issue 15 item 8). */
+  captions?: readonly ChapterCaption[];
+  /** Speed and caption language, remembered per learner; without them they last for this player. */
+  preferences?: PlayerPreferenceControls;
+  /** The learner's notes on this video, shown on the seek bar (issue 15 item 11). */
+  markers?: readonly SeekMarker[];
 }
+
+const NO_CAPTIONS: readonly ChapterCaption[] = [];
 
 /**
  * HTML5 video with its own controls (SPEC §2, §9): play/pause, mute, volume (1% steps), seek
- * (0.1% steps), skip ±10 s, fullscreen and m:ss times. Keyboard, while the player has focus:
- * space or k play/pause, m mute, f fullscreen, ← / → skip 10 s (lib/video-shortcuts.ts).
+ * (0.1% steps), skip ±10 s, fullscreen and m:ss times; speed, captions, note markers,
+ * picture-in-picture and a shortcuts help (issue 15). Keyboard, while the player has focus:
+ * space or k play/pause, m mute, f fullscreen, ← / → skip 10 s, c captions, < / > speed, ? help
+ * (lib/video-shortcuts.ts).
  */
 export function VideoPlayer({
   ref,
@@ -55,12 +71,18 @@ export function VideoPlayer({
   knownDuration,
   theatre,
   className,
+  captions = NO_CAPTIONS,
+  preferences,
+  markers,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoKey = sourceKey ?? src ?? "";
   const playback = useVideoPlayback({ ref, src, videoKey, startAt, knownDuration, locked, onTimeChange, onPlayingChange });
   const { videoRef, state, actions, videoHandlers } = playback;
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
+  const mounted = !locked && !!src && !state.failed;
+  const extras = usePlayerExtras({ videoRef, videoKey, mounted, captions, preferences });
+  const seekTo = (seconds: number) => actions.seekToPercent(state.shownDuration ? (seconds / state.shownDuration) * 100 : 0);
 
   return (
     // The focused player takes its keyboard shortcuts (Space, K, M, F, arrows), as players on the
@@ -73,7 +95,7 @@ export function VideoPlayer({
       role="region"
       aria-label={`Video player: ${title}`}
       aria-keyshortcuts={PLAYER_SHORTCUTS}
-      onKeyDown={(event) => handlePlayerKey(event, { ...actions, toggleFullscreen })}
+      onKeyDown={(event) => handlePlayerKey(event, { ...actions, toggleFullscreen, ...extras.shortcutActions })}
       data-testid="video-player"
       data-state={state.playing ? "playing" : "paused"}
       className={cn(
@@ -89,6 +111,7 @@ export function VideoPlayer({
         <VideoUnavailable locked={locked} lockedAction={lockedAction} lockedMessage={lockedMessage} src={src} failed={state.failed} />
       ) : (
         <>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption <track>s are listed below, one per language */}
           <video
             key={videoKey}
             ref={videoRef}
@@ -102,12 +125,35 @@ export function VideoPlayer({
             {...videoHandlers}
             data-testid="video-element"
           >
-            <track kind="captions" />
+            {captions.length === 0 ? (
+              <track kind="captions" />
+            ) : (
+              captions.map((caption) => (
+                <track
+                  key={caption.language}
+                  kind="captions"
+                  src={caption.url}
+                  srcLang={caption.language}
+                  label={captionLanguageName(caption.language)}
+                  default={caption.language === extras.shownLanguage}
+                />
+              ))
+            )}
           </video>
           {!state.playing && <BigPlayButton onClick={actions.togglePlay} />}
         </>
       )}
-      <VideoControlBar state={state} actions={actions} fullscreen={fullscreen} onToggleFullscreen={toggleFullscreen} locked={locked} />
+      <VideoControlBar
+        state={state}
+        actions={actions}
+        fullscreen={fullscreen}
+        onToggleFullscreen={toggleFullscreen}
+        locked={locked}
+        markers={markers}
+        onSeekTo={seekTo}
+        extraControls={<PlayerExtraControls extras={extras} captions={captions} canPlay={state.canPlay} />}
+      />
+      <ShortcutsHelp open={extras.helpOpen} onOpenChange={extras.setHelpOpen} />
     </div>
   );
 }

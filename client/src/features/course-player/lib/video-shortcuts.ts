@@ -3,21 +3,49 @@ import { UI } from "@shared/constants";
 
 export const SKIP_SECONDS = UI.videoSkipSeconds;
 
-export const PLAYER_SHORTCUTS = "Space K M F ArrowLeft ArrowRight";
+export const PLAYER_SHORTCUTS = "Space K M F ArrowLeft ArrowRight C < > ?";
+
+/** The keys as the shortcuts help (`?`) lists them (issue 15 item 12). */
+export const SHORTCUT_HELP: { keys: string[]; action: string }[] = [
+  { keys: ["Space", "K"], action: "Play or pause" },
+  { keys: ["←"], action: `Back ${SKIP_SECONDS} seconds` },
+  { keys: ["→"], action: `Forward ${SKIP_SECONDS} seconds` },
+  { keys: ["M"], action: "Mute or unmute" },
+  { keys: ["F"], action: "Fullscreen" },
+  { keys: ["C"], action: "Captions on or off" },
+  { keys: ["<"], action: "Slower" },
+  { keys: [">"], action: "Faster" },
+  { keys: ["?"], action: "Show these shortcuts" },
+];
 
 interface ShortcutActions {
   togglePlay: () => void;
   toggleMute: () => void;
   toggleFullscreen: () => void;
   skip: (seconds: number) => void;
+  /** Captions on (the last language, else the first) or off. */
+  toggleCaptions?: () => void;
+  /** One step slower (-1) or faster (+1) among the playback speeds. */
+  stepSpeed?: (direction: -1 | 1) => void;
+  showHelp?: () => void;
 }
 
-/** The focused player's keys: space or k play/pause, m mute, f fullscreen, ← / → skip 10 s. */
+/**
+ * The focused player's keys: space or k play/pause, m mute, f fullscreen, ← / → skip 10 s,
+ * c captions, < / > speed, ? the shortcuts help.
+ */
 export function handlePlayerKey(event: KeyboardEvent<HTMLElement>, actions: ShortcutActions): void {
-  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
   const target = event.target as HTMLElement;
+  // An open menu of the control bar, or the shortcuts help, takes its own keys.
+  if (target.closest?.("[role=menu],[role=dialog]")) return;
   const onSlider = target.tagName === "INPUT";
   const onButton = target.tagName === "BUTTON" || target.tagName === "A";
+  const run = (action: (() => void) | undefined) => {
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
   switch (event.key) {
     case " ":
     case "Spacebar":
@@ -39,6 +67,19 @@ export function handlePlayerKey(event: KeyboardEvent<HTMLElement>, actions: Shor
     case "F":
       event.preventDefault();
       actions.toggleFullscreen();
+      break;
+    case "c":
+    case "C":
+      run(actions.toggleCaptions);
+      break;
+    case "<":
+      run(actions.stepSpeed && (() => actions.stepSpeed?.(-1)));
+      break;
+    case ">":
+      run(actions.stepSpeed && (() => actions.stepSpeed?.(1)));
+      break;
+    case "?":
+      run(actions.showHelp);
       break;
     case "ArrowLeft":
       if (onSlider) return; // the slider moves itself

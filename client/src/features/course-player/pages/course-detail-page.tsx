@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Maximize2, Minimize2, PlayCircle } from "lucide-react";
+import { AlertTriangle, FileText, Maximize2, Minimize2, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { idParam } from "@shared/schemas/common";
@@ -34,6 +34,10 @@ import { NotesPanel } from "../components/notes-panel";
 import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
 import { StudyGuidelines } from "../components/study-guidelines";
 import { VideoPlayer } from "../components/video-player";
+import { createTimeSource, TranscriptPanel } from "../components/transcript-panel";
+import { courseNotesQueryOptions } from "../api/learner-course";
+import { usePlayerPreferences } from "../hooks/use-player-preferences";
+import { captionLanguageName } from "@/lib/caption-languages";
 import { useCoursePlayback } from "../hooks/use-course-playback";
 import { isScheduleLock, lockMessage } from "../lib/chapter-state";
 import { chapterSource, groupChapters } from "../lib/group-chapters";
@@ -111,7 +115,10 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   const { enrollment, isLearner, isLoading: enrollmentLoading } = useCourseEnrollment(course.id);
   const { enroll, pendingCourseId } = useEnrollAction();
   const [theatre, setTheatre] = useState(false);
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
   const playerBoxRef = useRef<HTMLDivElement>(null);
+  const preferences = usePlayerPreferences();
+  const playerTime = useMemo(createTimeSource, []);
 
   const layout = useMemo(() => groupChapters(chapters ? sections : [], chapters ?? []), [sections, chapters]);
   const enrolled = !!enrollment;
@@ -126,6 +133,19 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   const resources = guidelines.reduce((sum, g) => sum + g.downloadableContent.length, 0);
   const percent = progress?.progress ?? enrollment?.progress ?? 0;
   const allChapters = chapters ?? [];
+
+  // Issue 15: the learner's notes on this chapter as seek-bar markers, and the transcript of the
+  // chosen caption language (else the first one the chapter has).
+  const notes = useQuery({ ...courseNotesQueryOptions(course.id), enabled: enrolled });
+  const markers = useMemo(
+    () =>
+      (notes.data ?? [])
+        .filter((note) => selected && note.chapterId === selected.id)
+        .map((note) => ({ id: note.id, seconds: note.timestamp, text: note.content })),
+    [notes.data, selected],
+  );
+  const captions = selected && !selected.locked ? selected.captions : [];
+  const transcriptCaption = captions.find((caption) => caption.language === preferences.captionLanguage) ?? captions[0];
 
   const startCourse = () => {
     playback.startOrContinue(percent);
@@ -174,7 +194,14 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
           lockedMessage={selected ? lockMessage(selected) : undefined}
           knownDuration={selected?.duration}
           theatre={theatre}
+          captions={captions}
+          preferences={preferences}
+          markers={markers}
           {...playback.playerProps}
+          onTimeChange={(currentTime, duration) => {
+            playerTime.set(currentTime);
+            playback.playerProps.onTimeChange(currentTime, duration);
+          }}
         />
       )}
     </div>
@@ -217,6 +244,18 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
               {theatre ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
               {theatre ? t("page.exitTheatre") : t("page.theatre")}
             </Button>
+            {transcriptCaption && (
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => setTranscriptOpen((open) => !open)}
+                aria-pressed={transcriptOpen}
+                data-testid="button-transcript"
+              >
+                <FileText aria-hidden />
+                {t("transcript.button")}
+              </Button>
+            )}
             {courseAction}
           </>
         }
@@ -263,6 +302,15 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
         </div>
 
         <aside className="space-y-6" aria-label={t("page.aside")}>
+          {transcriptOpen && transcriptCaption && selected && (
+            <TranscriptPanel
+              url={transcriptCaption.url}
+              languageName={captionLanguageName(transcriptCaption.language)}
+              time={playerTime}
+              // The transcript sits beside the player: seek without scrolling the page to it.
+              onSeek={(seconds) => playback.playerRef.current?.seek(seconds)}
+            />
+          )}
           <PurchaseCard
             course={course}
             enrollment={

@@ -1,0 +1,35 @@
+import { Captions, CaptionsOff } from "lucide-react";
+import type { ChapterCaption } from "@shared/schemas/captions";
+import { captionLanguageName } from "@/lib/caption-languages";
+import { PlayerMenu } from "./player-menu";
+
+const OFF = "off";
+
+interface CaptionsMenuProps {
+  captions: readonly ChapterCaption[];
+  /** The chosen language; null or one this chapter lacks shows captions off. */
+  language: string | null;
+  onChange: (language: string | null) => void;
+  disabled?: boolean;
+}
+
+/** The CC menu (issue 15 item 8): off, or one of the chapter's caption languages. Hidden without captions. */
+export function CaptionsMenu({ captions, language, onChange, disabled }: CaptionsMenuProps) {
+  if (captions.length === 0) return null;
+  const current = captions.find((caption) => caption.language === language);
+  return (
+    <PlayerMenu
+      label={current ? `Captions: ${captionLanguageName(current.language)}` : "Captions: off"}
+      title="Captions"
+      icon={current ? <Captions aria-hidden /> : <CaptionsOff aria-hidden />}
+      options={[
+        { value: OFF, label: "Off" },
+        ...captions.map((caption) => ({ value: caption.language, label: captionLanguageName(caption.language) })),
+      ]}
+      value={current?.language ?? OFF}
+      onChange={(value) => onChange(value === OFF ? null : value)}
+      disabled={disabled}
+      testId="captions"
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { Keyboard, PictureInPicture2 } from "lucide-react";
+import type { ChapterCaption } from "@shared/schemas/captions";
+import type { PlayerExtras } from "../hooks/use-player-extras";
+import { CaptionsMenu } from "./captions-menu";
+import { SpeedMenu } from "./speed-menu";
+import { ControlButton } from "./video-control-button";
+
+interface ExtraControlsProps {
+  extras: PlayerExtras;
+  captions: readonly ChapterCaption[];
+  canPlay: boolean;
+}
+
+/** Speed, captions, picture-in-picture and the shortcuts help, at the right of the control bar (issue 15). */
+export function PlayerExtraControls({ extras, captions, canPlay }: ExtraControlsProps) {
+  return (
+    <>
+      <SpeedMenu rate={extras.rate} onChange={extras.setRate} disabled={!canPlay} />
+      <CaptionsMenu captions={captions} language={extras.shownLanguage} onChange={extras.setCaptionLanguage} disabled={!canPlay} />
+      {extras.pictureInPictureSupported && (
+        <ControlButton
+          label={extras.pictureInPicture ? "Exit picture-in-picture" : "Picture-in-picture"}
+          onClick={extras.togglePictureInPicture}
+          disabled={!canPlay}
+          testId="button-picture-in-picture"
+        >
+          <PictureInPicture2 />
+        </ControlButton>
+      )}
+      {/* Phones seldom have a keyboard, and their control bar has no room to spare. */}
+      <span className="hidden sm:contents">
+        <ControlButton label="Keyboard shortcuts" onClick={extras.shortcutActions.showHelp} testId="button-shortcuts">
+          <Keyboard />
+        </ControlButton>
+      </span>
+    </>
+  );
+}

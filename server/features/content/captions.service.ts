@@ -1,0 +1,62 @@
+// Captions per chapter and language (issue 15 item 8, PRODUCT.md §10). Admins upload and delete
+// them; the WebVTT is served under the chapter video's access rule (PRODUCT.md §3).
+import { captionUrl, type ChapterCaption } from "@shared/schemas/captions";
+import type { Db } from "../../db/client";
+import { forbidden, notFound, unauthorized } from "../../lib/app-error";
+import { requireVisibleCourse, type CourseDeps, type Viewer } from "../courses";
+import { hasCourseAccess, isOpenPreview } from "./access";
+import { assertChapterOpen } from "./availability";
+import { deleteCaptionFiles, readCaptionFile, readReceivedCaption, saveCaptionFile } from "./caption-files";
+import { toWebVtt } from "./caption-format";
+import { findChapter, lockChapter } from "./chapters.repo";
+import { CHAPTER_NOT_FOUND } from "./chapters.service";
+import * as repo from "./captions.repo";
+
+export const CAPTION_NOT_FOUND = "No captions in this language";
+
+/**
+ * Stores an uploaded WebVTT or SRT file (converted) as the chapter's captions in `language`,
+ * replacing an earlier file in that language (removed after the commit).
+ */
+export async function uploadCaption(deps: CourseDeps, chapterId: number, language: string, tmpPath: string): Promise<ChapterCaption> {
+  if (!(await findChapter(deps.db, chapterId))) throw notFound(CHAPTER_NOT_FOUND);
+  const vtt = toWebVtt(await readReceivedCaption(tmpPath));
+  const ref = await saveCaptionFile(deps.uploadDir, vtt);
+  let replaced: string | null;
+  try {
+    replaced = await deps.db.transaction(async (tx) => {
+      // The chapter row lock orders uploads of one chapter and keeps a deletion from passing by.
+      if (!(await lockChapter(tx, chapterId))) throw notFound(CHAPTER_NOT_FOUND);
+      return repo.putCaption(tx, chapterId, language, ref);
+    });
+  } catch (err) {
+    await deleteCaptionFiles(deps.uploadDir, [ref], deps.logger);
+    throw err;
+  }
+  if (replaced) await deleteCaptionFiles(deps.uploadDir, [replaced], deps.logger);
+  return { language, url: captionUrl(chapterId, language) };
+}
+
+export async function removeCaption(deps: CourseDeps, chapterId: number, language: string): Promise<void> {
+  const ref = await deps.db.transaction((tx) => repo.deleteCaption(tx, chapterId, language));
+  if (!ref) throw notFound(CAPTION_NOT_FOUND);
+  await deleteCaptionFiles(deps.uploadDir, [ref], deps.logger);
+}
+
+/**
+ * The WebVTT text for a viewer who may watch the chapter: the rule of its video (video.service.ts),
+ * 401 signed out and 403 without access unless the chapter is a preview, drip and order locks.
+ */
+export async function captionText(db: Db, uploadDir: string, viewer: Viewer, chapterId: number, language: string): Promise<string> {
+  const chapter = await findChapter(db, chapterId);
+  if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
+  const course = await requireVisibleCourse(db, viewer, chapter.courseId);
+  if (!isOpenPreview(chapter, course) && !(await hasCourseAccess(db, viewer, chapter.courseId))) {
+    throw viewer ? forbidden("Enrol in this course to watch this chapter.") : unauthorized();
+  }
+  await assertChapterOpen(db, viewer, chapter);
+  const caption = await repo.findCaption(db, chapterId, language);
+  const text = caption ? await readCaptionFile(uploadDir, caption.fileRef) : null;
+  if (text === null) throw notFound(CAPTION_NOT_FOUND);
+  return text;
+}
