@@ -3,7 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, assertPrefix, type ByteRange, type Storage, type StorageObjectInfo, type StorageRead } from "./storage";
+import {
+  assertKey,
+  assertPrefix,
+  type ByteRange,
+  type PutOptions,
+  type Storage,
+  type StorageObjectInfo,
+  type StorageRead,
+} from "./storage";
 
 /** Temporary files live here, under the root; never listed as objects. */
 export const LOCAL_TMP_FOLDER = "tmp";
@@ -48,9 +56,10 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async putFile(key: string, filePath: string): Promise<void> {
+  async putFile(key: string, filePath: string, options: PutOptions = {}): Promise<void> {
     const target = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    if (options.keepSource) return this.put(key, fs.createReadStream(filePath));
     try {
       await fs.promises.rename(filePath, target);
     } catch (err) {

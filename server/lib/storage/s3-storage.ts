@@ -89,7 +89,7 @@ export class S3Storage implements Storage {
         ContentType: options.contentType ?? contentTypeOf(key),
       }),
     );
-    await fs.promises.rm(filePath, { force: true });
+    if (!options.keepSource) await fs.promises.rm(filePath, { force: true });
   }
 
   async stat(key: string): Promise<StorageObjectInfo | null> {

@@ -28,6 +28,8 @@ export interface StorageRead {
 
 export interface PutOptions {
   contentType?: string;
+  /** putFile: copy the file and leave it where it is (storage:migrate). */
+  keepSource?: boolean;
 }
 
 export interface PresignOptions {
@@ -42,7 +44,7 @@ export interface Storage {
   readonly driver: "local" | "s3";
   /** Writes an object from bytes, text or a stream (replacing any object of that key). */
   put(key: string, body: Buffer | string | Readable, options?: PutOptions): Promise<void>;
-  /** Moves a temporary file into storage (renamed on local disk, uploaded and deleted on S3). */
+  /** Moves a temporary file into storage (renamed on local disk, uploaded and deleted on S3; kept with keepSource). */
   putFile(key: string, filePath: string, options?: PutOptions): Promise<void>;
   /** Reads an object, or a byte range of it; null when there is no such object. */
   get(key: string, options?: { range?: ByteRange }): Promise<StorageRead | null>;
