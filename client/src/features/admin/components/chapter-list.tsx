@@ -1,7 +1,21 @@
 // A course's chapters grouped by section, then Unorganized Chapters (SPEC §2), each with its m:ss
 // duration and the Preview marker.
 import { useState, type ReactNode } from "react";
-import { CalendarClock, ChevronDown, Film, Link2, ListChecks, Pencil, Plus, Trash2, VideoOff } from "lucide-react";
+import {
+  AlertTriangle,
+  CalendarClock,
+  CheckCircle2,
+  ChevronDown,
+  Film,
+  Link2,
+  ListChecks,
+  Loader2,
+  Pencil,
+  Plus,
+  RefreshCw,
+  Trash2,
+  VideoOff,
+} from "lucide-react";
 import type { Chapter, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +29,8 @@ interface ChapterActions {
   onDeleteChapter: (chapter: Chapter) => void;
   /** Opens the chapter's quiz editor; absent, no quiz button. */
   onEditQuiz?: (chapter: Chapter) => void;
+  /** Queues a failed transcode again; absent, no Retry button. */
+  onRetryVideo?: (chapter: Chapter) => void;
 }
 
 /** "Opens 7 days after enrolment" / "Opens Jan 5, 2027"; null when the chapter opens right away. */
@@ -59,12 +75,51 @@ function VideoSource({ chapter }: { chapter: Chapter }) {
   );
 }
 
+/** The transcode of an uploaded video (PRODUCT.md §10): queued, processing n %, ready, or failed with the reason and Retry. */
+function VideoStatus({ chapter, onRetry }: { chapter: Chapter; onRetry?: (chapter: Chapter) => void }) {
+  const status = chapter.videoStatus;
+  if (!status) return null;
+  const testId = `status-video-${chapter.id}`;
+  if (status === "failed") {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-1 text-destructive" data-testid={testId} data-status={status}>
+        <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
+        <span title={chapter.videoError ?? undefined}>Stream failed{chapter.videoError ? `: ${chapter.videoError}` : ""}</span>
+        {onRetry && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-6 px-2 text-xs"
+            onClick={() => onRetry(chapter)}
+            aria-label={`Retry the video of ${chapter.title}`}
+            data-testid={`button-retry-video-${chapter.id}`}
+          >
+            <RefreshCw className="h-3 w-3" aria-hidden /> Retry
+          </Button>
+        )}
+      </span>
+    );
+  }
+  const text = status === "ready" ? "Stream ready" : status === "queued" ? "Stream queued" : `Transcoding ${chapter.videoProgress}%`;
+  return (
+    <span className="inline-flex items-center gap-1" data-testid={testId} data-status={status} role="status">
+      {status === "ready" ? (
+        <CheckCircle2 className="h-3.5 w-3.5 text-green-600" aria-hidden />
+      ) : (
+        <Loader2 className={cn("h-3.5 w-3.5", status === "processing" && "animate-spin")} aria-hidden />
+      )}
+      {text}
+    </span>
+  );
+}
+
 export function ChapterRow({
   chapter,
   position,
   onEditChapter,
   onDeleteChapter,
   onEditQuiz,
+  onRetryVideo,
 }: ChapterActions & { chapter: Chapter; position: number }) {
   const opens = availabilityText(chapter);
   return (
@@ -92,6 +147,7 @@ export function ChapterRow({
             {chapter.duration != null ? formatClock(chapter.duration) : "–:––"}
           </span>
           <VideoSource chapter={chapter} />
+          <VideoStatus chapter={chapter} onRetry={onRetryVideo} />
           {opens && (
             <span className="inline-flex items-center gap-1" data-testid={`text-chapter-opens-${chapter.id}`}>
               <CalendarClock className="h-3.5 w-3.5" aria-hidden /> {opens}

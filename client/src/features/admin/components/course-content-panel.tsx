@@ -17,7 +17,7 @@ import {
   adminGuidelinesQueryOptions,
   adminSectionsQueryOptions,
 } from "../api/admin-queries";
-import { useDeleteChapter } from "../api/chapter-mutations";
+import { useDeleteChapter, useRetryVideo } from "../api/chapter-mutations";
 import { useDeleteGuideline } from "../api/guideline-mutations";
 import { useDeleteSection } from "../api/section-mutations";
 import { ChapterFormDialog } from "./chapter-form-dialog";
@@ -125,6 +125,7 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
   const guidelines = useQuery(adminGuidelinesQueryOptions(courseId));
   const deleteSection = useDeleteSection(courseId);
   const deleteChapter = useDeleteChapter();
+  const retryVideo = useRetryVideo();
   const deleteGuideline = useDeleteGuideline(courseId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
@@ -192,6 +193,7 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
               onAddChapter={(sectionId) => setDialog({ kind: "chapter", sectionId })}
               onEditChapter={(chapter) => setDialog({ kind: "chapter", chapter })}
               onDeleteChapter={(chapter) => setPendingDelete({ kind: "chapter", item: chapter })}
+              onRetryVideo={(chapter) => retryVideo.mutate(chapter.id)}
               onEditQuiz={(chapter) => setDialog({ kind: "quiz", chapter })}
             />
           )}

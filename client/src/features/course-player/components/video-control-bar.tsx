@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { VideoPlayback } from "../hooks/use-video-playback";
@@ -13,10 +14,12 @@ interface ControlBarProps {
   onToggleFullscreen: () => void;
   /** A locked lesson cannot go fullscreen; the other controls follow `state.canPlay`. */
   locked: boolean;
+  /** More controls before the fullscreen button (the quality menu). */
+  extraControls?: ReactNode;
 }
 
 /** The bar along the bottom of the picture: seek, play, skip, volume, time and fullscreen. It fades while the video plays. */
-export function VideoControlBar({ state, actions, fullscreen, onToggleFullscreen, locked }: ControlBarProps) {
+export function VideoControlBar({ state, actions, fullscreen, onToggleFullscreen, locked, extraControls }: ControlBarProps) {
   const { playing, canPlay } = state;
   return (
     <div
@@ -56,6 +59,7 @@ export function VideoControlBar({ state, actions, fullscreen, onToggleFullscreen
         />
         <VideoTime currentTime={state.currentTime} duration={state.shownDuration} />
         <span className="ml-auto" />
+        {extraControls}
         <ControlButton
           label={fullscreen ? "Exit fullscreen" : "Fullscreen"}
           onClick={onToggleFullscreen}

@@ -5,6 +5,8 @@ import { useVideoPlayback, type VideoPlayerHandle } from "../hooks/use-video-pla
 import { VideoControlBar } from "./video-control-bar";
 import { BigPlayButton, VideoUnavailable } from "./video-overlay";
 import { handlePlayerKey, PLAYER_SHORTCUTS } from "../lib/video-shortcuts";
+import { useHlsSource } from "../hooks/use-hls-source";
+import { QualityMenu } from "./quality-menu";
 
 export { playedSeconds, type VideoPlayerHandle } from "../hooks/use-video-playback";
 
@@ -12,6 +14,10 @@ export interface VideoPlayerProps {
   ref?: Ref<VideoPlayerHandle>;
   /** Uploaded stream URL or external video URL; null when there is nothing to play. */
   src: string | null;
+  /** The chapter's HLS stream once transcoded (PRODUCT.md §10); `src` plays until then, or if it fails. */
+  hlsSrc?: string | null;
+  /** The stream's poster image. */
+  poster?: string | null;
   /** Identifies the lesson: a new key reloads the video even when two lessons share one URL. */
   sourceKey?: string | number;
   /** Second to start at once the video's metadata has loaded (resume position, a note's time). */
@@ -43,6 +49,8 @@ export interface VideoPlayerProps {
 export function VideoPlayer({
   ref,
   src,
+  hlsSrc,
+  poster,
   sourceKey,
   startAt,
   onTimeChange,
@@ -61,6 +69,7 @@ export function VideoPlayer({
   const playback = useVideoPlayback({ ref, src, videoKey, startAt, knownDuration, locked, onTimeChange, onPlayingChange });
   const { videoRef, state, actions, videoHandlers } = playback;
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
+  const hls = useHlsSource(videoRef, { src, hlsSrc, videoKey, active: !locked && !!src && !state.failed });
 
   return (
     // The focused player takes its keyboard shortcuts (Space, K, M, F, arrows), as players on the
@@ -92,7 +101,9 @@ export function VideoPlayer({
           <video
             key={videoKey}
             ref={videoRef}
-            src={src}
+            src={hls.videoSrc}
+            poster={poster ?? undefined}
+            data-hls={hls.mode}
             autoPlay={autoPlay}
             preload="metadata"
             playsInline
@@ -107,7 +118,14 @@ export function VideoPlayer({
           {!state.playing && <BigPlayButton onClick={actions.togglePlay} />}
         </>
       )}
-      <VideoControlBar state={state} actions={actions} fullscreen={fullscreen} onToggleFullscreen={toggleFullscreen} locked={locked} />
+      <VideoControlBar
+        state={state}
+        actions={actions}
+        fullscreen={fullscreen}
+        onToggleFullscreen={toggleFullscreen}
+        locked={locked}
+        extraControls={<QualityMenu hls={hls} disabled={!state.canPlay} />}
+      />
     </div>
   );
 }
