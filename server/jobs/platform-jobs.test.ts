@@ -30,15 +30,15 @@ const schedules = async () =>
   (await ctx.database.executeSql("SELECT name, cron FROM pgboss.schedule ORDER BY name")).rows as { name: string; cron: string }[];
 
 describe("platform jobs", () => {
-  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly and email every minute, and runs each once at start", async () => {
+  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly, email and video transcodes every minute, and runs each once at start", async () => {
     const jobs = await startPlatformJobs(deps(true), { pollingIntervalSeconds: 0.5 });
     try {
       expect(await schedules()).toEqual([
         { name: JOB_NAMES.chapterUnlocks, cron: "*/15 * * * *" },
+        { name: JOB_NAMES.videoTranscode, cron: "* * * * *" },
         { name: JOB_NAMES.email, cron: "* * * * *" },
         { name: JOB_NAMES.maintenance, cron: "35 * * * *" },
         { name: JOB_NAMES.renewals, cron: "5 * * * *" },
-        { name: JOB_NAMES.videoTranscode, cron: "* * * * *" },
       ]);
       const done = async () =>
         (await ctx.database.executeSql("SELECT name FROM pgboss.job WHERE state = 'completed' UNION SELECT name FROM pgboss.archive")).rows
@@ -56,9 +56,9 @@ describe("platform jobs", () => {
     await jobs.stop();
     expect((await schedules()).map((s) => s.name)).toEqual([
       JOB_NAMES.chapterUnlocks,
+      JOB_NAMES.videoTranscode,
       JOB_NAMES.email,
       JOB_NAMES.maintenance,
-      JOB_NAMES.videoTranscode,
     ]);
   });
 
