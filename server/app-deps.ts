@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import type { PaymentProvider } from "./features/payments";
 import type { SettingsService } from "./features/platform";
 import type { Logger } from "./lib/logger";
+import type { Storage } from "./lib/storage";
 
 export interface AppDeps {
   db: Db;
@@ -13,7 +14,10 @@ export interface AppDeps {
   settings: SettingsService;
   logger: Logger;
   sessionSecret: string;
+  /** Temporary files of uploads in flight (<uploadDir>/tmp); with the local driver, the files too. */
   uploadDir: string;
+  /** Every uploaded and generated file (docs/decisions/015-object-storage.md). */
+  storage: Storage;
   production: boolean;
   cookieSecure: boolean;
   trustProxy: boolean | number | string;

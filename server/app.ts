@@ -1,4 +1,3 @@
-import path from "node:path";
 import express, { Router, type Express, type RequestHandler } from "express";
 import session from "express-session";
 import helmet from "helmet";
@@ -33,6 +32,7 @@ import { assertRoutesWrapped, QUIZ_PUT_PATH, STRIPE_WEBHOOK_PATH } from "./lib/a
 import { rejectNul } from "./middleware/reject-nul";
 import { AppError } from "./lib/app-error";
 import { loginAccountKey } from "./features/auth/login-key";
+import { keyOfRef, LocalStorage, sendStoredObject, type Storage } from "./lib/storage";
 
 export type { AppDeps } from "./app-deps";
 import type { AppDeps } from "./app-deps";
@@ -68,6 +68,19 @@ function securityHeaders(deps: AppDeps) {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** GET /uploads/images/<name>: anyone may see a course thumbnail or an avatar. */
+function publicImage(storage: Storage): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const key = keyOfRef(`/uploads/images/${String(req.params.name)}`);
+      const sent = key && (await sendStoredObject(req, res, storage, key, { headers: { "Cache-Control": "public, max-age=0" } }));
+      if (!sent) res.status(404).json({ code: "NOT_FOUND", message: "Not found" });
+    } catch (err) {
+      next(err);
+    }
+  };
 }
 
 function tooMany(message: string) {
@@ -127,7 +140,11 @@ function signupLimiter(deps: AppDeps): RequestHandler {
   });
 }
 
-export function createApp(deps: AppDeps): BuiltApp {
+/** What createApp takes: without `storage`, the files live on this disk under `uploadDir`. */
+export type AppOptions = Omit<AppDeps, "storage"> & { storage?: Storage };
+
+export function createApp(options: AppOptions): BuiltApp {
+  const deps: AppDeps = { ...options, storage: options.storage ?? new LocalStorage(options.uploadDir) };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy);
@@ -136,10 +153,10 @@ export function createApp(deps: AppDeps): BuiltApp {
   // JSON answers and anything not precompressed: gzip or brotli when the client accepts it.
   app.use(compressResponses());
 
-  // Public uploads: images only. Documents are study material, served by a guarded route after
-  // the course-access check; videos stream through the guarded chapter route.
-  const uploads = path.resolve(deps.uploadDir);
-  app.use("/uploads/images", express.static(path.join(uploads, "images"), { index: false, fallthrough: false }));
+  // Public uploads: images only, from storage (local disk or S3). Documents are study material,
+  // served by a guarded route after the course-access check; videos stream through the guarded
+  // chapter routes.
+  app.get("/uploads/images/:name", publicImage(deps.storage));
 
   const store = new DrizzleSessionStore(deps.db);
   const passport = createPassport(deps.db);

@@ -21,6 +21,7 @@ import { startPlatformJobs } from "./jobs/platform-jobs";
 import { createLogger, type Logger } from "./lib/logger";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
+import { createStorage, describeStorage } from "./lib/storage";
 
 /** Things to undo, newest first, whether the start completes or not. */
 const cleanups: Array<() => unknown> = [];
@@ -92,6 +93,7 @@ async function main() {
   const dataDir = resolveFromRoot(env.DATA_DIR);
   const uploadDir = resolveFromRoot(env.UPLOAD_DIR);
   const pglite = !env.DATABASE_URL;
+  const storage = createStorage(env, uploadDir);
 
   // One process per embedded data folder, before anything in it is opened.
   let lock: { release(): void } | undefined;
@@ -161,11 +163,12 @@ async function main() {
   }
   cleanups.push(() => database.close());
   logger.info("database ready", { kind: database.kind, ...(database.kind === "pglite" ? { dataDir } : {}) });
+  logger.info("file storage", describeStorage(storage));
 
   await ensureSettingsRow(database.db);
   await ensureReferenceData(database.db);
   if (shouldSeed(env)) {
-    const { seeded } = await seedDemoData({ db: database.db, uploadDir, log: (line) => console.log(line) });
+    const { seeded } = await seedDemoData({ db: database.db, uploadDir, storage, log: (line) => console.log(line) });
     if (seeded) logger.info("demo data seeded");
   }
 
@@ -182,6 +185,7 @@ async function main() {
       logger,
       sessionSecret,
       uploadDir,
+      storage,
       production,
       cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
       trustProxy,
@@ -209,6 +213,8 @@ async function main() {
       settings,
       logger,
       uploadDir,
+      storage,
+      ffmpeg: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
       billTestSubscriptions: !stripeConfigured,
       mailer: { smtpUrl: env.SMTP_URL, publicUrl: publicUrlOf(env), production },
     });

@@ -7,11 +7,14 @@ import { sweepEmailData } from "./features/email";
 import type { SettingsService } from "./features/platform/settings.service";
 import { sweepStaleUploads, TMP_FOLDER } from "./features/uploads";
 import { describeError, type Logger } from "./lib/logger";
+import { LocalStorage, type Storage } from "./lib/storage";
 
 export interface MaintenanceDeps {
   db: Db;
   settings: SettingsService;
   uploadDir: string;
+  /** Where the uploaded files live; by default the local disk under uploadDir. */
+  storage?: Storage;
   logger: Logger;
 }
 
@@ -26,7 +29,7 @@ export async function runMaintenance(deps: MaintenanceDeps): Promise<void> {
   if (tmp) deps.logger.info("removed stale temporary uploads", { removed: tmp });
   try {
     const s = await deps.settings.get();
-    const orphans = await sweepOrphanUploads(deps.db, deps.uploadDir, [s.logoUrl, s.faviconUrl]);
+    const orphans = await sweepOrphanUploads(deps.db, deps.storage ?? new LocalStorage(deps.uploadDir), [s.logoUrl, s.faviconUrl]);
     if (orphans.length) deps.logger.info("removed unreferenced uploads", { removed: orphans.length });
   } catch (err) {
     deps.logger.warn("orphan upload sweep failed", describeError(err));

@@ -2,6 +2,7 @@
 // database without users, the demo accounts and courses. Safe to run again: it never duplicates.
 import { acquireDataDirLock, DataDirInUseError } from "../lib/data-dir-lock";
 import { readEnv, resolveFromRoot } from "../lib/env";
+import { createStorage } from "../lib/storage";
 import { openDatabase, type Database } from "./client";
 import { ensureReferenceData } from "./reference-data";
 import { seedDemoData } from "./seed";
@@ -55,9 +56,16 @@ async function main(): Promise<number> {
 
   try {
     await ensureReferenceData(database.db);
-    const { seeded } = await seedDemoData({ db: database.db, uploadDir, log: (line) => console.log(line) });
+    const { seeded } = await seedDemoData({
+      db: database.db,
+      uploadDir,
+      storage: createStorage(env, uploadDir),
+      log: (line) => console.log(line),
+    });
     if (seeded) {
-      console.log(`Seeded demo data into ${target}; sample files copied to ${uploadDir}.`);
+      console.log(
+        `Seeded demo data into ${target}; sample files copied to ${env.STORAGE_DRIVER === "s3" ? `bucket ${env.S3_BUCKET}` : uploadDir}.`,
+      );
     } else {
       console.log(`Demo data already exists in ${target} (it has users): nothing seeded. Reference data is up to date.`);
     }

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { fallbackAffiliateCode, type CourseCategory, type CourseLevel, type Role } from "../../shared/constants";
 import { hashPassword } from "../features/auth/password";
 import { sampleAssetsDir } from "../lib/paths";
+import { LocalStorage, type Storage } from "../lib/storage";
 import type { Db, Tx } from "./client";
 import { seedDemoSales } from "./seed-sales";
 import { chapters, courses, enrollments, guidelineFiles, guidelines, platformSettings, sections, users } from "./schema";
@@ -26,7 +27,7 @@ export const DEMO_ACCOUNTS = {
 /** Bundled files and where they are copied under UPLOAD_DIR. */
 export const SAMPLE_VIDEO = {
   source: path.join(sampleAssetsDir, "sample-lesson.mp4"),
-  /** Relative to UPLOAD_DIR. */
+  /** Its storage key (relative to UPLOAD_DIR on the local driver). */
   relativePath: "videos/sample-lesson.mp4",
   /** As stored in chapters.videoFile (streamed through GET /api/chapters/:id/video). */
   ref: "/uploads/videos/sample-lesson.mp4",
@@ -347,15 +348,6 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
   },
 ];
 
-async function fileExists(p: string): Promise<boolean> {
-  try {
-    await fs.promises.access(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function countUsers(db: Db | Tx): Promise<number> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return count;
@@ -379,8 +371,15 @@ export function formatDemoAccounts(): string {
  * any user exists. All rows are written in one transaction; the sample files are copied to
  * uploadDir first and removed again if the transaction fails.
  */
-export async function seedDemoData(opts: { db: Db; uploadDir: string; log: (line: string) => void }): Promise<{ seeded: boolean }> {
-  const { db, uploadDir, log } = opts;
+export async function seedDemoData(opts: {
+  db: Db;
+  uploadDir: string;
+  /** Where the sample files go; by default the local disk under uploadDir. */
+  storage?: Storage;
+  log: (line: string) => void;
+}): Promise<{ seeded: boolean }> {
+  const { db, log } = opts;
+  const storage = opts.storage ?? new LocalStorage(opts.uploadDir);
   if ((await countUsers(db)) > 0) return { seeded: false };
 
   const [adminHash, entrepreneurHash, learnerHash] = await Promise.all([
@@ -390,24 +389,22 @@ export async function seedDemoData(opts: { db: Db; uploadDir: string; log: (line
   ]);
 
   // Copy the sample files once; every demo chapter and guideline points at the same copies.
-  const videoTarget = path.join(uploadDir, SAMPLE_VIDEO.relativePath);
-  const workbookTarget = path.join(uploadDir, SAMPLE_WORKBOOK.relativePath);
   const created: string[] = [];
+  const removeFiles = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
   try {
-    for (const [source, target] of [
-      [SAMPLE_VIDEO.source, videoTarget],
-      [SAMPLE_WORKBOOK.source, workbookTarget],
+    for (const [source, key] of [
+      [SAMPLE_VIDEO.source, SAMPLE_VIDEO.relativePath],
+      [SAMPLE_WORKBOOK.source, SAMPLE_WORKBOOK.relativePath],
     ] as const) {
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      const existed = await fileExists(target);
-      await fs.promises.copyFile(source, target);
-      if (!existed) created.push(target);
+      const existed = await storage.exists(key);
+      await storage.put(key, fs.createReadStream(source));
+      if (!existed) created.push(key);
     }
   } catch (err) {
     await removeFiles(created);
     throw err;
   }
-  const workbookSize = (await fs.promises.stat(workbookTarget)).size;
+  const workbookSize = (await fs.promises.stat(SAMPLE_WORKBOOK.source)).size;
 
   let seeded: boolean;
   try {
@@ -573,8 +570,4 @@ export async function seedDemoData(opts: { db: Db; uploadDir: string; log: (line
   log(`Demo data seeded: ${published} published courses and ${DEMO_COURSES.length - published} draft.`);
   log(formatDemoAccounts());
   return { seeded: true };
-}
-
-async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.promises.rm(f, { force: true })));
 }

@@ -14,6 +14,8 @@ export interface JobDefinition<T extends object = object> {
   /** A failed run is retried this many times, with exponential backoff from `retryDelaySeconds`. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** How long one run may take before pg-boss gives up on it (default 15 minutes). */
+  expireInSeconds?: number;
 }
 
 export interface JobsOptions {
@@ -66,6 +68,7 @@ export class Jobs {
       retryLimit: def.retryLimit ?? 3,
       retryDelay: def.retryDelaySeconds ?? 30,
       retryBackoff: true,
+      ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}),
     });
     await boss.work(def.name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
       try {

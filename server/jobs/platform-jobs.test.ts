@@ -21,6 +21,7 @@ const deps = (billTestSubscriptions: boolean) => ({
   settings: ctx.settings,
   logger: createLogger("silent"),
   uploadDir: ctx.uploadDir,
+  storage: ctx.storage,
   billTestSubscriptions,
   mailer: { publicUrl: "https://academy.example.test", production: true },
 });
@@ -29,11 +30,12 @@ const schedules = async () =>
   (await ctx.database.executeSql("SELECT name, cron FROM pgboss.schedule ORDER BY name")).rows as { name: string; cron: string }[];
 
 describe("platform jobs", () => {
-  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly and email every minute, and runs each once at start", async () => {
+  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly, email and video transcodes every minute, and runs each once at start", async () => {
     const jobs = await startPlatformJobs(deps(true), { pollingIntervalSeconds: 0.5 });
     try {
       expect(await schedules()).toEqual([
         { name: JOB_NAMES.chapterUnlocks, cron: "*/15 * * * *" },
+        { name: JOB_NAMES.videoTranscode, cron: "* * * * *" },
         { name: JOB_NAMES.email, cron: "* * * * *" },
         { name: JOB_NAMES.maintenance, cron: "35 * * * *" },
         { name: JOB_NAMES.renewals, cron: "5 * * * *" },
@@ -42,8 +44,8 @@ describe("platform jobs", () => {
         (await ctx.database.executeSql("SELECT name FROM pgboss.job WHERE state = 'completed' UNION SELECT name FROM pgboss.archive")).rows
           .length;
       const end = Date.now() + 20_000;
-      while ((await done()) < 4 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
-      expect(await done()).toBe(4);
+      while ((await done()) < 5 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+      expect(await done()).toBe(5);
     } finally {
       await jobs.stop();
     }
@@ -52,7 +54,12 @@ describe("platform jobs", () => {
   it("drops the renewal schedule when Stripe bills subscriptions itself", async () => {
     const jobs = await startPlatformJobs(deps(false));
     await jobs.stop();
-    expect((await schedules()).map((s) => s.name)).toEqual([JOB_NAMES.chapterUnlocks, JOB_NAMES.email, JOB_NAMES.maintenance]);
+    expect((await schedules()).map((s) => s.name)).toEqual([
+      JOB_NAMES.chapterUnlocks,
+      JOB_NAMES.videoTranscode,
+      JOB_NAMES.email,
+      JOB_NAMES.maintenance,
+    ]);
   });
 
   it("sends an email a moment after the change that queued it commits", async () => {

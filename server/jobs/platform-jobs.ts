@@ -1,9 +1,11 @@
 import type { Db } from "../db/client";
-import { notifyUnlockedChapters } from "../features/content";
+import { ffmpegStatus, notifyUnlockedChapters, runVideoTranscodes, transcodeEvents } from "../features/content";
 import { deliverDueEmails, outboxEvents, type MailerConfig } from "../features/email";
 import { runTestSubscriptionRenewals } from "../features/payments";
 import type { SettingsService } from "../features/platform/settings.service";
 import type { Logger } from "../lib/logger";
+import type { Storage } from "../lib/storage";
+import type { FfmpegPaths } from "../features/content";
 import { runMaintenance } from "../maintenance";
 import { Jobs, type ExecuteSql, type JobsOptions } from "./jobs";
 
@@ -12,6 +14,7 @@ export const JOB_NAMES = {
   maintenance: "maintenance.sweeps",
   email: "email.deliver",
   chapterUnlocks: "content.chapter-unlocks",
+  videoTranscode: "content.video-transcode",
 } as const;
 
 export interface PlatformJobsDeps {
@@ -20,6 +23,9 @@ export interface PlatformJobsDeps {
   settings: SettingsService;
   logger: Logger;
   uploadDir: string;
+  storage: Storage;
+  /** ffmpeg and ffprobe (FFMPEG_PATH, FFPROBE_PATH) for the video transcodes. */
+  ffmpeg?: FfmpegPaths;
   /** The built-in test provider is billed here; Stripe bills renewals itself. */
   billTestSubscriptions: boolean;
   mailer: Omit<MailerConfig, "logger">;
@@ -33,6 +39,18 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     jobs.define({ name: JOB_NAMES.renewals, cron: "5 * * * *", runAtStart: true, run: () => runTestSubscriptionRenewals(deps) });
   }
   jobs.define({ name: JOB_NAMES.maintenance, cron: "35 * * * *", runAtStart: true, run: () => runMaintenance(deps) });
+  // Video transcodes (PRODUCT.md §10, docs/decisions/016): a queued chapter row is the durable
+  // record, written with the upload's change; the job takes queued rows soon after a commit in
+  // this process, every minute otherwise (another process's uploads, a restart mid-transcode).
+  // The run writes each outcome on the row, so the job itself is not retried.
+  jobs.define({
+    name: JOB_NAMES.videoTranscode,
+    cron: "* * * * *",
+    runAtStart: true,
+    retryLimit: 0,
+    expireInSeconds: 6 * 3600,
+    run: async () => void (await runVideoTranscodes(deps)),
+  });
   // Every minute, and a second after an email is queued in this process (retries keep their own
   // backoff on the outbox row, so the job itself is not retried).
   jobs.define({
@@ -54,5 +72,12 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
   const wake = () => void jobs.send(JOB_NAMES.email, {}, { startAfter: 1 }).catch(() => undefined);
   outboxEvents.on("queued", wake);
   jobs.onStop(() => outboxEvents.off("queued", wake));
+  const wakeTranscodes = () => void jobs.send(JOB_NAMES.videoTranscode, {}, { startAfter: 1 }).catch(() => undefined);
+  transcodeEvents.on("queued", wakeTranscodes);
+  jobs.onStop(() => transcodeEvents.off("queued", wakeTranscodes));
+  // Said once at start: without ffmpeg the learners get the uploaded files as they are.
+  void ffmpegStatus(deps.ffmpeg).then((status) => {
+    if (!status.ok) deps.logger.warn("ffmpeg not found: videos are served as uploaded, without HLS streams", { reason: status.reason });
+  });
   return jobs;
 }

@@ -21,6 +21,19 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   UPLOAD_DIR: z.string().default("./uploads"),
+  /** Where uploaded files live: "local" (under UPLOAD_DIR) or "s3" (S3_* below). docs/decisions/015. */
+  STORAGE_DRIVER: z.enum(["local", "s3"], { error: 'must be "local" or "s3"' }).default("local"),
+  /** The store's address; unset means AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com" }).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** "true" for MinIO and most self-hosted stores (bucket in the path, not the host name). */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
+  /** ffmpeg and ffprobe for transcoding videos (docs/decisions/016); without them videos are served as uploaded. */
+  FFMPEG_PATH: z.string().default("ffmpeg"),
+  FFPROBE_PATH: z.string().default("ffprobe"),
   SESSION_SECRET: z.string().optional(),
   /** Unset: seed in development, never in production (PRODUCT.md §14). */
   SEED: z.enum(["true", "false"]).optional(),
@@ -61,7 +74,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const name = String(issue.path[0] ?? "environment");
     throw new ConfigError(`${name} ${issue.message.replace(/^Invalid input: /, "")} (got "${String(cleaned[name] ?? "").slice(0, 60)}")`);
   }
+  checkStorageEnv(parsed.data);
   return parsed.data;
+}
+
+/** STORAGE_DRIVER=s3 needs a bucket and its keys: said before anything starts. */
+export function checkStorageEnv(env: Env): void {
+  if (env.STORAGE_DRIVER !== "s3") return;
+  const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !env[name]);
+  if (missing.length) {
+    throw new ConfigError(`STORAGE_DRIVER=s3 needs ${missing.join(", ")} (and S3_ENDPOINT for a store other than AWS S3).`);
+  }
 }
 
 export const MIN_SESSION_SECRET_LENGTH = 32;

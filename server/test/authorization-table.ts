@@ -46,6 +46,11 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/courses/:id/guidelines", access: "public" },
   { method: "GET", path: "/api/courses/:id/reviews", access: "public" },
   { method: "GET", path: "/api/chapters/:id/video", access: "public" },
+  // the HLS stream: the video's own rule, decided per chapter in the service
+  { method: "GET", path: "/api/chapters/:id/stream/master.m3u8", access: "public" },
+  { method: "GET", path: "/api/chapters/:id/stream/poster.jpg", access: "public" },
+  { method: "GET", path: "/api/chapters/:id/stream/:rendition/:file", access: "public" },
+  { method: "POST", path: "/api/admin/chapters/:id/video/retry", access: ["admin"] },
   // study material files: the service decides (course access), like the chapter video
   { method: "GET", path: "/uploads/documents/:name", access: "public" },
   { method: "POST", path: "/api/courses/:id/sections", access: ["admin"] },

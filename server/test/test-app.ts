@@ -3,36 +3,40 @@ import os from "node:os";
 import path from "node:path";
 import request from "supertest";
 import type { Role, UserStatus } from "@shared/constants";
-import { createApp, type AppDeps, type BuiltApp } from "../app";
+import { createApp, type AppOptions, type BuiltApp } from "../app";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../features/auth/password";
 import { ensureSettingsRow, writeSettingsValues } from "../features/platform/settings.repo";
 import { SettingsService } from "../features/platform/settings.service";
 import { createLogger } from "../lib/logger";
+import { LocalStorage, type Storage } from "../lib/storage";
 import { openTestDatabase } from "./test-db";
 
 export interface TestContext {
   database: Database;
   db: Database["db"];
   uploadDir: string;
+  /** The storage of `built` (local disk under uploadDir unless the test gave one). */
+  storage: Storage;
   settings: SettingsService;
   logLines: string[];
   /** Builds an app on this context's database (several may share it, like several processes). */
-  makeApp(overrides?: Partial<AppDeps>): BuiltApp;
+  makeApp(overrides?: Partial<AppOptions>): BuiltApp;
   built: BuiltApp;
   close(): Promise<void>;
 }
 
-export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   await ensureSettingsRow(database.db);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-uploads-"));
   const settings = new SettingsService(database.db, 0);
+  const storage = overrides.storage ?? new LocalStorage(uploadDir);
   const logLines: string[] = [];
   const logger = createLogger("debug", (line) => logLines.push(line));
   const apps: BuiltApp[] = [];
-  const makeApp = (more: Partial<AppDeps> = {}) => {
+  const makeApp = (more: Partial<AppOptions> = {}) => {
     const built = createApp({
       db: database.db,
       dbKind: database.kind,
@@ -40,6 +44,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
       logger,
       sessionSecret: "test-session-secret",
       uploadDir,
+      storage,
       production: false,
       cookieSecure: false,
       trustProxy: false,
@@ -50,6 +55,8 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
       publicUrl: "https://academy.example.test",
       ...overrides,
       ...more,
+      // A test that moves uploadDir means local files there.
+      ...(more.uploadDir && !more.storage ? { storage: new LocalStorage(more.uploadDir) } : {}),
     });
     apps.push(built);
     return built;
@@ -59,6 +66,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     database,
     db: database.db,
     uploadDir,
+    storage,
     settings,
     logLines,
     makeApp,

@@ -300,6 +300,19 @@ export const chapterSchema = z.object({
   videoFile: z.string().nullable(),
   /** "/api/chapters/{id}/video" for an uploaded video the caller may watch, else null. */
   videoStreamUrl: z.string().nullable(),
+  /**
+   * The HLS transcode of the uploaded video (PRODUCT.md §10): null when none was asked for
+   * (external or no video), else queued, processing (see videoProgress), ready or failed.
+   */
+  videoStatus: z.enum(["queued", "processing", "ready", "failed"]).nullable(),
+  /** Percent done while processing; 100 when ready. */
+  videoProgress: z.number().int(),
+  /** Why the transcode failed (admins only; null otherwise). */
+  videoError: z.string().nullable(),
+  /** "/api/chapters/{id}/stream/master.m3u8" once the stream is ready and the caller may watch; else null (play videoStreamUrl). */
+  hlsUrl: z.string().nullable(),
+  /** The stream's poster image, with hlsUrl. */
+  posterUrl: z.string().nullable(),
   /** The chapter's drip setting (PRODUCT.md §12): days after enrolment, or a date; else null. */
   availableAfterDays: z.number().int().nullable(),
   availableAt: z.string().nullable(),
@@ -317,6 +330,7 @@ export const chapterSchema = z.object({
   captions: z.array(chapterCaptionSchema),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
+export type VideoStatus = NonNullable<Chapter["videoStatus"]>;
 
 // ---------- guidelines ----------
 

@@ -47,3 +47,10 @@ export const documentParams = z.object({
     .max(255, "At most 255 characters")
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "Not a stored file name"),
 });
+
+/** GET /api/chapters/:id/stream/:rendition/:file: one rendition's playlist or segment (PRODUCT.md §10). */
+export const streamFileParams = z.object({
+  id: z.coerce.number().int().positive(),
+  rendition: z.string().regex(/^\d{2,4}p$/, "Not a rendition"),
+  file: z.string().regex(/^(index\.m3u8|seg_\d{3,6}\.ts)$/, "Not a stream file"),
+});

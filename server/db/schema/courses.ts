@@ -73,6 +73,21 @@ export const chapters = pgTable(
     videoUrl: text("video_url"),
     /** Path of an uploaded video under UPLOAD_DIR (served through the guarded stream route). */
     videoFile: text("video_file"),
+    /**
+     * The HLS transcode of videoFile (docs/decisions/016): null (none asked), queued, processing,
+     * ready or failed. A queued row is the job's durable record, written with the upload's change.
+     */
+    videoStatus: text("video_status"),
+    /** Percent done while processing. */
+    videoProgress: integer("video_progress").notNull().default(0),
+    /** Why the last transcode failed. */
+    videoError: text("video_error"),
+    /** Storage prefix of the ready stream ("streams/<chapter>/<run>/": master.m3u8, renditions, poster.jpg). */
+    videoStream: text("video_stream"),
+    /** The transcode run that owns the chapter while processing (its output prefix). */
+    videoJob: text("video_job"),
+    /** When videoStatus last changed: a processing row not touched for long was left by a crash. */
+    videoStatusAt: timestamp("video_status_at", { withTimezone: true }),
     durationSeconds: integer("duration_seconds"),
     orderIndex: integer("order_index").notNull().default(1),
     isPreview: boolean("is_preview").notNull().default(false),
@@ -90,6 +105,9 @@ export const chapters = pgTable(
     check("chapters_duration_nonnegative", sql`${t.durationSeconds} IS NULL OR ${t.durationSeconds} >= 0`),
     check("chapters_available_after_days_range", sql`${t.availableAfterDays} IS NULL OR ${t.availableAfterDays} BETWEEN 0 AND 3650`),
     check("chapters_one_availability", sql`${t.availableAfterDays} IS NULL OR ${t.availableAt} IS NULL`),
+    check("chapters_video_status", sql`${t.videoStatus} IS NULL OR ${t.videoStatus} IN ('queued', 'processing', 'ready', 'failed')`),
+    check("chapters_video_progress", sql`${t.videoProgress} BETWEEN 0 AND 100`),
+    index("chapters_video_status_idx").on(t.videoStatus),
   ],
 );
 

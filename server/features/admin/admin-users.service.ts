@@ -45,7 +45,7 @@ export async function updateUser(db: Db, actorId: number, userId: number, change
   });
 }
 
-export async function deleteUser(deps: Pick<AppDeps, "db" | "uploadDir" | "logger">, actorId: number, userId: number): Promise<void> {
+export async function deleteUser(deps: Pick<AppDeps, "db" | "storage" | "logger">, actorId: number, userId: number): Promise<void> {
   if (actorId === userId) throw forbidden(CANNOT_DELETE_SELF);
   await deleteAccount(deps, userId, LAST_ACTIVE_ADMIN);
 }

@@ -1,13 +1,14 @@
-// Every read and write of caption files (issue 15 item 8), in one place so that the storage
-// interface (local disk or S3, issue 15 item 1) can take them over: the received upload, the
-// stored WebVTT under "/uploads/captions/<random>.vtt", and its removal.
+// Every read and write of caption files (issue 15 item 8), through the storage interface (local
+// disk or S3, docs/decisions/015-object-storage.md): the received upload, the stored WebVTT under
+// "captions/<random>.vtt" (reference "/uploads/captions/<random>.vtt"), and its removal.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import path from "node:path";
 import type { Logger } from "../../lib/logger";
-import { removeUploadedFiles, resolveUploadPath } from "../uploads";
+import { keyOfRef, refOfKey, type Storage } from "../../lib/storage";
+import { removeUploadedFiles } from "../uploads";
 
 const FOLDER = "captions";
+const isCaptionRef = (ref: string) => ref.startsWith(`/uploads/${FOLDER}/`);
 
 /** The bytes of an upload as the multipart middleware received it; the temporary file goes at once. */
 export async function readReceivedCaption(tmpPath: string): Promise<Buffer> {
@@ -19,26 +20,28 @@ export async function readReceivedCaption(tmpPath: string): Promise<Buffer> {
 }
 
 /** Stores WebVTT text under a new random name; answers its reference. */
-export async function saveCaptionFile(uploadDir: string, vtt: string): Promise<string> {
-  const folder = path.join(uploadDir, FOLDER);
-  await fs.mkdir(folder, { recursive: true });
-  const name = `${crypto.randomBytes(16).toString("hex")}.vtt`;
-  await fs.writeFile(path.join(folder, name), vtt, { encoding: "utf8", flag: "wx" });
-  return `/uploads/${FOLDER}/${name}`;
+export async function saveCaptionFile(storage: Storage, vtt: string): Promise<string> {
+  const key = `${FOLDER}/${crypto.randomBytes(16).toString("hex")}.vtt`;
+  await storage.put(key, vtt, { contentType: "text/vtt; charset=utf-8" });
+  return refOfKey(key);
 }
 
 /** The stored WebVTT text, or null when the reference is not a caption file or it is gone. */
-export async function readCaptionFile(uploadDir: string, ref: string): Promise<string | null> {
-  const file = ref.startsWith(`/uploads/${FOLDER}/`) ? resolveUploadPath(uploadDir, ref) : null;
-  if (!file) return null;
-  return fs.readFile(file, "utf8").catch(() => null);
+export async function readCaptionFile(storage: Storage, ref: string): Promise<string | null> {
+  const key = isCaptionRef(ref) ? keyOfRef(ref) : null;
+  if (!key) return null;
+  const object = await storage.get(key).catch(() => null);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Removes caption files (best effort: a file that cannot be removed is logged, not an error). */
-export async function deleteCaptionFiles(uploadDir: string, refs: string[], logger: Logger): Promise<void> {
-  const captions = refs.filter((ref) => ref.startsWith(`/uploads/${FOLDER}/`));
+export async function deleteCaptionFiles(storage: Storage, refs: string[], logger: Logger): Promise<void> {
+  const captions = refs.filter(isCaptionRef);
   if (!captions.length) return;
-  await removeUploadedFiles(uploadDir, captions, (error, filePath) =>
-    logger.warn("could not remove a caption file", { filePath, error: (error as Error)?.message }),
+  await removeUploadedFiles(storage, captions, (error, key) =>
+    logger.warn("could not remove a caption file", { key, error: (error as Error)?.message }),
   );
 }

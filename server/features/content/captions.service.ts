@@ -2,6 +2,7 @@
 // them; the WebVTT is served under the chapter video's access rule (PRODUCT.md §3).
 import { captionUrl, type ChapterCaption } from "@shared/schemas/captions";
 import type { Db } from "../../db/client";
+import type { Storage } from "../../lib/storage";
 import { forbidden, notFound, unauthorized } from "../../lib/app-error";
 import { requireVisibleCourse, type CourseDeps, type Viewer } from "../courses";
 import { hasCourseAccess, isOpenPreview } from "./access";
@@ -21,7 +22,7 @@ export const CAPTION_NOT_FOUND = "No captions in this language";
 export async function uploadCaption(deps: CourseDeps, chapterId: number, language: string, tmpPath: string): Promise<ChapterCaption> {
   if (!(await findChapter(deps.db, chapterId))) throw notFound(CHAPTER_NOT_FOUND);
   const vtt = toWebVtt(await readReceivedCaption(tmpPath));
-  const ref = await saveCaptionFile(deps.uploadDir, vtt);
+  const ref = await saveCaptionFile(deps.storage, vtt);
   let replaced: string | null;
   try {
     replaced = await deps.db.transaction(async (tx) => {
@@ -30,24 +31,24 @@ export async function uploadCaption(deps: CourseDeps, chapterId: number, languag
       return repo.putCaption(tx, chapterId, language, ref);
     });
   } catch (err) {
-    await deleteCaptionFiles(deps.uploadDir, [ref], deps.logger);
+    await deleteCaptionFiles(deps.storage, [ref], deps.logger);
     throw err;
   }
-  if (replaced) await deleteCaptionFiles(deps.uploadDir, [replaced], deps.logger);
+  if (replaced) await deleteCaptionFiles(deps.storage, [replaced], deps.logger);
   return { language, url: captionUrl(chapterId, language) };
 }
 
 export async function removeCaption(deps: CourseDeps, chapterId: number, language: string): Promise<void> {
   const ref = await deps.db.transaction((tx) => repo.deleteCaption(tx, chapterId, language));
   if (!ref) throw notFound(CAPTION_NOT_FOUND);
-  await deleteCaptionFiles(deps.uploadDir, [ref], deps.logger);
+  await deleteCaptionFiles(deps.storage, [ref], deps.logger);
 }
 
 /**
  * The WebVTT text for a viewer who may watch the chapter: the rule of its video (video.service.ts),
  * 401 signed out and 403 without access unless the chapter is a preview, drip and order locks.
  */
-export async function captionText(db: Db, uploadDir: string, viewer: Viewer, chapterId: number, language: string): Promise<string> {
+export async function captionText(db: Db, storage: Storage, viewer: Viewer, chapterId: number, language: string): Promise<string> {
   const chapter = await findChapter(db, chapterId);
   if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
   const course = await requireVisibleCourse(db, viewer, chapter.courseId);
@@ -56,7 +57,7 @@ export async function captionText(db: Db, uploadDir: string, viewer: Viewer, cha
   }
   await assertChapterOpen(db, viewer, chapter);
   const caption = await repo.findCaption(db, chapterId, language);
-  const text = caption ? await readCaptionFile(uploadDir, caption.fileRef) : null;
+  const text = caption ? await readCaptionFile(storage, caption.fileRef) : null;
   if (text === null) throw notFound(CAPTION_NOT_FOUND);
   return text;
 }

@@ -10,6 +10,7 @@ import { chapterIdsWithPassedQuiz, chapterIdsWithQuiz, findQuizByChapter } from 
 import { presentChapter } from "./content.presenter";
 import { deleteCaptionFiles } from "./caption-files";
 import { captionLanguagesOfCourse, captionsOfChapter } from "./captions.repo";
+import { announceQueuedTranscode, chapterStreamsPrefix, videoColumnsFor } from "./video-state";
 
 export const CHAPTER_NOT_FOUND = "Chapter not found";
 const SECTION_OF_OTHER_COURSE = "Section does not belong to this course";
@@ -33,6 +34,7 @@ export async function listCourseChapters(db: Db, viewer: Viewer, courseId: numbe
       hasQuiz: quizzes.has(row.id),
       quizPassed: passed.has(row.id),
       captionLanguages: captions.get(row.id) ?? [],
+      admin: viewer?.role === "admin",
     }),
   );
 }
@@ -76,11 +78,14 @@ export async function addChapter(db: Db, courseId: number, input: ChapterCreate)
     if (!(await lockCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
     await checkSection(tx, input.sectionId, courseId);
     const orderIndex = input.orderIndex ?? (await repo.countChapters(tx, courseId)) + 1;
-    const inserted = await repo.insertChapter(tx, { ...columnsFrom(input), title: input.title, courseId, orderIndex });
+    // An uploaded video is queued for transcoding in the same write (docs/decisions/016).
+    const video = input.videoFile ? videoColumnsFor(input.videoFile) : {};
+    const inserted = await repo.insertChapter(tx, { ...columnsFrom(input), ...video, title: input.title, courseId, orderIndex });
     await repo.recomputeCourseProgress(tx, courseId);
     return inserted;
   });
-  return presentChapter(row, { noAccess: false, hasQuiz: false, captionLanguages: [] });
+  if (row.videoStatus === "queued") announceQueuedTranscode();
+  return presentChapter(row, { noAccess: false, hasQuiz: false, admin: true, captionLanguages: [] });
 }
 
 /** Locks the course, then the chapter: the same order as course deletion, so they cannot deadlock. */
@@ -93,19 +98,33 @@ async function lockChapterAndCourse(tx: Tx, id: number): Promise<repo.ChapterRow
   return chapter;
 }
 
-/** A replaced uploaded video is removed once nothing references it. */
+/**
+ * A replaced uploaded video is removed once nothing references it; a new one is queued for
+ * transcoding in the same transaction, and the old video's stream goes after the commit.
+ */
 export async function updateChapter(deps: CourseDeps, id: number, input: ChapterUpdate): Promise<Chapter> {
-  const { row, orphans } = await deps.db.transaction(async (tx) => {
+  const { row, orphans, oldStream, replaced } = await deps.db.transaction(async (tx) => {
     const before = await lockChapterAndCourse(tx, id);
     await checkSection(tx, input.sectionId, before.courseId);
     const values = columnsFrom(input);
+    const replaced = input.videoFile !== undefined && before.videoFile !== (input.videoFile ?? null);
+    if (replaced) Object.assign(values, videoColumnsFor(input.videoFile));
     const updated = Object.keys(values).length ? await repo.updateChapter(tx, id, values) : before;
-    const replaced = input.videoFile !== undefined && before.videoFile !== updated.videoFile;
-    return { row: updated, orphans: replaced ? await unreferencedUploads(tx, [before.videoFile]) : [] };
+    return {
+      row: updated,
+      orphans: replaced ? await unreferencedUploads(tx, [before.videoFile]) : [],
+      oldStream: replaced ? before.videoStream : null,
+      replaced,
+    };
   });
-  await discardUploads(deps.uploadDir, orphans, deps.logger);
+  await discardUploads(deps.storage, orphans, deps.logger);
+  if (oldStream)
+    await deps.storage
+      .deletePrefix(oldStream)
+      .catch((error: unknown) => deps.logger.warn("could not remove a stream", { oldStream, error: String(error) }));
+  if (replaced && row.videoStatus === "queued") announceQueuedTranscode();
   const captionLanguages = (await captionsOfChapter(deps.db, id)).map((caption) => caption.language);
-  return presentChapter(row, { noAccess: false, hasQuiz: !!(await findQuizByChapter(deps.db, id)), captionLanguages });
+  return presentChapter(row, { noAccess: false, hasQuiz: !!(await findQuizByChapter(deps.db, id)), admin: true, captionLanguages });
 }
 
 /** Deletes the chapter, forgets it in enrolments and recomputes progress; its video and captions go after commit. */
@@ -118,6 +137,22 @@ export async function deleteChapter(deps: CourseDeps, id: number): Promise<void>
     await repo.recomputeCourseProgress(tx, chapter.courseId);
     return { orphans: await unreferencedUploads(tx, [chapter.videoFile]), captionFiles };
   });
-  await discardUploads(deps.uploadDir, orphans, deps.logger);
-  await deleteCaptionFiles(deps.uploadDir, captionFiles, deps.logger);
+  await discardUploads(deps.storage, orphans, deps.logger);
+  await discardStreams(deps, [id]);
+  await deleteCaptionFiles(deps.storage, captionFiles, deps.logger);
+}
+
+/** Removes the HLS streams of deleted chapters (after the commit; a failure is only logged). */
+export async function discardStreams(deps: Pick<CourseDeps, "storage" | "logger">, chapterIds: number[]): Promise<void> {
+  for (const chapterId of chapterIds) {
+    await deps.storage
+      .deletePrefix(chapterStreamsPrefix(chapterId))
+      .catch((error: unknown) => deps.logger.warn("could not remove a chapter's streams", { chapterId, error: String(error) }));
+  }
+}
+
+/** A chapter as an admin sees it after a change (its quiz and caption languages read again). */
+export async function presentAdminChapter(db: Db, row: repo.ChapterRow): Promise<Chapter> {
+  const captionLanguages = (await captionsOfChapter(db, row.id)).map((caption) => caption.language);
+  return presentChapter(row, { noAccess: false, hasQuiz: !!(await findQuizByChapter(db, row.id)), admin: true, captionLanguages });
 }

@@ -26,7 +26,14 @@ export interface ChapterView {
   quizPassed?: boolean;
   /** Languages the chapter has captions in (issue 15 item 8). */
   captionLanguages: string[];
+  /** An admin sees why a transcode failed. */
+  admin?: boolean;
 }
+
+const VIDEO_STATUSES = ["queued", "processing", "ready", "failed"] as const;
+type VideoStatusValue = (typeof VIDEO_STATUSES)[number];
+const videoStatusOf = (value: string | null): VideoStatusValue | null =>
+  VIDEO_STATUSES.includes(value as VideoStatusValue) ? (value as VideoStatusValue) : null;
 
 /** A locked chapter shows its outline but none of its video addresses (nor, when drip- or
  * order-locked, its study material). */
@@ -48,6 +55,11 @@ export function presentChapter(row: ChapterRow, view: ChapterView): Chapter {
     videoUrl: locked ? null : row.videoUrl,
     videoFile: locked ? null : row.videoFile,
     videoStreamUrl: !locked && row.videoFile ? `/api/chapters/${row.id}/video` : null,
+    videoStatus: videoStatusOf(row.videoStatus),
+    videoProgress: row.videoProgress,
+    videoError: view.admin && row.videoStatus === "failed" ? row.videoError : null,
+    hlsUrl: !locked && row.videoStatus === "ready" && row.videoStream ? `/api/chapters/${row.id}/stream/master.m3u8` : null,
+    posterUrl: !locked && row.videoStatus === "ready" && row.videoStream ? `/api/chapters/${row.id}/stream/poster.jpg` : null,
     availableAfterDays: row.availableAfterDays,
     availableAt: row.availableAt ? row.availableAt.toISOString() : null,
     hasQuiz: view.hasQuiz,

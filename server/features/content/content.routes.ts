@@ -1,7 +1,6 @@
-import path from "node:path";
-import type { NextFunction, Response, Router } from "express";
+import type { Request, Response, Router } from "express";
 import { idParams } from "@shared/schemas/common";
-import { documentParams } from "@shared/schemas/uploads";
+import { documentParams, streamFileParams } from "@shared/schemas/uploads";
 import {
   chapterCreateSchema,
   chapterUpdateSchema,
@@ -14,47 +13,25 @@ import { quizUpsertSchema } from "@shared/schemas/quizzes";
 import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
-import { addChapter, deleteChapter, listCourseChapters, updateChapter } from "./chapters.service";
+import { addChapter, deleteChapter, listCourseChapters, presentAdminChapter, updateChapter } from "./chapters.service";
 import { authorizeDocumentDownload, createGuideline, deleteGuideline, listCourseGuidelines, updateGuideline } from "./guidelines.service";
 import { notFound } from "../../lib/app-error";
-import { resolveUploadPath } from "../uploads";
+import { keyOfRef, sendStoredObject } from "../../lib/storage";
 import { listCourseReviews } from "./reviews.service";
 import { createSection, deleteSection, listCourseSections, updateSection } from "./sections.service";
 import { getAdminQuiz, removeQuiz, saveQuiz } from "./quizzes.service";
-import { chapterVideo, type VideoFile } from "./video.service";
+import { chapterStreamKey, chapterVideo } from "./video.service";
+import { retryTranscode } from "./video-transcode.service";
 import { registerCaptionRoutes } from "./captions.routes";
-
-/** Streams with HTTP Range support: send answers 206 + Content-Range, or 416 past the end. */
-function streamVideo(res: Response, next: NextFunction, video: VideoFile) {
-  const headers = { "Content-Type": video.contentType, "Cache-Control": "private, no-store" };
-  // root + a bare name: dotfiles applies to the name only, so an UPLOAD_DIR under a dot-folder
-  // (such as .tmp/) still works; resolveUploadPath already keeps the file inside UPLOAD_DIR.
-  const options = { root: path.dirname(video.absolutePath), headers, acceptRanges: true, cacheControl: false, dotfiles: "deny" as const };
-  res.sendFile(path.basename(video.absolutePath), options, (err) => {
-    if (!err || res.headersSent || (err as NodeJS.ErrnoException).code === "ECONNABORTED") return;
-    res.removeHeader("Content-Type"); // the error answer is JSON, not video
-    next(err);
-  });
-}
 
 export function registerContentRoutes(router: Router, deps: AppDeps) {
   // ----- study material files: only for learners with access to a course that offers them -----
-  router.get("/uploads/documents/:name", validate({ params: documentParams }), async (req, res, next) => {
+  router.get("/uploads/documents/:name", validate({ params: documentParams }), async (req, res) => {
     const url = `/uploads/documents/${input(req, "params", documentParams).name}`;
     await authorizeDocumentDownload(deps.db, req.user, url);
-    const file = resolveUploadPath(deps.uploadDir, url);
-    if (!file) throw notFound("File not found");
-    const options = {
-      root: path.dirname(file),
-      dotfiles: "deny" as const,
-      cacheControl: false,
-      headers: { "Content-Disposition": "attachment", "Cache-Control": "private, no-store" },
-    };
-    res.sendFile(path.basename(file), options, (err) => {
-      if (!err || res.headersSent || (err as NodeJS.ErrnoException).code === "ECONNABORTED") return;
-      res.removeHeader("Content-Disposition");
-      next((err as NodeJS.ErrnoException).code === "ENOENT" ? notFound("File not found") : err);
-    });
+    const key = keyOfRef(url);
+    const headers = { "Content-Disposition": "attachment", "Cache-Control": "private, no-store" };
+    if (!key || !(await sendStoredObject(req, res, deps.storage, key, { headers }))) throw notFound("File not found");
   });
 
   // ----- reading a course's content (visibility and locks decided in the services) -----
@@ -74,9 +51,35 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
     res.json(await listCourseReviews(deps.db, req.user, input(req, "params", idParams).id));
   });
 
-  router.get("/api/chapters/:id/video", validate({ params: idParams }), async (req, res, next) => {
-    const video = await chapterVideo(deps.db, deps.uploadDir, req.user, input(req, "params", idParams).id);
-    streamVideo(res, next, video);
+  router.get("/api/chapters/:id/video", validate({ params: idParams }), async (req, res) => {
+    const video = await chapterVideo(deps.db, deps.storage, req.user, input(req, "params", idParams).id);
+    const headers = { "Cache-Control": "private, no-store" };
+    if (!(await sendStoredObject(req, res, deps.storage, video.key, { contentType: video.contentType, headers }))) {
+      throw notFound("Video file not found");
+    }
+  });
+
+  // ----- the HLS stream (PRODUCT.md §10): the video's access rule, then the file from storage -----
+  const sendStreamFile = async (req: Request, res: Response, id: number, file: string) => {
+    const key = await chapterStreamKey(deps.db, req.user, id, file);
+    const headers = { "Cache-Control": "private, no-store" };
+    if (!(await sendStoredObject(req, res, deps.storage, key, { headers }))) throw notFound("Stream file not found");
+  };
+  router.get("/api/chapters/:id/stream/master.m3u8", validate({ params: idParams }), async (req, res) => {
+    await sendStreamFile(req, res, input(req, "params", idParams).id, "master.m3u8");
+  });
+  router.get("/api/chapters/:id/stream/poster.jpg", validate({ params: idParams }), async (req, res) => {
+    await sendStreamFile(req, res, input(req, "params", idParams).id, "poster.jpg");
+  });
+  router.get("/api/chapters/:id/stream/:rendition/:file", validate({ params: streamFileParams }), async (req, res) => {
+    const { id, rendition, file } = input(req, "params", streamFileParams);
+    await sendStreamFile(req, res, id, `${rendition}/${file}`);
+  });
+
+  // Retry a failed transcode (or transcode an uploaded video that has none yet).
+  router.post("/api/admin/chapters/:id/video/retry", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    const row = await retryTranscode(deps.db, input(req, "params", idParams).id);
+    res.status(202).json(await presentAdminChapter(deps.db, row));
   });
 
   // ----- sections -----

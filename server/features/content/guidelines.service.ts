@@ -81,7 +81,7 @@ export async function updateGuideline(deps: CourseDeps, id: number, input: Guide
     }
     return { guideline: presentGuideline(row, await repo.filesOf(tx, [id])), orphans: dropped };
   });
-  await discardUploads(deps.uploadDir, orphans, deps.logger);
+  await discardUploads(deps.storage, orphans, deps.logger);
   return guideline;
 }
 
@@ -96,5 +96,5 @@ export async function deleteGuideline(deps: CourseDeps, id: number): Promise<voi
       files.map((f) => f.url),
     );
   });
-  await discardUploads(deps.uploadDir, orphans, deps.logger);
+  await discardUploads(deps.storage, orphans, deps.logger);
 }

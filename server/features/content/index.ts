@@ -6,3 +6,7 @@ export { assertChapterOpen } from "./availability";
 export { findChapter, type ChapterRow } from "./chapters.repo";
 export { findQuizByChapter, listCourseQuizzes, type QuizRow } from "./quizzes.repo";
 export { notifyUnlockedChapters } from "./unlock-notices.service";
+// Video transcodes (PRODUCT.md §10, docs/decisions/016), run by the platform jobs.
+export { ffmpegStatus, runVideoTranscodes, type TranscodeDeps } from "./video-transcode.service";
+export { transcodeEvents } from "./video-state";
+export type { FfmpegPaths } from "../../lib/ffmpeg";

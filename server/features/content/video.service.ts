@@ -1,9 +1,7 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Db } from "../../db/client";
 import { forbidden, notFound, unauthorized } from "../../lib/app-error";
+import { keyOfRef, type Storage } from "../../lib/storage";
 import { requireVisibleCourse, type Viewer } from "../courses";
-import { resolveUploadPath } from "../uploads";
 import { hasCourseAccess, isOpenPreview } from "./access";
 import { assertChapterOpen } from "./availability";
 import { findChapter } from "./chapters.repo";
@@ -18,16 +16,17 @@ const VIDEO_TYPES: Record<string, string> = {
 };
 
 export interface VideoFile {
-  absolutePath: string;
+  /** The original upload's storage key. */
+  key: string;
   contentType: string;
 }
 
 /**
- * The uploaded video of a chapter, for a viewer who may watch it (PRODUCT.md §3): 401 signed out
- * and 403 signed in without access, unless the chapter is a preview; 403 NOT_YET_AVAILABLE or
- * COMPLETE_PREVIOUS while drip or order keeps it closed; 404 without an uploaded file.
+ * The chapter, for a viewer who may watch its video (PRODUCT.md §3): 401 signed out and 403
+ * signed in without access, unless the chapter is a preview; 403 NOT_YET_AVAILABLE or
+ * COMPLETE_PREVIOUS while drip or order keeps it closed. The original and the HLS stream share it.
  */
-export async function chapterVideo(db: Db, uploadDir: string, viewer: Viewer, chapterId: number): Promise<VideoFile> {
+export async function watchableChapter(db: Db, viewer: Viewer, chapterId: number) {
   const chapter = await findChapter(db, chapterId);
   if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
   const course = await requireVisibleCourse(db, viewer, chapter.courseId);
@@ -35,12 +34,26 @@ export async function chapterVideo(db: Db, uploadDir: string, viewer: Viewer, ch
     throw viewer ? forbidden("Enrol in this course to watch this chapter.") : unauthorized();
   }
   await assertChapterOpen(db, viewer, chapter); // drip and order (PRODUCT.md §12)
-  // Resolved inside <uploadDir>/videos only: a stored value is never trusted to stay in the folder.
-  const isVideo = chapter.videoFile?.startsWith("/uploads/videos/");
-  const absolutePath = isVideo ? resolveUploadPath(uploadDir, chapter.videoFile) : null;
-  if (!absolutePath) throw notFound("This chapter has no uploaded video");
-  const stat = await fs.stat(absolutePath).catch(() => undefined);
-  if (!stat?.isFile()) throw notFound("Video file not found");
-  const contentType = VIDEO_TYPES[path.extname(absolutePath).toLowerCase()] ?? "application/octet-stream";
-  return { absolutePath, contentType };
+  return chapter;
+}
+
+/** The uploaded video of a chapter, for a viewer who may watch it (see watchableChapter); 404 without one. */
+export async function chapterVideo(db: Db, storage: Storage, viewer: Viewer, chapterId: number): Promise<VideoFile> {
+  const chapter = await watchableChapter(db, viewer, chapterId);
+  // Only keys under videos/: a stored value is never trusted to point elsewhere.
+  const key = chapter.videoFile?.startsWith("/uploads/videos/") ? keyOfRef(chapter.videoFile) : null;
+  if (!key) throw notFound("This chapter has no uploaded video");
+  if (!(await storage.exists(key))) throw notFound("Video file not found");
+  const ext = key.slice(key.lastIndexOf(".")).toLowerCase();
+  return { key, contentType: VIDEO_TYPES[ext] ?? "application/octet-stream" };
+}
+
+/**
+ * The storage key of a file of the chapter's HLS stream ("master.m3u8", "poster.jpg",
+ * "720p/seg_000.ts"), under the same rule as the video; 404 until the stream is ready.
+ */
+export async function chapterStreamKey(db: Db, viewer: Viewer, chapterId: number, file: string): Promise<string> {
+  const chapter = await watchableChapter(db, viewer, chapterId);
+  if (chapter.videoStatus !== "ready" || !chapter.videoStream) throw notFound("This chapter's stream is not ready: play its video instead");
+  return chapter.videoStream + file;
 }

@@ -1,5 +1,6 @@
 import type { Db, Tx } from "../../db/client";
 import type { Logger } from "../../lib/logger";
+import type { Storage } from "../../lib/storage";
 import { removeUploadedFiles } from "../uploads";
 import { uploadRefsInUse } from "./course-files.repo";
 
@@ -21,9 +22,9 @@ export async function unreferencedUploads(db: Db | Tx, refs: (string | null | un
  * Removes files after the transaction that dropped their rows has committed. The rows are gone
  * for good by then, so a file that cannot be removed is only logged (an orphan, not an error).
  */
-export async function discardUploads(uploadDir: string, refs: string[], logger: Logger): Promise<void> {
+export async function discardUploads(storage: Storage, refs: string[], logger: Logger): Promise<void> {
   if (!refs.length) return;
-  await removeUploadedFiles(uploadDir, refs, (error, filePath) =>
-    logger.warn("could not remove an uploaded file", { filePath, error: (error as Error)?.message }),
+  await removeUploadedFiles(storage, refs, (error, key) =>
+    logger.warn("could not remove an uploaded file", { key, error: (error as Error)?.message }),
   );
 }

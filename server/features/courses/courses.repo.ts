@@ -190,6 +190,12 @@ export async function courseFileRefs(tx: Tx, course: CourseRow): Promise<string[
   );
 }
 
+/** The ids of a course's chapters (their streams go with the course). */
+export async function courseChapterIds(tx: Tx, courseId: number): Promise<number[]> {
+  const rows = await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.courseId, courseId));
+  return rows.map((r) => r.id);
+}
+
 /** Sections, chapters and guidelines go with the course (ON DELETE CASCADE). */
 export async function deleteCourseRow(tx: Tx, id: number): Promise<void> {
   await tx.delete(courses).where(eq(courses.id, id));

@@ -10,6 +10,7 @@ import {
   type CourseListQuery,
   type CourseUpdate,
 } from "@shared/schemas/courses";
+import { chapterStreamsPrefix } from "../../lib/storage";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
@@ -20,7 +21,7 @@ import * as repo from "./courses.repo";
 
 /** Who is asking: a signed-in user or nobody. */
 export type Viewer = Pick<PublicUser, "id" | "role"> | undefined;
-export type CourseDeps = Pick<AppDeps, "db" | "uploadDir" | "logger">;
+export type CourseDeps = Pick<AppDeps, "db" | "storage" | "logger">;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
 
@@ -94,7 +95,7 @@ export async function updateCourse(deps: CourseDeps, id: number, input: CourseUp
     const replaced = input.thumbnailUrl !== undefined && before.thumbnailUrl !== input.thumbnailUrl;
     return replaced ? unreferencedUploads(tx, [before.thumbnailUrl]) : [];
   });
-  await discardUploads(deps.uploadDir, orphans, deps.logger);
+  await discardUploads(deps.storage, orphans, deps.logger);
   return presentById(deps.db, id);
 }
 
@@ -111,6 +112,7 @@ export async function setCoursePublished(db: Db, id: number, isPublished: boolea
  */
 export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> {
   let orphans: string[];
+  let chapterIds: number[] = [];
   try {
     orphans = await deps.db.transaction(async (tx) => {
       // The row lock also holds back a concurrent enrolment (its foreign-key check waits on it).
@@ -119,6 +121,7 @@ export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> 
       if (await repo.hasStudents(tx, id)) throw conflict(COURSE_HAS_STUDENTS);
       await repo.deleteRefundedEnrolments(tx, id);
       const refs = await repo.courseFileRefs(tx, course);
+      chapterIds = await repo.courseChapterIds(tx, id);
       await repo.deleteCourseRow(tx, id);
       return unreferencedUploads(tx, refs);
     });
@@ -127,5 +130,11 @@ export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> 
     if (pgError(err)?.code === "23503") throw conflict(COURSE_HAS_STUDENTS);
     throw err;
   }
-  await discardUploads(deps.uploadDir, orphans, deps.logger);
+  await discardUploads(deps.storage, orphans, deps.logger);
+  // The chapters' HLS streams (docs/decisions/016).
+  for (const chapterId of chapterIds) {
+    await deps.storage
+      .deletePrefix(chapterStreamsPrefix(chapterId))
+      .catch((error: unknown) => deps.logger.warn("could not remove a chapter's streams", { chapterId, error: String(error) }));
+  }
 }

@@ -12,7 +12,7 @@ import * as repo from "./profile.repo";
  * The last active admin cannot leave (409). The uploaded avatar goes after the commit.
  */
 export async function deleteOwnAccount(
-  deps: Pick<AppDeps, "db" | "uploadDir" | "logger">,
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
   userId: number,
   password: string | undefined,
 ): Promise<void> {
@@ -25,7 +25,7 @@ export async function deleteOwnAccount(
 
 /** Deletes any account (self-service or by an admin) under the same rules; see deleteOwnAccount. */
 export async function deleteAccount(
-  deps: Pick<AppDeps, "db" | "uploadDir" | "logger">,
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
   userId: number,
   lastAdminMessage: string,
 ): Promise<void> {
@@ -40,7 +40,7 @@ export async function deleteAccount(
     await deactivateOwnedPromoCodes(tx, userId);
     return repo.deleteUserRow(tx, userId);
   });
-  await removeUploadedFiles(deps.uploadDir, [avatar], (error, filePath) =>
-    deps.logger.warn("could not remove a deleted user's avatar", { filePath, error: String(error) }),
+  await removeUploadedFiles(deps.storage, [avatar], (error, key) =>
+    deps.logger.warn("could not remove a deleted user's avatar", { key, error: String(error) }),
   );
 }

@@ -26,7 +26,7 @@ function endSession(req: Request, res: Response): Promise<void> {
 export function registerProfileRoutes(router: Router, deps: AppDeps) {
   const { db } = deps;
   const uploadDir = path.resolve(deps.uploadDir);
-  ensureUploadFolders(uploadDir);
+  ensureUploadFolders(uploadDir, deps.storage);
 
   router.patch("/api/user/profile", requireAuth, validate({ body: profileUpdateSchema }), async (req, res) => {
     res.json(await updateProfile(db, req.user!.id, input(req, "body", profileUpdateSchema)));
@@ -42,7 +42,7 @@ export function registerProfileRoutes(router: Router, deps: AppDeps) {
     }),
     async (req, res) => {
       const file = req.file as Express.Multer.File; // singleFileUpload answered 400 without one
-      res.json(await setAvatar({ ...deps, uploadDir }, req.user!.id, file));
+      res.json(await setAvatar(deps, req.user!.id, file));
     },
   );
 

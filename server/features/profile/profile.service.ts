@@ -60,25 +60,21 @@ export async function updateLearnerSettings(db: Db, userId: number, patch: Learn
  * Stores the uploaded image through the uploads pipeline (type checked from its bytes) and makes
  * it the avatar; the previous uploaded avatar is removed. Nothing is left behind on failure.
  */
-export async function setAvatar(
-  deps: Pick<AppDeps, "db" | "uploadDir" | "logger">,
-  userId: number,
-  file: ReceivedFile,
-): Promise<PublicUser> {
-  const stored = await storeImage(deps.uploadDir, file);
+export async function setAvatar(deps: Pick<AppDeps, "db" | "storage" | "logger">, userId: number, file: ReceivedFile): Promise<PublicUser> {
+  const stored = await storeImage(deps.storage, file);
   let result: Awaited<ReturnType<typeof repo.replaceProfileImage>>;
   try {
     result = await repo.replaceProfileImage(deps.db, userId, stored.body.url);
   } catch (err) {
-    await removeUploadedFiles(deps.uploadDir, [stored.body.url]);
+    await removeUploadedFiles(deps.storage, [stored.body.url]);
     throw err;
   }
   if (!result) {
-    await removeUploadedFiles(deps.uploadDir, [stored.body.url]);
+    await removeUploadedFiles(deps.storage, [stored.body.url]);
     throw notFound(USER_NOT_FOUND);
   }
-  await removeUploadedFiles(deps.uploadDir, [result.previous], (error, filePath) =>
-    deps.logger.warn("could not remove a replaced avatar", { filePath, error: String(error) }),
+  await removeUploadedFiles(deps.storage, [result.previous], (error, key) =>
+    deps.logger.warn("could not remove a replaced avatar", { key, error: String(error) }),
   );
   return presentUser(result.row);
 }

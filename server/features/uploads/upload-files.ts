@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { keyOfRef, type Storage } from "../../lib/storage";
 import type { UploadFolder } from "./upload-types";
 
 export const UPLOAD_FOLDERS: UploadFolder[] = ["images", "documents", "videos"];
@@ -22,30 +23,27 @@ export function resolveUploadPath(uploadDir: string, ref: string | null | undefi
 }
 
 /**
- * Deletes the uploaded files behind `refs` (see resolveUploadPath); anything else is ignored, as
- * are files that are already gone. Best effort, never throws: it runs after the rows that pointed
- * at the files are gone, so a file that cannot be removed is reported to `onError`, if given.
+ * Deletes the uploaded files behind `refs` (see keyOfRef) from storage; anything else is ignored,
+ * as are files that are already gone. Best effort, never throws: it runs after the rows that
+ * pointed at the files are gone, so a file that cannot be removed is reported to `onError`.
  */
 export async function removeUploadedFiles(
-  uploadDir: string,
+  storage: Storage,
   refs: (string | null | undefined)[],
-  onError?: (error: unknown, filePath: string) => void,
+  onError?: (error: unknown, key: string) => void,
 ): Promise<void> {
-  const paths = new Set<string>();
+  const keys = new Set<string>();
   for (const ref of refs) {
-    const resolved = resolveUploadPath(uploadDir, ref);
-    if (resolved) paths.add(resolved);
+    const key = keyOfRef(ref);
+    if (key) keys.add(key);
   }
-  await Promise.all(
-    [...paths].map((filePath) =>
-      fs.promises.rm(filePath, { force: true }).catch((error: unknown) => onError?.(error, filePath)),
-    ),
-  );
+  await Promise.all([...keys].map((key) => storage.delete(key).catch((error: unknown) => onError?.(error, key))));
 }
 
-/** Creates the upload folders (start-up, once). */
-export function ensureUploadFolders(uploadDir: string): void {
-  for (const folder of [...UPLOAD_FOLDERS, TMP_FOLDER]) fs.mkdirSync(path.join(uploadDir, folder), { recursive: true });
+/** Creates the upload folders (start-up, once); with S3 only the temporary one is on this disk. */
+export function ensureUploadFolders(uploadDir: string, storage?: Storage): void {
+  const folders = !storage || storage.driver === "local" ? [...UPLOAD_FOLDERS, TMP_FOLDER] : [TMP_FOLDER];
+  for (const folder of folders) fs.mkdirSync(path.join(uploadDir, folder), { recursive: true });
 }
 
 /**

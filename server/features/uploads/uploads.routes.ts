@@ -1,14 +1,14 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response, Router } from "express";
 import type { AppDeps } from "../../app-deps";
+import type { Storage } from "../../lib/storage";
 import { requireRole } from "../../middleware/require-role";
 import { singleFileUpload } from "../../middleware/upload";
 import { ensureUploadFolders, sweepStaleUploads, TMP_FOLDER } from "./upload-files";
 import { UPLOAD_KINDS, type UploadKind } from "./upload-types";
 import { storeDocument, storeImage, storeVideo, type ReceivedFile, type StoredUpload } from "./uploads.service";
 
-export type UploadDeps = Pick<AppDeps, "uploadDir" | "logger"> & {
+export type UploadDeps = Pick<AppDeps, "uploadDir" | "storage" | "logger"> & {
   /** Byte limits per kind; tests lower them instead of sending 500 MB. Defaults: PRODUCT.md §3. */
   uploadLimits?: Partial<Record<UploadKind, number>>;
 };
@@ -20,8 +20,8 @@ function receivedFile(req: Request): ReceivedFile {
 }
 
 /** 201 with the body; if the caller is gone before it is delivered, the stored file is deleted. */
-function sendStored(res: Response, stored: StoredUpload<object>) {
-  const takeBack = () => fs.rm(stored.absolutePath, { force: true }, () => {});
+function sendStored(res: Response, storage: Storage, stored: StoredUpload<object>) {
+  const takeBack = () => void storage.delete(stored.key).catch(() => undefined);
   if (res.destroyed || res.req.socket.destroyed) return takeBack();
   res.once("close", () => {
     if (!res.writableFinished) takeBack();
@@ -32,7 +32,7 @@ function sendStored(res: Response, stored: StoredUpload<object>) {
 export function registerUploadRoutes(router: Router, deps: UploadDeps) {
   const uploadDir = path.resolve(deps.uploadDir);
   const tmpDir = path.join(uploadDir, TMP_FOLDER);
-  ensureUploadFolders(uploadDir);
+  ensureUploadFolders(uploadDir, deps.storage);
   sweepStaleUploads(tmpDir).then(
     (removed) => removed && deps.logger.info("removed stale temporary uploads", { removed }),
     () => {},
@@ -49,7 +49,7 @@ export function registerUploadRoutes(router: Router, deps: UploadDeps) {
     requireRole("admin"),
     receive("document"),
     async (req, res) => {
-      sendStored(res, await storeDocument(uploadDir, receivedFile(req)));
+      sendStored(res, deps.storage, await storeDocument(deps.storage, receivedFile(req)));
     },
   );
 
@@ -58,7 +58,7 @@ export function registerUploadRoutes(router: Router, deps: UploadDeps) {
     requireRole("admin"),
     receive("image"),
     async (req, res) => {
-      sendStored(res, await storeImage(uploadDir, receivedFile(req)));
+      sendStored(res, deps.storage, await storeImage(deps.storage, receivedFile(req)));
     },
   );
 
@@ -67,7 +67,7 @@ export function registerUploadRoutes(router: Router, deps: UploadDeps) {
     requireRole("admin"),
     receive("video"),
     async (req, res) => {
-      sendStored(res, await storeVideo(uploadDir, receivedFile(req)));
+      sendStored(res, deps.storage, await storeVideo(deps.storage, receivedFile(req)));
     },
   );
 }

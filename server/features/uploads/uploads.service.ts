@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Storage } from "../../lib/storage";
 import type { DocumentUploadResponse, ImageUploadResponse, VideoUploadResponse } from "@shared/schemas/uploads";
 import { badRequest } from "../../lib/app-error";
 import { detectUploadType, UPLOAD_KINDS, type StoredType, type UploadKind } from "./upload-types";
@@ -14,30 +15,32 @@ export interface ReceivedFile {
 }
 
 export interface StoredUpload<Body> {
-  /** Where the file now lives, so the route can take it back if the answer cannot be delivered. */
-  absolutePath: string;
+  /** The file's storage key, so the route can take it back if the answer cannot be delivered. */
+  key: string;
   body: Body;
 }
 
 interface Placed {
   url: string;
-  absolutePath: string;
+  key: string;
   type: StoredType;
+  /** Read from the file before it left this machine (videos only). */
+  duration?: number;
 }
 
 /**
- * Checks the received file's type from its bytes and moves it into its public folder under a
- * random name with the detected extension. On any failure the temporary file is deleted.
+ * Checks the received file's type from its bytes and moves it into storage under a random name
+ * with the detected extension (docs/decisions/015). On any failure the temporary file is deleted.
  */
-async function place(uploadDir: string, kind: UploadKind, file: ReceivedFile): Promise<Placed> {
+async function place(storage: Storage, kind: UploadKind, file: ReceivedFile): Promise<Placed> {
   try {
     if (file.size === 0) throw badRequest("The uploaded file is empty");
     const type = await detectUploadType(kind, file.path, file.originalname);
+    const duration = kind === "video" ? await readVideoDuration(file.path, type.ext) : undefined;
     const { folder } = UPLOAD_KINDS[kind];
-    const name = `${crypto.randomBytes(16).toString("hex")}.${type.ext}`;
-    const absolutePath = path.join(uploadDir, folder, name);
-    await fs.rename(file.path, absolutePath);
-    return { url: `/uploads/${folder}/${name}`, absolutePath, type };
+    const key = `${folder}/${crypto.randomBytes(16).toString("hex")}.${type.ext}`;
+    await storage.putFile(key, file.path, { contentType: type.mime });
+    return { url: `/uploads/${key}`, key, type, duration };
   } catch (err) {
     await fs.rm(file.path, { force: true });
     throw err;
@@ -60,24 +63,24 @@ export function sanitizeFileName(originalName: string): string {
   return name || "file";
 }
 
-export async function storeImage(uploadDir: string, file: ReceivedFile): Promise<StoredUpload<ImageUploadResponse>> {
-  const placed = await place(uploadDir, "image", file);
-  return { absolutePath: placed.absolutePath, body: { url: placed.url } };
+export async function storeImage(storage: Storage, file: ReceivedFile): Promise<StoredUpload<ImageUploadResponse>> {
+  const placed = await place(storage, "image", file);
+  return { key: placed.key, body: { url: placed.url } };
 }
 
-export async function storeDocument(uploadDir: string, file: ReceivedFile): Promise<StoredUpload<DocumentUploadResponse>> {
-  const placed = await place(uploadDir, "document", file);
+export async function storeDocument(storage: Storage, file: ReceivedFile): Promise<StoredUpload<DocumentUploadResponse>> {
+  const placed = await place(storage, "document", file);
   return {
-    absolutePath: placed.absolutePath,
+    key: placed.key,
     body: { url: placed.url, name: sanitizeFileName(file.originalname), type: placed.type.mime, size: file.size },
   };
 }
 
-export async function storeVideo(uploadDir: string, file: ReceivedFile): Promise<StoredUpload<VideoUploadResponse>> {
-  const placed = await place(uploadDir, "video", file);
-  const duration = await readVideoDuration(placed.absolutePath, placed.type.ext);
+export async function storeVideo(storage: Storage, file: ReceivedFile): Promise<StoredUpload<VideoUploadResponse>> {
+  const placed = await place(storage, "video", file);
+  const { duration } = placed;
   return {
-    absolutePath: placed.absolutePath,
+    key: placed.key,
     body: duration === undefined ? { url: placed.url, size: file.size } : { url: placed.url, duration, size: file.size },
   };
 }

@@ -9,6 +9,7 @@ import { LIMITS } from "@shared/constants";
 import { documentUploadResponseSchema, imageUploadResponseSchema, videoUploadResponseSchema } from "@shared/schemas/uploads";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 import { removeUploadedFiles, resolveUploadPath } from "./index";
+import { LocalStorage } from "../../lib/storage";
 import {
   cfbFile,
   docxFile,
@@ -311,7 +312,7 @@ describe("removeUploadedFiles and resolveUploadPath", () => {
     for (const f of ["images/a.png", "documents/b.pdf", "videos/c.mp4", "videos/keep.mp4", "secret.txt"]) {
       fs.writeFileSync(path.join(dir, f), "x");
     }
-    await removeUploadedFiles(dir, [
+    await removeUploadedFiles(new LocalStorage(dir), [
       "/uploads/images/a.png",
       "/uploads/documents/b.pdf",
       "/uploads/videos/c.mp4",

@@ -61,6 +61,9 @@ export const adminChaptersQueryOptions = (courseId: number) =>
   queryOptions({
     queryKey: adminKeys.chapters(courseId),
     queryFn: getQueryFn<Chapter[]>({ on401: "throw", url: `/api/courses/${courseId}/chapters` }),
+    // While a video is queued or transcoding, follow its progress (PRODUCT.md §10).
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => c.videoStatus === "queued" || c.videoStatus === "processing") ? 2000 : false,
   });
 
 export const adminGuidelinesQueryOptions = (courseId: number) =>

@@ -47,3 +47,16 @@ export function useDeleteChapter() {
     onError: (error) => notifyServerFailure(i18n.t("admin:feedback.chapterDeleteFailed"), error),
   });
 }
+
+/** Retry a failed transcode (PRODUCT.md §10): the video is queued again. */
+export function useRetryVideo() {
+  const refresh = useRefreshChapters();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<Chapter>("POST", `/api/admin/chapters/${id}/video/retry`),
+    onSuccess: () => {
+      notifySuccess("Video queued for transcoding");
+      return refresh();
+    },
+    onError: (error) => notifyServerFailure("Failed to retry the video. Please try again.", error),
+  });
+}

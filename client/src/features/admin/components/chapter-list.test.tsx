@@ -54,6 +54,11 @@ function chapter(id: number, fields: Partial<Chapter>): Chapter {
     videoUrl: null,
     videoFile: null,
     videoStreamUrl: null,
+    videoStatus: null,
+    videoProgress: 0,
+    videoError: null,
+    hlsUrl: null,
+    posterUrl: null,
     availableAfterDays: null,
     availableAt: null,
     hasQuiz: false,
@@ -137,5 +142,34 @@ describe("CourseContentPanel chapter list", () => {
 
     expect(await screen.findByTestId("chapter-row-21")).toBeInTheDocument();
     expect(screen.queryByTestId("group-unorganized")).not.toBeInTheDocument();
+  });
+
+  it("shows each video's transcode state, with the reason and Retry for a failed one", async () => {
+    const fetchMock = stubServer({
+      "GET /api/courses/5": { status: 200, body: course },
+      "GET /api/courses/5/sections": { status: 200, body: [] },
+      "GET /api/courses/5/chapters": {
+        status: 200,
+        body: [
+          chapter(41, { videoFile: "/uploads/videos/a.mp4", videoStatus: "ready", videoProgress: 100 }),
+          chapter(42, { videoFile: "/uploads/videos/b.mp4", videoStatus: "processing", videoProgress: 42 }),
+          chapter(43, { videoFile: "/uploads/videos/c.mp4", videoStatus: "failed", videoError: "Transcoding failed: bad file" }),
+          chapter(44, { videoUrl: "https://videos.example.test/x" }),
+        ],
+      },
+      "GET /api/courses/5/guidelines": { status: 200, body: [] },
+      "POST /api/admin/chapters/43/video/retry": { status: 202, body: chapter(43, { videoStatus: "queued" }) },
+    });
+    renderWithProviders(<CourseContentPanel courseId={5} onEditCourse={() => {}} />, { path: "/admin/courses?course=5" });
+    expect(await screen.findByTestId("status-video-41")).toHaveTextContent("Stream ready");
+    expect(screen.getByTestId("status-video-42")).toHaveTextContent("Transcoding 42%");
+    expect(screen.getByTestId("status-video-43")).toHaveTextContent("Stream failed: Transcoding failed: bad file");
+    expect(screen.queryByTestId("status-video-44")).not.toBeInTheDocument();
+    screen.getByTestId("button-retry-video-43").click();
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/admin/chapters/43/video/retry" && init?.method === "POST")).toBe(
+        true,
+      ),
+    );
   });
 });

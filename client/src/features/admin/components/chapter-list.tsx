@@ -1,13 +1,28 @@
 // A course's chapters grouped by section, then Unorganized Chapters (SPEC §2), each with its m:ss
 // duration and the Preview marker.
 import { useState, type ReactNode } from "react";
-import { CalendarClock, Captions, ChevronDown, Film, Link2, ListChecks, Pencil, Plus, Trash2, VideoOff } from "lucide-react";
+import {
+  AlertTriangle,
+  CalendarClock,
+  Captions,
+  CheckCircle2,
+  ChevronDown,
+  Film,
+  Link2,
+  ListChecks,
+  Loader2,
+  Pencil,
+  Plus,
+  RefreshCw,
+  Trash2,
+  VideoOff,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Chapter, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { formatClock, formatOpening } from "@/lib/format";
+import { formatClock, formatOpening, formatPercent } from "@/lib/format";
 import { i18n } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { groupChapters } from "./chapter-groups";
@@ -17,6 +32,8 @@ interface ChapterActions {
   onDeleteChapter: (chapter: Chapter) => void;
   /** Opens the chapter's quiz editor; absent, no quiz button. */
   onEditQuiz?: (chapter: Chapter) => void;
+  /** Queues a failed transcode again; absent, no Retry button. */
+  onRetryVideo?: (chapter: Chapter) => void;
 }
 
 /** "Opens 7 days after enrolment" / "Opens Jan 5, 2027"; null when the chapter opens right away. */
@@ -61,12 +78,59 @@ function VideoSource({ chapter }: { chapter: Chapter }) {
   );
 }
 
+/** The transcode of an uploaded video (PRODUCT.md §10): queued, processing n %, ready, or failed with the reason and Retry. */
+function VideoStatus({ chapter, onRetry }: { chapter: Chapter; onRetry?: (chapter: Chapter) => void }) {
+  const { t } = useTranslation("admin");
+  const status = chapter.videoStatus;
+  if (!status) return null;
+  const testId = `status-video-${chapter.id}`;
+  if (status === "failed") {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-1 text-destructive" data-testid={testId} data-status={status}>
+        <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
+        <span title={chapter.videoError ?? undefined}>
+          {chapter.videoError ? t("chapters.stream.failedWhy", { reason: chapter.videoError }) : t("chapters.stream.failed")}
+        </span>
+        {onRetry && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-6 px-2 text-xs"
+            onClick={() => onRetry(chapter)}
+            aria-label={t("chapters.stream.retryOf", { title: chapter.title })}
+            data-testid={`button-retry-video-${chapter.id}`}
+          >
+            <RefreshCw className="h-3 w-3" aria-hidden /> {t("chapters.stream.retry")}
+          </Button>
+        )}
+      </span>
+    );
+  }
+  const text =
+    status === "ready"
+      ? t("chapters.stream.ready")
+      : status === "queued"
+        ? t("chapters.stream.queued")
+        : t("chapters.stream.processing", { percent: formatPercent(chapter.videoProgress, 0) });
+  return (
+    <span className="inline-flex items-center gap-1" data-testid={testId} data-status={status} role="status">
+      {status === "ready" ? (
+        <CheckCircle2 className="h-3.5 w-3.5 text-green-600" aria-hidden />
+      ) : (
+        <Loader2 className={cn("h-3.5 w-3.5", status === "processing" && "animate-spin")} aria-hidden />
+      )}
+      {text}
+    </span>
+  );
+}
+
 export function ChapterRow({
   chapter,
   position,
   onEditChapter,
   onDeleteChapter,
   onEditQuiz,
+  onRetryVideo,
 }: ChapterActions & { chapter: Chapter; position: number }) {
   const { t } = useTranslation("admin");
   const opens = availabilityText(chapter);
@@ -101,6 +165,7 @@ export function ChapterRow({
               <span className="sr-only">{t("chapters.captions")}</span> {chapter.captions.map((caption) => caption.language).join(", ")}
             </span>
           )}
+          <VideoStatus chapter={chapter} onRetry={onRetryVideo} />
           {opens && (
             <span className="inline-flex items-center gap-1" data-testid={`text-chapter-opens-${chapter.id}`}>
               <CalendarClock className="h-3.5 w-3.5" aria-hidden /> {opens}

@@ -18,7 +18,7 @@ import {
   adminGuidelinesQueryOptions,
   adminSectionsQueryOptions,
 } from "../api/admin-queries";
-import { useDeleteChapter } from "../api/chapter-mutations";
+import { useDeleteChapter, useRetryVideo } from "../api/chapter-mutations";
 import { useDeleteGuideline } from "../api/guideline-mutations";
 import { useDeleteSection } from "../api/section-mutations";
 import { ChapterFormDialog } from "./chapter-form-dialog";
@@ -112,6 +112,7 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
   const guidelines = useQuery(adminGuidelinesQueryOptions(courseId));
   const deleteSection = useDeleteSection(courseId);
   const deleteChapter = useDeleteChapter();
+  const retryVideo = useRetryVideo();
   const deleteGuideline = useDeleteGuideline(courseId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
@@ -190,6 +191,7 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
               onAddChapter={(sectionId) => setDialog({ kind: "chapter", sectionId })}
               onEditChapter={(chapter) => setDialog({ kind: "chapter", chapter })}
               onDeleteChapter={(chapter) => setPendingDelete({ kind: "chapter", item: chapter })}
+              onRetryVideo={(chapter) => retryVideo.mutate(chapter.id)}
               onEditQuiz={(chapter) => setDialog({ kind: "quiz", chapter })}
             />
           )}

@@ -17,7 +17,7 @@ interface ControlBarProps {
   /** The learner's notes on the timeline, and a jump to one (issue 15 item 11). */
   markers?: readonly SeekMarker[];
   onSeekTo?: (seconds: number) => void;
-  /** More controls before the fullscreen button (speed, captions, picture-in-picture, help). */
+  /** More controls before the fullscreen button (quality, speed, captions, picture-in-picture, help). */
   extraControls?: ReactNode;
 }
 

@@ -11,6 +11,8 @@ import type { SeekMarker } from "./video-seek-bar";
 import { BigPlayButton, VideoUnavailable } from "./video-overlay";
 import { handlePlayerKey, PLAYER_SHORTCUTS } from "../lib/video-shortcuts";
 import { captionLanguageName } from "@/lib/caption-languages";
+import { useHlsSource } from "../hooks/use-hls-source";
+import { QualityMenu } from "./quality-menu";
 
 export { playedSeconds, type VideoPlayerHandle } from "../hooks/use-video-playback";
 
@@ -18,6 +20,10 @@ export interface VideoPlayerProps {
   ref?: Ref<VideoPlayerHandle>;
   /** Uploaded stream URL or external video URL; null when there is nothing to play. */
   src: string | null;
+  /** The chapter's HLS stream once transcoded (PRODUCT.md §10); `src` plays until then, or if it fails. */
+  hlsSrc?: string | null;
+  /** The stream's poster image. */
+  poster?: string | null;
   /** Identifies the lesson: a new key reloads the video even when two lessons share one URL. */
   sourceKey?: string | number;
   /** Second to start at once the video's metadata has loaded (resume position, a note's time). */
@@ -59,6 +65,8 @@ const NO_CAPTIONS: readonly ChapterCaption[] = [];
 export function VideoPlayer({
   ref,
   src,
+  hlsSrc,
+  poster,
   sourceKey,
   startAt,
   onTimeChange,
@@ -83,6 +91,7 @@ export function VideoPlayer({
   const mounted = !locked && !!src && !state.failed;
   const extras = usePlayerExtras({ videoRef, videoKey, mounted, captions, preferences });
   const seekTo = (seconds: number) => actions.seekToPercent(state.shownDuration ? (seconds / state.shownDuration) * 100 : 0);
+  const hls = useHlsSource(videoRef, { src, hlsSrc, videoKey, active: mounted });
 
   return (
     // The focused player takes its keyboard shortcuts (Space, K, M, F, arrows), as players on the
@@ -115,7 +124,9 @@ export function VideoPlayer({
           <video
             key={videoKey}
             ref={videoRef}
-            src={src}
+            src={hls.videoSrc}
+            poster={poster ?? undefined}
+            data-hls={hls.mode}
             autoPlay={autoPlay}
             preload="metadata"
             playsInline
@@ -151,7 +162,12 @@ export function VideoPlayer({
         locked={locked}
         markers={markers}
         onSeekTo={seekTo}
-        extraControls={<PlayerExtraControls extras={extras} captions={captions} canPlay={state.canPlay} />}
+        extraControls={
+          <>
+            <QualityMenu hls={hls} disabled={!state.canPlay} />
+            <PlayerExtraControls extras={extras} captions={captions} canPlay={state.canPlay} />
+          </>
+        }
       />
       <ShortcutsHelp open={extras.helpOpen} onOpenChange={extras.setHelpOpen} />
     </div>

@@ -188,6 +188,8 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
         <VideoPlayer
           ref={playback.playerRef}
           src={selected ? chapterSource(selected) : null}
+          hlsSrc={selected && !selected.locked ? selected.hlsUrl : null}
+          poster={selected && !selected.locked ? selected.posterUrl : null}
           title={selected?.title ?? course.title}
           locked={selected?.locked}
           lockedAction={selected && isScheduleLock(selected) ? undefined : unlockAction}
