@@ -8,7 +8,7 @@ export const PLAYER_SHORTCUTS = "Space K M F ArrowLeft ArrowRight C < > ?";
 
 /** The keys as the shortcuts help (`?`) lists them (issue 15 item 12), in the active language. */
 export function shortcutHelp(): { keys: string[]; action: string }[] {
-  const t = i18n.t;
+  const t = i18n.t.bind(i18n);
   return [
     { keys: [t("player:shortcuts.keys.space"), "K"], action: t("player:shortcuts.actions.playPause") },
     { keys: ["←"], action: t("player:shortcuts.actions.back", { n: SKIP_SECONDS }) },
