@@ -7,6 +7,7 @@ import * as admin from "@shared/schemas/admin";
 import * as affiliate from "@shared/schemas/affiliate";
 import * as analytics from "@shared/schemas/analytics";
 import * as auth from "@shared/schemas/auth";
+import * as captions from "@shared/schemas/captions";
 import * as common from "@shared/schemas/common";
 import * as coupons from "@shared/schemas/coupons";
 import * as courses from "@shared/schemas/courses";
@@ -28,6 +29,7 @@ const MODULES = {
   affiliate,
   analytics,
   auth,
+  captions,
   common,
   coupons,
   courses,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CAPTION_FILE_FIELD, type ChapterCaption } from "@shared/schemas/captions";
 import { courseKeys } from "@/features/catalog";
 import { toast } from "@/hooks/use-toast";
+import { i18n } from "@/i18n";
 import { apiJson, apiRequest, isApiError } from "@/lib/api-client";
 import { isHandledGlobally } from "@/lib/mutation-errors";
 import { adminKeys } from "./admin-queries";
@@ -26,15 +27,15 @@ export function useUploadCaption(chapterId: number) {
       return apiJson<ChapterCaption>("POST", `/api/chapters/${chapterId}/captions`, body);
     },
     onSuccess: () => {
-      notifySuccess("Captions uploaded");
+      notifySuccess(i18n.t("admin:feedback.captionsUploaded"));
       return refreshChapters(queryClient);
     },
     onError: (error) => {
       if (isHandledGlobally(error)) return;
-      const fallback = "Failed to upload captions. Please try again.";
+      const fallback = i18n.t("admin:feedback.captionsUploadFailed");
       // The server says why a file was refused (not WebVTT/SRT, too large, a bad language code).
       const description = isApiError(error) && error.status < 500 ? error.serverMessage(fallback) : fallback;
-      toast({ title: "Error", description, variant: "destructive" });
+      toast({ title: i18n.t("admin:feedback.error"), description, variant: "destructive" });
     },
   });
 }
@@ -44,9 +45,9 @@ export function useDeleteCaption(chapterId: number) {
   return useMutation({
     mutationFn: (language: string) => apiRequest("DELETE", `/api/chapters/${chapterId}/captions/${encodeURIComponent(language)}`),
     onSuccess: () => {
-      notifySuccess("Captions deleted");
+      notifySuccess(i18n.t("admin:feedback.captionsDeleted"));
       return refreshChapters(queryClient);
     },
-    onError: (error) => notifyServerFailure("Failed to delete captions. Please try again.", error),
+    onError: (error) => notifyServerFailure(i18n.t("admin:feedback.captionsDeleteFailed"), error),
   });
 }

@@ -2,6 +2,7 @@
 // and an upload of a WebVTT or SRT file for a language. It acts at once, apart from Save.
 import { useRef, useState } from "react";
 import { Captions, Trash2, Upload } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { CAPTION_ACCEPT, captionLanguageSchema, type ChapterCaption } from "@shared/schemas/captions";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
@@ -11,12 +12,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { captionLanguageName } from "@/lib/caption-languages";
 import { useDeleteCaption, useUploadCaption } from "../api/caption-mutations";
 
+/** The example in the language box: a code, the same in every language. */
+const EXAMPLE_LANGUAGE = "en";
+
 interface ChapterCaptionsFieldProps {
   chapterId: number;
   initial: readonly ChapterCaption[];
 }
 
 export function ChapterCaptionsField({ chapterId, initial }: ChapterCaptionsFieldProps) {
+  const { t } = useTranslation("admin");
   const [captions, setCaptions] = useState<ChapterCaption[]>([...initial]);
   const [language, setLanguage] = useState("");
   const [file, setFile] = useState<File | null>(null);
@@ -27,8 +32,8 @@ export function ChapterCaptionsField({ chapterId, initial }: ChapterCaptionsFiel
 
   const submit = () => {
     const parsed = captionLanguageSchema.safeParse(language);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter a language code");
-    if (!file) return setError("Choose a WebVTT (.vtt) or SRT (.srt) file");
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t("captions.enterCode"));
+    if (!file) return setError(t("captions.chooseFile"));
     setError(null);
     upload.mutate(
       { language: parsed.data, file },
@@ -48,14 +53,14 @@ export function ChapterCaptionsField({ chapterId, initial }: ChapterCaptionsFiel
   return (
     <fieldset className="space-y-3 rounded-md border p-3" data-testid="field-chapter-captions">
       <legend className="flex items-center gap-2 px-1 text-sm font-medium">
-        <Captions className="h-4 w-4" aria-hidden /> Captions
+        <Captions className="h-4 w-4" aria-hidden /> {t("captions.title")}
       </legend>
       {captions.length === 0 ? (
         <p className="text-sm text-muted-foreground" data-testid="empty-captions">
-          No captions yet. Learners can read along and search a transcript once you add them.
+          {t("captions.empty")}
         </p>
       ) : (
-        <ul className="space-y-1" aria-label="Caption languages" data-testid="list-captions">
+        <ul className="space-y-1" aria-label={t("captions.list")} data-testid="list-captions">
           {captions.map((caption) => (
             <li
               key={caption.language}
@@ -71,7 +76,7 @@ export function ChapterCaptionsField({ chapterId, initial }: ChapterCaptionsFiel
                 variant="ghost"
                 size="sm"
                 disabled={remove.isPending}
-                aria-label={`Delete the ${captionLanguageName(caption.language)} captions`}
+                aria-label={t("captions.delete", { language: captionLanguageName(caption.language) })}
                 onClick={() =>
                   remove.mutate(caption.language, {
                     onSuccess: () => setCaptions((current) => current.filter((c) => c.language !== caption.language)),
@@ -79,7 +84,7 @@ export function ChapterCaptionsField({ chapterId, initial }: ChapterCaptionsFiel
                 }
                 data-testid={`button-delete-caption-${caption.language}`}
               >
-                <Trash2 aria-hidden /> Delete
+                <Trash2 aria-hidden /> {t("captions.deleteShort")}
               </Button>
             </li>
           ))}
@@ -87,7 +92,7 @@ export function ChapterCaptionsField({ chapterId, initial }: ChapterCaptionsFiel
       )}
       <div className="grid gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto] sm:items-end">
         <div className="space-y-1">
-          <Label htmlFor="caption-language">Language</Label>
+          <Label htmlFor="caption-language">{t("captions.language")}</Label>
           <Input
             id="caption-language"
             value={language}
@@ -98,14 +103,14 @@ export function ChapterCaptionsField({ chapterId, initial }: ChapterCaptionsFiel
                 submit();
               }
             }}
-            placeholder="en"
+            placeholder={EXAMPLE_LANGUAGE}
             aria-describedby="caption-language-hint caption-error"
             aria-invalid={error ? true : undefined}
             data-testid="input-caption-language"
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="caption-file">WebVTT or SRT file (UTF-8, up to 1 MB)</Label>
+          <Label htmlFor="caption-file">{t("captions.file")}</Label>
           <Input
             id="caption-file"
             ref={fileInput}
@@ -117,12 +122,12 @@ export function ChapterCaptionsField({ chapterId, initial }: ChapterCaptionsFiel
           />
         </div>
         <Button type="button" variant="secondary" onClick={submit} disabled={upload.isPending} data-testid="button-upload-caption">
-          {upload.isPending ? <Spinner className="h-4 w-4 text-current" label="Uploading captions" /> : <Upload aria-hidden />}
-          Upload
+          {upload.isPending ? <Spinner className="h-4 w-4 text-current" label={t("captions.uploading")} /> : <Upload aria-hidden />}
+          {t("captions.upload")}
         </Button>
       </div>
       <p id="caption-language-hint" className="text-xs text-muted-foreground">
-        A language code such as en, es, fr, pt-BR. Uploading a language again replaces its captions.
+        {t("captions.hint")}
       </p>
       <FieldError id="caption-error" testId="error-caption" message={error ?? undefined} />
     </fieldset>

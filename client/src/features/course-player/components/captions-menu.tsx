@@ -1,4 +1,5 @@
 import { Captions, CaptionsOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import { captionLanguageName } from "@/lib/caption-languages";
 import { PlayerMenu } from "./player-menu";
@@ -15,15 +16,16 @@ interface CaptionsMenuProps {
 
 /** The CC menu (issue 15 item 8): off, or one of the chapter's caption languages. Hidden without captions. */
 export function CaptionsMenu({ captions, language, onChange, disabled }: CaptionsMenuProps) {
+  const { t } = useTranslation("player");
   if (captions.length === 0) return null;
   const current = captions.find((caption) => caption.language === language);
   return (
     <PlayerMenu
-      label={current ? `Captions: ${captionLanguageName(current.language)}` : "Captions: off"}
-      title="Captions"
+      label={current ? t("captions.label", { language: captionLanguageName(current.language) }) : t("captions.labelOff")}
+      title={t("captions.title")}
       icon={current ? <Captions aria-hidden /> : <CaptionsOff aria-hidden />}
       options={[
-        { value: OFF, label: "Off" },
+        { value: OFF, label: t("captions.off") },
         ...captions.map((caption) => ({ value: caption.language, label: captionLanguageName(caption.language) })),
       ]}
       value={current?.language ?? OFF}

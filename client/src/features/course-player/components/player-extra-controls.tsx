@@ -1,4 +1,5 @@
 import { Keyboard, PictureInPicture2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import type { PlayerExtras } from "../hooks/use-player-extras";
 import { CaptionsMenu } from "./captions-menu";
@@ -13,13 +14,14 @@ interface ExtraControlsProps {
 
 /** Speed, captions, picture-in-picture and the shortcuts help, at the right of the control bar (issue 15). */
 export function PlayerExtraControls({ extras, captions, canPlay }: ExtraControlsProps) {
+  const { t } = useTranslation("player");
   return (
     <>
       <SpeedMenu rate={extras.rate} onChange={extras.setRate} disabled={!canPlay} />
       <CaptionsMenu captions={captions} language={extras.shownLanguage} onChange={extras.setCaptionLanguage} disabled={!canPlay} />
       {extras.pictureInPictureSupported && (
         <ControlButton
-          label={extras.pictureInPicture ? "Exit picture-in-picture" : "Picture-in-picture"}
+          label={extras.pictureInPicture ? t("video.exitPictureInPicture") : t("video.pictureInPicture")}
           onClick={extras.togglePictureInPicture}
           disabled={!canPlay}
           testId="button-picture-in-picture"
@@ -29,7 +31,7 @@ export function PlayerExtraControls({ extras, captions, canPlay }: ExtraControls
       )}
       {/* Phones seldom have a keyboard, and their control bar has no room to spare. */}
       <span className="hidden sm:contents">
-        <ControlButton label="Keyboard shortcuts" onClick={extras.shortcutActions.showHelp} testId="button-shortcuts">
+        <ControlButton label={t("shortcuts.title")} onClick={extras.shortcutActions.showHelp} testId="button-shortcuts">
           <Keyboard />
         </ControlButton>
       </span>

@@ -1,5 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { SHORTCUT_HELP } from "../lib/video-shortcuts";
+import { useTranslation } from "react-i18next";
+import { shortcutHelp } from "../lib/video-shortcuts";
 
 interface ShortcutsHelpProps {
   open: boolean;
@@ -8,28 +9,29 @@ interface ShortcutsHelpProps {
 
 /** The player's keys (issue 15 item 12), opened with `?` or the keyboard button. */
 export function ShortcutsHelp({ open, onOpenChange }: ShortcutsHelpProps) {
+  const { t } = useTranslation("player");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="dialog-shortcuts">
         <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>While the video player has focus.</DialogDescription>
+          <DialogTitle>{t("shortcuts.title")}</DialogTitle>
+          <DialogDescription>{t("shortcuts.description")}</DialogDescription>
         </DialogHeader>
         <table className="w-full text-sm">
-          <caption className="sr-only">Video player keyboard shortcuts</caption>
+          <caption className="sr-only">{t("shortcuts.caption")}</caption>
           <thead className="sr-only">
             <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t("shortcuts.key")}</th>
+              <th scope="col">{t("shortcuts.action")}</th>
             </tr>
           </thead>
           <tbody>
-            {SHORTCUT_HELP.map(({ keys, action }) => (
+            {shortcutHelp().map(({ keys, action }) => (
               <tr key={action} className="border-b last:border-0">
                 <td className="py-2 pr-4">
                   {keys.map((key, i) => (
                     <span key={key}>
-                      {i > 0 && <span className="px-1 text-muted-foreground">or</span>}
+                      {i > 0 && <span className="px-1 text-muted-foreground">{t("shortcuts.or")}</span>}
                       <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
                     </span>
                   ))}

@@ -1,10 +1,16 @@
 import { Gauge } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { i18n } from "@/i18n";
 import { PLAYBACK_RATES, type PlaybackRate } from "@shared/schemas/captions";
 import { PlayerMenu } from "./player-menu";
 
-/** "1.5×", "Normal" for 1. */
+/** "1.5×" ("1,5×" in French), "Normal" for 1. */
 export function speedLabel(rate: number): string {
-  return rate === 1 ? "Normal" : `${rate}×`;
+  return rate === 1 ? i18n.t("player:speed.normal") : rateLabel(rate);
+}
+
+function rateLabel(rate: number): string {
+  return i18n.t("player:speed.rate", { rate });
 }
 
 interface SpeedMenuProps {
@@ -15,14 +21,15 @@ interface SpeedMenuProps {
 
 /** Playback speed 0.5×–2× (issue 15 item 10). */
 export function SpeedMenu({ rate, onChange, disabled }: SpeedMenuProps) {
+  const { t } = useTranslation("player");
   return (
     <PlayerMenu
-      label={`Playback speed: ${speedLabel(rate)}`}
-      title="Speed"
+      label={t("speed.label", { speed: speedLabel(rate) })}
+      title={t("speed.title")}
       icon={
         <>
           <Gauge aria-hidden />
-          {rate !== 1 && <span aria-hidden>{rate}×</span>}
+          {rate !== 1 && <span aria-hidden>{rateLabel(rate)}</span>}
         </>
       }
       options={PLAYBACK_RATES.map((value) => ({ value: String(value), label: speedLabel(value) }))}

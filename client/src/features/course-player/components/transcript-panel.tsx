@@ -4,6 +4,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,6 +35,7 @@ interface TranscriptPanelProps {
 }
 
 export function TranscriptPanel({ url, languageName, time, onSeek }: TranscriptPanelProps) {
+  const { t } = useTranslation("player");
   const cues = useQuery(transcriptQueryOptions(url));
   const [search, setSearch] = useState("");
   return (
@@ -41,7 +43,7 @@ export function TranscriptPanel({ url, languageName, time, onSeek }: TranscriptP
       <CardHeader className="space-y-3 pb-3">
         <CardTitle className="flex items-center gap-2 text-lg" id="transcript-title">
           <FileText className="h-5 w-5 text-primary" aria-hidden />
-          Transcript <span className="text-sm font-normal text-muted-foreground">({languageName})</span>
+          {t("transcript.title")} <span className="text-sm font-normal text-muted-foreground">({languageName})</span>
         </CardTitle>
         <div className="relative">
           <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden />
@@ -49,8 +51,8 @@ export function TranscriptPanel({ url, languageName, time, onSeek }: TranscriptP
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search the transcript"
-            aria-label="Search the transcript"
+            placeholder={t("transcript.search")}
+            aria-label={t("transcript.search")}
             className="pl-8"
             data-testid="input-transcript-search"
           />
@@ -58,14 +60,14 @@ export function TranscriptPanel({ url, languageName, time, onSeek }: TranscriptP
       </CardHeader>
       <CardContent>
         {cues.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading the transcript">
+          <div className="space-y-2" aria-busy="true" aria-label={t("transcript.loading")}>
             <Skeleton className="h-6 w-full" />
             <Skeleton className="h-6 w-full" />
             <Skeleton className="h-6 w-2/3" />
           </div>
         ) : cues.isError ? (
           <p className="text-sm text-muted-foreground" role="alert" data-testid="error-transcript">
-            The transcript could not be loaded.
+            {t("transcript.loadFailed")}
           </p>
         ) : (
           <TranscriptLines cues={cues.data} search={search} time={time} onSeek={onSeek} />
@@ -85,6 +87,7 @@ function TranscriptLines({ cues, search, time, onSeek }: { cues: Cue[]; search: 
     [cues, query],
   );
   const listRef = useRef<HTMLOListElement>(null);
+  const { t } = useTranslation("player");
 
   // Follow the spoken line inside the list (never scrolling the page itself).
   useEffect(() => {
@@ -97,15 +100,15 @@ function TranscriptLines({ cues, search, time, onSeek }: { cues: Cue[]; search: 
     }
   }, [active, query]);
 
-  if (cues.length === 0) return <p className="text-sm text-muted-foreground">These captions have no lines.</p>;
+  if (cues.length === 0) return <p className="text-sm text-muted-foreground">{t("transcript.noLines")}</p>;
   return (
     <>
       <p className="sr-only" aria-live="polite" data-testid="text-transcript-matches">
-        {query ? `${shown.length} ${shown.length === 1 ? "line matches" : "lines match"}` : ""}
+        {query ? t("transcript.matches", { n: shown.length }) : ""}
       </p>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground" data-testid="empty-transcript-search">
-          No line contains “{search.trim()}”.
+          {t("transcript.noMatch", { query: search.trim() })}
         </p>
       ) : (
         <ol

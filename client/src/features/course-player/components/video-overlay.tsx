@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertTriangle, Lock, Play, Video, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 interface UnavailableProps {
@@ -12,27 +13,22 @@ interface UnavailableProps {
 }
 
 /** What shows instead of a video: the lock message, no video yet, or a video that failed. Null when the video can show. */
-export function VideoUnavailable({
-  locked,
-  lockedAction,
-  lockedMessage = "Enroll in this course to watch this lesson",
-  src,
-  failed,
-}: UnavailableProps) {
+export function VideoUnavailable({ locked, lockedAction, lockedMessage, src, failed }: UnavailableProps) {
+  const { t } = useTranslation("player");
   if (locked) {
     return (
-      <Overlay icon={Lock} testId="text-chapter-locked" message={lockedMessage} tone="lock">
+      <Overlay icon={Lock} testId="text-chapter-locked" message={lockedMessage ?? t("lock.enrol")} tone="lock">
         {lockedAction}
       </Overlay>
     );
   }
-  if (!src) return <Overlay icon={Video} testId="text-no-video" message="This lesson has no video yet." />;
+  if (!src) return <Overlay icon={Video} testId="text-no-video" message={t("video.noVideo")} />;
   if (!failed) return null;
   return (
-    <Overlay icon={AlertTriangle} testId="text-video-error" message="This video could not be played.">
+    <Overlay icon={AlertTriangle} testId="text-video-error" message={t("video.failed")}>
       {/^https?:/i.test(src) && (
         <a href={src} target="_blank" rel="noreferrer noopener" className="text-sm underline underline-offset-4">
-          Open the video in a new tab
+          {t("video.openInTab")}
         </a>
       )}
     </Overlay>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { formatClock } from "@/lib/format";
 
 /** A point on the timeline: the learner's note at a second of this video (issue 15 item 11). */
@@ -20,6 +21,7 @@ interface SeekBarProps {
 
 /** The progress bar, which is also the seek slider, with the learner's notes as markers above it. */
 export function VideoSeekBar({ currentTime, duration, disabled, onSeek, markers = [], onSeekTo }: SeekBarProps) {
+  const { t } = useTranslation("player");
   const progress = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
   const placed = duration > 0 ? markers.filter((marker) => marker.seconds <= duration) : [];
   return (
@@ -32,15 +34,15 @@ export function VideoSeekBar({ currentTime, duration, disabled, onSeek, markers 
         value={progress}
         onChange={(e) => onSeek(Number(e.target.value))}
         disabled={disabled}
-        aria-label="Seek"
-        aria-valuetext={`${formatClock(currentTime)} of ${formatClock(duration)}`}
+        aria-label={t("video.seek")}
+        aria-valuetext={t("video.seekValue", { current: formatClock(currentTime), total: formatClock(duration) })}
         className="h-1.5 w-full cursor-pointer accent-primary"
         data-testid="slider-seek"
       />
       {placed.length > 0 && (
         <ul
           className="pointer-events-none absolute inset-x-0 top-1/2 h-0"
-          aria-label="Your notes on this video"
+          aria-label={t("video.noteMarkers")}
           data-testid="list-note-markers"
         >
           {placed.map((marker) => (
@@ -63,6 +65,7 @@ function NoteMarker({
   disabled: boolean;
   onSeekTo?: (seconds: number) => void;
 }) {
+  const { t } = useTranslation("player");
   const time = formatClock(marker.seconds);
   const tooltipId = `note-marker-${marker.id}`;
   return (
@@ -71,7 +74,7 @@ function NoteMarker({
         type="button"
         onClick={() => onSeekTo?.(marker.seconds)}
         disabled={disabled}
-        aria-label={`Note at ${time}`}
+        aria-label={t("video.noteAt", { time })}
         aria-describedby={tooltipId}
         className="block h-3 w-3 rounded-full border-2 border-white bg-amber-400 shadow transition hover:scale-125 focus-visible:scale-125 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         data-testid={`marker-note-${marker.id}`}
@@ -91,9 +94,10 @@ function NoteMarker({
 
 /** Elapsed and total time, m:ss. */
 export function VideoTime({ currentTime, duration }: { currentTime: number; duration: number }) {
+  const { t } = useTranslation("player");
   return (
     <span className="ml-2 text-xs tabular-nums text-white/90" data-testid="text-video-time">
-      <span className="sr-only">Time </span>
+      <span className="sr-only">{t("video.time")} </span>
       {formatClock(currentTime)} / {formatClock(duration)}
     </span>
   );

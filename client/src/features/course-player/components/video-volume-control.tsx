@@ -1,4 +1,6 @@
 import { Volume2, VolumeX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatPercent } from "@/lib/format";
 import { ControlButton } from "./video-control-button";
 
 interface VolumeControlProps {
@@ -13,10 +15,11 @@ interface VolumeControlProps {
 
 /** The mute button and the volume slider (hidden on narrow screens). */
 export function VideoVolumeControl({ muted, volume, disabled, onToggleMute, onChange }: VolumeControlProps) {
+  const { t } = useTranslation("player");
   const percent = muted ? 0 : Math.round(volume * 100);
   return (
     <>
-      <ControlButton label={muted ? "Unmute" : "Mute"} onClick={onToggleMute} disabled={disabled} testId="button-mute">
+      <ControlButton label={muted ? t("video.unmute") : t("video.mute")} onClick={onToggleMute} disabled={disabled} testId="button-mute">
         {muted || volume === 0 ? <VolumeX /> : <Volume2 />}
       </ControlButton>
       <input
@@ -27,8 +30,8 @@ export function VideoVolumeControl({ muted, volume, disabled, onToggleMute, onCh
         value={percent}
         onChange={(e) => onChange(Number(e.target.value))}
         disabled={disabled}
-        aria-label="Volume"
-        aria-valuetext={`${percent}%`}
+        aria-label={t("video.volume")}
+        aria-valuetext={formatPercent(percent, 0)}
         className="hidden h-1.5 w-20 cursor-pointer accent-white sm:block"
         data-testid="slider-volume"
       />

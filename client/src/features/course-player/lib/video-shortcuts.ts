@@ -1,22 +1,26 @@
 import type { KeyboardEvent } from "react";
 import { UI } from "@shared/constants";
+import { i18n } from "@/i18n";
 
 export const SKIP_SECONDS = UI.videoSkipSeconds;
 
 export const PLAYER_SHORTCUTS = "Space K M F ArrowLeft ArrowRight C < > ?";
 
-/** The keys as the shortcuts help (`?`) lists them (issue 15 item 12). */
-export const SHORTCUT_HELP: { keys: string[]; action: string }[] = [
-  { keys: ["Space", "K"], action: "Play or pause" },
-  { keys: ["←"], action: `Back ${SKIP_SECONDS} seconds` },
-  { keys: ["→"], action: `Forward ${SKIP_SECONDS} seconds` },
-  { keys: ["M"], action: "Mute or unmute" },
-  { keys: ["F"], action: "Fullscreen" },
-  { keys: ["C"], action: "Captions on or off" },
-  { keys: ["<"], action: "Slower" },
-  { keys: [">"], action: "Faster" },
-  { keys: ["?"], action: "Show these shortcuts" },
-];
+/** The keys as the shortcuts help (`?`) lists them (issue 15 item 12), in the active language. */
+export function shortcutHelp(): { keys: string[]; action: string }[] {
+  const t = i18n.t.bind(i18n);
+  return [
+    { keys: [t("player:shortcuts.keys.space"), "K"], action: t("player:shortcuts.actions.playPause") },
+    { keys: ["←"], action: t("player:shortcuts.actions.back", { n: SKIP_SECONDS }) },
+    { keys: ["→"], action: t("player:shortcuts.actions.forward", { n: SKIP_SECONDS }) },
+    { keys: ["M"], action: t("player:shortcuts.actions.mute") },
+    { keys: ["F"], action: t("player:shortcuts.actions.fullscreen") },
+    { keys: ["C"], action: t("player:shortcuts.actions.captions") },
+    { keys: ["<"], action: t("player:shortcuts.actions.slower") },
+    { keys: [">"], action: t("player:shortcuts.actions.faster") },
+    { keys: ["?"], action: t("player:shortcuts.actions.help") },
+  ];
+}
 
 interface ShortcutActions {
   togglePlay: () => void;
