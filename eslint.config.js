@@ -129,13 +129,7 @@ export default tseslint.config(
     // Every word a person reads goes through the translations (issue 18, docs/decisions/019-languages.md):
     // text in JSX and the attributes people read or hear.
     files: ["client/src/**/*.tsx"],
-    ignores: [
-      "client/src/**/*.test.tsx",
-      "client/src/test/**",
-      // The video player and its control bar are being rewritten elsewhere; they join with their translations.
-      "client/src/features/course-player/components/video-player.tsx",
-      "client/src/features/course-player/components/video-control-bar.tsx",
-    ],
+    ignores: ["client/src/**/*.test.tsx", "client/src/test/**"],
     plugins: { i18next },
     rules: {
       "i18next/no-literal-string": [

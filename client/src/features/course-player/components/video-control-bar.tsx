@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from "lucide-react";
 import { cn } from "@/lib/utils";
@@ -32,6 +33,7 @@ export function VideoControlBar({
   onSeekTo,
   extraControls,
 }: ControlBarProps) {
+  const { t } = useTranslation("player");
   const { playing, canPlay } = state;
   return (
     <div
@@ -50,11 +52,16 @@ export function VideoControlBar({
         onSeekTo={onSeekTo}
       />
       <div className="flex items-center gap-1">
-        <ControlButton label={playing ? "Pause" : "Play"} onClick={actions.togglePlay} disabled={!canPlay} testId="button-play">
+        <ControlButton
+          label={playing ? t("video.pause") : t("video.play")}
+          onClick={actions.togglePlay}
+          disabled={!canPlay}
+          testId="button-play"
+        >
           {playing ? <Pause className="fill-current" /> : <Play className="fill-current" />}
         </ControlButton>
         <ControlButton
-          label={`Back ${SKIP_SECONDS} seconds`}
+          label={t("shortcuts.actions.back", { n: SKIP_SECONDS })}
           onClick={() => actions.skip(-SKIP_SECONDS)}
           disabled={!canPlay}
           testId="button-skip-back"
@@ -62,7 +69,7 @@ export function VideoControlBar({
           <RotateCcw />
         </ControlButton>
         <ControlButton
-          label={`Forward ${SKIP_SECONDS} seconds`}
+          label={t("shortcuts.actions.forward", { n: SKIP_SECONDS })}
           onClick={() => actions.skip(SKIP_SECONDS)}
           disabled={!canPlay}
           testId="button-skip-forward"
@@ -80,7 +87,7 @@ export function VideoControlBar({
         <span className="ml-auto" />
         {extraControls}
         <ControlButton
-          label={fullscreen ? "Exit fullscreen" : "Fullscreen"}
+          label={fullscreen ? t("video.exitFullscreen") : t("shortcuts.actions.fullscreen")}
           onClick={onToggleFullscreen}
           disabled={locked}
           testId="button-fullscreen"
