@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entrepreneurPayoutListSchema } from "@shared/schemas/affiliate";
 import { adminPaymentListSchema, ALREADY_REFUNDED, payoutRunResultSchema } from "@shared/schemas/payments";
 import { commissions, enrollments, payments, payouts } from "../../db/schema";
-import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
+import { enrol, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { topCourses } from "../admin/admin-analytics.repo";
@@ -146,6 +146,24 @@ describe("POST /api/admin/payments/:id/refund", () => {
       .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
     expect(enrolment.accessRevokedAt).not.toBeNull();
     expect(enrolment.subscriptionCancelledAt).not.toBeNull();
+  });
+
+  it("sends nothing back through the provider for a purchase that took no money, and still locks the course", async () => {
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    // A purchase a coupon paid in full: a zero payment of the configured provider.
+    const payment = await makePayment(ctx, { userId: learner.id, courseId: course.id, amountCents: 0, discountCents: 10_000 });
+    await enrol(ctx, learner.id, course.id);
+
+    const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "refunded" });
+    expect(refunded).not.toContain(payment.id);
+    const [enrolment] = await ctx.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
+    expect(enrolment.accessRevokedAt).not.toBeNull();
   });
 
   it("answers 404 for an unknown payment, 409 for a pending one and 400 for a bad id", async () => {
