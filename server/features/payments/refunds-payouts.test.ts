@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entrepreneurPayoutListSchema } from "@shared/schemas/affiliate";
-import { adminPaymentListSchema, ALREADY_REFUNDED, payoutRunResultSchema } from "@shared/schemas/payments";
+import { adminPaymentListSchema, ALREADY_REFUNDED, ONLY_SUCCEEDED_REFUNDABLE, payoutRunResultSchema } from "@shared/schemas/payments";
 import { commissions, enrollments, payments, payouts } from "../../db/schema";
 import { enrol, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
@@ -171,7 +171,9 @@ describe("POST /api/admin/payments/:id/refund", () => {
     const course = await makeCourse(ctx);
     const pending = await makePayment(ctx, { userId: learner.id, courseId: course.id, status: "pending", succeededAt: null });
     expect((await admin.post(`/api/admin/payments/999999/refund`)).status).toBe(404);
-    expect((await admin.post(`/api/admin/payments/${pending.id}/refund`)).status).toBe(409);
+    const refusal = await admin.post(`/api/admin/payments/${pending.id}/refund`);
+    expect(refusal.status).toBe(409);
+    expect(refusal.body).toMatchObject({ code: "NOT_REFUNDABLE", message: ONLY_SUCCEEDED_REFUNDABLE });
     expect((await admin.post(`/api/admin/payments/x/refund`)).status).toBe(400);
   });
 });
