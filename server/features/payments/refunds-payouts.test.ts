@@ -176,6 +176,24 @@ describe("POST /api/admin/payments/:id/refund", () => {
     expect(refusal.body).toMatchObject({ code: "NOT_REFUNDABLE", message: ONLY_SUCCEEDED_REFUNDABLE });
     expect((await admin.post(`/api/admin/payments/x/refund`)).status).toBe(400);
   });
+
+  it("asks the provider to cancel a subscription only for an instalment that has one", async () => {
+    const learner = await makeUser(ctx);
+    const oneTime = await makePayment(ctx, { userId: learner.id, courseId: (await makeCourse(ctx)).id });
+    const withoutId = await makePayment(ctx, {
+      userId: learner.id,
+      courseId: (await makeCourse(ctx)).id,
+      type: "subscription",
+      providerSubscriptionId: null,
+    });
+    const cancelledBefore = cancelled.length;
+    for (const payment of [oneTime, withoutId]) {
+      const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
+      expect(res.status).toBe(200);
+      expect(refunded).toContain(payment.id);
+    }
+    expect(cancelled.slice(cancelledBefore)).toEqual([]);
+  });
 });
 
 describe("GET /api/admin/payments", () => {
