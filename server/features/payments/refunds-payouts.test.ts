@@ -177,6 +177,13 @@ describe("POST /api/admin/payments/:id/refund", () => {
     expect((await admin.post(`/api/admin/payments/x/refund`)).status).toBe(400);
   });
 
+  it("shows a refunded one-time purchase in My Courses as refunded, not as a cancelled subscription", async () => {
+    const { agent, course, payment } = await purchase();
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
+    const mine = (await agent.get("/api/personal/enrollments")).body as { courseId: number }[];
+    expect(mine.find((e) => e.courseId === course.id)).toMatchObject({ refunded: true, subscriptionCancelledAt: null });
+  });
+
   it("asks the provider to cancel a subscription only for an instalment that has one", async () => {
     const learner = await makeUser(ctx);
     const oneTime = await makePayment(ctx, { userId: learner.id, courseId: (await makeCourse(ctx)).id });
