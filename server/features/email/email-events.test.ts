@@ -136,6 +136,16 @@ describe("emails sent by events", () => {
     expect(mailTo(emailOf(learner)).find((m) => m.subject.includes("cancelled"))!.body).toMatch(/access continues until \w+ \d+, \d{4}/);
   });
 
+  it("the refund email names the amount refunded and the payment's reference", async () => {
+    const { learner, course } = await checkout("one_time");
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.userId, learner.id));
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`).send({})).status).toBe(200);
+    await deliver();
+    const refund = mailTo(emailOf(learner)).find((m) => m.subject === `GSM Academy: refund for ${course.title}`);
+    expect(refund?.body).toContain(`We refunded $49.00 for ${course.title} (payment reference ${payment.providerRef}).`);
+  });
+
   it("each monthly instalment of a subscription gets its own receipt", async () => {
     const { learner, course } = await checkout("subscription");
     await ctx.db

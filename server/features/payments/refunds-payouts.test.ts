@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entrepreneurPayoutListSchema } from "@shared/schemas/affiliate";
-import { adminPaymentListSchema, ALREADY_REFUNDED, payoutRunResultSchema } from "@shared/schemas/payments";
+import { adminPaymentListSchema, ALREADY_REFUNDED, ONLY_SUCCEEDED_REFUNDABLE, payoutRunResultSchema } from "@shared/schemas/payments";
 import { commissions, enrollments, payments, payouts } from "../../db/schema";
-import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
+import { enrol, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { topCourses } from "../admin/admin-analytics.repo";
@@ -148,13 +148,58 @@ describe("POST /api/admin/payments/:id/refund", () => {
     expect(enrolment.subscriptionCancelledAt).not.toBeNull();
   });
 
+  it("sends nothing back through the provider for a purchase that took no money, and still locks the course", async () => {
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    // A purchase a coupon paid in full: a zero payment of the configured provider.
+    const payment = await makePayment(ctx, { userId: learner.id, courseId: course.id, amountCents: 0, discountCents: 10_000 });
+    await enrol(ctx, learner.id, course.id);
+
+    const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "refunded" });
+    expect(refunded).not.toContain(payment.id);
+    const [enrolment] = await ctx.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
+    expect(enrolment.accessRevokedAt).not.toBeNull();
+  });
+
   it("answers 404 for an unknown payment, 409 for a pending one and 400 for a bad id", async () => {
     const learner = await makeUser(ctx);
     const course = await makeCourse(ctx);
     const pending = await makePayment(ctx, { userId: learner.id, courseId: course.id, status: "pending", succeededAt: null });
     expect((await admin.post(`/api/admin/payments/999999/refund`)).status).toBe(404);
-    expect((await admin.post(`/api/admin/payments/${pending.id}/refund`)).status).toBe(409);
+    const refusal = await admin.post(`/api/admin/payments/${pending.id}/refund`);
+    expect(refusal.status).toBe(409);
+    expect(refusal.body).toMatchObject({ code: "NOT_REFUNDABLE", message: ONLY_SUCCEEDED_REFUNDABLE });
     expect((await admin.post(`/api/admin/payments/x/refund`)).status).toBe(400);
+  });
+
+  it("shows a refunded one-time purchase in My Courses as refunded, not as a cancelled subscription", async () => {
+    const { agent, course, payment } = await purchase();
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
+    const mine = (await agent.get("/api/personal/enrollments")).body as { courseId: number }[];
+    expect(mine.find((e) => e.courseId === course.id)).toMatchObject({ refunded: true, subscriptionCancelledAt: null });
+  });
+
+  it("asks the provider to cancel a subscription only for an instalment that has one", async () => {
+    const learner = await makeUser(ctx);
+    const oneTime = await makePayment(ctx, { userId: learner.id, courseId: (await makeCourse(ctx)).id });
+    const withoutId = await makePayment(ctx, {
+      userId: learner.id,
+      courseId: (await makeCourse(ctx)).id,
+      type: "subscription",
+      providerSubscriptionId: null,
+    });
+    const cancelledBefore = cancelled.length;
+    for (const payment of [oneTime, withoutId]) {
+      const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
+      expect(res.status).toBe(200);
+      expect(refunded).toContain(payment.id);
+    }
+    expect(cancelled.slice(cancelledBefore)).toEqual([]);
   });
 });
 

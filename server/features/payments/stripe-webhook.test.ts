@@ -4,9 +4,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltApp } from "../../app";
 import { commissions, couponRedemptions, coupons, emailOutbox, enrollments, payments } from "../../db/schema";
-import { makeCourse } from "../../test/course-factories";
+import { enrol, makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makePayment } from "../../test/payment-factories";
-import { createTestContext, makeUser, type TestContext } from "../../test/test-app";
+import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import type { PaymentProvider } from "./providers";
 
 const SECRET = "whsec_test_secret_for_signatures";
@@ -291,5 +291,36 @@ describe("POST /api/stripe/webhook", () => {
     expect(lost.commissions).toHaveLength(0);
     expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.paymentId, loser.payment.id))).toHaveLength(0);
     expect(refundedPayments).toHaveLength(refundsBefore);
+  });
+});
+
+describe("POST /api/admin/payments/:id/refund with Stripe configured", () => {
+  it("refunds a Stripe payment through Stripe and locks the course", async () => {
+    const { learner, course, payment } = await pendingStripePayment();
+    const paid = event("payment_intent.succeeded", { id: payment.providerRef, object: "payment_intent" });
+    expect((await deliver(paid, sign(paid))).status).toBe(200);
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }), app);
+
+    const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "refunded", refundedAmount: "50.01" });
+    expect(refundedPayments).toContain(payment.id);
+    const state = await stateOf(payment.id, learner.id, course.id);
+    expect(state.enrolments[0].accessRevokedAt).not.toBeNull();
+    expect(state.commissions.map((c) => c.status)).toEqual(["reversed"]);
+  });
+
+  it("sends nothing to Stripe for a payment the test provider took before Stripe was configured, and locks the course", async () => {
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const payment = await makePayment(ctx, { userId: learner.id, courseId: course.id, provider: "test" });
+    await enrol(ctx, learner.id, course.id);
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }), app);
+
+    const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "refunded" });
+    expect(refundedPayments).not.toContain(payment.id);
+    expect((await stateOf(payment.id, learner.id, course.id)).enrolments[0].accessRevokedAt).not.toBeNull();
   });
 });
