@@ -2,13 +2,8 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signUp, uniqueName } from "./helpers";
 
-// Issue 18 (PRODUCT.md §13): the product speaks the user's language.
-//
-// The dashboard, the course page and the settings toast belong to screens translated in other
-// branches at the same time. After those merge, add to the first journey:
-//   - the learner dashboard's heading and empty state in Spanish (learning namespace);
-//   - a course page (/course/:id) in Spanish: its tabs and the enrol button (player namespace);
-//   - the "Settings updated" toast in Spanish ("Ajustes actualizados", learning namespace).
+// Issue 18 (PRODUCT.md §13): the product speaks the user's language. The learner dashboard, a
+// course page and the settings toast in Spanish are proved by e2e/languages-learner.spec.ts.
 
 test("a learner switches to Spanish in the settings: the whole app follows at once and after a reload", async ({ page }) => {
   const username = uniqueName("idioma");
@@ -58,12 +53,21 @@ test.describe("a visitor whose browser prefers French", () => {
   test.use({ locale: "fr-FR" });
 
   test("sees the landing page in French, <html lang=fr>, and keeps French through sign-up", async ({ page }) => {
+    // Only the active locale's catalogs are downloaded: no script carries the English landing text.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maîtrisez de nouvelles compétences et construisez votre avenir");
     await expect(page.getByTestId("button-get-started")).toHaveText("Commencer");
     await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
     await expectNoSeriousA11yViolations(page, "landing page in French");
+    const downloaded = await Promise.all(scripts);
+    expect(downloaded.length).toBeGreaterThan(0);
+    expect(downloaded.some((text) => text.includes("Maîtrisez de nouvelles compétences"))).toBe(true);
+    expect(downloaded.some((text) => text.includes("Master New Skills"))).toBe(false);
 
     // The auth page offers the switcher too; the visitor's French becomes the new account's setting.
     const username = uniqueName("langue");
