@@ -30,7 +30,8 @@ export async function saveCaptionFile(storage: Storage, vtt: string): Promise<st
 export async function readCaptionFile(storage: Storage, ref: string): Promise<string | null> {
   const key = isCaptionRef(ref) ? keyOfRef(ref) : null;
   if (!key) return null;
-  const object = await storage.get(key).catch(() => null);
+  // A missing object is "no captions"; a storage failure is an error (500), not a 404.
+  const object = await storage.get(key);
   if (!object) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));

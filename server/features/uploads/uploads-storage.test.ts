@@ -9,6 +9,8 @@ import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { MINIMAL_PDF, PNG_1X1 } from "./test-files";
 import { SAMPLE_VIDEO } from "../../db/seed";
+import { chapterCaptions } from "../../db/schema";
+import { keyOfRef } from "../../lib/storage";
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -83,5 +85,34 @@ describe.each(drivers)("uploads on %s storage", (driver, makeStorage) => {
     expect(past.status).toBe(416);
     expect((await admin.delete(`/api/chapters/${chapter.id}`)).status).toBe(204);
     expect(await ctx.storage.exists(video.body.url.replace("/uploads/", ""))).toBe(false);
+  });
+
+  it("stores captions, serves them under the video's rule, and removes them with their chapter or course", async () => {
+    const vtt = "WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello from the bucket\n";
+    const course = await makeCourse(ctx);
+    const first = await makeChapter(ctx, course.id, { isPreview: true });
+    const second = await makeChapter(ctx, course.id, {});
+    for (const chapter of [first, second])
+      expect(
+        (await admin.post(`/api/chapters/${chapter.id}/captions`).field("language", "en").attach("file", Buffer.from(vtt), "c.vtt")).status,
+      ).toBe(201);
+    const keyOf = async (chapterId: number) => {
+      const rows = await ctx.db.select().from(chapterCaptions);
+      return keyOfRef(rows.find((row) => row.chapterId === chapterId)!.fileRef)!;
+    };
+    const [firstKey, secondKey] = [await keyOf(first.id), await keyOf(second.id)];
+    expect(await ctx.storage.exists(firstKey)).toBe(true);
+    expect(fs.existsSync(`${ctx.uploadDir}/${firstKey}`)).toBe(driver === "local");
+    // A preview chapter's captions are public; the other chapter's need access.
+    const shown = await request(ctx.built.app).get(`/api/chapters/${first.id}/captions/en.vtt`);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain("Hello from the bucket");
+    expect((await request(ctx.built.app).get(`/api/chapters/${second.id}/captions/en.vtt`)).status).toBe(401);
+
+    expect((await admin.delete(`/api/chapters/${first.id}`)).status).toBe(204);
+    expect(await ctx.storage.exists(firstKey)).toBe(false);
+    expect(await ctx.storage.exists(secondKey)).toBe(true);
+    expect((await admin.delete(`/api/courses/${course.id}`)).status).toBe(204);
+    expect(await ctx.storage.exists(secondKey)).toBe(false);
   });
 });
