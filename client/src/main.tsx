@@ -10,7 +10,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error('Missing <div id="root"> in index.html');
 
 // The visitor's language (a remembered choice, else the browser's); a signed-in user's setting follows.
-initI18n();
+void initI18n();
 
 // The page's chunks download while React starts and the session is checked, not after.
 preloadRoute(window.location.pathname);

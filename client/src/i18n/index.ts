@@ -2,7 +2,7 @@
 // messages ("{n, plural, one {# course} other {# courses}}"). Catalogs live in
 // client/src/locales/<locale>/<namespace>.json; each is its own chunk, loaded when a screen that
 // uses the namespace first renders, for the active locale only.
-import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import i18next, { type BackendModule, type i18n as I18nInstance, type ReadCallback } from "i18next";
 import ICU from "i18next-icu";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, LOCALES, visitorLocale, writeLocaleCookie, type Locale } from "./locales";
@@ -48,10 +48,13 @@ function applyHtmlLang(locale: string) {
 
 i18n.on("languageChanged", applyHtmlLang);
 
-/** Starts translations in the visitor's locale (the signed-in user's setting follows once loaded). */
-export function initI18n(locale: Locale = visitorLocale()) {
-  if (i18n.isInitialized) return i18n;
-  void i18n
+/**
+ * Starts translations in the visitor's locale (the signed-in user's setting follows once loaded).
+ * `instance`: the app's own by default; a test passes a fresh one to see what the app loads.
+ */
+export function initI18n(locale: Locale = visitorLocale(), instance: I18nInstance = i18n): Promise<unknown> {
+  if (instance.isInitialized) return Promise.resolve();
+  const ready = instance
     .use(lazyCatalogs)
     .use(ICU)
     .use(initReactI18next)
@@ -61,15 +64,16 @@ export function initI18n(locale: Locale = visitorLocale()) {
       // Every catalog is complete (npm run i18n:check in CI), so there is nothing to fall back to.
       fallbackLng: false,
       supportedLngs: LOCALES,
-      ns: ["common"],
+      // errors: ApiError.serverMessage looks a code up synchronously, so its catalog is there from the start.
+      ns: ["common", "errors"],
       defaultNS: "common",
       fallbackNS: "common",
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       react: { useSuspense: true },
     });
-  applyHtmlLang(locale);
-  return i18n;
+  if (instance === i18n) applyHtmlLang(locale);
+  return ready;
 }
 
 /** Switches every screen at once, without a reload, and remembers the choice for the next visit. */

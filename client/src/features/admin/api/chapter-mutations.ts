@@ -54,9 +54,9 @@ export function useRetryVideo() {
   return useMutation({
     mutationFn: (id: number) => apiJson<Chapter>("POST", `/api/admin/chapters/${id}/video/retry`),
     onSuccess: () => {
-      notifySuccess("Video queued for transcoding");
+      notifySuccess(i18n.t("admin:feedback.videoRetried"));
       return refresh();
     },
-    onError: (error) => notifyServerFailure("Failed to retry the video. Please try again.", error),
+    onError: (error) => notifyServerFailure(i18n.t("admin:feedback.videoRetryFailed"), error),
   });
 }

@@ -22,7 +22,8 @@ interface CheckoutSummaryProps {
 
 export function CheckoutSummary({ course, paymentType, discounted }: CheckoutSummaryProps) {
   const charge = discounted ? discounted.amount : chargeFor(course, paymentType);
-  const { t } = useTranslation("checkout");
+  // The catalogue's words for category and level (categoryLabel, levelLabel) load with its namespace.
+  const { t } = useTranslation(["checkout", "catalog"]);
   return (
     <Card data-testid="card-checkout-summary">
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row">

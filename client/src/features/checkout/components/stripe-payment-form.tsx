@@ -6,6 +6,7 @@ import { toast } from "@/hooks/use-toast";
 import { PayButton } from "./pay-button";
 import { reportPaymentError } from "./payment-feedback";
 import { useTranslation } from "react-i18next";
+import { activeLocale } from "@/i18n";
 
 const publishableKey = import.meta.env.VITE_STRIPE_PUBLIC_KEY as string | undefined;
 let stripePromise: ReturnType<typeof loadStripe> | undefined;
@@ -53,7 +54,8 @@ function PaymentForm({ courseId, amountLabel, trial = false }: Omit<StripePaymen
 }
 
 export default function StripePaymentForm({ courseId, clientSecret, amountLabel, trial }: StripePaymentFormProps) {
-  const options = useMemo(() => ({ clientSecret }), [clientSecret]);
+  // Stripe's own texts (the card fields, its error messages) in the reader's language.
+  const options = useMemo(() => ({ clientSecret, locale: activeLocale() }), [clientSecret]);
   return (
     <Elements stripe={getStripe()} options={options} key={clientSecret}>
       <PaymentForm courseId={courseId} amountLabel={amountLabel} trial={trial} />

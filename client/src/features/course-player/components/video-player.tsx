@@ -1,4 +1,5 @@
 import { useRef, type ReactNode, type Ref } from "react";
+import { useTranslation } from "react-i18next";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import { cn } from "@/lib/utils";
 import { useFullscreen } from "../hooks/use-fullscreen";
@@ -83,6 +84,7 @@ export function VideoPlayer({
   preferences,
   markers,
 }: VideoPlayerProps) {
+  const { t } = useTranslation("player");
   const containerRef = useRef<HTMLDivElement>(null);
   const videoKey = sourceKey ?? src ?? "";
   const playback = useVideoPlayback({ ref, src, videoKey, startAt, knownDuration, locked, onTimeChange, onPlayingChange });
@@ -102,7 +104,7 @@ export function VideoPlayer({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label={`Video player: ${title}`}
+      aria-label={t("video.playerOf", { title })}
       aria-keyshortcuts={PLAYER_SHORTCUTS}
       onKeyDown={(event) => handlePlayerKey(event, { ...actions, toggleFullscreen, ...extras.shortcutActions })}
       data-testid="video-player"
