@@ -81,11 +81,11 @@ test("an admin's uploaded video becomes an HLS stream that a learner plays with 
   await learner.getByTestId("button-quality").click();
   const menu = learner.getByTestId("menu-quality");
   await expect(menu.getByRole("menuitemradio")).toHaveText([/^Auto/, "360p", "240p"]);
-  await expect(learner.getByTestId("quality-option-auto")).toHaveAttribute("aria-checked", "true");
-  await learner.getByTestId("quality-option-240p").click();
+  await expect(learner.getByTestId("option-quality-auto")).toHaveAttribute("aria-checked", "true");
+  await learner.getByTestId("option-quality-240p").click();
   await expect(learner.getByTestId("button-quality")).toContainText("240p");
   await learner.getByTestId("button-quality").click();
-  await expect(learner.getByTestId("quality-option-240p")).toHaveAttribute("aria-checked", "true");
+  await expect(learner.getByTestId("option-quality-240p")).toHaveAttribute("aria-checked", "true");
   await learnerContext.close();
   fs.rmSync(path.dirname(clip), { recursive: true, force: true });
 });

@@ -3,12 +3,11 @@
 import { captionUrl, type ChapterCaption } from "@shared/schemas/captions";
 import type { Db } from "../../db/client";
 import type { Storage } from "../../lib/storage";
-import { forbidden, notFound, unauthorized } from "../../lib/app-error";
-import { requireVisibleCourse, type CourseDeps, type Viewer } from "../courses";
-import { hasCourseAccess, isOpenPreview } from "./access";
-import { assertChapterOpen } from "./availability";
+import { notFound } from "../../lib/app-error";
+import type { CourseDeps, Viewer } from "../courses";
 import { deleteCaptionFiles, readCaptionFile, readReceivedCaption, saveCaptionFile } from "./caption-files";
 import { toWebVtt } from "./caption-format";
+import { watchableChapter } from "./video.service";
 import { findChapter, lockChapter } from "./chapters.repo";
 import { CHAPTER_NOT_FOUND } from "./chapters.service";
 import * as repo from "./captions.repo";
@@ -49,13 +48,7 @@ export async function removeCaption(deps: CourseDeps, chapterId: number, languag
  * 401 signed out and 403 without access unless the chapter is a preview, drip and order locks.
  */
 export async function captionText(db: Db, storage: Storage, viewer: Viewer, chapterId: number, language: string): Promise<string> {
-  const chapter = await findChapter(db, chapterId);
-  if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
-  const course = await requireVisibleCourse(db, viewer, chapter.courseId);
-  if (!isOpenPreview(chapter, course) && !(await hasCourseAccess(db, viewer, chapter.courseId))) {
-    throw viewer ? forbidden("Enrol in this course to watch this chapter.") : unauthorized();
-  }
-  await assertChapterOpen(db, viewer, chapter);
+  await watchableChapter(db, viewer, chapterId);
   const caption = await repo.findCaption(db, chapterId, language);
   const text = caption ? await readCaptionFile(storage, caption.fileRef) : null;
   if (text === null) throw notFound(CAPTION_NOT_FOUND);
