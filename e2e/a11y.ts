@@ -8,8 +8,19 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
   await page.waitForLoadState("load");
-  // Let entrance animations finish: axe measures contrast on what is painted.
-  await page.waitForTimeout(600);
+  // axe measures contrast on what is painted: wait until every entrance animation and transition
+  // (fades, staggered reveals, their delays included) has finished, after two frames so that the
+  // ones observers start are running. Endless ones (spinners, pulses) are not waited for.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+        return !Number.isFinite(end) || animation.playState !== "running";
+      }),
+    undefined,
+    { timeout: 30_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "heading-order");
   const report = serious.map(
