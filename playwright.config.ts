@@ -41,8 +41,8 @@ export default defineConfig({
       fullyParallel: false,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-    // Journeys with a real mail server saved in the settings (which turns email verification on
-    // for every new account): after the exclusive ones, one file at a time.
+    // Journeys with a real mail server saved in the settings and email verification turned on for
+    // every new account: after the exclusive ones, one file at a time.
     {
       name: "last",
       testMatch: /last\/.*\.spec\.ts/,

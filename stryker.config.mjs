@@ -1,25 +1,36 @@
 // @ts-check
 // Mutation testing of the money and access rules: `npm run test:mutation` (docs/testing.md,
-// docs/decisions/018-mutation-testing.md). Not part of CI: the 100 mutants of the two files below took an hour.
+// docs/decisions/018-mutation-testing.md). Not part of CI: over a thousand mutants, hours of work.
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
-  // The files that hold the rules. Routes, presenters and repos (Drizzle queries) are left out:
-  // routes are wiring, presenters are checked by every response, and a mutated query mostly
-  // fails as SQL rather than as a rule.
+  // The files that hold the money and access rules: the services of payments and affiliate,
+  // affiliate attribution, course access, drip and chapter order, and the money arithmetic.
+  // Left out, and why:
+  // - routes (*.routes.ts): wiring; the authorization table and every API test exercise them;
+  // - repos (*.repo.ts): Drizzle queries; a mutated query mostly fails as SQL rather than as a
+  //   rule, and the guards that live there have their own tests (money-guards.test.ts);
+  // - presenters (*.presenter.ts): they shape every response the tests read;
+  // - payments/providers/: adapters to Stripe's API (stripe-provider.ts, tested against a fake
+  //   Stripe server) and the development stand-in for a card processor (test-provider.ts), not
+  //   rules of the platform's money.
   //
-  // A mutant costs one to four minutes on two shared cores (each test file that covers it imports
-  // the app and migrates a fresh PGlite database), so the set measured so far is the core:
-  // course access and refunds (docs/testing.md has the score). Next, one file at a time with
-  // `npx stryker run --mutate <file>` (incremental keeps earlier results): fulfil-payment,
-  // create-intent, subscription-renewals, stripe-webhook and the other payment services,
-  // shared/money.ts, affiliate/attribution.ts and content/availability.ts.
+  // A mutant costs tens of seconds to minutes on two shared cores (every covering test file opens
+  // a PGlite database and builds the app), and the whole set is over a thousand mutants: measure a
+  // few files at a time with `npx stryker run --mutate <file>,<file>` (docs/testing.md lists
+  // what was measured, when, and the score).
   mutate: [
-    // Payments: a refund takes back access and commission unless a lifetime purchase still
-    // stands, and never goes through a provider that did not take the money.
-    "server/features/payments/refund-payment.service.ts",
-    // Course access: who may open a course or watch a chapter.
+    // Payments: checkout, fulfilment (access, commission, coupon use, receipt), confirmation,
+    // failures, refunds, cancellations, renewals, Stripe's webhook, payouts, lookups.
+    "server/features/payments/*.service.ts",
+    // Affiliate: who a visit or a purchase is attributed to, and the entrepreneur's figures.
+    "server/features/affiliate/*.service.ts",
+    "server/features/affiliate/attribution.ts",
+    // Course access: who may open a course or watch a chapter; drip schedules and chapter order.
     "server/features/content/access.ts",
+    "server/features/content/availability.ts",
+    // Integer cents: instalments, commissions, rounding, parsing and display of amounts.
+    "shared/money.ts",
   ],
   testRunner: "vitest",
   vitest: {
@@ -34,8 +45,8 @@ const config = {
   // Module-level constants run for every test file: skipped (reported as ignored) rather than
   // running the whole set once per constant.
   ignoreStatic: true,
-  // Every test file opens and migrates its own PGlite database: slow, CPU-bound work on a small
-  // machine shared with other jobs.
+  // Every test file opens its own PGlite database (a copy of the migrated template) and builds the
+  // app: CPU-bound work on a small machine shared with other jobs.
   concurrency: 2,
   // The initial run of every covered test takes minutes on a busy machine (Stryker's default: 5).
   dryRunTimeoutMinutes: 30,

@@ -22,6 +22,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          // Each test file's PGlite database is a copy of one migrated template (server/test/pglite-template.ts).
+          globalSetup: ["server/test/pglite-template.ts"],
           setupFiles: ["server/test/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

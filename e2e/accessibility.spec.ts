@@ -3,6 +3,9 @@ import { expectNoSeriousA11yViolations } from "./a11y";
 import { DEMO, signIn } from "./helpers";
 
 // Every screen, signed out and as each role, in the light and the dark theme (issue 11 item 23).
+// The states a journey reaches (the new-coupon dialog, promo codes in the marketing tools, the quiz
+// editor and results, the player with the transcript open, the chapter dialog with captions) are
+// checked in both themes by their journeys: expectNoSeriousA11yViolationsInBothThemes.
 const THEMES = ["light", "dark"] as const;
 // Several screens, each analysed by axe: longer than a usual journey.
 test.describe.configure({ timeout: 240_000 });
@@ -103,6 +106,7 @@ for (const theme of THEMES) {
           "/admin/settings",
           "/admin/payments",
           "/admin/payouts",
+          "/admin/coupons",
           "/admin/emails",
         ],
         theme,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./a11y";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
 // Issue 17: an admin builds a 3-question quiz on a chapter; a learner fails it, reads the
@@ -81,7 +81,7 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
     for (const oi of question.correct) await dialog.getByTestId(`quiz-q${qi}-correct-${oi}`).check();
     await dialog.getByTestId(`input-quiz-q${qi}-explanation`).fill(question.explanation);
   }
-  await expectNoSeriousA11yViolations(page, "quiz editor");
+  await expectNoSeriousA11yViolationsInBothThemes(page, "quiz editor");
   await dialog.getByTestId("button-quiz-save").click();
   await expectToast(page, "Quiz saved");
   await expect(page.getByTestId(`badge-quiz-${course.basics.id}`)).toBeVisible();
@@ -120,7 +120,7 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
   await expect(learner.getByTestId("text-pass-quiz-to-complete")).toBeVisible();
   const quiz = learner.getByTestId("form-quiz");
   await expect(quiz.getByTestId("quiz-question-0")).toContainText(QUESTIONS[0].prompt);
-  await expectNoSeriousA11yViolations(learner, "course page with a quiz");
+  await expectNoSeriousA11yViolationsInBothThemes(learner, "course page with a quiz");
 
   // A first attempt with one right answer out of three fails and explains.
   await quiz.getByTestId("quiz-option-0-0").check(); // wrong
@@ -133,7 +133,7 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
   await expect(learner.getByTestId("quiz-feedback-1")).toContainText("Rent and groceries are needs.");
   await expect(learner.getByTestId("quiz-feedback-2")).toContainText("Correct");
   await expect(learner.getByTestId(`chapter-${course.basics.id}`)).toHaveAttribute("data-completed", "false");
-  await expectNoSeriousA11yViolations(learner, "quiz results");
+  await expectNoSeriousA11yViolationsInBothThemes(learner, "quiz results");
   expect(await learner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   // The retake passes and completes the chapter.

@@ -1,16 +1,40 @@
 // Benchmark of the money and admin queries on a large, generated dataset (not part of the tests:
-// speed is measured here, never asserted). Run: npm run bench  (TEST_DATABASE_URL=... for PostgreSQL)
+// speed is measured here, never asserted). Prints one line per database and query:
+//   bench <db> <name> rows=<n> p50=<ms> p99=<ms>
+// Run: npm run bench
+//   BENCH_USERS=20000 BENCH_PAYMENTS=60000   the generated data (both databases)
+//   BENCH_PGLITE_USERS, BENCH_PGLITE_PAYMENTS  PGlite's own size, when it should stay smaller
+//   BENCH_POSTGRES_URL (else TEST_DATABASE_URL)  also run on PostgreSQL, in a database created for
+//                                                the run and dropped after it
+//   BENCH_DBS=pglite,postgres                  which of the two to run (default: PGlite, plus
+//                                                PostgreSQL when a URL is given)
+//   BENCH_KEEP=1                               keep the PostgreSQL database (its URL is printed)
+//   BENCH_REUSE_URL=postgres://.../gsm_bench_x   measure a kept database again instead of
+//                                                generating one (migrated to the latest first)
+//   BENCH_RUNS=20                              timed runs per query, after one warm-up
+import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { openTestDatabase } from "../server/test/test-db";
+import pg from "pg";
+import { DEFAULT_POSTGRES_TIMEOUTS, openDatabase, type Database, type Db } from "../server/db/client";
 import { computeAnalytics } from "../server/features/admin/admin-analytics.service";
 import { listUsers } from "../server/features/admin/admin-users.service";
 import { getLeaderboard, getStats, listCommissions, listReferrals } from "../server/features/affiliate/affiliate.service";
 import * as payments from "../server/features/payments/payments.repo";
 
-const USERS = Number(process.env.BENCH_USERS ?? 20_000);
-const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 60_000);
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 20));
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
+const reuseUrl = process.env.BENCH_REUSE_URL;
+const targets = (process.env.BENCH_DBS ?? (postgresUrl || reuseUrl ? "pglite,postgres" : "pglite")).split(",").map((s) => s.trim());
+for (const t of targets) if (t !== "pglite" && t !== "postgres") throw new Error(`BENCH_DBS: unknown database "${t}"`);
+if (targets.includes("postgres") && !postgresUrl && !reuseUrl) throw new Error("BENCH_DBS=postgres needs BENCH_POSTGRES_URL");
+
+const size = (kind: "pglite" | "postgres") => {
+  const users = Number(process.env.BENCH_USERS ?? 20_000);
+  const paid = Number(process.env.BENCH_PAYMENTS ?? 60_000);
+  if (kind === "postgres") return { users, payments: paid };
+  return { users: Number(process.env.BENCH_PGLITE_USERS ?? users), payments: Number(process.env.BENCH_PGLITE_PAYMENTS ?? paid) };
+};
 
 /** How many rows an answer carries (a page's items, the leaderboard's entries, or one object). */
 function rowsOf(result: unknown): number {
@@ -22,8 +46,8 @@ function rowsOf(result: unknown): number {
 /** Nearest-rank percentile of sorted samples. */
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-// One line per query: `bench <name> rows=<n> p50=<ms> p99=<ms>` (issue 13), after one warm-up run.
-async function time(label: string, run: () => Promise<unknown>) {
+// One line per query, after one warm-up run.
+async function time(kind: string, label: string, run: () => Promise<unknown>) {
   const rows = rowsOf(await run());
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -32,16 +56,41 @@ async function time(label: string, run: () => Promise<unknown>) {
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  console.log(`bench ${label} rows=${rows} p50=${percentile(samples, 50).toFixed(1)} p99=${percentile(samples, 99).toFixed(1)}`);
+  console.log(`bench ${kind} ${label} rows=${rows} p50=${percentile(samples, 50).toFixed(1)} p99=${percentile(samples, 99).toFixed(1)}`);
 }
 
 // Generating a million payments in one statement takes longer than the app's 15 s statement limit.
-const database = await openTestDatabase({ statementMs: 30 * 60 * 1000 });
-const { db } = database;
-try {
-  const started = performance.now();
-  // 1 % entrepreneurs, the rest learners; 30 courses; payments spread over a year, 5 % refunded;
-  // a commission on every third payment; one enrolment per payment.
+const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: 60 * 60 * 1000 };
+
+/** A PostgreSQL database made for this run on the server of `adminUrl`, dropped by close() unless kept. */
+async function createPostgres(adminUrl: string): Promise<Database> {
+  const name = `gsm_bench_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), timeouts });
+  if (process.env.BENCH_KEEP === "1") {
+    console.log(`postgres: kept as ${url.toString()} (BENCH_REUSE_URL to measure it again; DROP DATABASE ${name} when done)`);
+    return database;
+  }
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+// 1 % entrepreneurs, the rest learners; 30 courses; payments spread over a year, 5 % refunded;
+// a commission on every third payment; one enrolment per payment.
+async function generate(db: Db, users: number, paid: number) {
   await db.execute(sql`
     INSERT INTO users (username, email, password_hash, first_name, last_name, role, affiliate_code, created_at)
     SELECT 'user' || g, 'user' || g || '@bench.test', 'x',
@@ -50,7 +99,7 @@ try {
            CASE WHEN g % 100 = 0 THEN 'entrepreneur' ELSE 'personal' END,
            CASE WHEN g % 100 = 0 THEN 'GSM' || lpad(g::text, 6, '0') END,
            now() - (g % 365) * interval '1 day'
-    FROM generate_series(1, ${USERS}) g`);
+    FROM generate_series(1, ${users}) g`);
   await db.execute(
     sql`UPDATE users SET referred_by_id = (SELECT id FROM users e WHERE e.role = 'entrepreneur' ORDER BY e.id LIMIT 1 OFFSET (users.id % 50)) WHERE role = 'personal' AND id % 3 = 0`,
   );
@@ -65,26 +114,55 @@ try {
            CASE WHEN g % 20 = 0 THEN c.price_cents ELSE 0 END,
            (SELECT id FROM users e WHERE e.role = 'entrepreneur' ORDER BY e.id LIMIT 1 OFFSET (g % 50)),
            now() - (g % 365) * interval '1 day', now() - (g % 365) * interval '1 day'
-    FROM generate_series(1, ${PAYMENTS}) g
+    FROM generate_series(1, ${paid}) g
     -- g * 7919 in int4 overflows past g = 271,183: spread buyers in bigint arithmetic.
-    JOIN users u ON u.id = 1 + (g::bigint * 7919) % ${USERS}
+    JOIN users u ON u.id = 1 + (g::bigint * 7919) % ${users}
     JOIN courses c ON c.id = (SELECT min(id) FROM courses) + g % 30`);
   await db.execute(sql`
     INSERT INTO commissions (entrepreneur_id, payment_id, buyer_id, course_id, sale_amount_cents, amount_cents, commission_rate, product_name, status, created_at)
     SELECT p.affiliate_user_id, p.id, p.user_id, p.course_id, p.amount_cents, round(p.amount_cents * 0.15), 15, p.course_title,
            CASE WHEN p.status = 'refunded' THEN 'reversed' WHEN p.id % 4 = 0 THEN 'paid' ELSE 'pending' END, p.created_at
     FROM payments p WHERE p.id % 3 = 0 AND p.status <> 'failed'`);
+  // In 50 statements: each enrolment's trigger updates its course's counters (migration 0012), and
+  // within one statement every update of a course row walks the versions the statement made before.
+  const step = Math.ceil(users / 50);
+  for (let from = 0; from <= users; from += step) {
+    await db.execute(sql`
+      INSERT INTO enrollments (user_id, course_id, progress, completed_at, enrolled_at)
+      SELECT DISTINCT ON (user_id, course_id) user_id, course_id, (id % 5) * 25, CASE WHEN id % 5 = 4 THEN created_at END, created_at
+      FROM payments WHERE status = 'succeeded' AND user_id > ${from} AND user_id <= ${from + step} ORDER BY user_id, course_id, id`);
+  }
+  // Affiliate link visits: 5 x USERS visitors, two clicks each, each on one entrepreneur's links
+  // (visitor k on those of the entrepreneur a user with id k was referred by). Referred users signed up as
+  // the visitor of their own id; purchases carry their buyer's visitor id, which is a link visitor
+  // of the attributed entrepreneur only where the two coincide.
   await db.execute(sql`
-    INSERT INTO enrollments (user_id, course_id, progress, completed_at, enrolled_at)
-    SELECT DISTINCT ON (user_id, course_id) user_id, course_id, (id % 5) * 25, CASE WHEN id % 5 = 4 THEN created_at END, created_at
-    FROM payments WHERE status = 'succeeded' ORDER BY user_id, course_id, id`);
-  await db.execute(sql`ANALYZE`);
+    INSERT INTO affiliate_clicks (entrepreneur_id, visitor_id, created_at)
+    SELECT (SELECT id FROM users e WHERE e.role = 'entrepreneur' ORDER BY e.id LIMIT 1 OFFSET (g % ${5 * users} % 50)),
+           md5('visitor' || g % ${5 * users}), now() - (g % 365) * interval '1 day'
+    FROM generate_series(1, ${10 * users}) g`);
+  await db.execute(sql`UPDATE users SET signup_visitor_id = md5('visitor' || id) WHERE referred_by_id IS NOT NULL`);
+  await db.execute(sql`UPDATE payments SET visitor_id = md5('visitor' || user_id) WHERE affiliate_user_id IS NOT NULL`);
+  // As a database in use would be after autovacuum: statistics, and the visibility map that lets a
+  // count read an index alone (whether autovacuum had run by the time the queries did was luck).
+  await db.execute(sql`VACUUM ANALYZE`);
+}
+
+async function measure(kind: "pglite" | "postgres", database: Database) {
+  const { db } = database;
+  const started = performance.now();
+  const [{ existing }] = (await db.execute<{ existing: number }>(sql`SELECT count(*)::int AS existing FROM payments`)).rows;
+  if (Number(existing) === 0) {
+    const { users, payments: paid } = size(kind);
+    await generate(db, users, paid);
+  }
   const counts = (
     await db.execute<{ n: string }>(
-      sql`SELECT (SELECT count(*) FROM payments)::text || ' payments, ' || (SELECT count(*) FROM commissions)::text || ' commissions, ' || (SELECT count(*) FROM enrollments)::text || ' enrolments' AS n`,
+      sql`SELECT (SELECT count(*) FROM users)::text || ' users, ' || (SELECT count(*) FROM payments)::text || ' payments, ' || (SELECT count(*) FROM affiliate_clicks)::text || ' clicks, ' || (SELECT count(*) FROM commissions)::text || ' commissions, ' || (SELECT count(*) FROM enrollments)::text || ' enrolments' AS n`,
     )
   ).rows[0].n;
-  console.log(`${database.kind}: ${USERS} users, ${counts}; generated in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  const how = Number(existing) === 0 ? "generated" : "reused, ready";
+  console.log(`${kind}: ${counts}; ${how} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const seller = (
     await db.execute<{ id: number; code: string }>(
@@ -92,21 +170,38 @@ try {
     )
   ).rows[0];
   const buyer = (await db.execute<{ id: number }>(sql`SELECT user_id AS id FROM payments ORDER BY id DESC LIMIT 1`)).rows[0];
+  const [{ paid }] = (await db.execute<{ paid: number }>(sql`SELECT count(*)::int AS paid FROM payments`)).rows;
   const page = { limit: 20, offset: 0 };
 
-  await time("admin-analytics", () => computeAnalytics(db));
+  await time(kind, "admin-analytics", () => computeAnalytics(db));
   // Part of one learner's last name, as an admin would type it.
   const [{ fragment }] = (
     await db.execute<{ fragment: string }>(sql`SELECT substr(last_name, 2, 6) AS fragment FROM users WHERE username = 'user1234'`)
   ).rows;
-  await time("admin-users-search", () => listUsers(db, { search: fragment, limit: 20, offset: 0 }));
-  await time("admin-users-role", () => listUsers(db, { role: "entrepreneur", limit: 20, offset: 0 }));
-  await time("admin-payments-refunded", () => payments.listPaymentsForAdmin(db, { status: "refunded", limit: 20, offset: 0 }));
-  await time("leaderboard", () => getLeaderboard(db, Number(seller.id)));
-  await time("entrepreneur-commissions", () => listCommissions(db, Number(seller.id), page));
-  await time("entrepreneur-referrals", () => listReferrals(db, Number(seller.id), page));
-  await time("entrepreneur-stats", () => getStats(db, { id: Number(seller.id), affiliateCode: seller.code }, 15));
-  await time("payment-by-ref", () => payments.findOwnPaymentByRef(db, Number(buyer.id), `bench_${PAYMENTS}`));
-} finally {
-  await database.close();
+  await time(kind, "admin-users-search", () => listUsers(db, { search: fragment, limit: 20, offset: 0 }));
+  await time(kind, "admin-users-role", () => listUsers(db, { role: "entrepreneur", limit: 20, offset: 0 }));
+  await time(kind, "admin-payments-all", () => payments.listPaymentsForAdmin(db, { limit: 20, offset: 0 }));
+  await time(kind, "admin-payments-refunded", () => payments.listPaymentsForAdmin(db, { status: "refunded", limit: 20, offset: 0 }));
+  const [{ course }] = (await db.execute<{ course: number }>(sql`SELECT min(id) AS course FROM courses`)).rows;
+  await time(kind, "admin-payments-course", () => payments.listPaymentsForAdmin(db, { courseId: Number(course), limit: 20, offset: 0 }));
+  await time(kind, "leaderboard", () => getLeaderboard(db, Number(seller.id)));
+  await time(kind, "entrepreneur-commissions", () => listCommissions(db, Number(seller.id), page));
+  await time(kind, "entrepreneur-referrals", () => listReferrals(db, Number(seller.id), page));
+  await time(kind, "entrepreneur-stats", () => getStats(db, { id: Number(seller.id), affiliateCode: seller.code }, 15));
+  await time(kind, "payment-by-ref", () => payments.findOwnPaymentByRef(db, Number(buyer.id), `bench_${paid}`));
+  console.log("");
+}
+
+for (const kind of targets as ("pglite" | "postgres")[]) {
+  const database =
+    kind === "pglite"
+      ? await openDatabase({ memory: true })
+      : reuseUrl
+        ? await openDatabase({ databaseUrl: reuseUrl, timeouts })
+        : await createPostgres(postgresUrl!);
+  try {
+    await measure(kind, database);
+  } finally {
+    await database.close();
+  }
 }

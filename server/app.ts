@@ -76,7 +76,7 @@ function publicImage(storage: Storage): RequestHandler {
     try {
       const key = keyOfRef(`/uploads/images/${String(req.params.name)}`);
       const sent = key && (await sendStoredObject(req, res, storage, key, { headers: { "Cache-Control": "public, max-age=0" } }));
-      if (!sent) res.status(404).json({ code: "NOT_FOUND", message: "Not found" });
+      if (!sent) res.status(404).json({ code: "NOT_FOUND", message: "Not found", requestId: req.id });
     } catch (err) {
       next(err);
     }

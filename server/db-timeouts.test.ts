@@ -1,12 +1,21 @@
-// Issue 10 §14: a hung database turns into quick 503 answers, never hanging requests. The
-// "database" here accepts TCP connections and never says a word, like a stuck server.
+// Issue 10 §14: a hung database turns into quick 503 answers, never hanging requests. The first
+// "database" here accepts TCP connections and never says a word, like a stuck server; on
+// PostgreSQL, a real database stops answering in the middle of the work, or a table stays locked.
 import net from "node:net";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { openDatabase, type Database } from "./db/client";
+import { DEFAULT_POSTGRES_TIMEOUTS, openDatabase, type Database } from "./db/client";
+import { ensureSettingsRow } from "./features/platform/settings.repo";
 import { SettingsService } from "./features/platform/settings.service";
+import { isDatabaseUnavailable } from "./lib/db-errors";
 import { createLogger } from "./lib/logger";
+import { openTestDatabase } from "./test/test-db";
+
+/** The contract of GET /api/health: an answer within 2 seconds (plus a little for a busy machine). */
+const HEALTH_ANSWER_MS = 2_500;
 
 let blackHole: net.Server;
 const sockets: net.Socket[] = [];
@@ -30,11 +39,11 @@ afterAll(async () => {
   await new Promise((resolve) => blackHole.close(resolve));
 });
 
-function app() {
+function app(db: Database = database) {
   return createApp({
-    db: database.db,
+    db: db.db,
     dbKind: "postgres",
-    settings: new SettingsService(database.db, 0),
+    settings: new SettingsService(db.db, 0),
     logger: createLogger("debug", (line) => logLines.push(line)),
     sessionSecret: "test-session-secret",
     uploadDir: "/tmp/gsm-timeouts-unused",
@@ -51,11 +60,12 @@ function app() {
 describe("a database that does not answer", () => {
   it("makes /api/health answer 503 within 2 seconds", async () => {
     const started = Date.now();
-    const res = await request(app()).get("/api/health");
+    const res = await request(app()).get("/api/health").set("X-Request-Id", "monitor-probe-7");
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ status: "unavailable", code: "DATABASE_UNAVAILABLE" });
+    expect(res.body).toMatchObject({ status: "unavailable", code: "DATABASE_UNAVAILABLE", requestId: "monitor-probe-7" });
+    expect(res.headers["x-request-id"]).toBe("monitor-probe-7");
     // The bound is the endpoint's contract (the monitor's timeout), not a performance target.
-    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(Date.now() - started).toBeLessThanOrEqual(HEALTH_ANSWER_MS);
   });
 
   it("turns API calls into 503 JSON with a request id, and logs no connection secret", async () => {
@@ -67,10 +77,110 @@ describe("a database that does not answer", () => {
   });
 });
 
+/**
+ * A TCP proxy in front of PostgreSQL that can stop forwarding, in both directions, while keeping
+ * every connection open: the database "hangs" in the middle of whatever it was doing.
+ */
+async function freezableProxy(target: URL) {
+  let frozen = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.on("data", (chunk) => {
+        if (!frozen) to.write(chunk);
+      });
+      from.on("error", () => undefined);
+      from.on("close", () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    freeze: () => void (frozen = true),
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL that stops answering, with the default limits", () => {
+  let migrated: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    migrated = await openTestDatabase();
+    await ensureSettingsRow(migrated.db);
+  });
+  afterAll(async () => {
+    await migrated.close();
+  });
+
+  it("answers /api/health 503 within 2 s and API calls 503 JSON within seconds when the database hangs mid-work", async () => {
+    const proxy = await freezableProxy(new URL(migrated.url!));
+    // The app's own pool, with the production defaults, reaching the database through the proxy.
+    const viaProxy = await openDatabase({ databaseUrl: proxy.url, migrate: false });
+    try {
+      const api = app(viaProxy);
+      expect((await request(api).get("/api/health")).status).toBe(200);
+      expect((await request(api).get("/api/courses")).status).toBe(200);
+
+      proxy.freeze(); // the open connections stay open; nothing comes back any more
+      let started = Date.now();
+      const health = await request(api).get("/api/health");
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({ code: "DATABASE_UNAVAILABLE", requestId: expect.any(String) });
+      expect(Date.now() - started).toBeLessThanOrEqual(HEALTH_ANSWER_MS);
+
+      started = Date.now();
+      const courses = await request(api).get("/api/courses");
+      expect(courses.status).toBe(503);
+      expect(courses.body).toMatchObject({ code: "DATABASE_UNAVAILABLE", requestId: expect.any(String) });
+      // The client's own limit (statement limit + 1 s) ends the wait: no statement_timeout can fire
+      // on a server that says nothing. It was statement limit + 2 s on a 15 s limit: 17 s.
+      expect(Date.now() - started).toBeLessThan(DEFAULT_POSTGRES_TIMEOUTS.statementMs + 3_000);
+      expect(DEFAULT_POSTGRES_TIMEOUTS.statementMs).toBeLessThanOrEqual(5_000);
+    } finally {
+      await proxy.close();
+      await viaProxy.close().catch(() => undefined);
+    }
+  });
+
+  it("answers an API call on a locked table with 503 once the statement limit passes, while /api/health stays 200", async () => {
+    const db = await openDatabase({ databaseUrl: migrated.url!, migrate: false });
+    const locker = new pg.Client({ connectionString: migrated.url });
+    await locker.connect();
+    try {
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE courses IN ACCESS EXCLUSIVE MODE");
+      const api = app(db);
+      const started = Date.now();
+      const courses = await request(api).get("/api/courses");
+      expect(courses.status).toBe(503);
+      expect(courses.body).toMatchObject({ code: "DATABASE_UNAVAILABLE", requestId: expect.any(String) });
+      expect(courses.headers["retry-after"]).toBe("5");
+      expect(Date.now() - started).toBeLessThan(DEFAULT_POSTGRES_TIMEOUTS.statementMs + 3_000);
+      // The database itself answers: the health check says so.
+      expect((await request(api).get("/api/health")).status).toBe(200);
+    } finally {
+      await locker.query("ROLLBACK").catch(() => undefined);
+      await locker.end();
+      await db.close();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL time limits", () => {
   it("cancel a statement that runs past statement_timeout, as a 'database unavailable' error", async () => {
-    const { isDatabaseUnavailable } = await import("./lib/db-errors");
-    const { sql } = await import("drizzle-orm");
     const slow = await openDatabase({
       databaseUrl: process.env.TEST_DATABASE_URL!,
       timeouts: { connectMs: 5_000, statementMs: 300, idleInTransactionMs: 1_000 },
@@ -87,6 +197,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL time limits", () => {
       expect((await slow.db.execute(sql`SELECT 1 AS one`)).rows[0]).toMatchObject({ one: 1 });
     } finally {
       await slow.close();
+    }
+  });
+
+  it("end a transaction left idle past idle_in_transaction_session_timeout, releasing its locks, and the app lives on", async () => {
+    const LOCK = 7_301_999;
+    const db = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL!,
+      timeouts: { connectMs: 5_000, statementMs: 10_000, idleInTransactionMs: 300 },
+      migrate: false,
+    });
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      const outcome = await db.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK})`);
+          // The transaction now sits idle (say, awaiting something outside the database). Another
+          // session asks for the same lock: it gets it once the server ends the idle transaction.
+          await other.query("SET statement_timeout = 10000");
+          await other.query("SELECT pg_advisory_lock($1)", [LOCK]);
+          await tx.execute(sql`SELECT 1`);
+        })
+        .then(
+          () => "committed",
+          (e: unknown) => e,
+        );
+      expect(outcome).not.toBe("committed");
+      expect(isDatabaseUnavailable(outcome)).toBe(true);
+      // The pool dropped the ended connection and serves the next statement on a fresh one.
+      expect((await db.db.execute(sql`SELECT 1 AS one`)).rows[0]).toMatchObject({ one: 1 });
+    } finally {
+      await other.end();
+      await db.close();
     }
   });
 });

@@ -290,6 +290,10 @@ describe("request ids", () => {
     const generated = await api().get("/api/nope");
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(generated.body).toMatchObject({ code: "NOT_FOUND", requestId: generated.headers["x-request-id"] });
+    // Answers written outside the error handler carry it too: a missing public image.
+    const image = await api().get("/uploads/images/no-such-image.png").set("X-Request-Id", "img-trace-9");
+    expect(image.status).toBe(404);
+    expect(image.body).toMatchObject({ code: "NOT_FOUND", requestId: "img-trace-9" });
     const smuggled = await api().get("/api/health").set("X-Request-Id", "bad id\twith spaces");
     expect(smuggled.headers["x-request-id"]).not.toContain(" ");
     const line = ctx.logLines.map((l) => JSON.parse(l)).find((l) => l.msg === "request" && l.requestId === "trace-abc-123");

@@ -1,6 +1,5 @@
 // The process: checks the configuration, takes the data folder, listens, opens the database,
 // builds the app, and drains on SIGTERM/SIGINT (PRODUCT.md §14). app.ts builds the app itself.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -19,6 +18,7 @@ import { Drain } from "./lib/graceful-shutdown";
 import type { Jobs } from "./jobs/jobs";
 import { startPlatformJobs } from "./jobs/platform-jobs";
 import { createLogger, type Logger } from "./lib/logger";
+import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createStorage, describeStorage } from "./lib/storage";
@@ -123,9 +123,11 @@ async function main() {
   // A 500 MB video on a slow line takes longer than Node's default 5-minute request timeout.
   httpServer.requestTimeout = 60 * 60 * 1000;
   const drain = new Drain(httpServer);
-  const starting = (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5", "X-Request-Id": crypto.randomUUID() });
-    res.end(JSON.stringify({ code: "STARTING", message: "The app is starting. Try again in a moment." }));
+  const starting = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // The same request id as every other answer: the caller's when plain, in the header and the body.
+    const requestId = requestIdFrom(req.headers["x-request-id"]?.toString());
+    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5", "X-Request-Id": requestId });
+    res.end(JSON.stringify({ code: "STARTING", message: "The app is starting. Try again in a moment.", requestId }));
   };
   httpServer.on("request", starting);
   try {

@@ -6,13 +6,22 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MINIMAL_PDF } from "./features/uploads/test-files";
-import { freePort, startServer, stopServer, waitUntilHealthy, type ServerProcess } from "./test/spawn-server";
+import { projectRoot } from "./lib/paths";
+import {
+  builtServer,
+  freePort,
+  startServer,
+  stopServer,
+  waitUntilHealthy,
+  type ServerProcess,
+  type StartOptions,
+} from "./test/spawn-server";
 
 let root: string;
 const running: ServerProcess[] = [];
 
-function start(env: Record<string, string>, port: number) {
-  const server = startServer(env, port);
+function start(env: Record<string, string>, port: number, options?: StartOptions) {
+  const server = startServer(env, port, options);
   running.push(server);
   return server;
 }
@@ -132,6 +141,126 @@ describe.runIf(onPglite)("start-up failures an operator fixes", () => {
     expect(server.stderr() + server.stdout()).not.toContain("hunter2");
     // The retries were logged (warn lines on stdout).
     expect(server.stdout()).toMatch(/database not reachable yet, retrying/);
+  });
+});
+
+/** The first answer of a server that is not listening yet: asks again until one comes, or the process ends. */
+async function firstAnswer(server: ServerProcess, urlPath: string, headers: Record<string, string> = {}): Promise<Response> {
+  const deadline = Date.now() + 60_000;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (!ended && Date.now() < deadline) {
+    try {
+      return await fetch(`${server.url}${urlPath}`, { headers });
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // not listening yet
+    }
+  }
+  throw new Error(`no answer from the server:\n${server.stderr()}`);
+}
+
+describe.runIf(onPglite)("while starting", () => {
+  it("answers 503 STARTING with its request id in the header and the body, and SIGTERM exits 0", { timeout: 120_000 }, async () => {
+    const closedPort = await freePort(); // the database is not there yet: the start waits for it
+    const server = start(
+      { ...folders("starting"), DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/gsm`, DB_STARTUP_RETRY_MS: "60000" },
+      await freePort(),
+    );
+    const given = await firstAnswer(server, "/api/health", { "X-Request-Id": "lb-check-42" });
+    expect(given.status).toBe(503);
+    expect(given.headers.get("retry-after")).toBe("5");
+    expect(given.headers.get("x-request-id")).toBe("lb-check-42");
+    expect(await given.json()).toMatchObject({ code: "STARTING", requestId: "lb-check-42" });
+    const generated = await fetch(`${server.url}/api/courses`);
+    const body = (await generated.json()) as { code: string; requestId: string };
+    expect(body).toMatchObject({ code: "STARTING", requestId: generated.headers.get("x-request-id") });
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await stopServer(server)).toBe(0);
+  });
+});
+
+describe.runIf(onPglite)("configuration from .env (as .env.example promises)", () => {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> })
+    .scripts;
+  /** A package.json script's command line: its leading VAR=value settings, its program and arguments. */
+  function scriptCommand(name: string) {
+    const words = scripts[name].trim().split(/\s+/);
+    const env: Record<string, string> = {};
+    while (/^[A-Z_]+=/.test(words[0])) {
+      const [key, ...value] = words.shift()!.split("=");
+      env[key] = value.join("=");
+    }
+    const [program, ...args] = words;
+    return { env, program, args, entry: args.findIndex((a) => !a.startsWith("-")) };
+  }
+  /** A folder of its own to run in, holding this .env. */
+  function folderWithEnv(lines: string[]): string {
+    const cwd = fs.mkdtempSync(path.join(root, "cwd-"));
+    if (lines.length) fs.writeFileSync(path.join(cwd, ".env"), lines.join("\n") + "\n");
+    return cwd;
+  }
+
+  it(
+    "npm start reads .env where it runs: production starts on PUBLIC_URL, SESSION_SECRET and PORT found only there",
+    { timeout: 240_000 },
+    async () => {
+      const { env, program, args, entry } = scriptCommand("start");
+      expect([program, args[entry]]).toEqual(["node", "dist/server/index.js"]);
+      expect(env.NODE_ENV).toBe("production");
+      // This run's build of the server stands in for dist/server/index.js, with a stand-in client build beside it.
+      const built = builtServer();
+      const clientBuild = path.join(path.dirname(path.dirname(built)), "public");
+      fs.mkdirSync(clientBuild, { recursive: true });
+      fs.writeFileSync(path.join(clientBuild, "index.html"), "<!doctype html><title>GSM Academy</title>");
+      const command = { file: process.execPath, args: [...args.slice(0, entry), built, ...args.slice(entry + 1)] };
+
+      // Without the .env, production refuses to start: SESSION_SECRET and PUBLIC_URL are missing.
+      const bare = start({ ...folders("dotenv-none"), ...env }, await freePort(), { cwd: folderWithEnv([]), command });
+      expect(await bare.exited).toBe(1);
+      expect(bare.stderr()).toMatch(/GSM Academy cannot start: [A-Z_]+ must be set in production/);
+
+      const port = await freePort();
+      const cwd = folderWithEnv([
+        `PORT=${port}`,
+        "PUBLIC_URL=https://academy.example.test",
+        `SESSION_SECRET=${"0123456789abcdef".repeat(3)}`,
+      ]);
+      const server = start({ ...folders("dotenv-start"), ...env }, port, { cwd, command, portFromEnvFile: true });
+      await waitUntilHealthy(server);
+      expect(server.stdout()).toContain(`running on http://localhost:${port} (production)`);
+    },
+  );
+
+  it("npm run dev reads .env where it runs: the server listens on the PORT found only there", { timeout: 240_000 }, async () => {
+    const { env, program, args } = scriptCommand("dev");
+    expect(program).toBe("tsx");
+    const port = await freePort();
+    const cwd = folderWithEnv([`PORT=${port}`]);
+    // tsx runs the TypeScript as in development; from another folder it needs the project's tsconfig (path aliases).
+    const command = {
+      file: path.join(projectRoot, "node_modules", ".bin", "tsx"),
+      args: [
+        "--tsconfig",
+        path.join(projectRoot, "tsconfig.json"),
+        ...args.map((a) => (a.startsWith("-") ? a : path.join(projectRoot, a))),
+      ],
+    };
+    const server = start({ ...folders("dotenv-dev"), ...env }, port, { cwd, command, portFromEnvFile: true });
+    try {
+      await waitUntilHealthy(server, 180_000);
+    } finally {
+      // tsx runs the server in a child process and hands it the signal: a SIGTERM, not a SIGKILL.
+      await stopServer(server, "SIGTERM");
+    }
+    // The server itself stopped with tsx: nothing listens on that port any more.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it("Vite reads the same .env, at the project root, not in client/", async () => {
+    const { resolveConfig } = await import("vite");
+    const config = await resolveConfig({ configFile: path.join(projectRoot, "vite.config.ts"), logLevel: "silent" }, "serve");
+    expect(config.root).toBe(path.join(projectRoot, "client"));
+    expect(config.envDir).toBe(projectRoot);
   });
 });
 

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   "WRONG_PASSWORD",
   "EMAIL_NOT_VERIFIED",
   "TOKEN_INVALID",
+  // settings: email verification turned on with no mail server to send the links
+  "MAIL_SERVER_REQUIRED",
   // courses and learning
   "COURSE_NOT_FOUND",
   "NO_COURSE_ACCESS",

@@ -3,8 +3,8 @@ import { linkIn, startTestSmtp, type TestSmtp } from "../../server/test/test-smt
 import { expectNoSeriousA11yViolations } from "../a11y";
 import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "../helpers";
 
-// Issue 14 journeys with a real mail server. Saving an SMTP server turns email verification on for
-// every new account, so these run last, alone (the "last" project), and restore the settings.
+// Issue 14 journeys with a real mail server. They save an SMTP server and turn email verification on
+// for every new account, so these run last, alone (the "last" project), and restore the settings.
 test.describe.configure({ mode: "serial" });
 
 const COURSE_TITLE = "Web Development Foundations"; // seeded, published, $79.00
@@ -22,7 +22,8 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
-  await admin.patch("/api/admin/settings", { data: { smtpHost: "" } });
+  // Verification first: it stays on (and enforced) when the mail server goes away.
+  await admin.patch("/api/admin/settings", { data: { requireEmailVerification: false, smtpHost: "" } });
   await admin.dispose();
   await smtp.close();
 });

@@ -23,8 +23,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
-  /** PGlite only: a consistent gzip tarball of the data folder, taken while the app runs. */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: a consistent tarball of the data folder (gzip unless told), taken while the app runs. */
+  dump?: (compression?: "gzip" | "none") => Promise<Blob>;
   /** Raw SQL on the same connection(s), for the job queue (pg-boss's `db.executeSql`). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
@@ -39,10 +39,21 @@ export interface PostgresTimeouts {
   idleInTransactionMs: number;
 }
 
-export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
+/**
+ * A request waits at most about statementMs + QUERY_TIMEOUT_MARGIN_MS for one statement, however
+ * the database fails. Far above the slowest request at scale (docs/benchmarks.md: admin analytics
+ * 589 ms at 300,000 payments), far below what a user or a load balancer waits for.
+ */
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 };
+
+/** The client gives up this long after the server's own statement timeout would have fired. */
+const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
 export type DatabaseConfig =
-  { databaseUrl: string; timeouts?: PostgresTimeouts; migrate?: boolean } | { dataDir: string } | { memory: true };
+  | { databaseUrl: string; timeouts?: PostgresTimeouts; migrate?: boolean }
+  | { dataDir: string }
+  // In memory; loadDataDir: starting from a data folder's tarball (a dump), e.g. the tests' migrated template.
+  | { memory: true; loadDataDir?: Blob };
 
 /** A node-postgres pool with the time limits set on every connection. */
 export function createPostgresPool(databaseUrl: string, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): pg.Pool {
@@ -53,15 +64,21 @@ export function createPostgresPool(databaseUrl: string, timeouts: PostgresTimeou
     // Sent as startup options, so they hold for every statement on the connection.
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    // A database that accepts the connection and then says nothing: the client gives up too
-    // (a little after the server's own statement timeout would have fired).
-    query_timeout: timeouts.statementMs + 2_000,
+    // A database that accepts the connection and then says nothing (a hung server, a dead link):
+    // no statement_timeout can fire there, so the client gives up on its own, a little later.
+    query_timeout: timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS,
     keepAlive: true,
   });
   // An idle client's connection can drop (database restart, admin termination). Without a
   // listener pg re-throws that as an uncaught error and the process dies; the pool simply
   // replaces the client, so it is only worth a line on stderr.
   pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
+  // The server can also end a connection that is checked out: a transaction left idle past
+  // idle_in_transaction_session_timeout, pg_terminate_backend, a restart. pg-pool listens for
+  // errors only while a client is idle, and an 'error' nobody hears ends the process. Heard here,
+  // it only marks the client broken: its next query fails as "database unavailable" (a 503), and
+  // the pool drops it when it comes back.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return pool;
 }
 
@@ -100,7 +117,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     fs.mkdirSync(config.dataDir, { recursive: true });
     client = new PGlite(config.dataDir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: config.loadDataDir });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
@@ -112,7 +129,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("gzip"), executeSql };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+    dump: (compression = "gzip") => client.dumpDataDir(compression),
+    executeSql,
+  };
 }
 
 /**

@@ -23,7 +23,7 @@ async function until(check: () => boolean, ms = 20_000) {
 }
 
 describe("jobs", () => {
-  it("runs a job queued before a restart once the app is back", async () => {
+  it("runs a job queued before a restart once the app is back", { timeout: 120_000 }, async () => {
     // PGlite in a data folder (closed and reopened, as a restart does); PostgreSQL stays up.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-jobs-"));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -17,7 +17,7 @@ export function isUniqueViolation(err: unknown): string | undefined {
 // is wrong": statement or lock timeouts, a cancelled query, a lost or refused connection.
 const UNAVAILABLE_SQLSTATES = new Set(["57014", "57P01", "57P02", "57P03", "55P03", "53300", "25P03"]);
 const UNAVAILABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|Connection refused|ETIMEDOUT|ECONNRESET|database query timed out|getaddrinfo (ENOTFOUND|EAI_AGAIN)/i;
+  /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|connect ECONNREFUSED|Connection refused|ETIMEDOUT|ECONNRESET|database query timed out|getaddrinfo (ENOTFOUND|EAI_AGAIN)/i;
 const UNAVAILABLE_NODE_CODES = new Set([
   "ECONNREFUSED",
   "ETIMEDOUT",

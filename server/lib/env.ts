@@ -49,9 +49,10 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587" }).optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SHUTDOWN_TIMEOUT_MS: positiveMs(30_000),
+  // PostgreSQL limits, as DEFAULT_POSTGRES_TIMEOUTS (server/db/client.ts) explains.
   DB_CONNECT_TIMEOUT_MS: positiveMs(5_000),
-  DB_STATEMENT_TIMEOUT_MS: positiveMs(15_000),
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveMs(30_000),
+  DB_STATEMENT_TIMEOUT_MS: positiveMs(5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveMs(10_000),
   /** How long a start keeps retrying an unreachable database before giving up. */
   DB_STARTUP_RETRY_MS: positiveMs(60_000),
 });

@@ -42,6 +42,15 @@ export async function makeChapter(ctx: TestContext, courseId: number, fields: Pa
   return row;
 }
 
+/** `n` chapters of a course in one insert (a course of hundreds of chapters stays cheap), in order. */
+export async function makeChapters(ctx: TestContext, courseId: number, n: number) {
+  const rows = Array.from({ length: n }, () => {
+    const k = next();
+    return { courseId, title: `Chapter ${k}`, orderIndex: k };
+  });
+  return ctx.db.insert(chapters).values(rows).returning();
+}
+
 export async function makeGuideline(
   ctx: TestContext,
   courseId: number,

@@ -60,14 +60,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export function startServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, [builtServer()], {
-    cwd: projectRoot,
+export interface StartOptions {
+  /** The working folder (where a .env would be read); the project root by default. */
+  cwd?: string;
+  /** What to run instead of `node <built server>`, e.g. a package.json script's own command. */
+  command?: { file: string; args: string[] };
+  /** Leave PORT out of the environment (a .env gives it). */
+  portFromEnvFile?: boolean;
+}
+
+export function startServer(env: Record<string, string>, port: number, options: StartOptions = {}): ServerProcess {
+  const command = options.command ?? { file: process.execPath, args: [builtServer()] };
+  const child = spawn(command.file, command.args, {
+    cwd: options.cwd ?? projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       NODE_ENV: "test", // the API alone: no client build, no Vite
-      PORT: String(port),
+      ...(options.portFromEnvFile ? {} : { PORT: String(port) }),
       SEED: "false",
       LOG_LEVEL: "warn",
       ...env,

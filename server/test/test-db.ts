@@ -1,14 +1,26 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { DEFAULT_POSTGRES_TIMEOUTS, openDatabase, type Database } from "../db/client";
+import { pgliteTemplatePath } from "./pglite-template";
+
+const TEST_STATEMENT_MS = 60_000;
 
 /**
  * A migrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a
  * freshly created PostgreSQL database that close() drops again.
+ *
+ * PGlite starts from a copy of the migrated template that the server tests' global setup saved
+ * (pglite-template.ts): the same empty, migrated database, without running initdb and the
+ * migrations once per test file. Without a template (a script, another config), it migrates a
+ * fresh one.
  */
 export async function openTestDatabase(options: { statementMs?: number } = {}): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ memory: true });
+  if (!adminUrl) {
+    const template = pgliteTemplatePath();
+    return openDatabase({ memory: true, loadDataDir: fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined });
+  }
   const name = `gsm_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -16,7 +28,9 @@ export async function openTestDatabase(options: { statementMs?: number } = {}): 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const timeouts = options.statementMs ? { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: options.statementMs } : undefined;
+  // The tests' bulk set-ups (70,000 commissions in one statement) on a shared, busy machine take
+  // longer than production's 5 s statement limit; db-timeouts.test.ts tests the limits themselves.
+  const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: options.statementMs ?? TEST_STATEMENT_MS };
   const database = await openDatabase({ databaseUrl: url.toString(), timeouts });
   return {
     ...database,

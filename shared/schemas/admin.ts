@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES, USER_STATUSES } from "../constants";
 import { publicUserSchema } from "./auth";
-import { paginationQuery } from "./common";
+import { pageTotalFields, paginationQuery } from "./common";
 import { platformSettingsSchema, type PlatformSettings } from "./settings";
 
 // ---------- users (SPEC §2 Admin users; PRODUCT.md §2) ----------
@@ -37,14 +37,17 @@ export const adminUserCountsSchema = z.object({
 });
 export const adminUserListSchema = z.object({
   items: z.array(publicUserSchema),
-  total: z.number().int(),
+  ...pageTotalFields,
   counts: adminUserCountsSchema,
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 // ---------- platform settings (SPEC §3, §5; PRODUCT.md §7) ----------
-/** GET /api/admin/settings: everything but the SMTP password, which is write-only. */
-export const adminSettingsSchema = platformSettingsSchema.extend({ smtpPasswordSet: z.boolean() });
+/**
+ * GET /api/admin/settings: everything but the SMTP password, which is write-only; and whether
+ * SMTP_URL is set in the environment (a mail server the screen cannot show, which wins).
+ */
+export const adminSettingsSchema = platformSettingsSchema.extend({ smtpPasswordSet: z.boolean(), smtpUrlSet: z.boolean() });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /**
@@ -59,7 +62,7 @@ const updateShape = Object.fromEntries(
   ]),
 );
 // Fields GET returns that a client cannot set: a body read, edited and sent back may carry them.
-const READ_ONLY_SETTINGS = ["smtpPasswordSet"] as const;
+const READ_ONLY_SETTINGS = ["smtpPasswordSet", "smtpUrlSet"] as const;
 export const platformSettingsUpdateSchema = z.preprocess(
   (body) => {
     if (!body || typeof body !== "object" || Array.isArray(body)) return body;
@@ -83,3 +86,7 @@ export const TEST_EMAIL_NEEDS_SMTP = "Test emails go through SMTP: choose SMTP a
 export const TEST_EMAIL_NEEDS_ADMIN_EMAIL = "Save an admin email first: the test email is sent there.";
 export const TEST_EMAIL_NEEDS_HOST = "Save the SMTP host first.";
 export const TEST_EMAIL_FAILED = "Could not send the test email";
+
+/** PATCH /api/admin/settings turning requireEmailVerification on with no mail server (400 MAIL_SERVER_REQUIRED). */
+export const MAIL_SERVER_REQUIRED =
+  "Email verification needs a mail server: save an SMTP server (or set SMTP_URL) first, so new accounts can receive their link.";

@@ -118,18 +118,22 @@ export const entrepreneurStatsSchema = z.object({
   commissionRate: z.number().int(),
   /** Visits through the entrepreneur's links, every page load. */
   clicks: z.number().int(),
-  /** Distinct link visitors (browsers); at least the number of referrals and of buyers. */
+  /** Distinct link visitors (browsers): the population of both rates. */
   visitors: z.number().int(),
+  /** Link visitors who signed up through this entrepreneur (at most `visitors`). */
+  visitorsWhoSignedUp: z.number().int(),
+  /** Link visitors who went on to a commissioned sale that stands (at most `visitors`). */
+  visitorsWhoBought: z.number().int(),
   referrals: z.number().int(),
   /** Referred users who are active and bought at least one course through this entrepreneur. */
   activeReferrals: z.number().int(),
   /** Commissioned sales (non-reversed). */
   sales: z.number().int(),
-  /** Distinct people with a commissioned sale. */
+  /** Distinct people with a commissioned sale, however they came (links, checkout codes, referral). */
   buyers: z.number().int(),
-  /** Percent, 1 decimal, at most 100: link visitors who bought / link visitors; 0 without visitors. */
+  /** Percent, 1 decimal, at most 100: visitorsWhoBought / visitors; 0 without visitors. */
   conversionRate: z.number(),
-  /** Percent, 1 decimal, at most 100: link visitors who signed up / link visitors; 0 without visitors. */
+  /** Percent, 1 decimal, at most 100: visitorsWhoSignedUp / visitors; 0 without visitors. */
   clickThroughRate: z.number(),
   /** Average sale amount of the commissioned sales. */
   averageOrderValue: moneyString,

@@ -17,4 +17,18 @@ export const paginationQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+/**
+ * How far a list's count reads past the page (issue 13 item 6): an exact count of a large filtered
+ * set on every page reads the whole set. A list answers its exact total up to offset + this many
+ * rows; past that, `totalCapped` says more rows match than `total`, and the page shows "1,000+".
+ */
+export const LIST_COUNT_CAP = 1000;
+/** A page's total: exact, or with totalCapped a lower bound (more rows than `total` match). */
+export const pageTotalFields = { total: z.number().int(), totalCapped: z.boolean() };
+/** The total of a page from a count that stopped after offset + LIST_COUNT_CAP + 1 rows. */
+export function pageTotal(counted: number, offset: number): { total: number; totalCapped: boolean } {
+  const cap = offset + LIST_COUNT_CAP;
+  return counted > cap ? { total: cap, totalCapped: true } : { total: counted, totalCapped: false };
+}
+
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from "../constants";
 import { cardDigits, cvcLengthFor, parseExpiry } from "../card-checks";
-import { idParam, moneyString, paginationQuery } from "./common";
+import { idParam, moneyString, pageTotalFields, paginationQuery } from "./common";
 import { couponCodeSchema } from "./coupons";
 
 // ---------- messages (PRODUCT.md §5) ----------
@@ -129,6 +129,8 @@ export const adminPaymentsQuery = paginationQuery.extend({
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
 
 export const adminPaymentSchema = paymentSchema.extend({
+  /** What the coupon took off this charge: "0.00" on a trial's start, which charged nothing. */
+  discount: moneyString,
   provider: z.enum(["test", "stripe"]),
   userId: z.number().int().nullable(),
   username: z.string().nullable(),
@@ -137,7 +139,7 @@ export const adminPaymentSchema = paymentSchema.extend({
   affiliateCode: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
-export const adminPaymentListSchema = z.object({ items: z.array(adminPaymentSchema), total: z.number().int() });
+export const adminPaymentListSchema = z.object({ items: z.array(adminPaymentSchema), ...pageTotalFields });
 export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
 
 // ---------- admin: payouts ----------
@@ -154,11 +156,22 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutListSchema = z.object({ items: z.array(payoutSchema), total: z.number().int() });
 export type PayoutList = z.infer<typeof payoutListSchema>;
+/** An entrepreneur whose due commissions the run did not pay, and why (PRODUCT.md §9). */
+export const payoutHeldBackSchema = z.object({
+  entrepreneurId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  amount: moneyString,
+  reason: z.literal("EMAIL_NOT_VERIFIED"),
+});
+export type PayoutHeldBack = z.infer<typeof payoutHeldBackSchema>;
 export const payoutRunResultSchema = z.object({
   period: z.string(),
   payouts: z.array(payoutSchema),
   /** Entrepreneurs with eligible commissions below the minimum, left for a later run. */
   belowMinimum: z.number().int(),
+  /** Entrepreneurs whose commissions reached the minimum but wait for their email verification. */
+  heldBack: z.array(payoutHeldBackSchema),
 });
 export type PayoutRunResult = z.infer<typeof payoutRunResultSchema>;
 /** POST /api/admin/payouts/run takes no input. */

@@ -46,7 +46,19 @@ function applyHtmlLang(locale: string) {
   if (typeof document !== "undefined") document.documentElement.lang = locale === "zh" ? "zh-Hans" : locale;
 }
 
-i18n.on("languageChanged", applyHtmlLang);
+/**
+ * The page's meta description in the reader's language. index.html keeps the English one for
+ * crawlers, which do not run the app; `common` is loaded before languageChanged is emitted.
+ */
+function applyMetaDescription() {
+  const meta = typeof document === "undefined" ? null : document.querySelector('meta[name="description"]');
+  if (meta && i18n.exists("common:meta.description")) meta.setAttribute("content", i18n.t("common:meta.description"));
+}
+
+i18n.on("languageChanged", (locale: string) => {
+  applyHtmlLang(locale);
+  applyMetaDescription();
+});
 
 /**
  * Starts translations in the visitor's locale (the signed-in user's setting follows once loaded).

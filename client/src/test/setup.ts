@@ -1,4 +1,10 @@
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
+
+// findBy* and waitFor give up after 1 s by default: a lazily loaded chunk (the charts, a dialog)
+// can take longer than that on a slow, busy CI machine. They still resolve as soon as the screen
+// shows what they wait for, so a passing test is no slower.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Radix Switch measures its thumb; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

@@ -4,8 +4,10 @@ import { users } from "./users";
 
 /**
  * Every email, written in the transaction of the change that causes it and sent afterwards by the
- * email.deliver job (docs/decisions/007-background-jobs.md). Bodies carry tokens: only the sender
- * reads them; the admin list shows the metadata.
+ * email.deliver job (docs/decisions/007-background-jobs.md). A link's token is not in the body: the
+ * body holds a placeholder and the sender issues the token when it sends (token_purpose), so no
+ * usable token is ever at rest (docs/decisions/009-account-emails.md). The admin list shows the
+ * metadata only.
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -30,6 +32,10 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set for an email that must go once per event whatever repeats it (a certificate per course). */
     onceKey: varchar("once_key", { length: 128 }),
+    /** The one-time token its link carries, issued by the sender at each send; null: no token. */
+    tokenPurpose: text("token_purpose", { enum: ["password_reset", "email_verification", "unsubscribe"] }),
+    /** unsubscribe: which notification setting the link turns off. */
+    tokenDetail: varchar("token_detail", { length: 64 }),
   },
   (t) => [
     uniqueIndex("email_outbox_once_key").on(t.onceKey),

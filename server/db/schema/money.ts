@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { courses } from "./courses";
 import { users } from "./users";
 
@@ -35,6 +48,11 @@ export const payments = pgTable(
     failureMessage: text("failure_message"),
     affiliateCode: varchar("affiliate_code", { length: 32 }),
     affiliateUserId: integer("affiliate_user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The link visitor (gsm_vid) this purchase came from: one of the attributed entrepreneur's
+     * link visitors, or null. The dashboard's conversion counts these per visitor (issue 11).
+     */
+    visitorId: varchar("visitor_id", { length: 64 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     succeededAt: timestamp("succeeded_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
@@ -43,8 +61,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef),
     index("payments_user_course_idx").on(t.userId, t.courseId, t.status),
-    index("payments_course_idx").on(t.courseId),
-    index("payments_status_created_idx").on(t.status, t.createdAt),
+    // The admin payments list, newest first (created_at, id), whole or by course or status: each
+    // page is an index range read in order, not a sort of every matching payment (issue 13).
+    index("payments_created_idx").on(t.createdAt, t.id),
+    index("payments_course_idx").on(t.courseId, t.createdAt, t.id),
+    index("payments_status_created_idx").on(t.status, t.createdAt, t.id),
     index("payments_succeeded_at_idx").on(t.succeededAt),
     index("payments_subscription_idx").on(t.providerSubscriptionId),
     // Zero only for a purchase a 100% coupon paid in full (fulfilled at once, no card, no commission)
@@ -55,6 +76,34 @@ export const payments = pgTable(
     ),
     check("payments_discount_not_negative", sql`${t.discountCents} >= 0`),
   ],
+);
+
+/**
+ * The money figures of admin analytics per UTC day of success and course, kept by triggers on
+ * payments (migration 0019_payment_day_totals) in the same statement as every payment write,
+ * instead of summed over every payment on each request (issue 13 item 6; decision 021). Written
+ * by no application code. Kept money is a succeeded or refunded payment (a refund keeps
+ * amount - refunded); an order is a kept payment that took money (amount > 0).
+ */
+export const paymentDayTotals = pgTable(
+  "payment_day_totals",
+  {
+    /** The UTC day of succeeded_at; '-infinity' for a kept payment without one (none is written). */
+    day: date("day", { mode: "string" }).notNull(),
+    /** 0: no course (it was deleted; payments keep their rows). */
+    courseId: integer("course_id").notNull(),
+    /** Kept: amount - refunded amount. */
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+    /** Kept: amount, before refunds. */
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull().default(0),
+    /** Kept payments that took money. */
+    orders: integer("orders").notNull().default(0),
+    /** Refunded payments that had taken money. */
+    refundedOrders: integer("refunded_orders").notNull().default(0),
+    /** Coupon discounts of succeeded payments, trial starts excepted (their first instalment counts it). */
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.courseId] })],
 );
 
 export const payouts = pgTable(
@@ -107,8 +156,24 @@ export const commissions = pgTable(
   },
   (t) => [
     uniqueIndex("commissions_payment_kind_key").on(t.paymentId, t.kind),
-    index("commissions_entrepreneur_created_idx").on(t.entrepreneurId, t.createdAt),
-    index("commissions_status_created_idx").on(t.status, t.createdAt),
+    // An entrepreneur's commissions by date, carrying every column their dashboard figures read,
+    // so those figures are an index-only scan of one entrepreneur's entries (issue 13).
+    index("commissions_entrepreneur_created_idx").on(
+      t.entrepreneurId,
+      t.createdAt,
+      t.kind,
+      t.status,
+      t.buyerId,
+      t.paymentId,
+      t.saleAmountCents,
+      t.amountCents,
+    ),
+    // Adjustments are few: a sale is standing unless its payment has one (PRODUCT.md §6).
+    index("commissions_adjustment_payment_idx")
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'adjustment'`),
+    // amount_cents too: admin analytics sums the paid ones from the index alone.
+    index("commissions_status_created_idx").on(t.status, t.createdAt, t.amountCents),
     index("commissions_buyer_idx").on(t.buyerId),
     check("commissions_rate_range", sql`${t.commissionRate} BETWEEN 0 AND 100`),
   ],

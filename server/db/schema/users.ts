@@ -42,6 +42,11 @@ export const users = pgTable(
     bankAccountLast4: varchar("bank_account_last4", { length: 4 }),
     affiliateCode: varchar("affiliate_code", { length: 32 }),
     referredById: integer("referred_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /**
+     * The link visitor (gsm_vid cookie) this person signed up as, when that browser had visited
+     * their referrer's links: the dashboard's click-through counts these per visitor (issue 11).
+     */
+    signupVisitorId: varchar("signup_visitor_id", { length: 64 }),
     /** Learner settings of SPEC §3 (null until first saved: defaults apply). */
     learnerSettings: jsonb("learner_settings").$type<Record<string, unknown>>(),
     /** Entrepreneur notification toggles (emailNotifications, smsNotifications, marketingEmails). */

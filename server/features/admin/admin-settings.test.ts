@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminSettingsSchema } from "@shared/schemas/admin";
+import { adminSettingsSchema, MAIL_SERVER_REQUIRED } from "@shared/schemas/admin";
 import { readSettingsRow } from "../platform/settings.repo";
 import { makeCourse } from "../../test/course-factories";
 import { CARD_DETAILS } from "../../test/payment-factories";
@@ -38,6 +38,8 @@ describe("GET and PATCH /api/admin/settings", () => {
       smtpPort: 587,
       defaultUserRole: "personal",
       smtpPasswordSet: false,
+      smtpUrlSet: false,
+      requireEmailVerification: false,
     });
     expect(res.body).not.toHaveProperty("smtpPassword");
   });
@@ -92,6 +94,55 @@ describe("GET and PATCH /api/admin/settings", () => {
       expect(res.body.message).toMatch(/Invalid input/);
     }
     expect((await admin.get("/api/admin/settings")).body).toMatchObject({ commissionRate: 15, passwordMinLength: 8, sessionTimeout: 24 });
+  });
+});
+
+describe("requireEmailVerification needs a mail server", () => {
+  const platform = async () => (await request(ctx.built.app).get("/api/platform")).body;
+  const pay = async (agent: Agent) => {
+    const course = await makeCourse(ctx, { priceCents: 5_000 });
+    return agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" });
+  };
+
+  it("is off by default, and turning it on with no mail server is refused with 400 MAIL_SERVER_REQUIRED, changing nothing", async () => {
+    expect((await admin.get("/api/admin/settings")).body).toMatchObject({
+      requireEmailVerification: false,
+      smtpHost: "",
+      smtpUrlSet: false,
+    });
+    const refused = await admin.patch("/api/admin/settings").send({ requireEmailVerification: true, platformName: "Not saved" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: "MAIL_SERVER_REQUIRED",
+      message: MAIL_SERVER_REQUIRED,
+      errors: { requireEmailVerification: MAIL_SERVER_REQUIRED },
+    });
+    expect((await admin.get("/api/admin/settings")).body).toMatchObject({ requireEmailVerification: false, platformName: "GSM Academy" });
+    expect(await platform()).toMatchObject({ sendsEmail: false, emailVerificationRequired: false });
+    const learner = await signIn(ctx, await makeUser(ctx));
+    expect((await pay(learner)).status).toBe(200);
+  });
+
+  it("turns on with an SMTP host saved in the same change, and stays on and enforced when the mail server goes away", async () => {
+    const on = await admin.patch("/api/admin/settings").send({ smtpHost: "mail.example.test", requireEmailVerification: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ requireEmailVerification: true, smtpHost: "mail.example.test" });
+    const learner = await signIn(ctx, await makeUser(ctx));
+    expect((await pay(learner)).body).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+
+    // The mail server removed: the saved setting still says on, and it is what is enforced.
+    const gone = await admin.patch("/api/admin/settings").send({ smtpHost: "" });
+    expect(gone.status).toBe(200);
+    expect(gone.body).toMatchObject({ requireEmailVerification: true, smtpHost: "" });
+    expect(await platform()).toMatchObject({ sendsEmail: false, emailVerificationRequired: true });
+    expect(await pay(learner)).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED" } });
+    // Saving other settings while it is on is not turning it on: accepted.
+    expect((await admin.patch("/api/admin/settings").send({ commissionRate: 15, requireEmailVerification: true })).status).toBe(200);
+
+    // Turning it off lifts the restriction at once, and it cannot come back on without a server.
+    expect((await admin.patch("/api/admin/settings").send({ requireEmailVerification: false })).status).toBe(200);
+    expect((await pay(learner)).status).toBe(200);
+    expect((await admin.patch("/api/admin/settings").send({ requireEmailVerification: true })).body.code).toBe("MAIL_SERVER_REQUIRED");
   });
 });
 

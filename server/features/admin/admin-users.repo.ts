@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminUsersQuery } from "@shared/schemas/admin";
+import { LIST_COUNT_CAP, pageTotal } from "@shared/schemas/common";
 import type { Db, Tx } from "../../db/client";
+import { countUpTo } from "../../db/count-up-to";
 import { sessions, users } from "../../db/schema";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,9 +27,9 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.status) conditions.push(eq(users.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [{ total }], [counts]] = await Promise.all([
+  const [items, counted, [counts]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: count() }).from(users).where(where),
+    countUpTo(db, users, where, query.offset + LIST_COUNT_CAP + 1),
     db
       .select({
         total: count(),
@@ -37,7 +39,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
       })
       .from(users),
   ]);
-  return { items, total, counts };
+  return { items, ...pageTotal(counted, query.offset), counts };
 }
 
 export async function findUserForUpdate(tx: Tx, id: number) {

@@ -31,11 +31,11 @@ export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
   });
 
   router.get("/api/admin/settings", requireRole("admin"), async (_req, res) => {
-    res.json(await getAdminSettings(db));
+    res.json(await getAdminSettings(db, deps.smtpUrl));
   });
 
   router.patch("/api/admin/settings", requireRole("admin"), validate({ body: platformSettingsUpdateSchema }), async (req, res) => {
-    res.json(await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema)));
+    res.json(await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema), deps.smtpUrl));
   });
 
   router.post("/api/admin/settings/test-email", requireRole("admin"), validate({ body: testEmailSchema }), async (_req, res) => {

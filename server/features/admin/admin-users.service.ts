@@ -17,8 +17,8 @@ import { presentUser } from "../users";
 import * as repo from "./admin-users.repo";
 
 export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUserList> {
-  const { items, total, counts } = await repo.listUsers(db, query);
-  return { items: items.map(presentUser), total, counts };
+  const { items, total, totalCapped, counts } = await repo.listUsers(db, query);
+  return { items: items.map(presentUser), total, totalCapped, counts };
 }
 
 /**

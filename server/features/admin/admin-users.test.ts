@@ -73,6 +73,21 @@ describe("GET /api/admin/users", () => {
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
+  it("counts a search exactly up to 1,000 users past the page and says there are more beyond, with the platform counts exact", async () => {
+    const tag = `many${Date.now().toString(36)}`;
+    await ctx.db.execute(sql`
+      INSERT INTO users (username, email, password_hash, first_name, last_name)
+      SELECT ${tag} || g, ${tag} || g || '@example.test', 'x', 'Many', ${tag} FROM generate_series(1, 1003) g`);
+    const list = async (query: string) => {
+      const body = adminUserListSchema.parse((await adminAgent.get(`/api/admin/users?search=${tag}&${query}`)).body);
+      return { shown: body.items.length, total: body.total, totalCapped: body.totalCapped, counted: body.counts.total };
+    };
+    const [{ everyone }] = (await ctx.db.execute<{ everyone: number }>(sql`SELECT count(*)::int AS everyone FROM users`)).rows;
+    expect(await list("offset=0")).toEqual({ shown: 20, total: 1_000, totalCapped: true, counted: everyone });
+    expect(await list("offset=990")).toEqual({ shown: 13, total: 1_003, totalCapped: false, counted: everyone });
+    expect(await list("status=suspended")).toEqual({ shown: 0, total: 0, totalCapped: false, counted: everyone });
+  });
+
   it("treats % and _ in a search as plain text and refuses bad filters", async () => {
     expect((await adminAgent.get(`/api/admin/users?search=%25`)).body.total).toBe(0);
     expect((await adminAgent.get(`/api/admin/users?role=king`)).status).toBe(400);

@@ -18,6 +18,7 @@ import { csvLine } from "../../lib/csv";
 import { findCourse } from "../courses";
 import * as repo from "./affiliate.repo";
 import { resolveAffiliate } from "./attribution";
+import { linkVisitorFigures } from "./link-visitors.repo";
 import { maskEmail, presentCommission } from "./affiliate.presenter";
 
 /** Records a visit through ?ref=CODE when the code is an active entrepreneur's; unknown codes are ignored. */
@@ -154,24 +155,13 @@ export async function getLeaderboard(db: Db, userId: number, now = new Date(), s
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
 
-/**
- * Issue 11 item 11: both rates are shares of one population, the link visitors, counted per
- * visitor. Someone who signed up or bought through the entrepreneur was a link visitor even when
- * the visit went unrecorded (cookies cleared, another device), so the population is at least
- * each numerator and no rate can pass 100 %.
- */
-function visitorRates(f: { visitors: number; referrals: number; buyers: number }) {
-  const population = Math.max(f.visitors, f.referrals, f.buyers);
-  return { visitors: population, conversionRate: percent(f.buyers, population), clickThroughRate: percent(f.referrals, population) };
-}
-
 export async function getStats(
   db: Db,
   user: { id: number; affiliateCode: string | null },
   commissionRate: number,
   now = new Date(),
 ): Promise<EntrepreneurStats> {
-  const f = await repo.statsFigures(db, user.id, monthBounds(now).start);
+  const [f, v] = await Promise.all([repo.statsFigures(db, user.id, monthBounds(now).start), linkVisitorFigures(db, user.id)]);
   return {
     affiliateCode: user.affiliateCode ?? fallbackAffiliateCode(user.id),
     commissionRate,
@@ -180,7 +170,13 @@ export async function getStats(
     activeReferrals: f.activeReferrals,
     sales: f.sales,
     buyers: f.buyers,
-    ...visitorRates(f),
+    // Both rates are shares of one population, the link visitors, counted per visitor (issue 11
+    // item 11): each part is a subset of it, so neither can pass 100 %.
+    visitors: v.visitors,
+    visitorsWhoSignedUp: v.signedUp,
+    visitorsWhoBought: v.bought,
+    conversionRate: percent(v.bought, v.visitors),
+    clickThroughRate: percent(v.signedUp, v.visitors),
     averageOrderValue: centsToString(f.sales > 0 ? Math.round(f.saleCents / f.sales) : 0),
     earningsThisMonth: centsToString(f.monthCents),
     totalEarnings: centsToString(f.earnedCents),

@@ -10,7 +10,7 @@ import {
 } from "@shared/schemas/affiliate";
 import { affiliateClicks, commissions, entrepreneurMonthStandings, users } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
-import { affiliateCodeOf, makeCommission, makePayment } from "../../test/payment-factories";
+import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 import { commissionsCsv, getLeaderboard } from "./affiliate.service";
 
@@ -119,6 +119,22 @@ describe("affiliate visits and sign-up attribution", () => {
       .post("/api/create-payment-intent")
       .send({ courseId: course.id, paymentType: "one_time", affiliateCode: referrer.code });
     expect(viaQuery.body.affiliateCode).toBe(referrer.code);
+  });
+});
+
+describe("the affiliate cookie", () => {
+  it("credits no one for a malformed gsm_ref cookie, even when a later one of the same name is valid", async () => {
+    const { user, code } = await entrepreneur();
+    const referredBy = async (cookie: string) => {
+      const name = `cookie_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
+      const res = await signUpWith(request.agent(ctx.built.app).set("Cookie", cookie), name);
+      expect(res.status).toBe(201);
+      return (await ctx.db.select().from(users).where(eq(users.username, name)))[0].referredById;
+    };
+    // The first gsm_ref the browser sends is the one that counts; one that is not valid
+    // percent-encoding names no one.
+    expect(await referredBy(`gsm_ref=%E0%A4%A; gsm_ref=${code}`)).toBeNull();
+    expect(await referredBy(`theme=dark; gsm_ref=${code}`)).toBe(user.id);
   });
 });
 
@@ -424,12 +440,20 @@ describe("entrepreneur figures", () => {
   it("computes the dashboard figures from clicks, referrals and sales", async () => {
     const me = await entrepreneur();
     for (let i = 0; i < 4; i++) await request(ctx.built.app).post("/api/affiliate/visits").send({ code: me.code });
+    // The buyer signed up and bought as the first of those four link visitors.
+    const [{ visitorId }] = await ctx.db.select().from(affiliateClicks).where(eq(affiliateClicks.entrepreneurId, me.user.id)).limit(1);
     const [buyer] = await ctx.db
       .insert(users)
-      .values({ username: `b_${Date.now()}`, email: `b${Date.now()}@x.test`, passwordHash: "x", referredById: me.user.id })
+      .values({
+        username: `b_${Date.now()}`,
+        email: `b${Date.now()}@x.test`,
+        passwordHash: "x",
+        referredById: me.user.id,
+        signupVisitorId: visitorId,
+      })
       .returning();
     const course = await makeCourse(ctx);
-    const p = async () => (await makePayment(ctx, { userId: buyer.id, courseId: course.id })).id;
+    const p = async () => (await makePayment(ctx, { userId: buyer.id, courseId: course.id, visitorId })).id;
     await makeCommission(ctx, {
       entrepreneurId: me.user.id,
       paymentId: await p(),
@@ -474,12 +498,14 @@ describe("entrepreneur figures", () => {
       commissionRate: 15,
       clicks: 4,
       visitors: 4, // four requests without a cookie: four browsers
+      visitorsWhoSignedUp: 1, // the other referral came without a recorded visit
+      visitorsWhoBought: 1,
       referrals: 2,
       activeReferrals: 1,
       sales: 2,
       buyers: 1,
       conversionRate: 25, // one visitor of four bought (twice)
-      clickThroughRate: 50,
+      clickThroughRate: 25,
       averageOrderValue: "75.01", // (10000 + 5001) / 2 = 7500.5 -> 7501
       earningsThisMonth: "22.50",
       totalEarnings: "22.50",
@@ -488,27 +514,94 @@ describe("entrepreneur figures", () => {
 });
 
 describe("entrepreneur rates per visitor", () => {
-  it("counts one browser once however often it visits, and never shows a rate over 100 %", async () => {
+  // Behind one trusted proxy, so that each browser here has an address of its own, as real
+  // visitors do (the per-address visit limit is shared with the other tests of this file).
+  const site = () => ctx.makeApp({ trustProxy: 1 }).app;
+  let address = 0;
+  const browserOn = (app: ReturnType<typeof site>) => {
+    address += 1;
+    return request.agent(app).set("X-Forwarded-For", `10.11.${Math.floor(address / 250)}.${address % 250}`);
+  };
+
+  /** Opens a checkout and pays it with the test card, as the checkout page does. */
+  async function buy(agent: Agent, courseId: number, affiliateCode?: string) {
+    const intent = await agent.post("/api/create-payment-intent").send({ courseId, paymentType: "one_time", affiliateCode });
+    expect(intent.status).toBe(200);
+    const paid = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: intent.body.clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD_DETAILS });
+    expect(paid.body.status).toBe("succeeded");
+  }
+  const statsOf = async (me: { agent: Agent }) => entrepreneurStatsSchema.parse((await me.agent.get("/api/entrepreneur/stats")).body);
+
+  it("counts only link visitors as buyers: 100 visitors and 5 sales through a shared checkout link convert 0 %", async () => {
     const me = await entrepreneur();
-    const browser = request.agent(ctx.built.app);
+    const app = site();
+    // One browser opening three pages is one visitor.
+    const browser = browserOn(app);
     for (let i = 0; i < 3; i++)
       expect((await browser.post("/api/affiliate/visits").send({ code: me.code })).body).toEqual({ recorded: true });
-    // Four people bought through the code (one visit recorded; the others came by a shared checkout link).
+    for (let i = 0; i < 99; i++) expect((await browserOn(app).post("/api/affiliate/visits").send({ code: me.code })).status).toBe(200);
+    // Five people who never opened a link buy through a checkout link carrying the code.
     const course = await makeCourse(ctx);
-    for (let i = 0; i < 4; i++) {
-      const [buyer] = await ctx.db
-        .insert(users)
-        .values({ username: `pv_${i}_${Date.now()}`, email: `pv${i}${Date.now()}@x.test`, passwordHash: "x" })
-        .returning();
-      const paymentId = (await makePayment(ctx, { userId: buyer.id, courseId: course.id })).id;
-      await makeCommission(ctx, { entrepreneurId: me.user.id, paymentId, buyerId: buyer.id });
-    }
-    const stats = entrepreneurStatsSchema.parse((await me.agent.get("/api/entrepreneur/stats")).body);
-    expect(stats).toMatchObject({ clicks: 3, visitors: 4, sales: 4, buyers: 4, conversionRate: 100, clickThroughRate: 0 });
+    for (let i = 0; i < 5; i++) await buy(await signIn(ctx, await makeUser(ctx)), course.id, me.code);
 
+    const stats = await statsOf(me);
+    expect(stats).toMatchObject({ clicks: 102, visitors: 100, sales: 5, buyers: 5, referrals: 0 });
+    expect(stats).toMatchObject({ visitorsWhoBought: 0, conversionRate: 0, visitorsWhoSignedUp: 0, clickThroughRate: 0 });
     const visits = await ctx.db.select().from(affiliateClicks).where(eq(affiliateClicks.entrepreneurId, me.user.id));
-    expect(new Set(visits.map((v) => v.visitorId)).size).toBe(1);
+    expect(new Set(visits.map((v) => v.visitorId)).size).toBe(100);
     expect(visits[0].visitorId).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it("counts each link visitor who signed up and who bought once, whatever device they bought on", async () => {
+    const me = await entrepreneur();
+    const other = await entrepreneur();
+    const app = site();
+    const [first, second] = [await makeCourse(ctx), await makeCourse(ctx)];
+    // Ana follows the link twice, signs up and buys two courses: one visitor who signed up and bought.
+    const ana = browserOn(app);
+    await ana.post("/api/affiliate/visits").send({ code: me.code });
+    await ana.post("/api/affiliate/visits").send({ code: me.code, path: `/course/${first.id}` });
+    expect((await signUpWith(ana, `ana_${Date.now()}`)).status).toBe(201);
+    await buy(ana, first.id);
+    await buy(ana, second.id);
+    // Ben follows the link and signs up, then buys on another device (no cookies there): the sale
+    // comes through his referrer, and he is still the link visitor who bought.
+    const ben = browserOn(app);
+    await ben.post("/api/affiliate/visits").send({ code: me.code });
+    const benName = `ben_${Date.now()}`;
+    expect((await signUpWith(ben, benName)).status).toBe(201);
+    const benElsewhere = browserOn(app);
+    await benElsewhere.post("/api/login").send({ username: benName, password: "password123" });
+    await buy(benElsewhere, first.id);
+    // Cleo visited another entrepreneur's link, then bought through a checkout link with this code:
+    // a sale of this entrepreneur, but not by one of their link visitors.
+    const cleo = browserOn(app);
+    await cleo.post("/api/affiliate/visits").send({ code: other.code });
+    expect((await signUpWith(cleo, `cleo_${Date.now()}`)).status).toBe(201);
+    await buy(cleo, first.id, me.code);
+    // Three more visitors who did nothing else.
+    for (let i = 0; i < 3; i++) await browserOn(app).post("/api/affiliate/visits").send({ code: me.code });
+
+    const stats = await statsOf(me);
+    expect(stats).toMatchObject({ clicks: 6, visitors: 5, referrals: 2, sales: 4, buyers: 3 });
+    expect(stats).toMatchObject({ visitorsWhoSignedUp: 2, clickThroughRate: 40, visitorsWhoBought: 2, conversionRate: 40 });
+    // The other entrepreneur had one visitor, who signed up through them and bought nothing of theirs.
+    expect(await statsOf(other)).toMatchObject({ visitors: 1, visitorsWhoSignedUp: 1, visitorsWhoBought: 0, conversionRate: 0, sales: 0 });
+  });
+
+  it("stops counting a link visitor as a buyer once their only sale is refunded", async () => {
+    const me = await entrepreneur();
+    const app = site();
+    const course = await makeCourse(ctx);
+    const dan = browserOn(app);
+    await dan.post("/api/affiliate/visits").send({ code: me.code });
+    expect((await signUpWith(dan, `dan_${Date.now()}`)).status).toBe(201);
+    await buy(dan, course.id);
+    expect(await statsOf(me)).toMatchObject({ visitors: 1, visitorsWhoBought: 1, conversionRate: 100 });
+    await ctx.db.update(commissions).set({ status: "reversed" }).where(eq(commissions.entrepreneurId, me.user.id));
+    expect(await statsOf(me)).toMatchObject({ visitors: 1, visitorsWhoBought: 0, conversionRate: 0, visitorsWhoSignedUp: 1 });
   });
 
   it("sets a first-party visitor cookie next to the affiliate code", async () => {

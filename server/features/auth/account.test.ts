@@ -9,13 +9,15 @@ import {
   VERIFY_LINK_INVALID,
   WRONG_CURRENT_PASSWORD,
 } from "@shared/schemas/account";
+import { payoutRunResultSchema } from "@shared/schemas/payments";
 import { accountTokens, emailOutbox } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
 import { makeCourse } from "../../test/course-factories";
 import { makeCommission, makePayment } from "../../test/payment-factories";
+import { tablesContaining } from "../../test/find-in-database";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
-import { deliverDueEmails } from "../email";
+import { deliverDueEmails, queueEmail } from "../email";
 import { runMonthlyPayout } from "../payments/payouts.service";
 
 let ctx: TestContext;
@@ -197,6 +199,47 @@ describe("POST /api/user/password guesses", () => {
   });
 });
 
+describe("tokens at rest", () => {
+  const sha256 = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
+  /** The delivered link's token is nowhere in the database (its hash is, where a token is looked up). */
+  async function expectOnlyHashStored(token: string) {
+    expect(await tablesContaining(ctx.db, token)).toEqual([]);
+    expect(await tablesContaining(ctx.db, sha256(token))).toEqual(["public.account_tokens"]); // the scan finds what is there
+  }
+
+  it("sign-up: the verification link's token is stored nowhere, and the link verifies", async () => {
+    const res = await api()
+      .post("/api/register")
+      .send({ username: "rest1", email: "rest1@mail.test", password: "password123", firstName: "Rest", lastName: "One", role: "personal" });
+    expect(res.status).toBe(201);
+    const token = await tokenFromEmail("rest1@mail.test", "/verify-email?token=");
+    await expectOnlyHashStored(token);
+    expect((await api().post("/api/email/verify").send({ token })).status).toBe(200);
+  });
+
+  it("forgot password: the reset link's token is stored nowhere, and the link resets", async () => {
+    const user = await makeUser(ctx);
+    expect(
+      (
+        await api()
+          .post("/api/password/forgot")
+          .send({ email: emailOf(user) })
+      ).status,
+    ).toBe(202);
+    const token = await tokenFromEmail(emailOf(user), "/reset-password?token=");
+    await expectOnlyHashStored(token);
+    expect((await api().post("/api/password/reset").send({ token, password: "brand-new-pass-1" })).status).toBe(200);
+  });
+
+  it("an optional email: the unsubscribe link's token is stored nowhere, and the link unsubscribes", async () => {
+    const user = await makeUser(ctx);
+    await queueEmail(ctx.db, user.id, "refund_issued", { courseTitle: "Options 101", amount: "49.00", reference: "pi_1" });
+    const token = await tokenFromEmail(emailOf(user), "/unsubscribe?token=");
+    await expectOnlyHashStored(token);
+    expect((await api().post("/api/email/unsubscribe").send({ token })).status).toBe(200);
+  });
+});
+
 describe("email verification", () => {
   const register = (username: string) =>
     api()
@@ -267,41 +310,63 @@ describe("email verification", () => {
     expect((await agent.post("/api/email/verify/resend").send({})).status).toBe(409);
   });
 
-  it("leaves an unverified entrepreneur out of the payout while verification is required", async () => {
+  it("leaves an unverified entrepreneur out of the payout while verification is required, and says who and why", async () => {
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const unverified = await makeUser(ctx, { role: "entrepreneur" });
     const verified = await makeUser(ctx, { role: "entrepreneur", emailVerified: true });
+    const unverifiedSmall = await makeUser(ctx, { role: "entrepreneur" }); // below the minimum anyway
     const buyer = await makeUser(ctx);
     const course = await makeCourse(ctx);
     const old = new Date(Date.now() - 40 * 86_400_000);
-    for (const e of [unverified, verified]) {
+    for (const [e, amountCents] of [
+      [unverified, 5_000],
+      [verified, 5_000],
+      [unverifiedSmall, 1_000],
+    ] as const) {
       const payment = await makePayment(ctx, { userId: buyer.id, courseId: course.id });
-      await makeCommission(ctx, { entrepreneurId: e.id, paymentId: payment.id, amountCents: 5_000, createdAt: old });
+      await makeCommission(ctx, { entrepreneurId: e.id, paymentId: payment.id, amountCents, createdAt: old });
     }
     const run = await admin.post("/api/admin/payouts/run").send({});
     expect(run.status).toBe(200);
-    const paid = (run.body.payouts as { entrepreneurId: number }[]).map((p) => p.entrepreneurId);
+    const result = payoutRunResultSchema.strict().parse(run.body);
+    const paid = result.payouts.map((p) => p.entrepreneurId);
     expect(paid).toContain(verified.id);
     expect(paid).not.toContain(unverified.id);
+    expect(result.heldBack).toEqual([
+      {
+        entrepreneurId: unverified.id,
+        username: unverified.username,
+        name: "Test entrepreneur",
+        amount: "50.00",
+        reason: "EMAIL_NOT_VERIFIED",
+      },
+    ]);
     // Without the requirement the next run (a later month) includes it.
     expect((await runMonthlyPayout(ctx.db, new Date(Date.now() + 40 * 86_400_000))).payouts.map((p) => p.entrepreneurId)).toContain(
       unverified.id,
     );
   });
 
-  it("is not enforced while the platform has no mail server (nobody could verify)", async () => {
-    const offline = await createTestContext();
-    try {
-      await setSettings(offline, { requireEmailVerification: true });
-      expect((await request(offline.built.app).get("/api/platform")).body).toMatchObject({
-        sendsEmail: false,
-        emailVerificationRequired: false,
-      });
-      const agent = await signIn(offline, await makeUser(offline));
-      const course = await makeCourse(offline, { priceCents: 5_000 });
-      expect((await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" })).status).toBe(200);
-    } finally {
-      await offline.close();
-    }
+  it("lets an unverified account enrol in a free course (and browse) while it is required", async () => {
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const free = await makeCourse(ctx, { priceCents: 0 });
+    const paid = await makeCourse(ctx, { priceCents: 5_000 });
+    expect((await agent.get(`/api/courses/${free.id}`)).status).toBe(200);
+    const enrolled = await agent.post(`/api/personal/enroll/${free.id}`).send({});
+    expect(enrolled.status).toBe(201);
+    expect((await agent.get("/api/personal/enrollments")).body.map((e: { courseId: number }) => e.courseId)).toContain(free.id);
+    // Paying is what waits for the verification.
+    const pay = await agent.post("/api/create-payment-intent").send({ courseId: paid.id, paymentType: "one_time" });
+    expect(pay).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED" } });
+  });
+
+  it("can be turned on by an admin with SMTP_URL as the only mail server (no SMTP host saved)", async () => {
+    await setSettings(ctx, { requireEmailVerification: false });
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    expect((await admin.get("/api/admin/settings")).body).toMatchObject({ smtpHost: "", smtpUrlSet: true });
+    const on = await admin.patch("/api/admin/settings").send({ requireEmailVerification: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ requireEmailVerification: true, smtpUrlSet: true });
   });
 });

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { isCrossSite } from "../../middleware/reject-cross-site";
 import { requireAuth } from "../../middleware/require-auth";
 import { input, validate } from "../../middleware/validate";
-import { readAffiliateCookie, resolveAffiliate } from "../affiliate";
+import { readAffiliateCookie, readVisitorCookie, signUpReferral } from "../affiliate";
 import { presentUser } from "../users";
 import { registerUser } from "./auth.service";
 
@@ -40,9 +40,10 @@ export function registerAuthRoutes(
   router.post("/api/register", limiters.signup, validate({ body: registerSchema }), async (req, res) => {
     const body = input(req, "body", registerSchema);
     const settings = await deps.settings.get();
-    // A visit through an affiliate link left its code in a cookie: that entrepreneur referred this person.
-    const referrer = await resolveAffiliate(deps.db, readAffiliateCookie(req));
-    const row = await registerUser(deps.db, body, settings, referrer?.id ?? null);
+    // A visit through an affiliate link left its code in a cookie: that entrepreneur referred this
+    // person, who signed up as that link visitor.
+    const referral = await signUpReferral(deps.db, { code: readAffiliateCookie(req), visitorId: readVisitorCookie(req) });
+    const row = await registerUser(deps.db, body, settings, referral);
     const user = presentUser(row);
     await startSession(req, user, settings.sessionTimeout);
     res.status(201).json(user);

@@ -30,7 +30,7 @@ export async function registerUser(
   db: Db,
   body: RegisterInput,
   settings: PlatformSettings,
-  referredById: number | null = null,
+  referral: { referredById: number | null; signupVisitorId: string | null } = { referredById: null, signupVisitorId: null },
 ): Promise<UserRow> {
   if (!settings.allowRegistration) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
   const problem = passwordProblem(body.password, {
@@ -58,7 +58,8 @@ export async function registerUser(
         firstName: body.firstName,
         lastName: body.lastName,
         role,
-        referredById,
+        referredById: referral.referredById,
+        signupVisitorId: referral.signupVisitorId,
         // The language the visitor chose before signing up becomes their setting (PRODUCT.md §13).
         ...(body.language ? { learnerSettings: { language: body.language } } : {}),
       });

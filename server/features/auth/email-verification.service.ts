@@ -1,13 +1,13 @@
 import { ALREADY_VERIFIED, EMAIL_NOT_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT, VERIFY_LINK_INVALID } from "@shared/schemas/account";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden } from "../../lib/app-error";
-import { consumeToken, hasMailServer, issueToken, queueEmail } from "../email";
+import { consumeToken, queueEmail } from "../email";
 import type { SettingsService } from "../platform";
 import { findUserById, markEmailVerified } from "../users";
 
-/** Welcome email with a verification link (valid 48 hours), in the sign-up transaction. */
+/** Welcome email with a verification link (valid 48 hours from its sending), in the sign-up transaction. */
 export async function sendVerificationEmail(tx: Db | Tx, userId: number): Promise<void> {
-  await queueEmail(tx, userId, "verification", { token: await issueToken(tx, userId, "email_verification") });
+  await queueEmail(tx, userId, "verification", {});
 }
 
 /** The link from the email: whoever holds the token proves the address (signed in or not). */
@@ -30,15 +30,15 @@ export async function resendVerification(db: Db, userId: number): Promise<{ mess
 
 /**
  * PRODUCT.md §9: with requireEmailVerification on, an unverified account cannot pay or be paid
- * (403 EMAIL_NOT_VERIFIED). Only while the platform can send email: without a mail server nobody
- * could ever verify, and every new account would be locked out of buying.
+ * (403 EMAIL_NOT_VERIFIED). The saved setting is the rule: it can only be turned on with a mail
+ * server (admin-settings.service.ts), and it stays enforced if that server goes away later.
  */
-export async function verificationRequired(db: Db, settings: SettingsService, smtpUrl?: string): Promise<boolean> {
-  return (await settings.get()).requireEmailVerification && (await hasMailServer(db, smtpUrl));
+export async function verificationRequired(settings: SettingsService): Promise<boolean> {
+  return (await settings.get()).requireEmailVerification;
 }
 
-export async function assertEmailVerified(db: Db, settings: SettingsService, userId: number, smtpUrl?: string): Promise<void> {
-  if (!(await verificationRequired(db, settings, smtpUrl))) return;
+export async function assertEmailVerified(db: Db, settings: SettingsService, userId: number): Promise<void> {
+  if (!(await verificationRequired(settings))) return;
   const user = await findUserById(db, userId);
   if (!user?.emailVerifiedAt) throw forbidden(EMAIL_NOT_VERIFIED, "EMAIL_NOT_VERIFIED");
 }

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from "@shared/schemas/account
 import type { PlatformSettings } from "@shared/schemas/settings";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
-import { consumeToken, issueToken, queueEmail } from "../email";
+import { consumeToken, queueEmail } from "../email";
 import { endSessions, findUserByEmail, markEmailVerified, setPasswordHash } from "../users";
 import { hashPassword } from "./password";
 
@@ -16,7 +16,7 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.status !== "active") return;
-    await queueEmail(tx, user.id, "password_reset", { token: await issueToken(tx, user.id, "password_reset") });
+    await queueEmail(tx, user.id, "password_reset", {});
   });
 }
 

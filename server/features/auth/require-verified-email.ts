@@ -4,9 +4,9 @@ import type { SettingsService } from "../platform";
 import { assertEmailVerified } from "./email-verification.service";
 
 /** Guard for paying (PRODUCT.md §9): 403 EMAIL_NOT_VERIFIED while the platform requires verification. */
-export function requireVerifiedEmail(deps: { db: Db; settings: SettingsService; smtpUrl?: string }) {
+export function requireVerifiedEmail(deps: { db: Db; settings: SettingsService }) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) return next();
-    assertEmailVerified(deps.db, deps.settings, req.user.id, deps.smtpUrl).then(() => next(), next);
+    assertEmailVerified(deps.db, deps.settings, req.user.id).then(() => next(), next);
   };
 }

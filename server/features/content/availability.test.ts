@@ -32,11 +32,39 @@ async function learnerIn(courseId: number, enrolledAt = new Date()): Promise<{ u
   return { user, agent: await signIn(ctx, user) };
 }
 
+const VTT = "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nWelcome.\n";
+
+/**
+ * Gives the chapter a ready HLS stream (the playlist, a segment and the poster in storage) and
+ * English captions, so each of them would be served if the lock did not refuse it.
+ */
+async function withStreamAndCaptions(chapterId: number) {
+  const prefix = `streams/${chapterId}/run1/`;
+  await ctx.storage.put(`${prefix}master.m3u8`, "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\n240p/index.m3u8\n");
+  await ctx.storage.put(`${prefix}240p/index.m3u8`, "#EXTM3U\n#EXTINF:4.0,\nseg_000.ts\n#EXT-X-ENDLIST\n");
+  await ctx.storage.put(`${prefix}240p/seg_000.ts`, Buffer.alloc(188, 0x47));
+  await ctx.storage.put(`${prefix}poster.jpg`, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+  await ctx.db.update(chapters).set({ videoStatus: "ready", videoStream: prefix }).where(eq(chapters.id, chapterId));
+  const upload = await admin.post(`/api/chapters/${chapterId}/captions`).field("language", "en").attach("file", Buffer.from(VTT), "en.vtt");
+  expect(upload.status).toBe(201);
+}
+
+/** The chapter's stream and caption files, each of which a lock must refuse as it refuses the video. */
+const mediaPaths = (chapterId: number) => [
+  `/api/chapters/${chapterId}/stream/master.m3u8`,
+  `/api/chapters/${chapterId}/stream/poster.jpg`,
+  `/api/chapters/${chapterId}/stream/240p/index.m3u8`,
+  `/api/chapters/${chapterId}/stream/240p/seg_000.ts`,
+  `/api/chapters/${chapterId}/captions/en.vtt`,
+];
+const RESOURCES = 6 + mediaPaths(0).length;
+
 /** Every resource of a chapter a learner can ask for, with the codes they answered. */
 async function resourceCodes(agent: Agent, courseId: number, chapterId: number) {
   const base = `/api/personal/courses/${courseId}/chapters/${chapterId}`;
   const calls = [
     () => agent.get(`/api/chapters/${chapterId}/video`),
+    ...mediaPaths(chapterId).map((path) => () => agent.get(path)),
     () => agent.get(`${base}/quiz`),
     () => agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: [[0]] }),
     () => agent.post(`${base}/complete`),
@@ -62,6 +90,7 @@ describe("drip by days after enrolment", () => {
     const course = await makeCourse(ctx, { priceCents: 0 });
     const chapter = await makeChapter(ctx, course.id, { videoFile: video, guidelines: "Secret notes", availableAfterDays: 3 });
     await admin.put(`/api/admin/chapters/${chapter.id}/quiz`).send(QUIZ);
+    await withStreamAndCaptions(chapter.id);
     const enrolledAt = new Date(Date.now() - DAY);
     const { user, agent } = await learnerIn(course.id, enrolledAt);
 
@@ -75,9 +104,10 @@ describe("drip by days after enrolment", () => {
       guidelines: null,
       hasQuiz: true,
     });
-    expect(await resourceCodes(agent, course.id, chapter.id)).toEqual(Array(6).fill("403 NOT_YET_AVAILABLE"));
+    expect(await resourceCodes(agent, course.id, chapter.id)).toEqual(Array(RESOURCES).fill("403 NOT_YET_AVAILABLE"));
     const stream = await agent.get(`/api/chapters/${chapter.id}/video`);
     expect(stream.body.details).toEqual({ availableAt: listed.opensAt });
+    expect((await agent.get(`/api/chapters/${chapter.id}/stream/master.m3u8`)).body.details).toEqual({ availableAt: listed.opensAt });
 
     // four days after enrolment it is open
     await ctx.db
@@ -87,6 +117,7 @@ describe("drip by days after enrolment", () => {
     expect(await chapterOf(agent, course.id, chapter.id)).toMatchObject({ locked: false, lockReason: null, guidelines: "Secret notes" });
     expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(200);
     expect((await agent.get(`/api/personal/courses/${course.id}/chapters/${chapter.id}/quiz`)).status).toBe(200);
+    for (const path of mediaPaths(chapter.id)) expect((await agent.get(path)).status, path).toBe(200);
   });
 });
 
@@ -130,6 +161,7 @@ describe("sequential order", () => {
     // chapter order indexes disagree with the section order on purpose: the player's order counts
     const b = await makeChapter(ctx, course.id, { sectionId: second.id, orderIndex: 1, videoFile: video });
     const a = await makeChapter(ctx, course.id, { sectionId: first.id, orderIndex: 2, videoFile: video });
+    await withStreamAndCaptions(b.id);
     const { agent } = await learnerIn(course.id);
 
     expect(await chapterOf(agent, course.id, a.id)).toMatchObject({ locked: false, lockReason: null });
@@ -138,12 +170,14 @@ describe("sequential order", () => {
       lockReason: "COMPLETE_PREVIOUS",
       finishFirst: { id: a.id, title: a.title },
     });
-    expect(await resourceCodes(agent, course.id, b.id)).toEqual(Array(6).fill("403 COMPLETE_PREVIOUS"));
+    expect(await resourceCodes(agent, course.id, b.id)).toEqual(Array(RESOURCES).fill("403 COMPLETE_PREVIOUS"));
     expect((await agent.get(`/api/chapters/${b.id}/video`)).body.details).toEqual({ finishFirst: { id: a.id, title: a.title } });
+    expect((await agent.get(`/api/chapters/${b.id}/captions/en.vtt`)).body.details).toEqual({ finishFirst: { id: a.id, title: a.title } });
 
     expect((await agent.post(`/api/personal/courses/${course.id}/chapters/${a.id}/complete`)).status).toBe(200);
     expect(await chapterOf(agent, course.id, b.id)).toMatchObject({ locked: false, lockReason: null });
     expect((await agent.get(`/api/chapters/${b.id}/video`)).status).toBe(200);
+    for (const path of mediaPaths(b.id)) expect((await agent.get(path)).status, path).toBe(200);
     expect(await chapterOf(admin, course.id, b.id)).toMatchObject({ locked: false });
   });
 

@@ -72,27 +72,31 @@ export async function deleteChapterRow(tx: Tx, id: number): Promise<void> {
 
 /**
  * Progress of every enrolment in the course after its chapters changed (PRODUCT.md §4):
- * round(100 × completed / total) over completed chapters that still exist; completedAt is set on
- * reaching 100 (kept if already set) and cleared below it. With `onlyUserId`, just that learner's
- * enrolment (a learner's own progress change must not lock the other learners' rows).
+ * round(100 × completed / total) over completed chapters that still exist, except that only every
+ * chapter done is 100 (199 of 200 rounds to 100 but shows 99); completedAt is set when every
+ * chapter is done (kept if already set) and cleared otherwise. With `onlyUserId`, just that
+ * learner's enrolment (a learner's own progress change must not lock the other learners' rows).
  */
 export async function recomputeCourseProgress(tx: Tx, courseId: number, onlyUserId?: number): Promise<void> {
   const learner = onlyUserId === undefined ? sql`` : sql` AND e.user_id = ${onlyUserId}`;
   await tx.execute(sql`
     WITH total AS (
       SELECT count(*)::int AS n FROM chapters WHERE course_id = ${courseId}
-    ), calc AS (
-      SELECT e.id,
-        CASE WHEN total.n = 0 THEN 0 ELSE round(100.0 * (
-          SELECT count(*) FROM chapters c
-          WHERE c.course_id = ${courseId} AND c.id = ANY (e.completed_chapter_ids)
-        ) / total.n)::int END AS progress
+    ), done AS (
+      SELECT e.id, total.n AS total, (
+        SELECT count(*)::int FROM chapters c
+        WHERE c.course_id = ${courseId} AND c.id = ANY (e.completed_chapter_ids)
+      ) AS n
       FROM enrollments e CROSS JOIN total
       WHERE e.course_id = ${courseId}${learner}
+    ), calc AS (
+      SELECT id, total > 0 AND n = total AS finished,
+        CASE WHEN total = 0 THEN 0 WHEN n = total THEN 100 ELSE least(99, round(100.0 * n / total)::int) END AS progress
+      FROM done
     )
     UPDATE enrollments e SET
       progress = calc.progress,
-      completed_at = CASE WHEN calc.progress >= 100 THEN coalesce(e.completed_at, now()) ELSE NULL END
+      completed_at = CASE WHEN calc.finished THEN coalesce(e.completed_at, now()) ELSE NULL END
     FROM calc
     WHERE e.id = calc.id`);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { enrol, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
@@ -116,5 +116,65 @@ describe("GET /api/chapters/:id/video", () => {
     const draft = await makeCourse(ctx, { isPublished: false });
     const chapter = await makeChapter(ctx, draft.id, { isPreview: true, videoFile: lessonRef });
     expect((await anon().get(`/api/chapters/${chapter.id}/video`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/chapters/:id/stream/:rendition/:file with bad parameters", () => {
+  it("answers 400 INVALID_INPUT for a bad id, rendition or file name, and reads no file for it", async () => {
+    const course = await makeCourse(ctx);
+    const stream = "streams/params-test/run/";
+    const chapter = await makeChapter(ctx, course.id, { isPreview: true, videoStatus: "ready", videoStream: stream });
+    await ctx.storage.put(`${stream}master.m3u8`, "#EXTM3U master");
+    await ctx.storage.put(`${stream}720p/index.m3u8`, "#EXTM3U 720p");
+    await ctx.storage.put("documents/secret.txt", "not a stream file");
+    const read = vi.spyOn(ctx.storage, "get");
+    const base = `/api/chapters/${chapter.id}/stream`;
+
+    // The control: the same route reads the chapter's own file.
+    const ok = await anon().get(`${base}/720p/index.m3u8`);
+    expect(ok.status).toBe(200);
+    expect(ok.text).toBe("#EXTM3U 720p");
+    expect(read.mock.calls.map(([key]) => key)).toEqual([`${stream}720p/index.m3u8`]);
+    read.mockClear();
+
+    // [url, the field the error names]: a NUL anywhere in the path is refused before routing ("path").
+    const bad: [string, string][] = [
+      // The chapter id: wrong type, not positive, not whole, past the integers, oversize.
+      ["/api/chapters/abc/stream/720p/index.m3u8", "id"],
+      ["/api/chapters/0/stream/720p/index.m3u8", "id"],
+      ["/api/chapters/-1/stream/720p/index.m3u8", "id"],
+      ["/api/chapters/1.5/stream/720p/index.m3u8", "id"],
+      ["/api/chapters/99999999999999999999/stream/720p/index.m3u8", "id"],
+      [`/api/chapters/${"9".repeat(2000)}/stream/720p/index.m3u8`, "id"],
+      [`/api/chapters/${chapter.id}%00/stream/720p/index.m3u8`, "path"],
+      // The rendition: a parent folder, a slash, a NUL, the wrong shape, oversize.
+      [`${base}/../master.m3u8`, "rendition"],
+      [`${base}/%2e%2e/master.m3u8`, "rendition"],
+      [`${base}/720p%2F..%2F..%2F..%2Fdocuments/secret.txt`, "rendition"],
+      [`${base}/720p%00/index.m3u8`, "path"],
+      [`${base}/720/index.m3u8`, "rendition"],
+      [`${base}/${"1".repeat(5000)}p/index.m3u8`, "rendition"],
+      // The file: a parent folder, a slash or backslash, a NUL, a line break, another name, oversize.
+      [`${base}/720p/..%2Fmaster.m3u8`, "file"],
+      [`${base}/720p/..%2F..%2F..%2F..%2Fdocuments%2Fsecret.txt`, "file"],
+      [`${base}/720p/%2e%2e%2f%2e%2e%2fmaster.m3u8`, "file"],
+      [`${base}/720p/..%5C..%5Cmaster.m3u8`, "file"],
+      [`${base}/720p/index.m3u8%2F..%2F..%2Fmaster.m3u8`, "file"],
+      [`${base}/720p/index.m3u8%00`, "path"],
+      [`${base}/720p/seg_000.ts%00.jpg`, "path"],
+      [`${base}/720p/%00`, "path"],
+      [`${base}/720p/index.m3u8%0A`, "file"],
+      [`${base}/720p/INDEX.M3U8`, "file"],
+      [`${base}/720p/master.m3u8`, "file"],
+      [`${base}/720p/seg_1.ts`, "file"],
+      [`${base}/720p/seg_${"0".repeat(10_000)}.ts`, "file"],
+    ];
+    for (const [url, field] of bad) {
+      const res = await anon().get(url);
+      expect(res.status, url.slice(0, 120)).toBe(400);
+      expect(res.body, url.slice(0, 120)).toMatchObject({ code: "INVALID_INPUT", errors: { [field]: expect.any(String) } });
+    }
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
   });
 });

@@ -12,3 +12,12 @@ export async function uploadRefsInUse(db: Db | Tx, refs: string[]): Promise<Set<
   const captions = await db.select({ ref: chapterCaptions.fileRef }).from(chapterCaptions).where(inArray(chapterCaptions.fileRef, refs));
   return new Set([...thumbs, ...videos, ...docs, ...avatars, ...captions].map((r) => r.ref));
 }
+
+/** The chapters of `ids` that still exist, with the stream they play and the transcode they run. */
+export async function chapterStreamStates(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: chapters.id, videoStream: chapters.videoStream, videoJob: chapters.videoJob, videoStatus: chapters.videoStatus })
+    .from(chapters)
+    .where(inArray(chapters.id, ids));
+}

@@ -4,7 +4,8 @@ import type { Logger } from "../../lib/logger";
 import { readSettingsRow } from "../platform";
 import { parseStored } from "../platform";
 import { claimDueEmails, markEmail, type OutboxRow } from "./outbox.repo";
-import { ORIGIN } from "./render";
+import { ORIGIN, TOKEN } from "./render";
+import { issueToken, revokeToken } from "./tokens.repo";
 
 export interface MailerConfig {
   /** SMTP_URL (smtp://user:pass@host:port or smtps://...): wins over the saved settings. */
@@ -63,10 +64,26 @@ export async function hasMailServer(db: Db, smtpUrl?: string): Promise<boolean> 
 }
 
 /**
+ * The body as it leaves: links made absolute, and the link's one-time token issued now and put in
+ * (only its hash is stored; the token exists in this message and nowhere else). Issued at each
+ * attempt: a reset or verification token replaces the unused ones, so the link of the email sent
+ * last is the one that works, and its lifetime runs from its sending.
+ */
+async function bodyToSend(db: Db, email: OutboxRow, absolute: (s: string) => string) {
+  let token: string | undefined;
+  if (email.tokenPurpose) {
+    if (email.userId === null) throw new Error("The recipient's account no longer exists");
+    token = await issueToken(db, email.userId, email.tokenPurpose, email.tokenDetail ?? undefined);
+  }
+  const fill = (s: string) => absolute(token ? s.split(TOKEN).join(token) : s);
+  return { text: fill(email.text), html: fill(email.html), token };
+}
+
+/**
  * The email.deliver job: sends every due email in the outbox. A refused or failed send is tried
  * again later (retryDelayMs) until MAX_ATTEMPTS; then the email is failed with the last error.
  * Without a mail server each email becomes not_sent_no_server, and outside production its
- * subject and links are printed so a developer can follow them.
+ * subject and links are printed so a developer can follow them (its token issued for that).
  */
 export async function deliverDueEmails(db: Db, config: MailerConfig, now = new Date()) {
   const counts = { sent: 0, failed: 0, retried: 0, notSent: 0 };
@@ -79,14 +96,23 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
         if (!transport) {
           await markEmail(db, email.id, { status: "not_sent_no_server", lastError: "No mail server is configured" }, now);
           counts.notSent++;
-          if (!config.production) printForDeveloper(config, email, absolute(email.text));
+          if (!config.production) {
+            const body = await bodyToSend(db, email, absolute).catch(() => ({ text: absolute(email.text) }));
+            printForDeveloper(config, email, body.text);
+          }
           continue;
         }
+        let unsent: string | undefined; // the token of a message not (yet) handed to the server
         try {
-          await transport.send(email, absolute(email.text), absolute(email.html));
+          const body = await bodyToSend(db, email, absolute);
+          unsent = body.token;
+          await transport.send(email, body.text, body.html);
+          unsent = undefined;
           await markEmail(db, email.id, { status: "sent", lastError: null, sentAt: new Date() }, now);
           counts.sent++;
         } catch (error) {
+          // A link that never left is no use to anyone: its token goes (the next attempt issues another).
+          if (unsent) await revokeToken(db, unsent);
           const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
           if (email.attempts >= MAX_ATTEMPTS) {
             await markEmail(db, email.id, { status: "failed", lastError }, now);

@@ -5,14 +5,14 @@ import { createTestContext, makeUser, signIn, type TestContext } from "../../tes
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
 import { deliverDueEmails } from "./deliver.service";
 import { emailLanguage, type EmailLanguage } from "./locales";
-import { ORIGIN, type EmailFrame, type Rendered } from "./render";
+import { ORIGIN, TOKEN, type EmailFrame, type Rendered } from "./render";
 import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
 
 // Emails in the recipient's language (PRODUCT.md §13, issue 18 item 6).
 
 const samples: { [T in EmailTemplate]: EmailData[T] } = {
-  verification: { token: "tok-v" },
-  password_reset: { token: "tok-r" },
+  verification: {},
+  password_reset: {},
   password_changed: {},
   purchase_receipt: {
     courseTitle: "Options 101",
@@ -23,7 +23,7 @@ const samples: { [T in EmailTemplate]: EmailData[T] } = {
     discount: "65.50",
     couponCode: "SPRING",
   },
-  payment_failed: { courseTitle: "Options 101", amount: "1234.50", courseId: 3 },
+  payment_failed: { courseTitle: "Options 101", amount: "1234.50", courseId: 3, refunded: false },
   subscription_cancelled: { courseTitle: "Options 101", accessUntil: "2026-12-24T00:00:00.000Z" },
   refund_issued: { courseTitle: "Options 101", amount: "1234.50", reference: "pi_9" },
   certificate_earned: { courseTitle: "Options 101", verificationPath: "/certificates/3/7" },
@@ -33,8 +33,9 @@ const samples: { [T in EmailTemplate]: EmailData[T] } = {
 };
 /** Each template's links, as written before PUBLIC_URL is put in front. */
 const links: { [T in EmailTemplate]: string[] } = {
-  verification: ["/verify-email?token=tok-v"],
-  password_reset: ["/reset-password?token=tok-r"],
+  // The token is put in by the sender (deliver.service.ts): the stored body holds its placeholder.
+  verification: [`/verify-email?token=${TOKEN}`],
+  password_reset: [`/reset-password?token=${TOKEN}`],
   password_changed: ["/forgot-password"],
   purchase_receipt: ["/personal/courses"],
   payment_failed: ["/checkout/3"],
@@ -91,6 +92,34 @@ describe("email templates in each language", () => {
     expect(keySentence(out)).not.toBe(keySentence(english));
     for (const line of out.text.split("\n")) expect(wordsOf(line)).not.toMatch(ENGLISH);
     expect(wordsOf(out.html.replace(/<[^>]*>/g, " "))).not.toMatch(ENGLISH);
+  });
+
+  it("says a failed payment charged nothing, or, for a charge that could not stand, that it was refunded", () => {
+    const failed = (language: EmailLanguage, refunded: boolean) =>
+      TEMPLATES.payment_failed.render(
+        { platformName: "Trader School", recipientName: "Ada", language },
+        { courseTitle: "Options 101", amount: "1234.50", courseId: 3, refunded },
+      ).text;
+    const nothingCharged = {
+      en: "Nothing was charged.",
+      es: "No se te ha cobrado nada.",
+      fr: "Aucun montant n'a été débité.",
+      de: "Es wurde nichts abgebucht.",
+      zh: "未产生任何扣款",
+    };
+    const refundedInFull = {
+      en: "refunded in full",
+      es: "reembolsado íntegramente",
+      fr: "intégralement remboursé",
+      de: "vollständig erstattet",
+      zh: "已全额退款",
+    };
+    for (const language of ["en", ...others] as const) {
+      expect(failed(language, false), language).toContain(nothingCharged[language]);
+      expect(failed(language, false), language).not.toContain(refundedInFull[language]);
+      expect(failed(language, true), language).toContain(refundedInFull[language]);
+      expect(failed(language, true), language).not.toContain(nothingCharged[language]);
+    }
   });
 
   it("writes a password reset the way each language does", () => {

@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UNSUBSCRIBE_LINK_INVALID } from "@shared/schemas/email";
 import { accountTokens, emailOutbox, users } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
+import { tablesContaining } from "../../test/find-in-database";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
 import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs, type MailerConfig } from "./deliver.service";
@@ -41,7 +44,7 @@ const outbox = () => ctx.db.select().from(emailOutbox).orderBy(emailOutbox.id);
 describe("email outbox", () => {
   it("sends a queued email over SMTP to the recipient, with the platform and recipient names and links on PUBLIC_URL", async () => {
     const user = await makeUser(ctx, { email: "ada@learners.test" });
-    await ctx.db.transaction((tx) => queueEmail(tx, user.id, "password_reset", { token: "tok-123" }));
+    await ctx.db.transaction((tx) => queueEmail(tx, user.id, "password_reset", {}));
     expect(await deliverDueEmails(ctx.db, mailer())).toMatchObject({ sent: 1 });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
@@ -49,7 +52,7 @@ describe("email outbox", () => {
     expect(mail.subject).toBe("GSM Academy: reset your password");
     expect(mail.body).toContain("Hello Test,");
     expect(mail.body).toContain("Content-Type: text/html");
-    expect(linkIn(mail, "/reset-password?token=")).toBe(`${PUBLIC_URL}/reset-password?token=tok-123`);
+    expect(linkIn(mail, "/reset-password?token=")).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password\\?token=[\\w-]{43}$`));
     expect((await outbox())[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     // Sent once: a second run finds nothing due.
     await deliverDueEmails(ctx.db, mailer());
@@ -103,14 +106,61 @@ describe("email outbox", () => {
     expect((await admin.post(`/api/admin/emails/${failed.id}/retry`).send({})).status).toBe(409);
   });
 
+  it("issues a link's token when the email is sent: a refused send leaves none usable, and the retry's link works", async () => {
+    const user = await makeUser(ctx, { email: "retry@learners.test" });
+    await queueEmail(ctx.db, user.id, "password_reset", {});
+    const [queued] = await outbox();
+    expect(queued).toMatchObject({ tokenPurpose: "password_reset", tokenDetail: null });
+    expect(await ctx.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id))).toEqual([]); // none before sending
+    smtp.refuseWith = "Mailbox temporarily unavailable";
+    const now = new Date();
+    await deliverDueEmails(ctx.db, mailer(), now);
+    expect(await ctx.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id))).toEqual([]);
+    smtp.refuseWith = undefined;
+    await deliverDueEmails(ctx.db, mailer(), new Date(now.getTime() + retryDelayMs(1)));
+    const token = new URL(linkIn(smtp.received[0], "/reset-password?token=")!).searchParams.get("token")!;
+    expect(await tablesContaining(ctx.db, token)).toEqual([]);
+    const reset = await request(ctx.built.app).post("/api/password/reset").send({ token, password: "a-new-password-1" });
+    expect(reset.status).toBe(200);
+  });
+
+  it("migration 0022 takes the raw tokens out of emails written before it, and their sending issues fresh ones", async () => {
+    const user = await makeUser(ctx, { email: "legacy@learners.test" });
+    const legacy = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+    // A password reset as the old queueEmail wrote it: the token in the body, no token_purpose.
+    await ctx.db.insert(emailOutbox).values({
+      recipient: "legacy@learners.test",
+      userId: user.id,
+      template: "password_reset",
+      subject: "GSM Academy: reset your password",
+      text: `Choose a new password: {{origin}}/reset-password?token=${legacy}`,
+      html: `<a href="{{origin}}/reset-password?token=${legacy}">Choose a new password</a>`,
+    });
+    const file = fs.readFileSync(path.join(import.meta.dirname, "../../../migrations/0022_outbox_token_at_send.sql"), "utf8");
+    for (const statement of file.split("--> statement-breakpoint").filter((s) => s.includes("UPDATE")))
+      await ctx.db.execute(sql.raw(statement));
+    expect(await tablesContaining(ctx.db, legacy)).toEqual([]);
+    expect((await outbox())[0]).toMatchObject({ tokenPurpose: "password_reset", tokenDetail: null });
+
+    await deliverDueEmails(ctx.db, mailer());
+    const token = new URL(linkIn(smtp.received[0], "/reset-password?token=")!).searchParams.get("token")!;
+    expect(token).not.toBe(legacy);
+    expect((await request(ctx.built.app).post("/api/password/reset").send({ token, password: "a-new-password-2" })).status).toBe(200);
+  });
+
   it("without a mail server keeps the email as not sent, and development prints its subject and links", async () => {
     const user = await makeUser(ctx, { email: "dev@learners.test" });
-    await queueEmail(ctx.db, user.id, "verification", { token: "verify-me" });
+    await queueEmail(ctx.db, user.id, "verification", {});
     const printed: string[] = [];
     await deliverDueEmails(ctx.db, mailer({ smtpUrl: undefined, print: (l) => printed.push(l) }));
     expect((await outbox())[0]).toMatchObject({ status: "not_sent_no_server" });
     expect(printed.join("\n")).toContain("dev@learners.test: GSM Academy: confirm your email address");
-    expect(printed.join("\n")).toContain(`${PUBLIC_URL}/verify-email?token=verify-me`);
+    // The printed link works, and its token is nowhere in the database.
+    const link = /https:\/\/\S+\/verify-email\?token=\S+/.exec(printed.join("\n"))?.[0];
+    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/verify-email\\?token=[\\w-]{43}$`));
+    const token = new URL(link!).searchParams.get("token")!;
+    expect(await tablesContaining(ctx.db, token)).toEqual([]);
+    expect((await request(ctx.built.app).post("/api/email/verify").send({ token })).status).toBe(200);
 
     await queueEmail(ctx.db, user.id, "password_changed", {});
     printed.length = 0;
@@ -167,7 +217,7 @@ describe("GET /api/admin/emails", () => {
   it("lists metadata newest first, 25 a page, never a body or a link", async () => {
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const user = await makeUser(ctx);
-    for (let i = 0; i < 26; i++) await queueEmail(ctx.db, user.id, "password_reset", { token: `secret-token-${i}` });
+    for (let i = 0; i < 26; i++) await queueEmail(ctx.db, user.id, "password_reset", {});
     const first = await admin.get("/api/admin/emails");
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, pageSize: 25, total: 26 });
@@ -183,7 +233,7 @@ describe("GET /api/admin/emails", () => {
       "subject",
       "template",
     ]);
-    expect(JSON.stringify(first.body)).not.toContain("secret-token");
+    expect(JSON.stringify(first.body)).not.toContain("reset-password");
     const ids = first.body.emails.map((e: { id: number }) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await admin.get("/api/admin/emails?page=2")).body.emails).toHaveLength(1);
@@ -192,11 +242,11 @@ describe("GET /api/admin/emails", () => {
 
 describe("email templates", () => {
   const samples: { [T in EmailTemplate]: EmailData[T] } = {
-    verification: { token: "t" },
-    password_reset: { token: "t" },
+    verification: {},
+    password_reset: {},
     password_changed: {},
     purchase_receipt: { courseTitle: "Options 101", amount: "49.00", type: "subscription", reference: "pi_9" },
-    payment_failed: { courseTitle: "Options 101", amount: "49.00", courseId: 3 },
+    payment_failed: { courseTitle: "Options 101", amount: "49.00", courseId: 3, refunded: false },
     subscription_cancelled: { courseTitle: "Options 101", accessUntil: "2026-12-24T00:00:00.000Z" },
     refund_issued: { courseTitle: "Options 101", amount: "49.00", reference: "pi_9" },
     certificate_earned: { courseTitle: "Options 101", verificationPath: "/certificates/3/7" },

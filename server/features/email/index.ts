@@ -2,7 +2,10 @@
 // email.deliver job (server/jobs/platform-jobs.ts) sends them.
 export { queueEmail, outboxEvents } from "./queue-email.service";
 export { deliverDueEmails, hasMailServer, type MailerConfig } from "./deliver.service";
-export { issueToken, consumeToken } from "./tokens.repo";
+export { consumeToken } from "./tokens.repo";
 export type { EmailTemplate, EmailData } from "./templates";
 export { registerEmailRoutes } from "./email.routes";
 export { sweepEmailData } from "./retention.repo";
+// The recipient's language and its way of writing dates and amounts, for other server-made documents.
+export { emailLanguage } from "./locales";
+export { emailFormat } from "./locales/format";

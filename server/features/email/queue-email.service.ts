@@ -4,9 +4,9 @@ import { readSettingsRow } from "../platform";
 import { parseStored } from "../platform";
 import { findEmailRecipient } from "../users";
 import { emailLanguage } from "./locales";
-import { hasEmailWithOnceKey, insertEmail } from "./outbox.repo";
+import { hasEmailWithOnceKey, insertEmail, type OutboxInsert } from "./outbox.repo";
+import { TOKEN } from "./render";
 import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
-import { issueToken } from "./tokens.repo";
 
 /**
  * Says "an email was queued" inside this process, so the sender job can be asked to run in a
@@ -18,8 +18,10 @@ export const outboxEvents = new EventEmitter();
 /**
  * Writes an email to the outbox with the caller's transaction: the email exists if and only if
  * the change that causes it commits. Optional emails follow the recipient's notification setting
- * and carry a one-click unsubscribe token. `onceKey`: an event that can happen again (a course
- * completed, uncompleted, completed) is told once. Answers whether an email was queued.
+ * and carry a one-click unsubscribe link. A link's token is not written here: the row says which
+ * token it needs and the sender issues it as it sends, so the stored body holds no usable token.
+ * `onceKey`: an event that can happen again (a course completed, uncompleted, completed) is told
+ * once. Answers whether an email was queued.
  */
 export async function queueEmail<T extends EmailTemplate>(
   tx: Db | Tx,
@@ -33,10 +35,12 @@ export async function queueEmail<T extends EmailTemplate>(
   if (options.onceKey && (await hasEmailWithOnceKey(tx, options.onceKey))) return false;
   const definition = TEMPLATES[template];
   let unsubscribePath: string | undefined;
+  let token: Pick<OutboxInsert, "tokenPurpose" | "tokenDetail"> = { tokenPurpose: definition.token ?? null, tokenDetail: null };
   if (definition.setting) {
     const settings = definition.setting === "learner" ? recipient.learnerSettings : recipient.entrepreneurSettings;
     if (settings?.emailNotifications === false) return false;
-    unsubscribePath = `/unsubscribe?token=${await issueToken(tx, userId, "unsubscribe", definition.setting)}`;
+    unsubscribePath = `/unsubscribe?token=${TOKEN}`;
+    token = { tokenPurpose: "unsubscribe", tokenDetail: definition.setting };
   }
   const { platformName } = parseStored((await readSettingsRow(tx as Db))?.values ?? {});
   // In the recipient's language (PRODUCT.md §13), English when the setting is unset.
@@ -45,7 +49,7 @@ export async function queueEmail<T extends EmailTemplate>(
     { platformName, recipientName: recipient.firstName || recipient.username, unsubscribePath, language },
     data,
   );
-  if (!(await insertEmail(tx, { recipient: recipient.email, userId, template, ...rendered, onceKey: options.onceKey ?? null })))
+  if (!(await insertEmail(tx, { recipient: recipient.email, userId, template, ...rendered, ...token, onceKey: options.onceKey ?? null })))
     return false;
   outboxEvents.emit("queued");
   return true;

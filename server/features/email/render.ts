@@ -6,6 +6,12 @@ import { EMAIL_STRINGS, type EmailLanguage } from "./locales";
  */
 export const ORIGIN = "{{origin}}";
 
+/**
+ * Where a link's one-time token goes. The outbox stores the body with this placeholder; the sender
+ * issues the token (only its hash is stored) and puts it in as it sends (deliver.service.ts).
+ */
+export const TOKEN = "{{token}}";
+
 export interface Rendered {
   subject: string;
   text: string;

@@ -1,14 +1,16 @@
 import { EMAIL_STRINGS, type EmailStrings } from "./locales";
 import { emailFormat, type EmailFormat } from "./locales/format";
-import { render, type EmailFrame, type Rendered } from "./render";
+import { render, TOKEN, type EmailFrame, type Rendered } from "./render";
+import type { TokenPurpose } from "./tokens.repo";
 
 /**
  * The platform's emails (issue 14 §6). `always` ones are sent whatever the recipient's settings;
- * the others follow the named notification setting and carry an unsubscribe link.
+ * the others follow the named notification setting and carry an unsubscribe link. An email's link
+ * token (`token`, or the unsubscribe one) is written as TOKEN and issued when it is sent.
  */
 export type EmailData = {
-  verification: { token: string };
-  password_reset: { token: string };
+  verification: Record<string, never>;
+  password_reset: Record<string, never>;
   password_changed: Record<string, never>;
   purchase_receipt: {
     courseTitle: string;
@@ -20,7 +22,8 @@ export type EmailData = {
     discount?: string;
     couponCode?: string;
   };
-  payment_failed: { courseTitle: string; amount: string; courseId: number };
+  /** `refunded`: charged and refunded (a coupon used up meanwhile, a renewal of a cancelled subscription). */
+  payment_failed: { courseTitle: string; amount: string; courseId: number; refunded: boolean };
   subscription_cancelled: { courseTitle: string; accessUntil: string };
   refund_issued: { courseTitle: string; amount: string; reference: string };
   certificate_earned: { courseTitle: string; verificationPath: string };
@@ -37,19 +40,24 @@ export type NotificationSetting = "learner" | "entrepreneur";
 /** The frame's language: its words and its way of writing amounts and dates. */
 const words = (f: EmailFrame): [EmailStrings, EmailFormat] => [EMAIL_STRINGS[f.language ?? "en"], emailFormat(f.language ?? "en")];
 
-export const TEMPLATES: {
-  [T in EmailTemplate]: { setting?: NotificationSetting; render(frame: EmailFrame, data: EmailData[T]): Rendered };
-} = {
+/** An email carries one token at most: its own (`token`) or, optional emails, the unsubscribe one. */
+type TemplateDefinition<T extends EmailTemplate> =
+  | { setting?: undefined; token?: Exclude<TokenPurpose, "unsubscribe">; render(frame: EmailFrame, data: EmailData[T]): Rendered }
+  | { setting: NotificationSetting; token?: undefined; render(frame: EmailFrame, data: EmailData[T]): Rendered };
+
+export const TEMPLATES: { [T in EmailTemplate]: TemplateDefinition<T> } = {
   verification: {
-    render: (f, d) => {
+    token: "email_verification",
+    render: (f) => {
       const [{ verification: s }] = words(f);
-      return render(f, s.subject, [s.welcome(f.platformName), { action: s.action, path: `/verify-email?token=${d.token}` }, s.note]);
+      return render(f, s.subject, [s.welcome(f.platformName), { action: s.action, path: `/verify-email?token=${TOKEN}` }, s.note]);
     },
   },
   password_reset: {
-    render: (f, d) => {
+    token: "password_reset",
+    render: (f) => {
       const [{ password_reset: s }] = words(f);
-      return render(f, s.subject, [s.body, { action: s.action, path: `/reset-password?token=${d.token}` }, s.note]);
+      return render(f, s.subject, [s.body, { action: s.action, path: `/reset-password?token=${TOKEN}` }, s.note]);
     },
   },
   password_changed: {
@@ -78,7 +86,7 @@ export const TEMPLATES: {
     render: (f, d) => {
       const [{ payment_failed: s }, fmt] = words(f);
       return render(f, s.subject(d.courseTitle), [
-        s.body(fmt.money(d.amount), d.courseTitle),
+        s.body(fmt.money(d.amount), d.courseTitle, d.refunded),
         { action: s.action, path: `/checkout/${d.courseId}` },
       ]);
     },

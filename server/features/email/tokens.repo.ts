@@ -17,7 +17,8 @@ const hash = (token: string) => crypto.createHash("sha256").update(token).digest
 /**
  * A new random token (256 bits, base64url) for `userId`; only its SHA-256 is stored, so a copy of
  * the database cannot be used to reset a password. A fresh reset or verification token replaces
- * the unused ones of the same purpose.
+ * the unused ones of the same purpose. The email sender issues them as it sends (deliver.service.ts):
+ * the token itself exists only in the email that left.
  */
 export async function issueToken(tx: Db | Tx, userId: number, purpose: TokenPurpose, detail?: string, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
@@ -34,6 +35,11 @@ export async function issueToken(tx: Db | Tx, userId: number, purpose: TokenPurp
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
   });
   return token;
+}
+
+/** Deletes an unused token (issued for an email that then could not be sent: nobody holds its link). */
+export async function revokeToken(db: Db | Tx, token: string): Promise<void> {
+  await db.delete(accountTokens).where(and(eq(accountTokens.tokenHash, hash(token)), isNull(accountTokens.usedAt)));
 }
 
 /** Marks the token used and answers its owner, or undefined for an unknown, used or expired token. */

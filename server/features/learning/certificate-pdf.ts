@@ -1,4 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { emailFormat } from "../email";
+import { CERTIFICATE_STRINGS, type CertificateLanguage } from "./certificate-strings";
 
 export interface CertificateContent {
   platformName: string;
@@ -8,6 +10,8 @@ export interface CertificateContent {
   completedAt: Date;
   /** Where anyone can check it, e.g. "https://academy.example/certificate/3/7". */
   verificationUrl: string;
+  /** The learner's language: the fixed words and the date are printed in it. */
+  language: CertificateLanguage;
 }
 
 const PAGE = { width: 792, height: 612 }; // US Letter, landscape
@@ -60,10 +64,6 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(text, { x, y, size, font, color });
 }
 
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
-
 /** A one-page landscape certificate; its text is real (extractable) text in standard fonts. */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -75,30 +75,31 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   const name = encodable(serifBold, content.studentName);
   const course = encodable(sansBold, content.courseTitle);
   const platform = encodable(sansBold, content.platformName);
-  const date = formatDate(content.completedAt);
+  const words = CERTIFICATE_STRINGS[content.language];
+  const date = emailFormat(content.language).date(content.completedAt.toISOString());
 
   page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: PAGE.height, color: rgb(0.98, 0.98, 1) });
   page.drawRectangle({ x: 24, y: 24, width: PAGE.width - 48, height: PAGE.height - 48, borderColor: BRAND, borderWidth: 4 });
   page.drawRectangle({ x: 36, y: 36, width: PAGE.width - 72, height: PAGE.height - 72, borderColor: BRAND, borderWidth: 1 });
 
   centred(page, platform, 515, sansBold, 22, BRAND);
-  centred(page, "Certificate of Completion", 455, serifBold, 38);
-  centred(page, "This certifies that", 405, sans, 14, MUTED);
+  centred(page, words.title, 455, serifBold, 38);
+  centred(page, words.certifies, 405, sans, 14, MUTED);
 
   const nameFit = fit(serifBold, name, 34, 18, 640, 1);
   centred(page, nameFit.lines[0], 355, serifBold, nameFit.size);
   page.drawLine({ start: { x: 176, y: 343 }, end: { x: PAGE.width - 176, y: 343 }, thickness: 1, color: MUTED });
 
-  centred(page, "has successfully completed the course", 310, sans, 14, MUTED);
+  centred(page, words.completed, 310, sans, 14, MUTED);
   const courseFit = fit(sansBold, course, 24, 14, 660);
   courseFit.lines.forEach((line, i) => centred(page, line, 270 - i * (courseFit.size + 6), sansBold, courseFit.size));
 
-  centred(page, `Completed on ${date}`, 185, sans, 13);
-  page.drawText(`Certificate ID: ${content.certificateId}`, { x: 60, y: 78, size: 11, font: sansBold, color: INK });
-  page.drawText(`Verify at ${encodable(sans, content.verificationUrl)}`, { x: 60, y: 60, size: 10, font: sans, color: MUTED });
+  centred(page, words.completedOn(date), 185, sans, 13);
+  page.drawText(words.certificateId(content.certificateId), { x: 60, y: 78, size: 11, font: sansBold, color: INK });
+  page.drawText(words.verifyAt(encodable(sans, content.verificationUrl)), { x: 60, y: 60, size: 10, font: sans, color: MUTED });
 
-  doc.setTitle(`Certificate of Completion - ${content.studentName} - ${content.courseTitle}`);
-  doc.setSubject(`${content.studentName} completed "${content.courseTitle}" on ${date} (${content.certificateId})`);
+  doc.setTitle(words.documentTitle(content.studentName, content.courseTitle));
+  doc.setSubject(words.documentSubject(content.studentName, content.courseTitle, date, content.certificateId));
   doc.setAuthor(content.platformName);
   doc.setKeywords([content.certificateId, content.studentName, content.courseTitle]);
   doc.setCreator(content.platformName);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, enrollments, users } from "../../db/schema";
 
@@ -10,6 +10,8 @@ export interface CertificateRow {
   lastName: string | null;
   username: string;
   completedAt: Date;
+  /** The learner's saved language (learner settings), null when unset. */
+  language: string | null;
 }
 
 // A certificate exists while the enrolment is complete (progress 100) and was not refunded.
@@ -23,6 +25,7 @@ function selectCertificates(db: Db) {
       lastName: users.lastName,
       username: users.username,
       completedAt: enrollments.completedAt,
+      language: sql<string | null>`${users.learnerSettings}->>'language'`,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))

@@ -3,7 +3,9 @@ import { CERTIFICATE_NOT_FOUND, certificatePaths, type Certificate, type Certifi
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { emailLanguage } from "../email";
 import { renderCertificatePdf } from "./certificate-pdf";
+import { certificateLanguage } from "./certificate-strings";
 import * as repo from "./certificates.repo";
 import { presentCertificate, presentCertificateVerification, studentName } from "./learning.presenter";
 
@@ -40,6 +42,8 @@ export async function certificatePdf(
     courseTitle: row.courseTitle,
     completedAt: row.completedAt,
     verificationUrl: `${siteOrigin}${certificatePaths(courseId, userId).page}`,
+    // The learner's language, whoever downloads it: it is their certificate.
+    language: certificateLanguage(emailLanguage(row.language)),
   });
   return { fileName: `certificate-${id}.pdf`, bytes };
 }

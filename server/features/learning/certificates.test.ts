@@ -153,6 +153,49 @@ describe("certificates", () => {
     expect(text).not.toContain("evil.example.com");
   });
 
+  it("prints the fixed words and the date in the learner's saved language, whoever downloads it", async () => {
+    const completedAt = new Date("2026-03-05T12:00:00Z");
+    const expected = {
+      es: [
+        "Certificado de finalización",
+        "Se certifica que",
+        "Completado el 5 de marzo de 2026",
+        "ID del certificado: GSM-",
+        "Verificación en https://",
+      ],
+      fr: [
+        "Certificat de réussite",
+        "Nous certifions que",
+        "Terminé le 5 mars 2026",
+        "Numéro du certificat\u00a0: GSM-",
+        "Vérification sur https://",
+      ],
+      de: [
+        "Abschlusszertifikat",
+        "Hiermit wird bestätigt, dass",
+        "Abgeschlossen am 5. März 2026",
+        "Zertifikats-ID: GSM-",
+        "Prüfen unter https://",
+      ],
+      // No CJK font is embedded (certificate-strings.ts): Chinese learners get the English words.
+      zh: ["Certificate of Completion", "This certifies that", "Completed on March 5, 2026", "Certificate ID: GSM-", "Verify at https://"],
+      en: ["Certificate of Completion", "This certifies that", "Completed on March 5, 2026", "Certificate ID: GSM-", "Verify at https://"],
+    };
+    for (const [language, words] of Object.entries(expected)) {
+      const { user, agent } = await learner("Grace", "Hopper");
+      await ctx.db.update(users).set({ learnerSettings: { language } }).where(eq(users.id, user.id));
+      const { row, finish } = await course(agent, user.id, "Compilers");
+      await finish();
+      await ctx.db.update(enrollments).set({ completedAt }).where(eq(enrollments.userId, user.id));
+      const res = await getPdf(`/api/certificates/${row.id}/${user.id}/pdf`);
+      expect(res.status).toBe(200);
+      const text = drawnText(res.body as Buffer);
+      for (const word of [...words, "Grace Hopper", "Compilers"]) expect(text, language).toContain(word);
+      if (language !== "en" && language !== "zh") expect(text, language).not.toContain("Certificate");
+      expect((await PDFDocument.load(res.body as Buffer)).getTitle(), language).toContain(words[0]);
+    }
+  });
+
   it("renders names and titles outside the standard fonts' characters without failing", async () => {
     const { user, agent } = await learner("Zoë 李", "Ñandú");
     const { row, finish } = await course(agent, user.id, `Ünïcödé ${"very long title ".repeat(12)}`);

@@ -13,7 +13,7 @@ import {
   type QuizUpsertInput,
 } from "@shared/schemas/quizzes";
 import { emailOutbox, enrollments, quizAttempts } from "../../db/schema";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enrol, makeChapter, makeChapters, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -289,6 +289,28 @@ describe("completion and certificates with quizzes", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.userId, user.id), eq(emailOutbox.template, "certificate_earned")));
     expect(emails).toHaveLength(1);
+  });
+
+  it("in a course of 200 chapters, one unpassed quiz keeps progress under 100 and the certificate away (99.5 is not 100)", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    const chapters = (await makeChapters(ctx, course.id, 200)).sort((a, b) => a.orderIndex - b.orderIndex);
+    const quizChapter = chapters[199];
+    expect((await admin.put(`/api/admin/chapters/${quizChapter.id}/quiz`).send(QUIZ)).status).toBe(200);
+    const { user, agent } = await learner();
+    // 198 chapters done already; the learner completes the 199th through the API.
+    await enrol(ctx, user.id, course.id, { completedChapterIds: chapters.slice(0, 198).map((c) => c.id) });
+    const res = await agent.post(`/api/personal/courses/${course.id}/chapters/${chapters[198].id}/complete`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ progress: 99, completedAt: null });
+    expect(await enrolmentOf(user.id, course.id)).toMatchObject({ progress: 99, completedAt: null });
+    expect((await anon().get(`/api/certificates/${course.id}/${user.id}`)).status).toBe(404);
+    const card = (await agent.get("/api/personal/enrollments")).body.find((e: { courseId: number }) => e.courseId === course.id);
+    expect(card).toMatchObject({ progress: 99, completedAt: null });
+
+    const base = `/api/personal/courses/${course.id}/chapters/${quizChapter.id}`;
+    expect((await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: ALL_RIGHT })).body.chapterCompleted).toBe(true);
+    expect(await enrolmentOf(user.id, course.id)).toMatchObject({ progress: 100, completedAt: expect.any(Date) });
+    expect((await anon().get(`/api/certificates/${course.id}/${user.id}`)).status).toBe(200);
   });
 
   it("adding a quiz takes the chapter back from learners still working through the course, and keeps it for those who finished", async () => {

@@ -5,7 +5,7 @@ import { ALREADY_OWNED, FREE_COURSE_NO_PAYMENT, type PaymentIntent } from "@shar
 import type { PaymentType } from "@shared/constants";
 import type { Db } from "../../db/client";
 import { AppError, badRequest, conflict, notFound } from "../../lib/app-error";
-import { resolveAffiliate } from "../affiliate";
+import { linkVisitorOf, resolveAffiliate } from "../affiliate";
 import { hasCourseAccess } from "../content";
 import { basePriceCents, COUPON_LIMIT_CODES, quoteCoupon, QUOTE_HOLD_MS, type CouponQuote } from "../coupons";
 import { findCourse } from "../courses";
@@ -28,6 +28,8 @@ export interface IntentRequest {
   /** From the checkout query; else the ref cookie; else the buyer's referrer (PRODUCT.md §6). */
   affiliateCode: string | null;
   cookieCode: string | null;
+  /** The browser's gsm_vid cookie: the link visitor it is, if it followed an affiliate link. */
+  visitorId?: string | null;
   /** "Have a code?" (PRODUCT.md §11): a coupon, or an entrepreneur's promo code. */
   couponCode?: string | null;
 }
@@ -68,6 +70,9 @@ export async function createPaymentIntent(
   const amountCents = trialEndsAt ? 0 : firstChargeCents;
   const discountCents = coupon?.discountCents ?? 0;
   const affiliate = await attribute(db, buyer, request, coupon);
+  // The link visitor this purchase came from, for the entrepreneur's conversion rate: this browser,
+  // else the one the buyer signed up from, when it visited the attributed entrepreneur's links.
+  const visitorId = affiliate ? await linkVisitorOf(db, affiliate.id, [request.visitorId, buyer.signupVisitorId]) : null;
   const common = {
     userId: buyer.id,
     courseId: course.id,
@@ -80,6 +85,7 @@ export async function createPaymentIntent(
     couponCode: coupon?.code ?? null,
     affiliateCode: affiliate?.code ?? null,
     affiliateUserId: affiliate?.id ?? null,
+    visitorId,
     trialEndsAt,
   };
 

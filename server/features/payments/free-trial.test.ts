@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponListSchema, promoCodeListSchema } from "@shared/schemas/coupons";
 import { enrollmentListSchema } from "@shared/schemas/learning";
-import { paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
+import { adminPaymentListSchema, paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
 import { commissions, couponRedemptions, coupons, courses, enrollments, payments } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
@@ -256,6 +256,15 @@ describe("the free trial", () => {
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const listed = couponListSchema.parse((await admin.get("/api/admin/coupons")).body).items.find((c) => c.id === coupon.id);
     expect(listed).toMatchObject({ redemptions: 1, revenue: "5.00" });
+    // The admin's payments list shows the discount where it was taken: the $0 trial start took none.
+    const adminRows = adminPaymentListSchema.parse((await admin.get("/api/admin/payments").query({ userId: learner.id })).body).items;
+    expect(adminRows.map((p) => [p.amount, p.discount, p.couponCode]).sort()).toEqual([
+      ["0.00", "0.00", coupon.code],
+      ["10.00", "0.00", null],
+      ["5.00", "5.00", coupon.code],
+    ]);
+    // The learner's own record of the trial start still says what the code will take off its first payment.
+    expect(intent.confirmed).toMatchObject({ amount: "0.00", discount: "5.00", couponCode: coupon.code });
   });
 
   it("credits a promo code's sale and commission to the first paid instalment of a trial started with it", async () => {

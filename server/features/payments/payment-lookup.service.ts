@@ -18,8 +18,8 @@ export async function getOwnPayment(db: Db, userId: number, paymentIntentId: str
 }
 
 export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Promise<AdminPaymentList> {
-  const { items, total } = await repo.listPaymentsForAdmin(db, query);
-  return { items: items.map(presentAdminPayment), total };
+  const { items, total, totalCapped } = await repo.listPaymentsForAdmin(db, query);
+  return { items: items.map(presentAdminPayment), total, totalCapped };
 }
 
 export async function getAdminPayment(db: Db, id: number): Promise<AdminPayment> {

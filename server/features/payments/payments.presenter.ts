@@ -32,6 +32,9 @@ export function presentPayment(row: PaymentRow): Payment {
 export function presentAdminPayment({ payment, username }: { payment: PaymentRow; username: string | null }): AdminPayment {
   return {
     ...presentPayment(payment),
+    // A trial's start charged nothing, so it took nothing off: the quoted discount is taken, and
+    // shown, on the first paid instalment (the learner's own view keeps it, to say what will come off).
+    discount: payment.trialEndsAt ? centsToString(0) : centsToString(payment.discountCents),
     provider: payment.provider,
     userId: payment.userId,
     username,

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, like, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, like, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PaymentType } from "@shared/constants";
+import { LIST_COUNT_CAP, pageTotal } from "@shared/schemas/common";
 import type { AdminPaymentsQuery } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
+import { countUpTo } from "../../db/count-up-to";
 import { commissions, courses, enrollments, payments, users } from "../../db/schema";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -103,6 +105,16 @@ export async function subscriptionGaveAccess(db: Db | Tx, subscriptionId: string
   return rows.length > 0;
 }
 
+/** The buyer's succeeded subscription payments of the course: trial starts and paid instalments. */
+function succeededSubscriptionPayment(userId: number, courseId: number) {
+  return and(
+    eq(payments.userId, userId),
+    eq(payments.courseId, courseId),
+    eq(payments.type, "subscription"),
+    eq(payments.status, "succeeded"),
+  );
+}
+
 /**
  * The provider subscription that gives the buyer access to the course: the one of their latest
  * succeeded subscription payment (a trial's start or an instalment). Not merely the newest row: a
@@ -113,15 +125,7 @@ export async function findAccessSubscriptionId(db: Db, userId: number, courseId:
   const [row] = await db
     .select({ sub: payments.providerSubscriptionId })
     .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.courseId, courseId),
-        eq(payments.type, "subscription"),
-        eq(payments.status, "succeeded"),
-        isNotNull(payments.providerSubscriptionId),
-      ),
-    )
+    .where(and(succeededSubscriptionPayment(userId, courseId), isNotNull(payments.providerSubscriptionId)))
     .orderBy(desc(payments.id))
     .limit(1);
   return row?.sub ?? null;
@@ -304,15 +308,7 @@ export async function findTrialStartId(tx: Tx, userId: number, courseId: number)
   const [row] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.courseId, courseId),
-        eq(payments.type, "subscription"),
-        eq(payments.status, "succeeded"),
-        isNotNull(payments.trialEndsAt),
-      ),
-    )
+    .where(and(succeededSubscriptionPayment(userId, courseId), isNotNull(payments.trialEndsAt)))
     .orderBy(desc(payments.id))
     .limit(1);
   return row?.id ?? null;
@@ -359,14 +355,21 @@ export async function revokeAccess(tx: Tx, userId: number, courseId: number): Pr
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
 }
 
-/** Answers whether this call cancelled it (false: cancelled already). */
-export async function markSubscriptionCancelled(db: Db | Tx, userId: number, courseId: number): Promise<boolean> {
-  const changed = await db
+/**
+ * Answers the enrolment's access end when this call cancelled it (null: no end, lifetime), or
+ * undefined when it was cancelled already (or there is no enrolment).
+ */
+export async function markSubscriptionCancelled(
+  db: Db | Tx,
+  userId: number,
+  courseId: number,
+): Promise<{ accessUntil: Date | null } | undefined> {
+  const [changed] = await db
     .update(enrollments)
     .set({ subscriptionCancelledAt: new Date() })
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), isNull(enrollments.subscriptionCancelledAt)))
-    .returning({ id: enrollments.id });
-  return changed.length > 0;
+    .returning({ accessUntil: enrollments.accessUntil });
+  return changed;
 }
 
 export async function findCourseTitle(db: Db | Tx, courseId: number): Promise<string | undefined> {
@@ -433,7 +436,7 @@ export async function listPaymentsForAdmin(db: Db, query: AdminPaymentsQuery) {
   if (query.courseId) conditions.push(eq(payments.courseId, query.courseId));
   if (query.status) conditions.push(eq(payments.status, query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [{ total }]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select({ payment: payments, username: users.username })
       .from(payments)
@@ -442,9 +445,9 @@ export async function listPaymentsForAdmin(db: Db, query: AdminPaymentsQuery) {
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(payments).where(where),
+    countUpTo(db, payments, where, query.offset + LIST_COUNT_CAP + 1),
   ]);
-  return { items, total };
+  return { items, ...pageTotal(counted, query.offset) };
 }
 
 export async function findPaymentWithUsername(db: Db, id: number) {

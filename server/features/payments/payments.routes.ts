@@ -14,7 +14,7 @@ import { notFound } from "../../lib/app-error";
 import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
-import { readAffiliateCookie } from "../affiliate";
+import { readAffiliateCookie, readVisitorCookie } from "../affiliate";
 import { couponGuessLimiters } from "../coupons";
 import { requireVerifiedEmail, verificationRequired } from "../auth";
 import { confirmTestPayment } from "./confirm-test-payment.service";
@@ -52,6 +52,7 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
           paymentType: body.paymentType,
           affiliateCode: body.affiliateCode || null,
           cookieCode: readAffiliateCookie(req),
+          visitorId: readVisitorCookie(req),
           couponCode: body.couponCode || null,
         }),
       );
@@ -102,6 +103,6 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
 
   router.post("/api/admin/payouts/run", requireRole("admin"), validate({ body: payoutRunSchema }), async (_req, res) => {
     // Entrepreneurs who have not verified their email wait for a later run (PRODUCT.md §9).
-    res.json(await runMonthlyPayout(db, new Date(), { onlyVerified: await verificationRequired(db, settings, deps.smtpUrl) }));
+    res.json(await runMonthlyPayout(db, new Date(), { onlyVerified: await verificationRequired(settings) }));
   });
 }

@@ -211,6 +211,24 @@ describe("POST /api/payments/test/confirm", () => {
     expect(await enrolmentOf(user.id, course.id)).toBeDefined();
   });
 
+  it("answers 409 to a refunded payment confirmed again, and the course stays locked", async () => {
+    const { agent, user } = await buyer();
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const course = await makeCourse(ctx);
+    const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
+    const confirm = () =>
+      agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
+    expect((await confirm()).status).toBe(200);
+    const payment = await paymentRow(body.paymentIntentId);
+    expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
+
+    const again = await confirm();
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This payment was refunded; start a new checkout.");
+    expect(await paymentRow(body.paymentIntentId)).toMatchObject({ status: "refunded" });
+    expect(await enrolmentOf(user.id, course.id)).toMatchObject({ accessRevokedAt: expect.any(Date) });
+  });
+
   it("refuses another user's client secret and bad card input", async () => {
     const { agent } = await buyer();
     const { agent: other } = await buyer();

@@ -8,11 +8,17 @@ export type PayoutRow = typeof payouts.$inferSelect;
 
 // Commissions a run pays: pending and not in a payout, sales past the hold, adjustments at once
 // (a negative adjustment nets against the sales it follows).
-const eligible = (cutoff: string, onlyVerified = false) => sql`
+const eligible = (cutoff: string) => sql`
   c.status = 'pending' AND c.payout_id IS NULL AND c.entrepreneur_id IS NOT NULL
-  AND (c.kind = 'adjustment' OR c.created_at <= ${cutoff}::timestamptz)${
-    onlyVerified ? sql` AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.entrepreneur_id AND u.email_verified_at IS NOT NULL)` : sql``
-  }`;
+  AND (c.kind = 'adjustment' OR c.created_at <= ${cutoff}::timestamptz)`;
+
+/** An entrepreneur whose commissions were due but wait: their email address is not verified. */
+export interface HeldBack {
+  entrepreneurId: number;
+  username: string;
+  name: string;
+  amountCents: number;
+}
 
 /**
  * One payout per entrepreneur whose eligible commissions net at least the minimum, and those
@@ -33,19 +39,42 @@ export async function runPayouts(
   const cutoff = params.cutoff.toISOString();
   return db.transaction(async (tx: Tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK})`);
-    const locked = await tx.execute<{ id: number; entrepreneur_id: number; amount_cents: number }>(sql`
-      SELECT c.id, c.entrepreneur_id, c.amount_cents FROM commissions c
-      WHERE ${eligible(cutoff, params.onlyVerified)} ORDER BY c.id FOR UPDATE`);
-    const byEntrepreneur = new Map<number, { sum: number; ids: number[] }>();
+    // Every eligible row, verified or not: an unverified entrepreneur's due total is reported as
+    // held back (the run's answer says who and why), and their rows stay pending for a later run.
+    const locked = await tx.execute<{
+      id: number;
+      entrepreneur_id: number;
+      amount_cents: number;
+      verified: boolean;
+      username: string;
+      first_name: string;
+      last_name: string;
+    }>(sql`
+      SELECT c.id, c.entrepreneur_id, c.amount_cents, u.email_verified_at IS NOT NULL AS verified,
+        u.username, u.first_name, u.last_name
+      FROM commissions c JOIN users u ON u.id = c.entrepreneur_id
+      WHERE ${eligible(cutoff)} ORDER BY c.id FOR UPDATE OF c`);
+    type Entry = { sum: number; ids: number[]; verified: boolean; username: string; name: string };
+    const byEntrepreneur = new Map<number, Entry>();
     for (const row of locked.rows) {
-      const entry = byEntrepreneur.get(Number(row.entrepreneur_id)) ?? { sum: 0, ids: [] };
+      const entry = byEntrepreneur.get(Number(row.entrepreneur_id)) ?? {
+        sum: 0,
+        ids: [],
+        verified: Boolean(row.verified),
+        username: row.username,
+        name: `${row.first_name} ${row.last_name}`.trim(),
+      };
       entry.sum += Number(row.amount_cents);
       entry.ids.push(Number(row.id));
       byEntrepreneur.set(Number(row.entrepreneur_id), entry);
     }
-    const due = [...byEntrepreneur].filter(([, e]) => e.sum >= params.minimumCents);
     const belowMinimum = [...byEntrepreneur.values()].filter((e) => e.sum > 0 && e.sum < params.minimumCents).length;
-    if (!due.length) return { ids: [] as number[], belowMinimum };
+    const reached = [...byEntrepreneur].filter(([, e]) => e.sum >= params.minimumCents);
+    const heldBack: HeldBack[] = reached
+      .filter(([, e]) => params.onlyVerified && !e.verified)
+      .map(([entrepreneurId, e]) => ({ entrepreneurId, username: e.username, name: e.name, amountCents: e.sum }));
+    const due = reached.filter(([, e]) => !params.onlyVerified || e.verified);
+    if (!due.length) return { ids: [] as number[], belowMinimum, heldBack };
     const created = await tx
       .insert(payouts)
       .values(
@@ -67,7 +96,7 @@ export async function runPayouts(
       created.map((p) => ({ entrepreneurId: p.entrepreneurId!, amountCents: p.amountCents })),
     );
     const ids = created.map((p) => p.id);
-    return { ids, belowMinimum };
+    return { ids, belowMinimum, heldBack };
   });
 }
 

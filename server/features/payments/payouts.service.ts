@@ -27,11 +27,12 @@ function present({ payout, username }: { payout: repo.PayoutRow; username: strin
 
 /**
  * The monthly payout (PRODUCT.md §6): pending commissions older than the 30-day hold, netted with
- * pending adjustments, at least $25 per entrepreneur.
+ * pending adjustments, at least $25 per entrepreneur. With `onlyVerified` (email verification
+ * required, PRODUCT.md §9) an unverified entrepreneur is not paid and is named in `heldBack`.
  */
 export async function runMonthlyPayout(db: Db, now = new Date(), options: { onlyVerified?: boolean } = {}): Promise<PayoutRunResult> {
   const period = payoutPeriod(now);
-  const { ids, belowMinimum } = await repo.runPayouts(
+  const { ids, belowMinimum, heldBack } = await repo.runPayouts(
     db,
     {
       period,
@@ -46,7 +47,18 @@ export async function runMonthlyPayout(db: Db, now = new Date(), options: { only
   );
   // Every payout this run made (one per entrepreneur), not only a first page.
   const { items } = await repo.listPayouts(db, { limit: Math.max(1, ids.length), offset: 0, ids });
-  return { period, payouts: items.map(present), belowMinimum };
+  return {
+    period,
+    payouts: items.map(present),
+    belowMinimum,
+    heldBack: heldBack.map((h) => ({
+      entrepreneurId: h.entrepreneurId,
+      username: h.username,
+      name: h.name,
+      amount: centsToString(h.amountCents),
+      reason: "EMAIL_NOT_VERIFIED" as const,
+    })),
+  };
 }
 
 export async function listPayouts(db: Db, page: { limit: number; offset: number }): Promise<PayoutList> {

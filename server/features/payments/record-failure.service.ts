@@ -24,6 +24,7 @@ export async function recordPaymentFailure(
       courseTitle: payment.courseTitle,
       amount: centsToString(payment.amountCents),
       courseId,
+      refunded: options.refunded === true,
     });
   });
 }

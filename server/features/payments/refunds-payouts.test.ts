@@ -212,9 +212,31 @@ describe("GET /api/admin/payments", () => {
     const byCourse = await admin.get(`/api/admin/payments?courseId=${course.id}&status=succeeded`);
     expect(byCourse.body.total).toBe(1);
     const none = await admin.get(`/api/admin/payments?courseId=${course.id}&status=failed`);
-    expect(none.body).toEqual({ items: [], total: 0 });
+    expect(none.body).toEqual({ items: [], total: 0, totalCapped: false });
     expect((await admin.get(`/api/admin/payments?status=lost`)).status).toBe(400);
     expect((await admin.get(`/api/admin/payments?limit=0`)).status).toBe(400);
+  });
+
+  it("counts a filtered list exactly up to 1,000 rows past the page, and says there are more beyond", async () => {
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    await ctx.db.execute(sql`
+      INSERT INTO payments (user_id, course_id, course_title, provider, provider_ref, type, amount_cents, status, succeeded_at)
+      SELECT ${learner.id}, ${course.id}, 'A course', 'test', 'many_' || ${learner.id} || '_' || g, 'one_time', 1000,
+             CASE WHEN g <= 1002 THEN 'refunded' ELSE 'failed' END, now()
+      FROM generate_series(1, 1005) g`);
+    const list = async (query: string) => {
+      const res = await admin.get(`/api/admin/payments?userId=${learner.id}&${query}`);
+      expect(res.status).toBe(200);
+      const body = adminPaymentListSchema.parse(res.body);
+      return { shown: body.items.length, total: body.total, totalCapped: body.totalCapped };
+    };
+    expect(await list("status=refunded")).toEqual({ shown: 20, total: 1_000, totalCapped: true });
+    expect(await list("status=failed")).toEqual({ shown: 3, total: 3, totalCapped: false });
+    // Further on, the count reaches the end of the set: exact again.
+    expect(await list("status=refunded&offset=980")).toEqual({ shown: 20, total: 1_002, totalCapped: false });
+    expect(await list("status=refunded&offset=1000")).toEqual({ shown: 2, total: 1_002, totalCapped: false });
+    expect(await list("offset=2")).toEqual({ shown: 20, total: 1_002, totalCapped: true });
   });
 });
 

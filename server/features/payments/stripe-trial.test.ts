@@ -5,11 +5,14 @@ import { couponListSchema } from "@shared/schemas/coupons";
 import { enrollmentListSchema } from "@shared/schemas/learning";
 import { adminPaymentListSchema, paymentIntentSchema, paymentSchema, SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import type { BuiltApp } from "../../app";
-import { commissions, couponRedemptions, coupons, emailOutbox, enrollments, payments } from "../../db/schema";
+import { commissions, couponRedemptions, coupons, emailOutbox, enrollments, payments, users } from "../../db/schema";
+import { createLogger } from "../../lib/logger";
 import { makeCourse } from "../../test/course-factories";
 import { startFakeStripe } from "../../test/fake-stripe-server";
 import { affiliateCodeOf } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
+import { startTestSmtp, type TestSmtp } from "../../test/test-smtp";
+import { deliverDueEmails } from "../email";
 
 // PRODUCT.md §11, the free trial with Stripe. Stripe itself is out of reach offline: the app's
 // real StripePaymentProvider talks, through a real Stripe client, to a small local HTTP server
@@ -284,6 +287,13 @@ describe("the free trial with Stripe", () => {
     expect(enrolment.accessUntil).toBe(intent.trialEndsAt);
     expect(enrolment.subscriptionCancelledAt).not.toBeNull();
     expect(await emailsOf(user.id)).not.toContain("purchase_receipt");
+    // The learner is told once, and truly: the renewal was charged, then refunded.
+    const told = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id));
+    const failed = told.filter((e) => e.template === "payment_failed");
+    expect(failed).toHaveLength(1);
+    expect(failed[0].text).toContain("Your payment of $10.00");
+    expect(failed[0].text).toContain("has been refunded in full.");
+    expect(failed[0].text).not.toContain("Nothing was charged");
   });
 
   it("ends at once a paid checkout's subscription left open (Stripe cannot schedule an incomplete one's end)", async () => {
@@ -322,5 +332,69 @@ describe("the free trial with Stripe", () => {
     expect(failed.status).toBe(200);
     expect((await rowsOf(user.id))[0]).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
     expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+  });
+});
+
+describe("a subscription Stripe ends (customer.subscription.deleted)", () => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  const sendEmails = () =>
+    deliverDueEmails(ctx.db, {
+      smtpUrl: smtp.url,
+      publicUrl: "https://academy.example.test",
+      production: true,
+      logger: createLogger("silent"),
+    });
+  const cancellationsTo = (user: { username: string }) =>
+    smtp.received.filter((m) => m.to.includes(`${user.username}@example.test`) && m.subject.includes("cancelled"));
+  const trialStarted = async () => {
+    const trial = await startTrial();
+    await deliver("setup_intent.succeeded", { id: trial.setupIntentId, object: "setup_intent", status: "succeeded" });
+    return trial;
+  };
+
+  it("emails the learner that it is cancelled and when access ends, once, though Stripe delivers the event twice", async () => {
+    // The trial ends without a card: Stripe cancels the subscription on its own (end_behavior cancel).
+    const { user, course, intent, subscriptionId } = await trialStarted();
+    const ended = { id: subscriptionId, object: "subscription" };
+    expect((await deliver("customer.subscription.deleted", ended)).status).toBe(200);
+    expect((await deliver("customer.subscription.deleted", ended)).status).toBe(200);
+    expect((await enrolmentOf(user.id, course.id)).subscriptionCancelledAt).not.toBeNull();
+    await sendEmails();
+    const mails = cancellationsTo(user);
+    expect(mails.map((m) => m.subject)).toEqual([`GSM Academy: subscription to ${course.title} cancelled`]);
+    const until = new Date(intent.trialEndsAt!).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    expect(mails[0].body).toContain(`Your access continues until ${until}.`);
+  });
+
+  it("sends no second email when the learner cancelled first and Stripe's event follows", async () => {
+    const { user, agent, course, subscriptionId } = await trialStarted();
+    expect((await agent.post(`/api/personal/subscriptions/${course.id}/cancel`)).status).toBe(200);
+    expect((await deliver("customer.subscription.deleted", { id: subscriptionId, object: "subscription" })).status).toBe(200);
+    await sendEmails();
+    expect(cancellationsTo(user)).toHaveLength(1);
+  });
+
+  it("follows the learner's notification setting: no email when they turned optional emails off", async () => {
+    const { user, course, subscriptionId } = await trialStarted();
+    await ctx.db
+      .update(users)
+      .set({ learnerSettings: { emailNotifications: false } })
+      .where(eq(users.id, user.id));
+    expect((await deliver("customer.subscription.deleted", { id: subscriptionId, object: "subscription" })).status).toBe(200);
+    expect((await enrolmentOf(user.id, course.id)).subscriptionCancelledAt).not.toBeNull();
+    await sendEmails();
+    expect(cancellationsTo(user)).toEqual([]);
+    expect(await emailsOf(user.id)).not.toContain("subscription_cancelled");
   });
 });

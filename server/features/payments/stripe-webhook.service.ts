@@ -9,6 +9,7 @@ import * as repo from "./payments.repo";
 import { recordPaymentFailure } from "./record-failure.service";
 import type { PaymentProvider } from "./providers/provider";
 import { applyRefund } from "./refund-payment.service";
+import { endSubscription } from "./subscriptions.service";
 
 export interface WebhookDeps {
   db: Db;
@@ -180,6 +181,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
           couponCode: discountCents > 0 ? origin.couponCode : null,
           affiliateCode: origin.affiliateCode,
           affiliateUserId: origin.affiliateUserId,
+          visitorId: origin.visitorId,
         });
         instalment = await repo.findPaymentByProviderRef(db, "stripe", invoice.id);
       }
@@ -196,10 +198,13 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
     case "customer.subscription.deleted": {
       // Only a subscription that gave access ends it: one stopped because its start was refused (a
       // second trial, a coupon used up) must not cancel the learner's live subscription of the course.
+      // Ended by Stripe (unpaid, the trial's end without a card, the dashboard) or after the learner's
+      // own cancel: endSubscription emails the learner once either way.
       const subscriptionId = event.data.object.id;
       const origin = await repo.findSubscriptionOrigin(db, subscriptionId);
-      if (origin?.userId && origin.courseId && (await repo.subscriptionGaveAccess(db, subscriptionId)))
-        await repo.markSubscriptionCancelled(db, origin.userId, origin.courseId);
+      const { userId, courseId } = origin ?? {};
+      if (userId && courseId && (await repo.subscriptionGaveAccess(db, subscriptionId)))
+        await db.transaction((tx) => endSubscription(tx, userId, courseId));
       return;
     }
     default:

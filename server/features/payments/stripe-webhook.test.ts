@@ -119,14 +119,20 @@ describe("POST /api/stripe/webhook", () => {
       object: "payment_intent",
       last_payment_error: { message: "Your card was declined." },
     });
+    const emailsOf = async () => (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, learner.id))).map((e) => e.template);
     expect((await deliver(payload, sign(payload))).status).toBe(200);
+    // The buyer is told at the first failure...
+    expect(await emailsOf()).toEqual(["payment_failed"]);
     expect((await deliver(payload, sign(payload))).status).toBe(200); // Stripe delivers again
     const state = await stateOf(payment.id, learner.id, course.id);
     expect(state.payment).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
     expect(state.enrolments).toHaveLength(0);
-    // The buyer is told once.
-    const emails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, learner.id));
-    expect(emails.map((e) => e.template)).toEqual(["payment_failed"]);
+    // ...and once, truly (a declined card charged nothing), with a link back to this course's
+    // checkout to try again.
+    expect(await emailsOf()).toEqual(["payment_failed"]);
+    const [email] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, learner.id));
+    expect(email.text).toContain("Nothing was charged.");
+    expect(email.text).toContain(`/checkout/${course.id}`);
   });
 
   it("applies charge.refunded: access revoked and commission reversed, once", async () => {
@@ -249,6 +255,11 @@ describe("POST /api/stripe/webhook", () => {
     expect(lost.enrolments).toHaveLength(0);
     expect(lost.commissions).toHaveLength(0);
     expect(refundedPayments).toEqual([loser.payment.id]);
+    // The buyer was charged: the email says it was refunded, not that nothing was charged.
+    const [email] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, loser.learner.id));
+    expect(email).toMatchObject({ template: "payment_failed" });
+    expect(email.text).toContain("could not be accepted, so it has been refunded in full.");
+    expect(email.text).not.toContain("Nothing was charged");
     expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toMatchObject([
       { paymentId: winner.payment.id },
     ]);

@@ -93,6 +93,7 @@ async function renewOne(db: Db, settings: SettingsService, renewal: DueRenewal, 
       ...instalment,
       affiliateCode: origin.affiliateCode,
       affiliateUserId: origin.affiliateUserId,
+      visitorId: origin.visitorId,
     })) ?? (await repo.findPaymentByProviderRef(db, "test", providerRef));
   if (!row) return false;
   try {

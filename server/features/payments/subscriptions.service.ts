@@ -1,6 +1,6 @@
 import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
 import { NOT_A_SUBSCRIPTION } from "@shared/schemas/payments";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import type { PaymentProvider } from "./providers/provider";
 import { releaseCouponRedemption } from "../coupons";
@@ -20,23 +20,32 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
   if (enrollment.accessUntil === null) throw conflict(NOT_A_SUBSCRIPTION);
   if (!enrollment.subscriptionCancelledAt) {
     if (provider.name === "stripe") await stopStripeSubscriptions(db, provider, userId, courseId);
-    const accessUntil = enrollment.accessUntil;
-    await db.transaction(async (tx) => {
-      if (!(await repo.markSubscriptionCancelled(tx, userId, courseId))) return;
-      // Cancelled during its free trial: no instalment will carry the coupon's discount, so the
-      // use its start reserved is given back (after the first paid month it has moved: nothing).
-      const trialPaymentId = await repo.findTrialStartId(tx, userId, courseId);
-      if (trialPaymentId !== null) await releaseCouponRedemption(tx, trialPaymentId);
-      const courseTitle = await repo.findCourseTitle(tx, courseId);
-      await queueEmail(tx, userId, "subscription_cancelled", {
-        courseTitle: courseTitle ?? "your course",
-        accessUntil: accessUntil.toISOString(),
-      });
-    });
+    await db.transaction((tx) => endSubscription(tx, userId, courseId));
   }
   const card = await findEnrollmentCard(db, userId, courseId);
   if (!card) throw notFound(COURSE_NOT_FOUND);
   return presentEnrollment(card);
+}
+
+/**
+ * Records the end of a subscription, whoever ended it (the learner's cancel, or Stripe's
+ * customer.subscription.deleted): no more instalments, access to the end of the month paid.
+ * Once: only the call that marks it cancelled gives back a trial's coupon use and emails the
+ * learner (an optional email), so a cancel followed by Stripe's event tells them once.
+ */
+export async function endSubscription(tx: Tx, userId: number, courseId: number): Promise<void> {
+  const ended = await repo.markSubscriptionCancelled(tx, userId, courseId);
+  if (!ended) return;
+  // Cancelled during its free trial: no instalment will carry the coupon's discount, so the
+  // use its start reserved is given back (after the first paid month it has moved: nothing).
+  const trialPaymentId = await repo.findTrialStartId(tx, userId, courseId);
+  if (trialPaymentId !== null) await releaseCouponRedemption(tx, trialPaymentId);
+  if (!ended.accessUntil) return; // a lifetime enrolment: nothing ends
+  const courseTitle = await repo.findCourseTitle(tx, courseId);
+  await queueEmail(tx, userId, "subscription_cancelled", {
+    courseTitle: courseTitle ?? "your course",
+    accessUntil: ended.accessUntil.toISOString(),
+  });
 }
 
 /**

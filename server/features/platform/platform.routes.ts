@@ -10,7 +10,7 @@ const HEALTH_TIMEOUT_MS = 1_500;
 
 export function registerPlatformRoutes(router: Router, deps: AppDeps) {
   // For load balancers and monitors: answers within HEALTH_TIMEOUT_MS whatever the database does.
-  router.get("/api/health", async (_req, res) => {
+  router.get("/api/health", async (req, res) => {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<"timeout">((resolve) => {
       timer = setTimeout(() => resolve("timeout"), HEALTH_TIMEOUT_MS);
@@ -22,9 +22,13 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
     const outcome = await Promise.race([probe, timedOut]);
     clearTimeout(timer);
     if (outcome === "ok") return res.json({ status: "ok", database: deps.dbKind });
-    res
-      .status(503)
-      .json({ status: "unavailable", database: deps.dbKind, code: "DATABASE_UNAVAILABLE", message: "The database is not answering." });
+    res.status(503).json({
+      status: "unavailable",
+      database: deps.dbKind,
+      code: "DATABASE_UNAVAILABLE",
+      message: "The database is not answering.",
+      requestId: req.id,
+    });
   });
 
   // What the SPA needs before anyone signs in.
@@ -40,7 +44,7 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
       requireStrongPasswords: s.requireStrongPasswords,
       defaultUserRole: s.defaultUserRole,
       testPayments: !deps.stripeConfigured,
-      emailVerificationRequired: await verificationRequired(deps.db, deps.settings, deps.smtpUrl),
+      emailVerificationRequired: await verificationRequired(deps.settings),
       sendsEmail: await hasMailServer(deps.db, deps.smtpUrl),
       // The test provider offers the trial; with Stripe it is not offered yet (PRODUCT.md §11).
       subscriptionTrialDays: deps.stripeConfigured ? 0 : s.subscriptionTrialDays,

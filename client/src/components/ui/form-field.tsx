@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useTranslation } from "react-i18next";
+import { activeLocale } from "@/i18n";
 import { translateValidationMessage } from "@/i18n/validation";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,8 +11,13 @@ import { cn } from "@/lib/utils";
  * them in English, translated here (client/src/i18n/validation.ts).
  */
 export function FieldError({ id, testId, message }: { id?: string; testId?: string; message?: string }) {
-  useTranslation("validation"); // loads the catalog and follows a change of language
+  // Asks for the catalog (and follows a change of language) without suspending: a form's first
+  // render must not suspend the page, which React hides meanwhile (display: none), taking the focus
+  // away from the button that opened the form's dialog, so the focus could not go back to it.
+  const { ready } = useTranslation("validation", { useSuspense: false });
   if (!message) return null;
+  // Asked for when the form first rendered, the catalog is there by the time a message shows; English needs none.
+  if (!ready && activeLocale() !== "en") return null;
   return (
     <p id={id} role="alert" data-testid={testId} className="text-sm font-medium text-destructive">
       {translateValidationMessage(message)}

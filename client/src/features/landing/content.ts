@@ -23,7 +23,8 @@ import { formatNumber, formatPercent } from "@/lib/format";
 export const PRODUCT_NAME = "GSM Academy";
 export const AUTH_PATH = "/auth";
 export const SUPPORT_EMAIL = "support@gsm-academy.example";
-export const SCHEDULE_DEMO_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Schedule a Demo")}`;
+/** Schedule a Demo mails support; the subject is in the reader's language. */
+export const scheduleDemoHref = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
 
 /** Ids of the in-page sections the header links scroll to. */
 export const SECTION_IDS = {

@@ -14,15 +14,28 @@ afterEach(async () => {
 });
 
 const EXPECTED = {
-  es: { heading: "Domina nuevas habilidades y construye tu futuro", cta: "Empezar", price: "129 US$", lessons: "24 lecciones" },
+  es: {
+    heading: "Domina nuevas habilidades y construye tu futuro",
+    cta: "Empezar",
+    price: "129 US$",
+    lessons: "24 lecciones",
+    demoSubject: "Solicitud de demostración",
+  },
   fr: {
     heading: "Maîtrisez de nouvelles compétences et construisez votre avenir",
     cta: "Commencer",
     price: "129 $US",
     lessons: "24 leçons",
+    demoSubject: "Demande de démo",
   },
-  de: { heading: "Neue Fähigkeiten meistern und die Zukunft gestalten", cta: "Loslegen", price: "129 $", lessons: "24 Lektionen" },
-  zh: { heading: "掌握新技能，成就你的未来", cta: "立即开始", price: "US$129", lessons: "24 节课" },
+  de: {
+    heading: "Neue Fähigkeiten meistern und die Zukunft gestalten",
+    cta: "Loslegen",
+    price: "129 $",
+    lessons: "24 Lektionen",
+    demoSubject: "Demo-Anfrage",
+  },
+  zh: { heading: "掌握新技能，成就你的未来", cta: "立即开始", price: "US$129", lessons: "24 节课", demoSubject: "预约演示" },
 } as const;
 
 describe("the landing page in each language", () => {
@@ -36,6 +49,9 @@ describe("the landing page in each language", () => {
     expect(document.body.textContent?.replace(/\s/g, " ")).toContain(expected.price);
     expect(document.body).toHaveTextContent(expected.lessons);
     expect(screen.getByLabelText(locale === "zh" ? "语言" : /Idioma|Langue|Sprache/)).toHaveValue(locale);
+    // The demo request mails support with a subject in the visitor's language.
+    const demo = new URL(screen.getByTestId("button-schedule-demo").getAttribute("href")!);
+    expect(demo.searchParams.get("subject")).toBe(expected.demoSubject);
     expect(missingKeys()).toEqual([]);
   });
 });

@@ -40,7 +40,10 @@ export const de: EmailStrings = {
   },
   payment_failed: {
     subject: (course) => `Zahlung für ${course} fehlgeschlagen`,
-    body: (amount, course) => `Ihre Zahlung von ${amount} für ${course} ist nicht durchgegangen. Es wurde nichts abgebucht.`,
+    body: (amount, course, refunded) =>
+      refunded
+        ? `Ihre Zahlung von ${amount} für ${course} konnte nicht angenommen werden und wurde Ihnen daher vollständig erstattet.`
+        : `Ihre Zahlung von ${amount} für ${course} ist nicht durchgegangen. Es wurde nichts abgebucht.`,
     action: "Erneut versuchen",
   },
   subscription_cancelled: {

@@ -39,7 +39,10 @@ export const en: EmailStrings = {
   },
   payment_failed: {
     subject: (course) => `payment failed for ${course}`,
-    body: (amount, course) => `Your payment of ${amount} for ${course} did not go through. Nothing was charged.`,
+    body: (amount, course, refunded) =>
+      refunded
+        ? `Your payment of ${amount} for ${course} could not be accepted, so it has been refunded in full.`
+        : `Your payment of ${amount} for ${course} did not go through. Nothing was charged.`,
     action: "Try again",
   },
   subscription_cancelled: {

@@ -39,7 +39,10 @@ export const es: EmailStrings = {
   },
   payment_failed: {
     subject: (course) => `no se ha podido completar el pago de ${course}`,
-    body: (amount, course) => `Tu pago de ${amount} por ${course} no se ha podido completar. No se te ha cobrado nada.`,
+    body: (amount, course, refunded) =>
+      refunded
+        ? `Tu pago de ${amount} por ${course} no se ha podido aceptar, así que se te ha reembolsado íntegramente.`
+        : `Tu pago de ${amount} por ${course} no se ha podido completar. No se te ha cobrado nada.`,
     action: "Intentarlo de nuevo",
   },
   subscription_cancelled: {

@@ -39,7 +39,10 @@ export const fr: EmailStrings = {
   },
   payment_failed: {
     subject: (course) => `échec du paiement pour ${course}`,
-    body: (amount, course) => `Votre paiement de ${amount} pour ${course} n'a pas abouti. Aucun montant n'a été débité.`,
+    body: (amount, course, refunded) =>
+      refunded
+        ? `Votre paiement de ${amount} pour ${course} n'a pas pu être accepté : le montant vous a donc été intégralement remboursé.`
+        : `Votre paiement de ${amount} pour ${course} n'a pas abouti. Aucun montant n'a été débité.`,
     action: "Réessayer",
   },
   subscription_cancelled: {

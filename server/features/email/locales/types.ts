@@ -30,7 +30,12 @@ export interface EmailStrings {
     reference(reference: string): string;
     action: string;
   };
-  payment_failed: { subject(courseTitle: string): string; body(amount: string, courseTitle: string): string; action: string };
+  payment_failed: {
+    subject(courseTitle: string): string;
+    /** `refunded`: the provider charged, the charge could not stand and was refunded; else nothing was charged. */
+    body(amount: string, courseTitle: string, refunded: boolean): string;
+    action: string;
+  };
   subscription_cancelled: { subject(courseTitle: string): string; body(courseTitle: string): string; access(date: string): string };
   refund_issued: {
     subject(courseTitle: string): string;

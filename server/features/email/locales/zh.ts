@@ -39,7 +39,10 @@ export const zh: EmailStrings = {
   },
   payment_failed: {
     subject: (course) => `《${course}》付款失败`,
-    body: (amount, course) => `您为《${course}》支付的 ${amount} 未能成功，未产生任何扣款。`,
+    body: (amount, course, refunded) =>
+      refunded
+        ? `您为《${course}》支付的 ${amount} 未能被接受，已全额退款。`
+        : `您为《${course}》支付的 ${amount} 未能成功，未产生任何扣款。`,
     action: "重新付款",
   },
   subscription_cancelled: {

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
-import { CourseFormDialog } from "./course-form-dialog";
+import { CourseForm, CourseFormDialog } from "./course-form-dialog";
 
 beforeAll(() => {
   polyfillPointerApis();
@@ -84,5 +84,54 @@ describe("CourseFormDialog", () => {
     expect(screen.getByRole("heading", { name: "Edit Course" })).toBeInTheDocument();
     expect(screen.getByTestId("input-course-title")).toHaveValue("Digital Marketing Mastery");
     expect(screen.getByTestId("input-course-price")).toHaveValue("129.00");
+  });
+
+  it("turns Chapters in order on with its switch and saves it with the course, and shows it on for a sequential course", async () => {
+    const course = {
+      id: 3,
+      title: "Digital Marketing Mastery",
+      description: "Learn it all.",
+      category: "marketing",
+      level: "beginner",
+      price: "129.00",
+      originalPrice: null,
+      thumbnailUrl: null,
+      guidelines: null,
+      isPublished: true,
+      sequential: false,
+      studentsCount: 0,
+      lessonsCount: 0,
+      duration: 0,
+      rating: null,
+      reviewCount: 0,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    } as const;
+    const sent: unknown[] = [];
+    stubServer({
+      "PATCH /api/courses/3": (init) => {
+        const body = JSON.parse(String(init.body)) as { sequential: boolean };
+        sent.push(body);
+        return { status: 200, body: { ...course, sequential: body.sequential } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const saved = vi.fn();
+    const { unmount } = renderWithProviders(<CourseForm course={course} onSaved={saved} onCancel={() => {}} />, { path: "/admin/courses" });
+
+    const toggle = screen.getByRole("switch", { name: "Chapters in order" });
+    expect(toggle).toHaveAccessibleDescription("Each chapter opens once the learner has completed the ones before it.");
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    await user.click(screen.getByTestId("button-save-course"));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(saved.mock.calls[0][0]).toMatchObject({ id: 3, sequential: true });
+    expect(sent).toEqual([expect.objectContaining({ title: "Digital Marketing Mastery", sequential: true })]);
+    unmount();
+
+    renderWithProviders(<CourseForm course={{ ...course, sequential: true }} onSaved={() => {}} onCancel={() => {}} />, {
+      path: "/admin/courses",
+    });
+    expect(screen.getByRole("switch", { name: "Chapters in order" })).toBeChecked();
   });
 });

@@ -9,6 +9,7 @@ import { DEFAULT_PLATFORM_SETTINGS } from "@shared/schemas/settings";
 import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { polyfillPointerApis, renderWithProviders } from "@/test/render";
+import { makeAdminPayment } from "../test/payment-fixtures";
 import AdminAnalyticsPage from "./admin-analytics-page";
 import AdminCouponsPage from "./admin-coupons-page";
 import AdminEmailsPage from "./admin-emails-page";
@@ -229,7 +230,13 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
       zh: { title: "平台设置", hint: "请先保存 SMTP 主机。", rule: "至少 8 个字符，须包含字母和数字" },
     }[locale];
     await strictLocale(locale);
-    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, adminEmail: "owner@gsm.test", smtpHost: "", smtpPasswordSet: false };
+    const settings: AdminSettings = {
+      ...DEFAULT_PLATFORM_SETTINGS,
+      adminEmail: "owner@gsm.test",
+      smtpHost: "",
+      smtpPasswordSet: false,
+      smtpUrlSet: false,
+    };
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: settings },
@@ -264,6 +271,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
         required: "Indica el descuento",
         refund: "Reembolsar",
         payouts: "Liquidaciones",
+        heldBack: "Correo electrónico sin verificar",
         status: "No enviado: no hay servidor de correo",
       },
       fr: {
@@ -271,6 +279,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
         required: "Indiquez la remise",
         refund: "Rembourser",
         payouts: "Versements",
+        heldBack: "Adresse e-mail non vérifiée",
         status: "Non envoyé : aucun serveur de messagerie",
       },
       de: {
@@ -278,9 +287,17 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
         required: "Geben Sie den Rabatt ein",
         refund: "Erstatten",
         payouts: "Auszahlungen",
+        heldBack: "E-Mail-Adresse nicht bestätigt",
         status: "Nicht gesendet: kein Mailserver",
       },
-      zh: { coupon: "减 25%", required: "请输入折扣", refund: "退款", payouts: "打款", status: "未发送：没有邮件服务器" },
+      zh: {
+        coupon: "减 25%",
+        required: "请输入折扣",
+        refund: "退款",
+        payouts: "打款",
+        heldBack: "邮箱地址未验证",
+        status: "未发送：没有邮件服务器",
+      },
     }[locale];
     await strictLocale(locale);
     stubApi({
@@ -289,6 +306,15 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       "GET /api/admin/courses": { status: 200, body: { items: [course], total: 1 } },
       "GET /api/admin/payments": { status: 200, body: { items: [payment], total: 1 } },
       "GET /api/admin/payouts": { status: 200, body: { items: [payout], total: 1 } },
+      "POST /api/admin/payouts/run": {
+        status: 200,
+        body: {
+          period: "2026-11",
+          payouts: [],
+          belowMinimum: 0,
+          heldBack: [{ entrepreneurId: 7, username: "nora", name: "Nora", amount: "50.00", reason: "EMAIL_NOT_VERIFIED" }],
+        },
+      },
       "GET /api/admin/emails": { status: 200, body: emails },
       "GET /api/admin/jobs/failures": {
         status: 200,
@@ -311,6 +337,8 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
     const payouts = renderWithProviders(<AdminPayoutsPage />, { path: "/admin/payouts" });
     expect(await screen.findByTestId("payout-1")).toBeInTheDocument();
     expect(screen.getByTestId("text-page-title")).toHaveTextContent(expected.payouts);
+    await userEvent.click(screen.getByTestId("button-run-payouts"));
+    expect(await screen.findByTestId("held-back-7")).toHaveTextContent(expected.heldBack);
     payouts.unmount();
 
     renderWithProviders(<AdminEmailsPage />, { path: "/admin/emails" });
@@ -337,26 +365,13 @@ const coupon = {
   revenue: "96.75",
   discountGiven: "32.25",
 };
-const payment = {
-  id: 9,
-  paymentIntentId: "test_pi_9",
-  status: "succeeded",
+const payment = makeAdminPayment({
   courseId: 1,
-  courseTitle: "Growth Marketing",
-  amount: "99.00",
   type: "subscription",
-  failureMessage: null,
-  createdAt: "2026-11-20T00:00:00.000Z",
-  succeededAt: "2026-11-20T00:00:00.000Z",
-  provider: "test",
-  userId: 5,
-  username: "user5",
-  refundedAmount: "0.00",
-  refundedAt: null,
   affiliateCode: "GSM000002",
   couponCode: "SPRING",
   discount: "33.00",
-};
+});
 const payout = {
   id: 1,
   entrepreneurId: 2,

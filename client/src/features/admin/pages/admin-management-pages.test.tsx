@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AdminSettings } from "@shared/schemas/admin";
+import { MAIL_SERVER_REQUIRED, type AdminSettings } from "@shared/schemas/admin";
+import type { PayoutRunResult } from "@shared/schemas/payments";
 import type { Analytics } from "@shared/schemas/analytics";
 import { DEFAULT_PLATFORM_SETTINGS } from "@shared/schemas/settings";
 import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { makeAdminPayment } from "../test/payment-fixtures";
 import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import AdminAnalyticsPage from "./admin-analytics-page";
 import AdminPaymentsPage from "./admin-payments-page";
@@ -38,7 +40,7 @@ describe("AdminUsersPage", () => {
         urls.push(url);
         const items =
           url.searchParams.get("search") === "ada" ? [person(2, { firstName: "Ada" })] : [me, person(2, { firstName: "Ada" }), person(3)];
-        return { status: 200, body: { items, total: items.length, counts } };
+        return { status: 200, body: { items, total: items.length, totalCapped: false, counts } };
       },
       "PATCH /api/admin/users/2": (_url, init) => {
         patches.push(JSON.parse(String(init.body)));
@@ -67,7 +69,7 @@ describe("AdminUsersPage", () => {
     const patches: unknown[] = [];
     stubApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/admin/users": { status: 200, body: { items: [me, person(2)], total: 2, counts } },
+      "GET /api/admin/users": { status: 200, body: { items: [me, person(2)], total: 2, totalCapped: false, counts } },
       "PATCH /api/admin/users/2": (_url, init) => {
         patches.push(JSON.parse(String(init.body)));
         return { status: 200, body: person(2, { role: "entrepreneur" }) };
@@ -93,8 +95,8 @@ describe("AdminUsersPage", () => {
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/users": (url) =>
         url.searchParams.get("role") === "admin"
-          ? { status: 200, body: { items: [], total: 0, counts } }
-          : { status: 200, body: { items: [person(5)], total: 1, counts } },
+          ? { status: 200, body: { items: [], total: 0, totalCapped: false, counts } }
+          : { status: 200, body: { items: [person(5)], total: 1, totalCapped: false, counts } },
       "DELETE /api/admin/users/5": () => {
         deleted.push("5");
         return { status: 204 };
@@ -177,7 +179,7 @@ describe("AdminAnalyticsPage", () => {
 describe("AdminSettingsPage", () => {
   it("shows the maintenance message field only when on, SMTP fields only for smtp, and saves from the top button", async () => {
     const saved: Record<string, unknown>[] = [];
-    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: true };
+    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: true, smtpUrlSet: false };
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/platform": {
@@ -199,7 +201,7 @@ describe("AdminSettingsPage", () => {
         const body = JSON.parse(String(init.body));
         saved.push(body);
         const { smtpPassword: _p, ...rest } = body;
-        return { status: 200, body: { ...rest, smtpPasswordSet: true } };
+        return { status: 200, body: { ...rest, smtpPasswordSet: true, smtpUrlSet: false } };
       },
     });
     renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
@@ -234,6 +236,74 @@ describe("AdminSettingsPage", () => {
   });
 });
 
+describe("AdminSettingsPage email verification", () => {
+  const render = (saved: Partial<AdminSettings>, patch?: (body: Record<string, unknown>) => { status: number; body: unknown }) => {
+    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: false, smtpUrlSet: false, ...saved };
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/settings": { status: 200, body: settings },
+      "PATCH /api/admin/settings": (_url, init) => patch!(JSON.parse(String(init.body))),
+    });
+    renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
+  };
+  const NEEDS = "Needs a mail server to send the verification links: save an SMTP server below (or set SMTP_URL), then turn this on.";
+
+  it("cannot be turned on without a mail server and says why; an SMTP host typed in the form makes it available, saved together", async () => {
+    const saved: Record<string, unknown>[] = [];
+    render({}, (body) => {
+      saved.push(body);
+      const { smtpPassword: _p, ...rest } = body;
+      return { status: 200, body: { ...DEFAULT_PLATFORM_SETTINGS, ...rest, smtpPasswordSet: false, smtpUrlSet: false } };
+    });
+    const toggle = await screen.findByRole("switch", { name: "Require email verification" });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(NEEDS);
+
+    await userEvent.type(screen.getByTestId("input-smtpHost"), "mail.gsm.test");
+    expect(toggle).toBeEnabled();
+    expect(toggle).toHaveAccessibleDescription("Accounts that have not opened their verification link cannot buy courses or be paid out.");
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ smtpHost: "mail.gsm.test", requireEmailVerification: true });
+    expect(screen.queryByTestId("text-verification-no-mail-server")).toBeNull();
+  });
+
+  it("warns while it is on and no mail server is set up, and can still be turned off", async () => {
+    render({ requireEmailVerification: true, smtpHost: "" });
+    const toggle = await screen.findByRole("switch", { name: "Require email verification" });
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeEnabled();
+    expect(screen.getByTestId("text-verification-no-mail-server")).toHaveTextContent(
+      "No mail server is set up: new accounts cannot receive their verification link",
+    );
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByTestId("text-verification-no-mail-server")).toBeNull();
+    expect(toggle).toBeDisabled(); // and off, it cannot come back without a mail server
+  });
+
+  it("counts SMTP_URL as a mail server: available with no SMTP host saved, no warning", async () => {
+    render({ requireEmailVerification: true, smtpHost: "", smtpUrlSet: true });
+    const toggle = await screen.findByRole("switch", { name: "Require email verification" });
+    expect(toggle).toBeEnabled();
+    expect(screen.queryByTestId("text-verification-no-mail-server")).toBeNull();
+  });
+
+  it("shows the server's refusal when it is turned on and the server has no mail server", async () => {
+    render({ smtpHost: "" }, () => ({
+      status: 400,
+      body: { code: "MAIL_SERVER_REQUIRED", message: MAIL_SERVER_REQUIRED, errors: { requireEmailVerification: MAIL_SERVER_REQUIRED } },
+    }));
+    // Whatever the form believed, the server has the last word.
+    await userEvent.type(await screen.findByTestId("input-smtpHost"), "mail.gsm.test");
+    await userEvent.click(screen.getByRole("switch", { name: "Require email verification" }));
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    expect(await screen.findByText(MAIL_SERVER_REQUIRED)).toBeInTheDocument();
+  });
+});
+
 describe("AdminSettingsPage test email", () => {
   it("sends a test email through the saved settings, and waits while changes are unsaved", async () => {
     let sent = 0;
@@ -242,6 +312,7 @@ describe("AdminSettingsPage test email", () => {
       adminEmail: "owner@gsm.test",
       smtpHost: "mail.gsm.test",
       smtpPasswordSet: true,
+      smtpUrlSet: false,
     };
     stubApi({
       "GET /api/user": { status: 200, body: me },
@@ -276,7 +347,7 @@ describe("AdminSettingsPage errors", () => {
     const saved: unknown[] = [];
     stubApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/admin/settings": { status: 200, body: { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: false } },
+      "GET /api/admin/settings": { status: 200, body: { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: false, smtpUrlSet: false } },
       "PATCH /api/admin/settings": (_url, init) => (saved.push(init.body), { status: 200, body: {} }),
     });
     renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
@@ -301,7 +372,7 @@ describe("AdminSettingsPage test email without what it needs", () => {
       "Test emails go through SMTP: choose SMTP as the email provider and save.",
     ],
   ])("disables the button and says why before any click (%o)", async (saved, reason) => {
-    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, ...saved, smtpPasswordSet: false };
+    const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, ...saved, smtpPasswordSet: false, smtpUrlSet: false };
     const fetchMock = stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: settings },
@@ -318,29 +389,12 @@ describe("AdminSettingsPage test email without what it needs", () => {
 describe("AdminPaymentsPage and AdminPayoutsPage", () => {
   it("refunds a succeeded payment after a confirmation", async () => {
     const refunds: number[] = [];
-    const payment = {
-      id: 9,
-      paymentIntentId: "test_pi_9",
-      status: "succeeded",
-      courseId: 4,
-      courseTitle: "Growth Marketing",
-      amount: "99.00",
-      type: "one_time",
-      failureMessage: null,
-      createdAt: "2026-11-20T00:00:00.000Z",
-      succeededAt: "2026-11-20T00:00:00.000Z",
-      provider: "test",
-      userId: 5,
-      username: "user5",
-      refundedAmount: "0.00",
-      refundedAt: null,
-      affiliateCode: "GSM000002",
-    };
+    const payment = makeAdminPayment({ affiliateCode: "GSM000002" });
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payments": () => ({
         status: 200,
-        body: { items: [refunds.length ? { ...payment, status: "refunded" } : payment], total: 1 },
+        body: { items: [refunds.length ? { ...payment, status: "refunded" } : payment], total: 1, totalCapped: false },
       }),
       "POST /api/admin/payments/9/refund": () => {
         refunds.push(9);
@@ -356,29 +410,30 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     expect(screen.queryByTestId("button-refund-9")).toBeNull();
   });
 
+  it("shows a coupon's discount on the charge that took it, and none on a trial's $0 start", async () => {
+    const subscription = { type: "subscription", couponCode: "HALF" } as const;
+    const trialStart = makeAdminPayment({ ...subscription, id: 1, amount: "0.00", trialEndsAt: "2026-11-27T00:00:00.000Z" });
+    const firstInstalment = makeAdminPayment({ ...subscription, id: 2, amount: "5.00", discount: "5.00" });
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/payments": { status: 200, body: { items: [firstInstalment, trialStart], total: 2 } },
+    });
+    renderWithProviders(<AdminPaymentsPage />, { path: "/admin/payments" });
+    const row = (id: number) => screen.findByTestId(`payment-${id}`);
+    expect(await row(2)).toHaveTextContent("code HALF (-$5.00)");
+    expect(await row(1)).toHaveTextContent("code HALF");
+    expect(await row(1)).not.toHaveTextContent("(-$");
+  });
+
   it("narrows the list to a buyer or a course clicked in a row, and clears it again", async () => {
-    const row = {
-      id: 9,
-      paymentIntentId: "test_pi_9",
-      status: "succeeded",
-      courseId: 4,
-      courseTitle: "Growth Marketing",
-      amount: "99.00",
-      type: "one_time",
-      failureMessage: null,
-      createdAt: "2026-11-20T00:00:00.000Z",
-      succeededAt: "2026-11-20T00:00:00.000Z",
-      provider: "test",
-      userId: 5,
-      username: "user5",
-      refundedAmount: "0.00",
-      refundedAt: null,
-      affiliateCode: null,
-    };
+    const row = makeAdminPayment();
     const asked: URLSearchParams[] = [];
     stubApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/admin/payments": (url) => (asked.push(url.searchParams), { status: 200, body: { items: [row], total: 1 } }),
+      "GET /api/admin/payments": (url) => (
+        asked.push(url.searchParams),
+        { status: 200, body: { items: [row], total: 1, totalCapped: false } }
+      ),
     });
     renderWithProviders(<AdminPaymentsPage />, { path: "/admin/payments" });
     await userEvent.click(await screen.findByTestId("button-filter-buyer-9"));
@@ -390,6 +445,44 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     await userEvent.click(screen.getByTestId("button-clear-buyer"));
     await waitFor(() => expect(asked.at(-1)?.has("userId")).toBe(false));
     expect(asked.at(-1)?.get("courseId")).toBe("4");
+  });
+
+  it("shows a total the server stopped counting as 1,000+ and pages on past it", async () => {
+    const row = (id: number) => ({
+      id,
+      paymentIntentId: `test_pi_${id}`,
+      status: "refunded",
+      courseId: 4,
+      courseTitle: "Growth Marketing",
+      amount: "99.00",
+      type: "one_time",
+      failureMessage: null,
+      createdAt: "2026-11-20T00:00:00.000Z",
+      succeededAt: "2026-11-20T00:00:00.000Z",
+      provider: "test",
+      userId: 5,
+      username: "user5",
+      refundedAmount: "99.00",
+      refundedAt: "2026-11-21T00:00:00.000Z",
+      affiliateCode: null,
+    });
+    const asked: URLSearchParams[] = [];
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/payments": (url) => {
+        asked.push(url.searchParams);
+        const offset = Number(url.searchParams.get("offset"));
+        const items = Array.from({ length: 20 }, (_, i) => row(offset + i + 1));
+        return { status: 200, body: { items, total: offset + 1_000, totalCapped: true } };
+      },
+    });
+    renderWithProviders(<AdminPaymentsPage />, { path: "/admin/payments" });
+    const pager = await screen.findByTestId("pager");
+    expect(pager).toHaveTextContent("1–20 of 1,000+");
+    await userEvent.click(within(pager).getByTestId("button-page-next"));
+    await waitFor(() => expect(screen.getByTestId("pager")).toHaveTextContent("21–40 of 1,020+"));
+    expect(asked.at(-1)?.get("offset")).toBe("20");
+    expect(within(screen.getByTestId("pager")).getByTestId("button-page-next")).toBeEnabled();
   });
 
   it("runs the monthly payout and lists what was paid", async () => {
@@ -409,7 +502,7 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
       "GET /api/admin/payouts": () => ({ status: 200, body: ran ? { items: [payout], total: 1 } : { items: [], total: 0 } }),
       "POST /api/admin/payouts/run": () => {
         ran = true;
-        return { status: 200, body: { period: "2026-11", payouts: [payout], belowMinimum: 1 } };
+        return { status: 200, body: { period: "2026-11", payouts: [payout], belowMinimum: 1, heldBack: [] } };
       },
     });
     renderWithProviders(<AdminPayoutsPage />, { path: "/admin/payouts" });
@@ -418,5 +511,33 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     expect(await screen.findByText("Paid 1 entrepreneur")).toBeInTheDocument();
     expect(await screen.findByTestId("payout-1")).toHaveTextContent("$26.00");
     expect(within(screen.getByTestId("payout-1")).getByText("ella")).toBeInTheDocument();
+    expect(screen.queryByTestId("card-payout-held-back")).toBeNull();
+  });
+
+  it("names the entrepreneurs a run held back and why, and keeps them on screen after the notice", async () => {
+    const result: PayoutRunResult = {
+      period: "2026-11",
+      payouts: [],
+      belowMinimum: 0,
+      heldBack: [
+        { entrepreneurId: 7, username: "nora", name: "Nora Unverified", amount: "50.00", reason: "EMAIL_NOT_VERIFIED" },
+        { entrepreneurId: 8, username: "omar", name: "Omar Later", amount: "1234.50", reason: "EMAIL_NOT_VERIFIED" },
+      ],
+    };
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/payouts": { status: 200, body: { items: [], total: 0 } },
+      "POST /api/admin/payouts/run": { status: 200, body: result },
+    });
+    renderWithProviders(<AdminPayoutsPage />, { path: "/admin/payouts" });
+    await userEvent.click(await screen.findByTestId("button-run-payouts"));
+    expect(await screen.findByText("Nothing to pay")).toBeInTheDocument();
+    expect(screen.getByText("Payout for 2026-11. 2 entrepreneurs held back: see below.")).toBeInTheDocument();
+    const card = screen.getByTestId("card-payout-held-back");
+    expect(within(card).getByRole("heading")).toHaveTextContent("2 entrepreneurs were held back in the 2026-11 run");
+    expect(screen.getByTestId("held-back-7")).toHaveTextContent("Nora Unverified");
+    expect(screen.getByTestId("held-back-7")).toHaveTextContent("@nora · Email address not verified");
+    expect(screen.getByTestId("held-back-7")).toHaveTextContent("$50.00 waiting");
+    expect(screen.getByTestId("held-back-8")).toHaveTextContent("$1,234.50 waiting");
   });
 });

@@ -163,7 +163,10 @@ export default function AdminPaymentsPage() {
                         · {formatDate(p.createdAt)} · {p.type === "subscription" ? t("payments.monthly") : t("payments.oneTime")} ·{" "}
                         {p.provider}
                         {p.affiliateCode && t("payments.via", { code: p.affiliateCode })}
-                        {p.couponCode && t("payments.coupon", { code: p.couponCode, discount: formatMoney(p.discount) })}
+                        {p.couponCode &&
+                          (p.discount === "0.00"
+                            ? t("payments.couponNoDiscount", { code: p.couponCode })
+                            : t("payments.coupon", { code: p.couponCode, discount: formatMoney(p.discount) }))}
                       </p>
                     </div>
                     <div className="flex items-center gap-3">
@@ -188,7 +191,7 @@ export default function AdminPaymentsPage() {
                 ))}
               </ul>
               <div className="px-5 pb-3">
-                <Pager offset={offset} limit={PAYMENTS_PAGE_SIZE} total={data.total} onChange={setOffset} />
+                <Pager offset={offset} limit={PAYMENTS_PAGE_SIZE} total={data.total} totalCapped={data.totalCapped} onChange={setOffset} />
               </div>
             </CardContent>
           </Card>

@@ -14,7 +14,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { formatCents, formatDate, formatMoney } from "@/lib/format";
+import type { PayoutRunResult } from "@shared/schemas/payments";
 import { payoutsQueryOptions, useRunPayouts } from "../api/admin-management";
+import { PayoutHeldBackCard } from "../components/payout-held-back-card";
 
 /** The monthly payout run and its history (PRODUCT.md §6). */
 export default function AdminPayoutsPage() {
@@ -22,20 +24,24 @@ export default function AdminPayoutsPage() {
   const [offset, setOffset] = useState(0);
   const list = useQuery(payoutsQueryOptions(offset));
   const run = useRunPayouts();
+  // The last run's answer: who it held back stays on screen (a toast would vanish).
+  const [lastRun, setLastRun] = useState<PayoutRunResult | null>(null);
 
   const start = () =>
     run.mutate(undefined, {
       onSuccess: (result) => {
+        setLastRun(result);
         const paid = result.payouts.length;
+        const summary = result.belowMinimum
+          ? t("payouts.runBelowMinimum", {
+              period: result.period,
+              n: result.belowMinimum,
+              minimum: formatCents(PAYOUT.minimumCents),
+            })
+          : t("payouts.run", { period: result.period });
         toast({
           title: paid ? t("payouts.paid", { n: paid }) : t("payouts.nothingToPay"),
-          description: result.belowMinimum
-            ? t("payouts.runBelowMinimum", {
-                period: result.period,
-                n: result.belowMinimum,
-                minimum: formatCents(PAYOUT.minimumCents),
-              })
-            : t("payouts.run", { period: result.period }),
+          description: result.heldBack.length ? `${summary} ${t("payouts.heldBack.toast", { n: result.heldBack.length })}` : summary,
         });
       },
       onError: (error) => {
@@ -55,6 +61,7 @@ export default function AdminPayoutsPage() {
           </Button>
         }
       />
+      {lastRun && <PayoutHeldBackCard result={lastRun} />}
       <QueryView
         query={list}
         what={t("payouts.what")}

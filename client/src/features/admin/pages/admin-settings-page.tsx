@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Save } from "lucide-react";
 import { z } from "zod";
@@ -17,6 +17,7 @@ import { toast } from "@/hooks/use-toast";
 import { i18n } from "@/i18n";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminSettingsQueryOptions, useSaveSettings, useSendTestEmail } from "../api/admin-management";
+import { EmailVerificationSetting } from "../components/email-verification-setting";
 import { PlatformStatusCard } from "../components/platform-status-card";
 import { SettingsCard } from "../components/settings-fields";
 import { QueryView } from "@/components/query-view";
@@ -84,7 +85,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation("admin");
   const notApplied = t("settings.notApplied");
   const save = useSaveSettings();
-  const { smtpPasswordSet, ...values } = settings;
+  const { smtpPasswordSet, smtpUrlSet, ...values } = settings;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { ...values, smtpPassword: "" },
@@ -106,7 +107,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const submit = form.handleSubmit((data) =>
     save.mutate(data, {
       onSuccess: (saved) => {
-        const { smtpPasswordSet: _set, ...rest } = saved;
+        const { smtpPasswordSet: _set, smtpUrlSet: _url, ...rest } = saved;
         form.reset({ ...rest, smtpPassword: "" });
         toast({ title: t("settings.updated") });
       },
@@ -156,12 +157,17 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           label={t("settings.registration.allow")}
           description={t("settings.registration.allowHint")}
         />
-        <FormSwitchRow
-          className={ADMIN_SWITCH}
+        <Controller
           control={form.control}
           name="requireEmailVerification"
-          label={t("settings.registration.verification")}
-          description={t("settings.registration.verificationHint")}
+          render={({ field }) => (
+            <EmailVerificationSetting
+              checked={!!field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              mailServer={smtpUrlSet || !!smtpHost}
+            />
+          )}
         />
         <FormSelectField
           control={form.control}

@@ -148,6 +148,7 @@ export default function AdminUsersPage() {
                   offset={filters.offset}
                   limit={USERS_PAGE_SIZE}
                   total={data.total}
+                  totalCapped={data.totalCapped}
                   onChange={(offset) => setFilters((f) => ({ ...f, offset }))}
                 />
               </div>

@@ -63,7 +63,7 @@ export default function EntrepreneurDashboardPage() {
         <StatCard
           label={t("stats.conversionRate")}
           value={s && formatPercent(s.conversionRate, 1)}
-          hint={s && t("stats.visitorsWhoBought", { part: formatNumber(s.buyers), whole: formatNumber(s.visitors) })}
+          hint={s && t("stats.visitorsWhoBought", { part: formatNumber(s.visitorsWhoBought), whole: formatNumber(s.visitors) })}
           icon={TrendingUp}
           testId="stat-conversion-rate"
         />
@@ -77,7 +77,7 @@ export default function EntrepreneurDashboardPage() {
         <StatCard
           label={t("stats.clickThrough")}
           value={s && formatPercent(s.clickThroughRate, 1)}
-          hint={s && t("stats.visitorsWhoSignedUp", { part: formatNumber(s.referrals), whole: formatNumber(s.visitors) })}
+          hint={s && t("stats.visitorsWhoSignedUp", { part: formatNumber(s.visitorsWhoSignedUp), whole: formatNumber(s.visitors) })}
           icon={MousePointerClick}
           testId="stat-click-through"
         />

@@ -37,12 +37,13 @@ describe("EntrepreneurDashboardPage", () => {
     renderWithProviders(<EntrepreneurDashboardPage />, { path: "/" });
     expect(await screen.findByTestId("stat-total-earnings")).toHaveTextContent("$132.60");
     expect(screen.getByTestId("stat-commission-rate")).toHaveTextContent("20%");
-    expect(screen.getByTestId("stat-conversion-rate")).toHaveTextContent("12.5%");
+    expect(screen.getByTestId("stat-conversion-rate")).toHaveTextContent("10%");
     expect(screen.getByTestId("stat-active-referrals")).toHaveTextContent("3");
-    expect(screen.getByTestId("stat-click-through")).toHaveTextContent("15%");
-    // Each rate is a share of the link visitors, and says so.
-    expect(screen.getByTestId("stat-conversion-rate-hint")).toHaveTextContent("Link visitors who bought: 5 of 40");
-    expect(screen.getByTestId("stat-click-through-hint")).toHaveTextContent("Link visitors who signed up: 6 of 40");
+    expect(screen.getByTestId("stat-click-through")).toHaveTextContent("12.5%");
+    // Each rate is a share of the link visitors, and says so: the link visitors who bought or signed
+    // up, not every buyer (5) or referral (6).
+    expect(screen.getByTestId("stat-conversion-rate-hint")).toHaveTextContent("Link visitors who bought: 4 of 40");
+    expect(screen.getByTestId("stat-click-through-hint")).toHaveTextContent("Link visitors who signed up: 5 of 40");
     expect(screen.getByTestId("stat-average-order")).toHaveTextContent("$88.40");
     expect(await screen.findByTestId("text-summary-pending")).toHaveTextContent("$15.00");
     expect(screen.getByTestId("text-summary-paid-count")).toHaveTextContent("1 commission");

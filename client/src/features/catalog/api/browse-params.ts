@@ -36,7 +36,7 @@ export function levelLabel(level: string): string {
     intermediate: i18n.t("catalog:level.intermediate"),
     advanced: i18n.t("catalog:level.advanced"),
   };
-  return labels[level as CourseLevel] ?? capitalise(level);
+  return Object.hasOwn(labels, level) ? labels[level as CourseLevel] : capitalise(level);
 }
 
 /**
@@ -51,7 +51,8 @@ export function categoryLabel(category: string): string {
     technology: i18n.t("catalog:category.technology"),
     design: i18n.t("catalog:category.design"),
   };
-  return known[category.trim().toLowerCase()] ?? capitalise(category);
+  const key = category.trim().toLowerCase();
+  return Object.hasOwn(known, key) ? known[key] : capitalise(category);
 }
 
 export function capitalise(value: string): string {

@@ -85,7 +85,7 @@ export default function BrowseCoursesPage() {
         errorTestId="error-courses"
         errorIcon={SearchX}
         loading={
-          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("browse.loading")}>
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label={t("browse.loading")}>
             {Array.from({ length: UI.skeletons.courses }, (_, i) => (
               <CourseCardSkeleton key={i} />
             ))}

@@ -35,7 +35,7 @@ export function ChapterQuiz({ courseId, chapterId }: ChapterQuizProps) {
       </CardHeader>
       <CardContent>
         {quiz.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label={t("quiz.loading")}>
+          <div className="space-y-3" role="status" aria-busy="true" aria-label={t("quiz.loading")}>
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-24 w-full" />
           </div>

@@ -4,22 +4,23 @@ import { useTranslation } from "react-i18next";
 import type { Course } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { categoryLabel, levelLabel } from "@/features/catalog";
 
 import { formatDuration, formatNumber } from "@/lib/format";
-import { courseCategoryLabel, courseLevelLabel } from "../lib/course-labels";
 
 /** Title, category, level, rating and student count, with the page's actions on the right. */
 export function CourseHeader({ course, actions }: { course: Course; actions: ReactNode }) {
-  const { t } = useTranslation("player");
+  // The catalogue's words for category and level (categoryLabel, levelLabel) load with its namespace.
+  const { t } = useTranslation(["player", "catalog"]);
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid="badge-course-category">
-            {courseCategoryLabel(course.category)}
+            {categoryLabel(course.category)}
           </Badge>
           <Badge variant="outline" data-testid="badge-course-level">
-            {courseLevelLabel(course.level)}
+            {levelLabel(course.level)}
           </Badge>
           {!course.isPublished && <Badge variant="destructive">{t("header.draft")}</Badge>}
         </div>
@@ -51,7 +52,8 @@ export function CourseHeader({ course, actions }: { course: Course; actions: Rea
 
 /** Lessons, duration and rating as three tiles. */
 export function CourseStats({ course }: { course: Course }) {
-  const { t } = useTranslation("player");
+  // The catalogue's words for category and level (categoryLabel, levelLabel) load with its namespace.
+  const { t } = useTranslation(["player", "catalog"]);
   const stats = [
     { icon: BookOpen, label: t("stats.lessons"), value: formatNumber(course.lessonsCount), testId: "stat-lessons" },
     { icon: Clock, label: t("stats.duration"), value: formatDuration(course.duration), testId: "stat-duration" },

@@ -24,7 +24,7 @@ export function LeaveReviewForm({ courseId }: { courseId: number }) {
   const review = useQuery(myReviewQueryOptions(courseId));
   if (review.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label={t("review.loading")}>
+      <div className="space-y-2" role="status" aria-busy="true" aria-label={t("review.loading")}>
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-20 w-full" />
       </div>

@@ -64,7 +64,7 @@ export function NotesPanel({ courseId, chapters, currentChapter, player, clock }
         <AddNoteForm courseId={courseId} currentChapter={currentChapter} player={player} clock={clock} />
 
         {notes.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label={t("notes.loading")}>
+          <div className="space-y-2" role="status" aria-busy="true" aria-label={t("notes.loading")}>
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>

@@ -60,7 +60,7 @@ export function TranscriptPanel({ url, languageName, time, onSeek }: TranscriptP
       </CardHeader>
       <CardContent>
         {cues.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label={t("transcript.loading")}>
+          <div className="space-y-2" role="status" aria-busy="true" aria-label={t("transcript.loading")}>
             <Skeleton className="h-6 w-full" />
             <Skeleton className="h-6 w-full" />
             <Skeleton className="h-6 w-2/3" />

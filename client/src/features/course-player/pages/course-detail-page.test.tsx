@@ -95,6 +95,44 @@ describe("CourseDetailPage", () => {
     expect(screen.getByTestId("button-play")).toBeDisabled();
   });
 
+  it("tells an enrolled learner which chapter to complete first over a chapter locked by the course's order, with no buy button", async () => {
+    courseServer({
+      "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, price: "129.00", sequential: true }) },
+      "GET /api/courses/1/chapters": {
+        status: 200,
+        body: [
+          makeChapter({ id: 1, title: "Welcome", sectionId: 10 }),
+          makeChapter({
+            id: 2,
+            title: "Audience",
+            sectionId: 10,
+            orderIndex: 2,
+            locked: true,
+            lockReason: "COMPLETE_PREVIOUS",
+            finishFirst: { id: 1, title: "Welcome" },
+          }),
+        ],
+      },
+      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 0, hasAccess: true }] },
+      "GET /api/personal/courses/1/progress": {
+        status: 200,
+        body: { progress: 0, completedChapters: [], lastPositions: {}, lastChapterId: null, completedAt: null },
+      },
+      "GET /api/personal/courses/1/notes": { status: 200, body: [] },
+    });
+    const user = userEvent.setup();
+    renderAt("/course/1");
+    await waitFor(() => expect(screen.getByTestId("button-course-action")).toHaveTextContent("Start Course"));
+
+    await user.click(screen.getByTestId("chapter-2"));
+    const lock = screen.getByTestId("text-chapter-locked");
+    expect(lock).toHaveTextContent('Complete "Welcome" first');
+    expect(within(screen.getByTestId("video-player")).queryByTestId("video-element")).toBeNull();
+    // The learner has the course: waiting for an earlier chapter is not a sale.
+    expect(screen.queryByTestId("button-unlock-course")).toBeNull();
+    expect(screen.queryByTestId("button-mark-complete")).toBeNull();
+  });
+
   it("shows Continue Course to an enrolled learner with progress", async () => {
     courseServer({ "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 40, hasAccess: true }] } });
     renderAt("/course/1");
@@ -219,16 +257,36 @@ describe("CourseDetailPage in the learner's language", () => {
   afterEach(() => resetLocale());
 
   const expected = {
-    es: { content: "Contenido del curso", action: "Continuar el curso", chapters: "1 de 3 capítulos completados", notes: "Mis notas" },
-    fr: { content: "Contenu du cours", action: "Continuer le cours", chapters: "1 chapitre terminé sur 3", notes: "Mes notes" },
-    de: { content: "Kursinhalt", action: "Kurs fortsetzen", chapters: "1 von 3 Kapiteln abgeschlossen", notes: "Meine Notizen" },
-    zh: { content: "课程内容", action: "继续学习", chapters: "已完成 1/3 个章节", notes: "我的笔记" },
+    // The category and level in the catalogue's words, the same on every screen.
+    es: {
+      content: "Contenido del curso",
+      action: "Continuar el curso",
+      chapters: "1 de 3 capítulos completados",
+      notes: "Mis notas",
+      labels: ["Negocios", "Avanzado"],
+    },
+    fr: {
+      content: "Contenu du cours",
+      action: "Continuer le cours",
+      chapters: "1 chapitre terminé sur 3",
+      notes: "Mes notes",
+      labels: ["Entrepreneuriat", "Avancé"],
+    },
+    de: {
+      content: "Kursinhalt",
+      action: "Kurs fortsetzen",
+      chapters: "1 von 3 Kapiteln abgeschlossen",
+      notes: "Meine Notizen",
+      labels: ["Business", "Experte"],
+    },
+    zh: { content: "课程内容", action: "继续学习", chapters: "已完成 1/3 个章节", notes: "我的笔记", labels: ["商业", "高级"] },
   } as const;
 
   it.each(Object.keys(expected) as (keyof typeof expected)[])("has every key in %s for an enrolled learner", async (locale) => {
     await strictLocale(locale);
     courseServer({
       "GET /api/user/settings": { status: 200, body: { ...DEFAULT_LEARNER_SETTINGS, language: locale } },
+      "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, price: "129.00", category: "business", level: "advanced" }) },
       "GET /api/courses/1/chapters": {
         status: 200,
         body: [
@@ -284,6 +342,9 @@ describe("CourseDetailPage in the learner's language", () => {
     expect(await screen.findByTestId("form-quiz")).toBeInTheDocument();
     expect(await screen.findByTestId("form-review")).toBeInTheDocument();
     expect(screen.getByTestId("review-4")).toBeInTheDocument();
+    expect([screen.getByTestId("badge-course-category"), screen.getByTestId("badge-course-level")].map((b) => b.textContent)).toEqual(
+      expected[locale].labels,
+    );
     expect(missingKeys()).toEqual([]);
   });
 });

@@ -357,7 +357,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
 function CourseDetailSkeleton() {
   const { t } = useTranslation("player");
   return (
-    <div className="space-y-6" aria-busy="true" aria-label={t("page.loading")} data-testid="skeleton-course-detail">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label={t("page.loading")} data-testid="skeleton-course-detail">
       <div className="space-y-3">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="h-9 w-2/3" />

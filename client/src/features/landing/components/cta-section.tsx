@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { usePlatformInfo } from "@/features/auth";
-import { AUTH_PATH, REVEAL_AT, SCHEDULE_DEMO_HREF } from "../content";
+import { AUTH_PATH, REVEAL_AT, scheduleDemoHref } from "../content";
 import { Reveal } from "./reveal";
 
 /** Call-to-action band: free trial (→ /auth) and Schedule a Demo (mail to support). */
@@ -37,7 +37,7 @@ export function CtaSection() {
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </Link>
               <a
-                href={SCHEDULE_DEMO_HREF}
+                href={scheduleDemoHref(t("cta.demoEmailSubject"))}
                 data-testid="button-schedule-demo"
                 className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/40 px-7 py-3.5 text-base font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >

@@ -8,8 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CourseThumbnail } from "@/features/catalog";
-import { courseCategoryLabel } from "../api/course-labels";
+import { categoryLabel, CourseThumbnail } from "@/features/catalog";
 import { lessonsLabel } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
 
@@ -24,7 +23,7 @@ export function ContinueLearningList({ query }: { query: QueryState<Enrollment[]
       what={t("myCourses.what")}
       errorTestId="error-continue-learning"
       loading={
-        <div className="space-y-3" aria-busy="true" aria-label={t("myCourses.loading")}>
+        <div className="space-y-3" role="status" aria-busy="true" aria-label={t("myCourses.loading")}>
           {Array.from({ length: CONTINUE_LEARNING_COUNT }, (_, i) => (
             <Card key={i} className="flex gap-4 p-4" data-testid="skeleton-continue-learning" aria-hidden>
               <Skeleton className="hidden h-20 w-32 shrink-0 sm:block" />
@@ -68,7 +67,8 @@ export function ContinueLearningList({ query }: { query: QueryState<Enrollment[]
 }
 
 function ContinueLearningCard({ enrollment }: { enrollment: Enrollment }) {
-  const { t } = useTranslation("learning");
+  // The catalogue's words for category and level (categoryLabel, levelLabel) load with its namespace.
+  const { t } = useTranslation(["learning", "catalog"]);
   const { course, courseId } = enrollment;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid={`continue-${courseId}`}>
@@ -80,7 +80,7 @@ function ContinueLearningCard({ enrollment }: { enrollment: Enrollment }) {
           <h3 className="truncate font-semibold" data-testid={`text-continue-title-${courseId}`}>
             {course.title}
           </h3>
-          <Badge variant="secondary">{courseCategoryLabel(course.category)}</Badge>
+          <Badge variant="secondary">{categoryLabel(course.category)}</Badge>
           {!enrollment.hasAccess && <Badge variant="destructive">{t("accessEnded")}</Badge>}
         </div>
         <EnrollmentProgress courseId={courseId} progress={enrollment.progress} />

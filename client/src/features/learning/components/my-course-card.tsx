@@ -6,9 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CoursePrice, CourseThumbnail } from "@/features/catalog";
+import { categoryLabel, CoursePrice, CourseThumbnail, levelLabel } from "@/features/catalog";
 import { formatDate } from "@/lib/format";
-import { courseCategoryLabel, courseLevelLabel } from "../api/course-labels";
 import { enrollmentStatus, lessonsLabel, statusLabel } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
 import { SubscriptionStatus } from "./subscription-status";
@@ -21,7 +20,8 @@ const STATUS_BADGE = {
 
 /** One enrolment on My Courses (SPEC §2): Review once complete, else Continue; the certificate when earned. */
 export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
-  const { t } = useTranslation("learning");
+  // The catalogue's words for category and level (categoryLabel, levelLabel) load with its namespace.
+  const { t } = useTranslation(["learning", "catalog"]);
   const { course, courseId } = enrollment;
   const status = enrollmentStatus(enrollment.progress);
   const complete = status === "completed";
@@ -38,10 +38,10 @@ export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" data-testid={`badge-category-${courseId}`}>
-            {courseCategoryLabel(course.category)}
+            {categoryLabel(course.category)}
           </Badge>
           <Badge variant="outline" data-testid={`badge-level-${courseId}`}>
-            {courseLevelLabel(course.level)}
+            {levelLabel(course.level)}
           </Badge>
           {enrollment.refunded ? (
             <Badge variant="destructive" data-testid={`badge-refunded-${courseId}`}>

@@ -10,8 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { CoursePrice, CourseThumbnail, courseListQueryOptions, useEnrollAction } from "@/features/catalog";
-import { courseCategoryLabel, courseLevelLabel } from "../api/course-labels";
+import { categoryLabel, CoursePrice, CourseThumbnail, courseListQueryOptions, levelLabel, useEnrollAction } from "@/features/catalog";
 
 /** SPEC §7 and §9: the catalogue variant with limit 12, of which up to 6 the learner does not own. */
 export const RECOMMENDATION_POOL = 12;
@@ -38,7 +37,7 @@ export function RecommendedCourses({ enrollments }: { enrollments: Enrollment[] 
   // Wait for the enrolments too, so a course the learner owns never flashes up as a suggestion.
   if (!catalogue.data || !enrollments) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("recommended.loading")}>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label={t("recommended.loading")}>
         {Array.from({ length: 3 }, (_, i) => (
           <Card key={i} className="overflow-hidden" data-testid="skeleton-recommended" aria-hidden>
             <Skeleton className="aspect-video w-full rounded-none" />
@@ -88,7 +87,8 @@ export function RecommendedCourses({ enrollments }: { enrollments: Enrollment[] 
 }
 
 function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; busy: boolean; onEnroll: () => void }) {
-  const { t } = useTranslation("learning");
+  // The catalogue's words for category and level (categoryLabel, levelLabel) load with its namespace.
+  const { t } = useTranslation(["learning", "catalog"]);
   const href = `/course/${course.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid={`recommended-${course.id}`}>
@@ -97,8 +97,8 @@ function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; bus
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{courseCategoryLabel(course.category)}</Badge>
-          <Badge variant="outline">{courseLevelLabel(course.level)}</Badge>
+          <Badge variant="secondary">{categoryLabel(course.category)}</Badge>
+          <Badge variant="outline">{levelLabel(course.level)}</Badge>
         </div>
         <h3 className="font-semibold leading-snug">
           <Link href={href} className="hover:text-primary" data-testid={`link-recommended-${course.id}`}>

@@ -72,6 +72,7 @@ function VerifiedCertificate({ courseId, userId }: { courseId: number; userId: n
       <Card
         className="space-y-4 p-10"
         data-testid="skeleton-certificate-document"
+        role="status"
         aria-busy="true"
         aria-label={t("certificatePage.verifying")}
       >

@@ -33,7 +33,7 @@ export default function CertificatesPage() {
   const orDash = (isError: boolean) => (isError ? "—" : undefined);
 
   const skeletons = (
-    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("certificates.loading")}>
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label={t("certificates.loading")}>
       {Array.from({ length: SKELETONS }, (_, i) => (
         <CertificateCardSkeleton key={i} />
       ))}

@@ -25,7 +25,7 @@ export default function FinancialProductsPage() {
           what={t("financial.what")}
           errorTestId="error-financial-products"
           loading={
-            <div className="grid gap-6 lg:grid-cols-2" aria-busy="true" aria-label={t("financial.loading")}>
+            <div className="grid gap-6 lg:grid-cols-2" role="status" aria-busy="true" aria-label={t("financial.loading")}>
               {Array.from({ length: SKELETONS }, (_, i) => (
                 <FinancialProductCardSkeleton key={i} />
               ))}

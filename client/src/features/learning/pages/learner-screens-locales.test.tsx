@@ -48,7 +48,7 @@ function enrollment(courseId: number, progress: number, overrides: Partial<Enrol
       description: "About the course",
       thumbnailUrl: null,
       category: "business",
-      level: "beginner",
+      level: "advanced",
       price: "49.00",
       lessonsCount: 4,
     },
@@ -121,6 +121,7 @@ const words = {
     profile: "Perfil",
     financial: "Productos financieros",
     verification: "Verificación de certificado",
+    labels: ["Negocios", "Avanzado"],
   },
   fr: {
     myCourses: "Mes cours",
@@ -129,6 +130,7 @@ const words = {
     profile: "Profil",
     financial: "Produits financiers",
     verification: "Vérification du certificat",
+    labels: ["Entrepreneuriat", "Avancé"],
   },
   de: {
     myCourses: "Meine Kurse",
@@ -137,6 +139,7 @@ const words = {
     profile: "Profil",
     financial: "Finanzprodukte",
     verification: "Zertifikatsprüfung",
+    labels: ["Business", "Experte"],
   },
   zh: {
     myCourses: "我的课程",
@@ -145,6 +148,7 @@ const words = {
     profile: "个人资料",
     financial: "金融产品",
     verification: "证书验证",
+    labels: ["商业", "高级"],
   },
 } as const;
 type Locale = keyof typeof words;
@@ -165,6 +169,10 @@ describe.each(Object.keys(words) as Locale[])("the learner screens in %s", (loca
     expect(await screen.findByRole("heading", { name: words[locale].myCourses })).toBeInTheDocument();
     expect(await screen.findByTestId("my-course-5")).toBeInTheDocument();
     expect(screen.getByTestId("subscription-3")).toHaveTextContent(words[locale].trial);
+    // The category and level in the catalogue's words, the same on every screen.
+    expect([screen.getByTestId("badge-category-1"), screen.getByTestId("badge-level-1")].map((b) => b.textContent)).toEqual(
+      words[locale].labels,
+    );
     await user.click(screen.getByTestId("button-cancel-subscription-2"));
     expect(await screen.findByTestId("button-confirm-cancel-subscription")).toBeInTheDocument();
     expect(missingKeys()).toEqual([]);

@@ -15,7 +15,13 @@ import { SettingsForm } from "../components/settings-form";
 function SettingsSkeleton() {
   const { t } = useTranslation("learning");
   return (
-    <div className="grid gap-6 xl:grid-cols-2" data-testid="skeleton-settings" aria-busy="true" aria-label={t("settings.loading")}>
+    <div
+      className="grid gap-6 xl:grid-cols-2"
+      data-testid="skeleton-settings"
+      role="status"
+      aria-busy="true"
+      aria-label={t("settings.loading")}
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <Card key={index}>
           <CardHeader className="space-y-2">

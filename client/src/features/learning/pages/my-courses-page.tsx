@@ -64,7 +64,7 @@ export default function MyCoursesPage() {
         what={t("myCourses.what")}
         errorTestId="error-my-courses"
         loading={
-          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t("myCourses.loading")}>
+          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label={t("myCourses.loading")}>
             {Array.from({ length: SKELETONS }, (_, i) => (
               <MyCourseCardSkeleton key={i} />
             ))}
