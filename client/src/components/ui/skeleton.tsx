@@ -1,6 +1,11 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
-export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+/**
+ * A loading placeholder. Given an `aria-label` it announces itself as a status
+ * ("Loading quiz…"); a bare div may not carry a name (axe: aria-prohibited-attr).
+ */
+export function Skeleton({ className, role, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
+  return <div role={role ?? (named ? "status" : undefined)} className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
 }

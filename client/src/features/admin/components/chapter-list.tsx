@@ -155,8 +155,11 @@ export function ChapterRow({
         </div>
         {chapter.description && <p className="line-clamp-2 text-sm text-muted-foreground">{chapter.description}</p>}
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
-          <span className="font-mono tabular-nums" aria-label={t("chapters.duration")} data-testid={`text-chapter-duration-${chapter.id}`}>
-            {chapter.duration != null ? formatClock(chapter.duration) : t("chapters.noDuration")}
+          <span className="font-mono tabular-nums">
+            <span className="sr-only">{t("chapters.duration")} </span>
+            <span data-testid={`text-chapter-duration-${chapter.id}`}>
+              {chapter.duration != null ? formatClock(chapter.duration) : t("chapters.noDuration")}
+            </span>
           </span>
           <VideoSource chapter={chapter} />
           {chapter.captions.length > 0 && (
