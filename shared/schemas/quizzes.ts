@@ -127,8 +127,15 @@ export type LearnerQuiz = z.infer<typeof learnerQuizSchema>;
 
 /** One list of chosen option indexes per question, in question order. */
 export const quizAttemptSchema = z.object({
-  /** The version of the quiz the answers are for (409 QUIZ_CHANGED when it has since changed). */
-  version: z.number({ error: "The quiz version is required" }).int("The quiz version is required").min(1, "The quiz version is required"),
+  /**
+   * The version of the quiz the answers are for (409 QUIZ_CHANGED when it has since changed).
+   * Optional: without it the answers are scored against the current questions (PRODUCT.md §12).
+   */
+  version: z
+    .number({ error: "The quiz version is a whole number from 1" })
+    .int("The quiz version is a whole number from 1")
+    .min(1, "The quiz version is a whole number from 1")
+    .optional(),
   answers: z
     .array(
       z

@@ -226,11 +226,34 @@ describe("taking a quiz", () => {
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe("QUIZ_CHANGED");
     expect(await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).toHaveLength(0);
-    expect((await agent.post(`${base}/quiz/attempts`).send({ answers: ALL_RIGHT })).body.errors).toHaveProperty(["version"]);
+    expect((await agent.post(`${base}/quiz/attempts`).send({ version: "1", answers: ALL_RIGHT })).body.errors).toHaveProperty(["version"]);
+    expect((await agent.post(`${base}/quiz/attempts`).send({ version: 0, answers: ALL_RIGHT })).body.errors).toHaveProperty(["version"]);
     const fresh = (await agent.get(`${base}/quiz`)).body;
     expect(fresh.version).toBe(2);
     const ok = await agent.post(`${base}/quiz/attempts`).send({ version: fresh.version, answers: [...ALL_RIGHT].reverse() });
     expect(ok.body).toMatchObject({ score: 100, passed: true });
+  });
+
+  it("takes the issue's body {answers} without a version: scored against the current questions, 400 when the count differs", async () => {
+    const { agent, base, user } = await courseWithQuiz();
+    const wrong = await agent.post(`${base}/quiz/attempts`).send({ answers: [[0], [1], [1]] });
+    expect(wrong.status).toBe(201);
+    expect(wrong.body).toMatchObject({ score: 0, passed: false, chapterCompleted: false });
+    expect(wrong.body.results).toHaveLength(3);
+
+    const chapterId = Number(base.split("/").pop());
+    await admin.put(`/api/admin/chapters/${chapterId}/quiz`).send({ ...QUIZ, questions: QUIZ.questions.slice(0, 2) });
+    const short = await agent.post(`${base}/quiz/attempts`).send({ answers: ALL_RIGHT });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe("Answer all 2 questions");
+    expect(short.body.errors).toEqual({ answers: "Expected 2 answers, one list per question" });
+    expect(await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).toHaveLength(1);
+
+    const right = await agent.post(`${base}/quiz/attempts`).send({ answers: ALL_RIGHT.slice(0, 2) });
+    expect(right.status).toBe(201);
+    expect(right.body).toMatchObject({ score: 100, passed: true, chapterCompleted: true });
+    const stored = await ctx.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id));
+    expect(stored.map((a) => a.quizVersion).sort()).toEqual([1, 2]);
   });
 
   it("stores every attempt and keeps the best: a pass stands after a later failure", async () => {
