@@ -39,6 +39,11 @@ export interface AppDeps {
   couponGuessLimit?: { perUser: number; perIp: number };
   /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
   uploadLimits?: { image?: number; document?: number; video?: number };
+  /**
+   * The time every request-path rule reads (drip dates, chapter order, quiz attempts; PRODUCT.md
+   * §12): real time in the process, a settable one in tests.
+   */
+  clock: () => Date;
   /** Serves the SPA (Vite in development, the built files in production); none in API tests. */
   client?: RequestHandler[];
 }

@@ -141,10 +141,13 @@ function signupLimiter(deps: AppDeps): RequestHandler {
 }
 
 /** What createApp takes: without `storage`, the files live on this disk under `uploadDir`. */
-export type AppOptions = Omit<AppDeps, "storage"> & { storage?: Storage };
+export type AppOptions = Omit<AppDeps, "storage" | "clock"> & { storage?: Storage; clock?: () => Date };
+
+/** Real time: the default clock (AppDeps.clock). */
+export const realClock = () => new Date();
 
 export function createApp(options: AppOptions): BuiltApp {
-  const deps: AppDeps = { ...options, storage: options.storage ?? new LocalStorage(options.uploadDir) };
+  const deps: AppDeps = { ...options, storage: options.storage ?? new LocalStorage(options.uploadDir), clock: options.clock ?? realClock };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy);

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Stripe from "stripe";
-import { createApp, type BuiltApp } from "./app";
+import { createApp, realClock, type BuiltApp } from "./app";
 import { openDatabaseWithRetry, type Database } from "./db/client";
 import { ensureReferenceData } from "./db/reference-data";
 import { seedDemoData } from "./db/seed";
@@ -197,6 +197,7 @@ async function main() {
       signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
       publicUrl: publicUrlOf(env),
       smtpUrl: env.SMTP_URL,
+      clock: realClock,
       // NODE_ENV=test serves the API alone (the process-level tests need no client build).
       client: vite ? vite.handlers : env.NODE_ENV === "test" ? undefined : builtClient(),
     });
@@ -219,6 +220,7 @@ async function main() {
       ffmpeg: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
       billTestSubscriptions: !stripeConfigured,
       mailer: { smtpUrl: env.SMTP_URL, publicUrl: publicUrlOf(env), production },
+      clock: realClock,
     });
   } catch (err) {
     return fail(`cannot start the job queue: ${(err as Error).message}`);

@@ -29,6 +29,8 @@ export interface PlatformJobsDeps {
   /** The built-in test provider is billed here; Stripe bills renewals itself. */
   billTestSubscriptions: boolean;
   mailer: Omit<MailerConfig, "logger">;
+  /** The time the chapter-unlock job reads (AppDeps.clock); real time when absent. */
+  clock?: () => Date;
 }
 
 /** The platform's background work (PRODUCT.md §9), started by server/index.ts. */
@@ -65,7 +67,7 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     name: JOB_NAMES.chapterUnlocks,
     cron: "*/15 * * * *",
     runAtStart: true,
-    run: async () => void (await notifyUnlockedChapters(deps.db)),
+    run: async () => void (await notifyUnlockedChapters(deps.db, deps.clock?.() ?? new Date())),
   });
   await jobs.start();
   if (!deps.billTestSubscriptions) await jobs.unschedule(JOB_NAMES.renewals);

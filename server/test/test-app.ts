@@ -13,6 +13,23 @@ import { createLogger } from "../lib/logger";
 import { LocalStorage, type Storage } from "../lib/storage";
 import { openTestDatabase } from "./test-db";
 
+/** The time the test apps' rules read (AppDeps.clock): real time until a test sets one. */
+export interface TestClock {
+  now(): Date;
+  /** Fixes the time the app reads; null goes back to real time. */
+  set(at: Date | null): void;
+}
+
+function makeTestClock(): TestClock {
+  let fixed: Date | null = null;
+  return {
+    now: () => (fixed ? new Date(fixed.getTime()) : new Date()),
+    set(at) {
+      fixed = at;
+    },
+  };
+}
+
 export interface TestContext {
   database: Database;
   db: Database["db"];
@@ -21,6 +38,8 @@ export interface TestContext {
   storage: Storage;
   settings: SettingsService;
   logLines: string[];
+  /** The clock of every app built on this context (unless a test gives an app its own). */
+  clock: TestClock;
   /** Builds an app on this context's database (several may share it, like several processes). */
   makeApp(overrides?: Partial<AppOptions>): BuiltApp;
   built: BuiltApp;
@@ -36,6 +55,7 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
   const logLines: string[] = [];
   const logger = createLogger("debug", (line) => logLines.push(line));
   const apps: BuiltApp[] = [];
+  const clock = makeTestClock();
   const makeApp = (more: Partial<AppOptions> = {}) => {
     const built = createApp({
       db: database.db,
@@ -53,6 +73,7 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
       signupLimitPerHour: 100_000,
       couponGuessLimit: { perUser: 100_000, perIp: 100_000 },
       publicUrl: "https://academy.example.test",
+      clock: clock.now,
       ...overrides,
       ...more,
       // A test that moves uploadDir means local files there.
@@ -69,6 +90,7 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
     storage,
     settings,
     logLines,
+    clock,
     makeApp,
     built,
     async close() {

@@ -1,12 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chapters, emailOutbox, enrollments, users } from "../../db/schema";
 import { enrol, makeChapter, makeCourse, makeSection, makeUploadedFile } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 import { notifyUnlockedChapters } from "./unlock-notices.service";
 
-// Drip schedules and chapter order (PRODUCT.md §12). The clock is the database: enrolment dates
-// and availableAt are set in the past or the future; the unlock job takes an explicit `now`.
+// Drip schedules and chapter order (PRODUCT.md §12). Most tests move the data (enrolment dates and
+// availableAt in the past or the future); "the app's clock" sets the time the requests read
+// (AppDeps.clock) to the second around an opening; the unlock job takes an explicit `now`.
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
 let ctx: TestContext;
@@ -24,6 +26,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+});
+afterEach(() => {
+  ctx.clock.set(null);
 });
 
 async function learnerIn(courseId: number, enrolledAt = new Date()): Promise<{ user: MadeUser; agent: Agent }> {
@@ -84,6 +89,59 @@ async function chapterOf(agent: Agent, courseId: number, chapterId: number) {
   expect(res.status).toBe(200);
   return res.body.find((c: { id: number }) => c.id === chapterId);
 }
+
+const SECOND = 1000;
+
+/** What every resource of the chapter answers once it is open (after resourceCodes' order). */
+const OPEN_CODES = ["200", ...mediaPaths(0).map(() => "200"), "200", "201", "200", "200", "201"];
+
+/**
+ * Sets the app's clock a second before `opens` (every resource refused with the date), then to
+ * `opens` itself (every resource served): the requests read AppDeps.clock, not the real time.
+ */
+async function expectOpensExactlyAt(agent: Agent, courseId: number, chapterId: number, opens: Date) {
+  ctx.clock.set(new Date(opens.getTime() - SECOND));
+  expect(await chapterOf(agent, courseId, chapterId)).toMatchObject({
+    locked: true,
+    lockReason: "NOT_YET_AVAILABLE",
+    opensAt: opens.toISOString(),
+    videoStreamUrl: null,
+    guidelines: null,
+  });
+  const refused = await agent.get(`/api/chapters/${chapterId}/video`);
+  expect(refused.status).toBe(403);
+  expect(refused.body).toMatchObject({ code: "NOT_YET_AVAILABLE", details: { availableAt: opens.toISOString() } });
+  expect(refused.body.message).toContain(opens.toISOString().slice(0, 10));
+  expect(await resourceCodes(agent, courseId, chapterId)).toEqual(Array(RESOURCES).fill("403 NOT_YET_AVAILABLE"));
+
+  ctx.clock.set(opens);
+  expect(await chapterOf(agent, courseId, chapterId)).toMatchObject({ locked: false, lockReason: null, opensAt: null });
+  expect(await resourceCodes(agent, courseId, chapterId)).toEqual(OPEN_CODES);
+}
+
+describe("the app's clock", () => {
+  it("opens a days-after-enrolment chapter at exactly enrolment + N × 24 h, not a second before", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    const chapter = await makeChapter(ctx, course.id, { videoFile: video, guidelines: "Day three notes", availableAfterDays: 3 });
+    await admin.put(`/api/admin/chapters/${chapter.id}/quiz`).send(QUIZ);
+    await withStreamAndCaptions(chapter.id);
+    // Years from the real time on both sides, so only the app's clock can open it.
+    const enrolledAt = new Date("2031-06-10T08:30:00.000Z");
+    const { agent } = await learnerIn(course.id, enrolledAt);
+    await expectOpensExactlyAt(agent, course.id, chapter.id, new Date("2031-06-13T08:30:00.000Z"));
+    expect(await chapterOf(agent, course.id, chapter.id)).toMatchObject({ guidelines: "Day three notes" });
+  });
+
+  it("opens a dated chapter at exactly its availableAt, not a second before", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    const at = new Date("2032-02-01T00:00:00.000Z");
+    const chapter = await makeChapter(ctx, course.id, { videoFile: video, availableAt: at });
+    await admin.put(`/api/admin/chapters/${chapter.id}/quiz`).send(QUIZ);
+    await withStreamAndCaptions(chapter.id);
+    const { agent } = await learnerIn(course.id, new Date("2031-01-01T00:00:00.000Z"));
+    await expectOpensExactlyAt(agent, course.id, chapter.id, at);
+  });
+});
 
 describe("drip by days after enrolment", () => {
   it("locks the chapter until enrolment + N days, shows the date, and refuses every resource with NOT_YET_AVAILABLE", async () => {
@@ -179,6 +237,80 @@ describe("sequential order", () => {
     expect((await agent.get(`/api/chapters/${b.id}/video`)).status).toBe(200);
     for (const path of mediaPaths(b.id)) expect((await agent.get(path)).status, path).toBe(200);
     expect(await chapterOf(admin, course.id, b.id)).toMatchObject({ locked: false });
+  });
+
+  it("leaves a preview chapter open to a learner behind, a signed-in visitor and a signed-out one", async () => {
+    const course = await makeCourse(ctx, { sequential: true }); // paid: the visitors have no access
+    const first = await makeChapter(ctx, course.id, { videoFile: video });
+    const preview = await makeChapter(ctx, course.id, { videoFile: video, isPreview: true });
+    const later = await makeChapter(ctx, course.id, { videoFile: video });
+    const { agent: behind } = await learnerIn(course.id); // has not completed `first`
+    const visitor = await signIn(ctx, await makeUser(ctx));
+    const anonymous = request.agent(ctx.built.app);
+
+    expect(await chapterOf(behind, course.id, preview.id)).toMatchObject({ locked: false, lockReason: null, finishFirst: null });
+    expect(await chapterOf(behind, course.id, later.id)).toMatchObject({ lockReason: "COMPLETE_PREVIOUS", finishFirst: { id: first.id } });
+    expect(await chapterOf(visitor, course.id, preview.id)).toMatchObject({ locked: false, lockReason: null });
+    expect(await chapterOf(visitor, course.id, later.id)).toMatchObject({ locked: true, lockReason: "NO_COURSE_ACCESS" });
+    for (const agent of [behind, visitor, anonymous]) {
+      expect((await agent.get(`/api/chapters/${preview.id}/video`)).status).toBe(200);
+    }
+    expect((await behind.get(`/api/chapters/${later.id}/video`)).body.code).toBe("COMPLETE_PREVIOUS");
+    expect((await visitor.get(`/api/chapters/${later.id}/video`)).status).toBe(403);
+    expect((await anonymous.get(`/api/chapters/${later.id}/video`)).status).toBe(401);
+  });
+
+  it("does not restrict admins: a later chapter's video, stream, captions and quiz answer 200", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, sequential: true });
+    await makeChapter(ctx, course.id, { videoFile: video });
+    const later = await makeChapter(ctx, course.id, { videoFile: video, guidelines: "Admin can read" });
+    await admin.put(`/api/admin/chapters/${later.id}/quiz`).send(QUIZ);
+    await withStreamAndCaptions(later.id);
+    await learnerIn(course.id); // a learner behind, so the course has someone it locks
+
+    expect(await chapterOf(admin, course.id, later.id)).toMatchObject({ locked: false, lockReason: null, guidelines: "Admin can read" });
+    expect((await admin.get(`/api/chapters/${later.id}/video`)).status).toBe(200);
+    for (const path of mediaPaths(later.id)) expect((await admin.get(path)).status, path).toBe(200);
+    const quiz = await admin.get(`/api/admin/chapters/${later.id}/quiz`);
+    expect(quiz.status).toBe(200);
+    expect(quiz.body.questions[0]).toMatchObject({ prompt: "Ready?", correct: [0] });
+  });
+
+  it("opens the chapter after a quiz chapter only once the quiz is passed, not on watching or a failed attempt", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, sequential: true });
+    const quizChapter = await makeChapter(ctx, course.id, { videoFile: video });
+    const next = await makeChapter(ctx, course.id, { videoFile: video });
+    expect((await admin.put(`/api/admin/chapters/${quizChapter.id}/quiz`).send(QUIZ)).status).toBe(200);
+    const { agent } = await learnerIn(course.id);
+    const base = `/api/personal/courses/${course.id}/chapters/${quizChapter.id}`;
+    const nextVideo = () => agent.get(`/api/chapters/${next.id}/video`);
+    const finishFirst = { id: quizChapter.id, title: quizChapter.title };
+
+    expect((await nextVideo()).body).toMatchObject({ code: "COMPLETE_PREVIOUS", details: { finishFirst } });
+    expect((await agent.put(`${base}/position`).send({ seconds: 60 })).status).toBe(200); // watched it
+    expect((await agent.post(`${base}/complete`)).body.code).toBe("QUIZ_NOT_PASSED");
+    const failed = await agent.post(`${base}/quiz/attempts`).send({ answers: [[1]] });
+    expect(failed.body).toMatchObject({ passed: false, chapterCompleted: false });
+    expect((await nextVideo()).status).toBe(403);
+    expect((await nextVideo()).body.code).toBe("COMPLETE_PREVIOUS");
+    expect(await chapterOf(agent, course.id, next.id)).toMatchObject({ lockReason: "COMPLETE_PREVIOUS", finishFirst });
+
+    const passed = await agent.post(`${base}/quiz/attempts`).send({ answers: [[0]] });
+    expect(passed.body).toMatchObject({ passed: true, chapterCompleted: true });
+    expect((await nextVideo()).status).toBe(200);
+    expect(await chapterOf(agent, course.id, next.id)).toMatchObject({ locked: false, lockReason: null });
+    expect(await chapterOf(agent, course.id, quizChapter.id)).toMatchObject({ quizPassed: true });
+  });
+
+  it("withholds an order-locked chapter's lesson guidelines until the earlier chapters are complete", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, sequential: true });
+    const first = await makeChapter(ctx, course.id, { guidelines: "First notes" });
+    const second = await makeChapter(ctx, course.id, { guidelines: "Second notes" });
+    const { agent } = await learnerIn(course.id);
+    expect(await chapterOf(agent, course.id, first.id)).toMatchObject({ locked: false, guidelines: "First notes" });
+    expect(await chapterOf(agent, course.id, second.id)).toMatchObject({ lockReason: "COMPLETE_PREVIOUS", guidelines: null });
+    expect((await agent.post(`/api/personal/courses/${course.id}/chapters/${first.id}/complete`)).status).toBe(200);
+    expect(await chapterOf(agent, course.id, second.id)).toMatchObject({ locked: false, guidelines: "Second notes" });
   });
 
   it("is off by default, and a course's sequential flag is set with a boolean only", async () => {

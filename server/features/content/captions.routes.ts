@@ -34,7 +34,7 @@ export function registerCaptionRoutes(router: Router, deps: AppDeps) {
   // The same access rule as the chapter's video (captions.service.ts).
   router.get("/api/chapters/:id/captions/:language.vtt", validate({ params: captionParams }), async (req, res) => {
     const { id, language } = input(req, "params", captionParams);
-    const text = await captionText(deps.db, deps.storage, req.user, id, language);
+    const text = await captionText(deps.db, deps.storage, req.user, id, language, deps.clock());
     res.set({ "Content-Type": "text/vtt; charset=utf-8", "Cache-Control": "private, no-store" }).send(text);
   });
 

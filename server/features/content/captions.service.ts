@@ -47,8 +47,15 @@ export async function removeCaption(deps: CourseDeps, chapterId: number, languag
  * The WebVTT text for a viewer who may watch the chapter: the rule of its video (video.service.ts),
  * 401 signed out and 403 without access unless the chapter is a preview, drip and order locks.
  */
-export async function captionText(db: Db, storage: Storage, viewer: Viewer, chapterId: number, language: string): Promise<string> {
-  await watchableChapter(db, viewer, chapterId);
+export async function captionText(
+  db: Db,
+  storage: Storage,
+  viewer: Viewer,
+  chapterId: number,
+  language: string,
+  now = new Date(),
+): Promise<string> {
+  await watchableChapter(db, viewer, chapterId, now);
   const caption = await repo.findCaption(db, chapterId, language);
   const text = caption ? await readCaptionFile(storage, caption.fileRef) : null;
   if (text === null) throw notFound(CAPTION_NOT_FOUND);

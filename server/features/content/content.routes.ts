@@ -40,7 +40,7 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
   });
 
   router.get("/api/courses/:id/chapters", validate({ params: idParams }), async (req, res) => {
-    res.json(await listCourseChapters(deps.db, req.user, input(req, "params", idParams).id));
+    res.json(await listCourseChapters(deps.db, req.user, input(req, "params", idParams).id, deps.clock()));
   });
 
   router.get("/api/courses/:id/guidelines", validate({ params: idParams }), async (req, res) => {
@@ -52,7 +52,7 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
   });
 
   router.get("/api/chapters/:id/video", validate({ params: idParams }), async (req, res) => {
-    const video = await chapterVideo(deps.db, deps.storage, req.user, input(req, "params", idParams).id);
+    const video = await chapterVideo(deps.db, deps.storage, req.user, input(req, "params", idParams).id, deps.clock());
     const headers = { "Cache-Control": "private, no-store" };
     if (!(await sendStoredObject(req, res, deps.storage, video.key, { contentType: video.contentType, headers }))) {
       throw notFound("Video file not found");
@@ -61,7 +61,7 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
 
   // ----- the HLS stream (PRODUCT.md §10): the video's access rule, then the file from storage -----
   const sendStreamFile = async (req: Request, res: Response, id: number, file: string) => {
-    const key = await chapterStreamKey(deps.db, req.user, id, file);
+    const key = await chapterStreamKey(deps.db, req.user, id, file, deps.clock());
     const headers = { "Cache-Control": "private, no-store" };
     if (!(await sendStoredObject(req, res, deps.storage, key, { headers }))) throw notFound("Stream file not found");
   };

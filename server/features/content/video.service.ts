@@ -26,20 +26,20 @@ export interface VideoFile {
  * signed in without access, unless the chapter is a preview; 403 NOT_YET_AVAILABLE or
  * COMPLETE_PREVIOUS while drip or order keeps it closed. The original and the HLS stream share it.
  */
-export async function watchableChapter(db: Db, viewer: Viewer, chapterId: number) {
+export async function watchableChapter(db: Db, viewer: Viewer, chapterId: number, now = new Date()) {
   const chapter = await findChapter(db, chapterId);
   if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
   const course = await requireVisibleCourse(db, viewer, chapter.courseId);
   if (!isOpenPreview(chapter, course) && !(await hasCourseAccess(db, viewer, chapter.courseId))) {
     throw viewer ? forbidden("Enrol in this course to watch this chapter.") : unauthorized();
   }
-  await assertChapterOpen(db, viewer, chapter); // drip and order (PRODUCT.md §12)
+  await assertChapterOpen(db, viewer, chapter, now); // drip and order (PRODUCT.md §12)
   return chapter;
 }
 
 /** The uploaded video of a chapter, for a viewer who may watch it (see watchableChapter); 404 without one. */
-export async function chapterVideo(db: Db, storage: Storage, viewer: Viewer, chapterId: number): Promise<VideoFile> {
-  const chapter = await watchableChapter(db, viewer, chapterId);
+export async function chapterVideo(db: Db, storage: Storage, viewer: Viewer, chapterId: number, now = new Date()): Promise<VideoFile> {
+  const chapter = await watchableChapter(db, viewer, chapterId, now);
   // Only keys under videos/: a stored value is never trusted to point elsewhere.
   const key = chapter.videoFile?.startsWith("/uploads/videos/") ? keyOfRef(chapter.videoFile) : null;
   if (!key) throw notFound("This chapter has no uploaded video");
@@ -52,8 +52,8 @@ export async function chapterVideo(db: Db, storage: Storage, viewer: Viewer, cha
  * The storage key of a file of the chapter's HLS stream ("master.m3u8", "poster.jpg",
  * "720p/seg_000.ts"), under the same rule as the video; 404 until the stream is ready.
  */
-export async function chapterStreamKey(db: Db, viewer: Viewer, chapterId: number, file: string): Promise<string> {
-  const chapter = await watchableChapter(db, viewer, chapterId);
+export async function chapterStreamKey(db: Db, viewer: Viewer, chapterId: number, file: string, now = new Date()): Promise<string> {
+  const chapter = await watchableChapter(db, viewer, chapterId, now);
   if (chapter.videoStatus !== "ready" || !chapter.videoStream) throw notFound("This chapter's stream is not ready: play its video instead");
   return chapter.videoStream + file;
 }

@@ -27,7 +27,7 @@ import { getOwnReview, saveReview } from "./reviews.service";
 const learnersOnly = requireRole("personal", "entrepreneur");
 
 export function registerLearningRoutes(router: Router, deps: AppDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   // ----- enrolment -----
   router.post("/api/personal/enroll/:courseId", learnersOnly, validate({ params: courseIdParams }), async (req, res) => {
@@ -40,7 +40,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
   });
 
   router.get("/api/personal/stats", learnersOnly, async (req, res) => {
-    res.json(await learnerStats(db, req.user!.id));
+    res.json(await learnerStats(db, req.user!.id, clock()));
   });
 
   // ----- progress -----
@@ -54,7 +54,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
     validate({ params: courseChapterParams }),
     async (req, res) => {
       const { id, chapterId } = input(req, "params", courseChapterParams);
-      res.json(await completeChapter(db, req.user!, id, chapterId));
+      res.json(await completeChapter(db, req.user!, id, chapterId, clock()));
     },
   );
 
@@ -64,7 +64,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
     validate({ params: courseChapterParams }),
     async (req, res) => {
       const { id, chapterId } = input(req, "params", courseChapterParams);
-      res.json(await uncompleteChapter(db, req.user!, id, chapterId));
+      res.json(await uncompleteChapter(db, req.user!, id, chapterId, clock()));
     },
   );
 
@@ -75,7 +75,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
     async (req, res) => {
       const { id, chapterId } = input(req, "params", courseChapterParams);
       const { seconds } = input(req, "body", chapterPositionSchema);
-      res.json(await saveChapterPosition(db, req.user!, id, chapterId, seconds));
+      res.json(await saveChapterPosition(db, req.user!, id, chapterId, seconds, clock()));
     },
   );
 
@@ -86,7 +86,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
     validate({ params: chapterQuizParams }),
     async (req, res) => {
       const { courseId, chapterId } = input(req, "params", chapterQuizParams);
-      res.json(await getLearnerQuiz(db, req.user!, courseId, chapterId));
+      res.json(await getLearnerQuiz(db, req.user!, courseId, chapterId, clock()));
     },
   );
 
@@ -96,7 +96,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
     validate({ params: chapterQuizParams, body: quizAttemptSchema }),
     async (req, res) => {
       const { courseId, chapterId } = input(req, "params", chapterQuizParams);
-      res.status(201).json(await submitAttempt(db, req.user!, courseId, chapterId, input(req, "body", quizAttemptSchema)));
+      res.status(201).json(await submitAttempt(db, req.user!, courseId, chapterId, input(req, "body", quizAttemptSchema), clock()));
     },
   );
 
@@ -111,7 +111,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
 
   router.post("/api/personal/courses/:id/notes", requireAuth, validate({ params: idParams, body: noteCreateSchema }), async (req, res) => {
     const { id } = input(req, "params", idParams);
-    res.status(201).json(await addNote(db, req.user!, id, input(req, "body", noteCreateSchema)));
+    res.status(201).json(await addNote(db, req.user!, id, input(req, "body", noteCreateSchema), clock()));
   });
 
   router.delete("/api/personal/notes/:noteId", requireAuth, validate({ params: noteIdParams }), async (req, res) => {
