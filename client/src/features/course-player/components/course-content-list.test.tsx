@@ -130,3 +130,35 @@ describe("CourseContentList chapter states (drip, order, quizzes)", () => {
     expect(screen.getByTestId("badge-quiz-1")).toHaveTextContent("Quiz passed");
   });
 });
+
+describe("CourseContentList locked chapters", () => {
+  it("shows a completed chapter that is locked now (an earlier one unticked) as locked, with its reason, still saying it was completed", () => {
+    const states = [
+      makeChapter({ id: 1, title: "Basics", orderIndex: 1 }),
+      makeChapter({
+        id: 2,
+        title: "Budgets",
+        orderIndex: 2,
+        locked: true,
+        lockReason: "COMPLETE_PREVIOUS",
+        finishFirst: { id: 1, title: "Basics" },
+      }),
+    ];
+    render(<CourseContentList layout={groupChapters([], states)} selectedId={1} onSelect={() => {}} completedIds={new Set([2])} />);
+    const row = screen.getByTestId("chapter-2");
+    expect(row).toHaveAttribute("data-state", "locked");
+    expect(row).toHaveAttribute("data-completed", "true");
+    expect(screen.getByTestId("icon-locked-2")).toBeInTheDocument();
+    expect(screen.queryByTestId("icon-completed-2")).toBeNull();
+    expect(screen.getByTestId("text-chapter-lock-2")).toHaveTextContent('Complete "Basics" first');
+    expect(row).toHaveAccessibleName(expect.stringMatching(/\(completed\)\s*\(locked\)/));
+  });
+
+  it("tells a viewer without access why a chapter is locked: Enroll to unlock, and nothing under open ones", () => {
+    render(<CourseContentList layout={groupChapters([], chapters)} selectedId={null} onSelect={() => undefined} />);
+    expect(screen.getByTestId("text-chapter-lock-2")).toHaveTextContent(/^Enroll to unlock$/);
+    expect(screen.getByTestId("text-chapter-lock-3")).toHaveTextContent(/^Enroll to unlock$/);
+    expect(screen.queryByTestId("text-chapter-lock-1")).toBeNull(); // the preview
+    expect(screen.getByTestId("chapter-2")).toHaveAttribute("data-state", "locked");
+  });
+});

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { formatClock, formatDuration } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { isScheduleLock, lockMessage } from "../lib/chapter-state";
+import { listLockReason } from "../lib/chapter-state";
 import { totalSeconds, type ChapterGroup, type CourseContentLayout } from "../lib/group-chapters";
 
 interface CourseContentListProps {
@@ -128,6 +128,10 @@ function ChapterRow({
   onSelect: (chapter: Chapter) => void;
 }) {
   const { t } = useTranslation("player");
+  // Locked wins over done: a completed chapter the learner cannot open now (order taken back by
+  // unticking an earlier one, access ended) shows the lock, its reason, and says it was completed.
+  const state = chapter.locked ? "locked" : completed ? "done" : "open";
+  const reason = listLockReason(chapter);
   return (
     <li>
       <button
@@ -137,7 +141,7 @@ function ChapterRow({
         data-testid={`chapter-${chapter.id}`}
         data-locked={chapter.locked ? "true" : "false"}
         data-completed={completed ? "true" : "false"}
-        data-state={completed ? "done" : chapter.locked ? "locked" : "open"}
+        data-state={state}
         className={cn(
           "flex w-full items-center gap-3 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
           selected ? "bg-primary/10" : "hover:bg-muted/60",
@@ -146,18 +150,18 @@ function ChapterRow({
         <span
           className={cn(
             "flex h-8 w-8 shrink-0 items-center justify-center rounded-full",
-            chapter.locked
+            state === "locked"
               ? "bg-muted text-muted-foreground"
-              : completed
+              : state === "done"
                 ? "bg-success/15 text-success"
                 : selected
                   ? "bg-primary text-primary-foreground"
                   : "bg-primary/10 text-primary",
           )}
         >
-          {chapter.locked ? (
+          {state === "locked" ? (
             <Lock className="h-4 w-4" aria-hidden data-testid={`icon-locked-${chapter.id}`} />
-          ) : completed ? (
+          ) : state === "done" ? (
             <CheckCircle2 className="h-4 w-4" aria-hidden data-testid={`icon-completed-${chapter.id}`} />
           ) : (
             <PlayCircle className="h-4 w-4" aria-hidden />
@@ -189,13 +193,12 @@ function ChapterRow({
                 {chapter.quizPassed ? t("content.quizPassed") : t("content.quiz")}
               </Badge>
             )}
-            {(chapter.locked || completed) && (
-              <span className="sr-only">{chapter.locked ? t("content.locked") : t("content.completed")}</span>
-            )}
+            {completed && <span className="sr-only">{t("content.completed")}</span>}
+            {chapter.locked && <span className="sr-only">{t("content.locked")}</span>}
           </span>
-          {isScheduleLock(chapter) && (
+          {reason && (
             <span className="block text-xs text-muted-foreground" data-testid={`text-chapter-lock-${chapter.id}`}>
-              {lockMessage(chapter)}
+              {reason}
             </span>
           )}
         </span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AlertTriangle, Lock, Play, Video, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 interface UnavailableProps {
@@ -32,6 +33,16 @@ export function VideoUnavailable({ locked, lockedAction, lockedMessage, src, fai
         </a>
       )}
     </Overlay>
+  );
+}
+
+/** Under "Complete X first" (a chapter locked by the course's order): opens X in the player. */
+export function FinishFirstButton({ chapter, onOpen }: { chapter: { id: number; title: string }; onOpen: (chapterId: number) => void }) {
+  const { t } = useTranslation("player");
+  return (
+    <Button variant="secondary" onClick={() => onOpen(chapter.id)} data-testid="button-open-finish-first">
+      {t("lock.openChapter", { chapter: chapter.title })}
+    </Button>
   );
 }
 

@@ -17,3 +17,13 @@ export function lockMessage(chapter: Pick<Chapter, "lockReason" | "opensAt" | "f
 export function isScheduleLock(chapter: Pick<Chapter, "lockReason">): boolean {
   return chapter.lockReason === "NOT_YET_AVAILABLE" || chapter.lockReason === "COMPLETE_PREVIOUS";
 }
+
+/**
+ * The short reason under a locked chapter in the content list: the date, the chapter to finish
+ * first, or "Enroll to unlock" for a viewer without access. Null for an open chapter.
+ */
+export function listLockReason(chapter: Pick<Chapter, "locked" | "lockReason" | "opensAt" | "finishFirst">): string | null {
+  if (!chapter.locked) return null;
+  if (isScheduleLock(chapter)) return lockMessage(chapter);
+  return i18n.t("player:lock.enrolToUnlock");
+}

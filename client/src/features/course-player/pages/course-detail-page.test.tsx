@@ -131,6 +131,14 @@ describe("CourseDetailPage", () => {
     // The learner has the course: waiting for an earlier chapter is not a sale.
     expect(screen.queryByTestId("button-unlock-course")).toBeNull();
     expect(screen.queryByTestId("button-mark-complete")).toBeNull();
+
+    // The overlay opens the chapter to finish first.
+    const open = screen.getByTestId("button-open-finish-first");
+    expect(open).toHaveTextContent('Go to "Welcome"');
+    await user.click(open);
+    expect(screen.getByTestId("chapter-1")).toHaveAttribute("aria-current", "true");
+    expect(screen.queryByTestId("text-chapter-locked")).toBeNull();
+    expect(within(screen.getByTestId("video-player")).getByTestId("video-element")).toHaveAttribute("src", "/api/chapters/1/video");
   });
 
   it("shows Continue Course to an enrolled learner with progress", async () => {

@@ -33,6 +33,7 @@ import { LeaveReviewForm } from "../components/leave-review-form";
 import { NotesPanel } from "../components/notes-panel";
 import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
 import { StudyGuidelines } from "../components/study-guidelines";
+import { FinishFirstButton } from "../components/video-overlay";
 import { VideoPlayer } from "../components/video-player";
 import { createTimeSource, TranscriptPanel } from "../components/transcript-panel";
 import { courseNotesQueryOptions } from "../api/learner-course";
@@ -180,6 +181,19 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
     </Button>
   );
 
+  // Over a chapter locked by order: a way to the chapter to finish first; a drip date has no action;
+  // a viewer without access gets the enrolment or purchase.
+  const finishFirst = selected?.lockReason === "COMPLETE_PREVIOUS" ? selected.finishFirst : null;
+  const openChapter = (chapterId: number) => {
+    const chapter = allChapters.find((c) => c.id === chapterId);
+    if (chapter) playback.selectChapter(chapter);
+  };
+  const lockedAction = finishFirst ? (
+    <FinishFirstButton chapter={finishFirst} onOpen={openChapter} />
+  ) : selected && isScheduleLock(selected) ? undefined : (
+    unlockAction
+  );
+
   const player = (
     <div ref={playerBoxRef} className="scroll-mt-24">
       {chaptersLoading ? (
@@ -192,7 +206,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
           poster={selected && !selected.locked ? selected.posterUrl : null}
           title={selected?.title ?? course.title}
           locked={selected?.locked}
-          lockedAction={selected && isScheduleLock(selected) ? undefined : unlockAction}
+          lockedAction={lockedAction}
           lockedMessage={selected ? lockMessage(selected) : undefined}
           knownDuration={selected?.duration}
           theatre={theatre}
