@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chapters, emailOutbox, enrollments, users } from "../../db/schema";
 import { enrol, makeChapter, makeCourse, makeSection, makeUploadedFile } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
+import { courseOrder } from "./availability";
+import { listChapters, listChaptersInCourseOrder } from "./chapters.repo";
+import { listSections } from "./sections.repo";
 import { notifyUnlockedChapters } from "./unlock-notices.service";
 
 // Drip schedules and chapter order (PRODUCT.md §12). Most tests move the data (enrolment dates and
@@ -311,6 +314,32 @@ describe("sequential order", () => {
     expect(await chapterOf(agent, course.id, second.id)).toMatchObject({ lockReason: "COMPLETE_PREVIOUS", guidelines: null });
     expect((await agent.post(`/api/personal/courses/${course.id}/chapters/${first.id}/complete`)).status).toBe(200);
     expect(await chapterOf(agent, course.id, second.id)).toMatchObject({ locked: false, guidelines: "Second notes" });
+  });
+
+  it("reads the course order in one query as the player orders it: sections in order, then chapters without one", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0, sequential: true });
+    const later = await makeSection(ctx, course.id, { orderIndex: 5 });
+    const sooner = await makeSection(ctx, course.id, { orderIndex: 1 });
+    const tied = await makeSection(ctx, course.id, { orderIndex: 5 });
+    for (const [sectionId, orderIndex] of [
+      [null, 1],
+      [later.id, 2],
+      [tied.id, 1],
+      [sooner.id, 9],
+      [later.id, 1],
+      [sooner.id, 3],
+      [null, 0],
+    ] as const) {
+      await makeChapter(ctx, course.id, { sectionId, orderIndex });
+    }
+    const expected = courseOrder(await listSections(ctx.db, course.id), await listChapters(ctx.db, course.id)).map((c) => c.id);
+    expect((await listChaptersInCourseOrder(ctx.db, course.id)).map((c) => c.id)).toEqual(expected);
+    const withoutSections = await makeCourse(ctx, { priceCents: 0 });
+    await makeChapter(ctx, withoutSections.id, { orderIndex: 2 });
+    await makeChapter(ctx, withoutSections.id, { orderIndex: 1 });
+    expect((await listChaptersInCourseOrder(ctx.db, withoutSections.id)).map((c) => c.id)).toEqual(
+      (await listChapters(ctx.db, withoutSections.id)).map((c) => c.id),
+    );
   });
 
   it("is off by default, and a course's sequential flag is set with a boolean only", async () => {

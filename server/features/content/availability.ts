@@ -2,7 +2,7 @@ import type { Db, Tx } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
 import { findCourse, type CourseRow, type Viewer } from "../courses";
 import { findLearnerEnrollment } from "./access.repo";
-import { listChapters, type ChapterRow } from "./chapters.repo";
+import { listChaptersInCourseOrder, type ChapterRow } from "./chapters.repo";
 import { listSections } from "./sections.repo";
 
 // Drip schedules and chapter order (PRODUCT.md §12): which chapters of a course are still closed
@@ -90,12 +90,29 @@ export function lockedChapterError(lock: ChapterLock) {
   return forbidden(`Complete "${lock.finishFirst.title}" first.`, "COMPLETE_PREVIOUS", { finishFirst: lock.finishFirst });
 }
 
-/** Refuses a locked chapter with its 403 (PRODUCT.md §12); open, preview and admin pass. */
-export async function assertChapterOpen(db: Db | Tx, viewer: Viewer, chapter: ChapterRow, now = new Date()): Promise<void> {
+/**
+ * Refuses a locked chapter with its 403 (PRODUCT.md §12); open, preview and admin pass. It runs on
+ * every stream segment and caption request, so it reads as little as the course needs: nothing
+ * more when neither order nor the chapter's own schedule can lock it, the enrolment for a drip
+ * chapter, and the chapters in course order (one query) for a course taken in order. A caller
+ * that has read the course already passes it.
+ */
+export async function assertChapterOpen(
+  db: Db | Tx,
+  viewer: Viewer,
+  chapter: ChapterRow,
+  now = new Date(),
+  knownCourse?: Pick<CourseRow, "id" | "sequential">,
+): Promise<void> {
   if (!viewer || viewer.role === "admin" || chapter.isPreview) return;
-  const course = await findCourse(db, chapter.courseId);
+  const course = knownCourse ?? (await findCourse(db, chapter.courseId));
   if (!course) return;
-  const locks = await viewerChapterLocks(db, viewer, course, await listChapters(db, course.id), now);
-  const lock = locks.get(chapter.id);
+  const hasOwnSchedule = chapter.availableAt !== null || chapter.availableAfterDays !== null;
+  if (!course.sequential && !hasOwnSchedule) return;
+  const learner = await findLearnerEnrollment(db, viewer.id, course.id);
+  if (!learner) return;
+  // Without order only the chapter's own date can lock it.
+  const ordered = course.sequential ? await listChaptersInCourseOrder(db, course.id) : [chapter];
+  const lock = chapterLocks(course, ordered, learner, now).get(chapter.id);
   if (lock) throw lockedChapterError(lock);
 }

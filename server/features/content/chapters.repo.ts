@@ -9,6 +9,21 @@ export async function listChapters(db: Db | Tx, courseId: number): Promise<Chapt
   return db.select().from(chapters).where(eq(chapters.courseId, courseId)).orderBy(asc(chapters.orderIndex), asc(chapters.id));
 }
 
+/**
+ * A course's chapters in the player's order (`courseOrder` in availability.ts) in one query:
+ * sections in order with their chapters in order, then chapters without a section. The lock check
+ * runs on every stream segment and caption request, so it reads this instead of two lists.
+ */
+export async function listChaptersInCourseOrder(db: Db | Tx, courseId: number): Promise<ChapterRow[]> {
+  const rows = await db
+    .select({ chapter: chapters })
+    .from(chapters)
+    .leftJoin(sections, and(eq(sections.id, chapters.sectionId), eq(sections.courseId, chapters.courseId)))
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(sql`${sections.id} IS NULL`, asc(sections.orderIndex), asc(sections.id), asc(chapters.orderIndex), asc(chapters.id));
+  return rows.map((row) => row.chapter);
+}
+
 export async function findChapter(db: Db | Tx, id: number): Promise<ChapterRow | undefined> {
   const [row] = await db.select().from(chapters).where(eq(chapters.id, id));
   return row;

@@ -33,7 +33,7 @@ export async function watchableChapter(db: Db, viewer: Viewer, chapterId: number
   if (!isOpenPreview(chapter, course) && !(await hasCourseAccess(db, viewer, chapter.courseId))) {
     throw viewer ? forbidden("Enrol in this course to watch this chapter.") : unauthorized();
   }
-  await assertChapterOpen(db, viewer, chapter, now); // drip and order (PRODUCT.md §12)
+  await assertChapterOpen(db, viewer, chapter, now, course); // drip and order (PRODUCT.md §12)
   return chapter;
 }
 
