@@ -10,10 +10,10 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from "@shared/schemas/account";
 import { payoutRunResultSchema } from "@shared/schemas/payments";
-import { accountTokens, emailOutbox } from "../../db/schema";
+import { accountTokens, emailOutbox, users } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
 import { makeCourse } from "../../test/course-factories";
-import { makeCommission, makePayment } from "../../test/payment-factories";
+import { CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { tablesContaining } from "../../test/find-in-database";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
@@ -267,6 +267,26 @@ describe("email verification", () => {
     expect(await api().post("/api/email/verify").send({ token })).toMatchObject({ status: 400, body: { message: VERIFY_LINK_INVALID } });
     expect((await agent.get("/api/user")).body).toMatchObject({ emailVerified: true });
     expect((await pay()).status).toBe(200);
+  });
+
+  it("refuses to confirm a test payment opened while verification was off, once it is on, and charges nothing", async () => {
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const course = await makeCourse(ctx, { priceCents: 5_000 });
+    await setSettings(ctx, { requireEmailVerification: false });
+    const intent = await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" });
+    expect(intent.status).toBe(200);
+    await setSettings(ctx, { requireEmailVerification: true });
+    const confirm = () =>
+      agent
+        .post("/api/payments/test/confirm")
+        .send({ clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+    expect(await confirm()).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED", message: EMAIL_NOT_VERIFIED } });
+    expect((await agent.get(`/api/payments/${intent.body.paymentIntentId}`)).body).toMatchObject({ status: "pending" });
+    expect((await agent.get("/api/personal/enrollments")).body).toEqual([]);
+    // Verified, the same checkout goes through.
+    await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, learner.id));
+    expect(await confirm()).toMatchObject({ status: 200, body: { status: "succeeded" } });
   });
 
   it("a verification link works for 48 hours, not after", async () => {
