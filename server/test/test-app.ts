@@ -14,7 +14,7 @@ import { LocalStorage, type Storage } from "../lib/storage";
 import { openTestDatabase } from "./test-db";
 
 export interface TestContext {
-  database: Database;
+  database: Database & { url?: string };
   db: Database["db"];
   uploadDir: string;
   /** The storage of `built` (local disk under uploadDir unless the test gave one). */
