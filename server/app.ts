@@ -28,7 +28,7 @@ import { maintenanceGate } from "./middleware/maintenance";
 import { rejectCrossSite } from "./middleware/reject-cross-site";
 import { requestLogger } from "./middleware/request-logger";
 import { compressResponses } from "./lib/serve-client";
-import { assertRoutesWrapped, QUIZ_PUT_PATH, STRIPE_WEBHOOK_PATH } from "./lib/api-paths";
+import { assertRoutesWrapped, ONE_CLICK_UNSUBSCRIBE_PATH, QUIZ_PUT_PATH, STRIPE_WEBHOOK_PATH } from "./lib/api-paths";
 import { rejectNul } from "./middleware/reject-nul";
 import { AppError } from "./lib/app-error";
 import { loginAccountKey } from "./features/auth/login-key";
@@ -169,9 +169,11 @@ export function createApp(options: AppOptions): BuiltApp {
   // A whole quiz is one body: the largest one the schema accepts must fit (PRODUCT.md §12).
   const quizJson = express.json({ limit: LIMITS.quizBodyBytes });
   const raw = express.raw({ type: () => true, limit: "1mb" });
+  const oneClickForm = express.urlencoded({ extended: false, limit: "1kb" });
   api.use((req, res, next) => {
     const url = req.baseUrl + req.path;
     if (url === STRIPE_WEBHOOK_PATH) return raw(req, res, next);
+    if (url === ONE_CLICK_UNSUBSCRIBE_PATH) return oneClickForm(req, res, next);
     if (req.method === "PUT" && QUIZ_PUT_PATH.test(url)) return quizJson(req, res, next);
     return json(req, res, next);
   });

@@ -1,3 +1,4 @@
+import type { PlatformJobName, SameNames } from "@shared/schemas/email";
 import type { Db } from "../db/client";
 import { ffmpegStatus, notifyUnlockedChapters, runVideoTranscodes, transcodeEvents } from "../features/content";
 import { deliverDueEmails, outboxEvents, type MailerConfig } from "../features/email";
@@ -16,6 +17,8 @@ export const JOB_NAMES = {
   chapterUnlocks: "content.chapter-unlocks",
   videoTranscode: "content.video-transcode",
 } as const;
+// The shared list (labelled on the admin Jobs & Emails screen) names exactly these jobs.
+export const JOBS_LISTED: SameNames<(typeof JOB_NAMES)[keyof typeof JOB_NAMES], PlatformJobName> = true;
 
 export interface PlatformJobsDeps {
   db: Db;

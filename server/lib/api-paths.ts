@@ -25,3 +25,5 @@ export function assertRoutesWrapped(router: Router, mounts: readonly string[] = 
     }
   }
 }
+/** RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` as a form here. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/email/unsubscribe/one-click";

@@ -68,6 +68,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "DELETE", path: "/api/guidelines/:id", access: ["admin"] },
   // email: the unsubscribe link's token names the account; admins see the outbox
   { method: "POST", path: "/api/email/unsubscribe", access: "public" },
+  { method: "POST", path: "/api/email/unsubscribe/one-click", access: "public" },
   { method: "GET", path: "/api/admin/emails", access: ["admin"] },
   { method: "POST", path: "/api/admin/emails/:id/retry", access: ["admin"] },
   { method: "GET", path: "/api/admin/jobs/failures", access: ["admin"] },

@@ -31,7 +31,7 @@ function makeTestClock(): TestClock {
 }
 
 export interface TestContext {
-  database: Database;
+  database: Database & { url?: string };
   db: Database["db"];
   uploadDir: string;
   /** The storage of `built` (local disk under uploadDir unless the test gave one). */

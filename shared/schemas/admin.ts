@@ -82,7 +82,6 @@ export type PlatformSettingsUpdate = Partial<PlatformSettings> & { smtpPassword?
 export const testEmailSchema = z.object({}).strict();
 export const testEmailResultSchema = z.object({ to: z.string() });
 export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
-export const TEST_EMAIL_NEEDS_SMTP = "Test emails go through SMTP: choose SMTP as the email provider and save.";
 export const TEST_EMAIL_NEEDS_ADMIN_EMAIL = "Save an admin email first: the test email is sent there.";
 export const TEST_EMAIL_NEEDS_HOST = "Save the SMTP host first.";
 export const TEST_EMAIL_FAILED = "Could not send the test email";

@@ -16,6 +16,13 @@ export const emailTokenSchema = z.object({
 });
 export type EmailTokenInput = z.infer<typeof emailTokenSchema>;
 
+/**
+ * RFC 8058 one-click unsubscribe (the List-Unsubscribe header of an optional email): the token in
+ * the query, and the form body a mail client posts, `List-Unsubscribe=One-Click`.
+ */
+export const oneClickUnsubscribeQuery = emailTokenSchema;
+export const oneClickUnsubscribeBody = z.object({ "List-Unsubscribe": z.literal("One-Click") });
+
 export const UNSUBSCRIBED = "You will no longer get these emails. You can turn them on again in your settings.";
 export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid any more. Turn email notifications off in your settings.";
 
@@ -58,3 +65,33 @@ export const jobFailureSchema = z.object({
 });
 export type JobFailure = z.infer<typeof jobFailureSchema>;
 export const JOB_FAILURE_DAYS = 7;
+
+/**
+ * Every email template and background job by name, for the labels of Jobs & Emails: the server's
+ * TEMPLATES (server/features/email/templates.ts) and JOB_NAMES (server/jobs/platform-jobs.ts) are
+ * checked against these lists when type checking, and the screen labels each one.
+ */
+export const EMAIL_TEMPLATE_NAMES = [
+  "verification",
+  "password_reset",
+  "password_changed",
+  "purchase_receipt",
+  "payment_failed",
+  "subscription_cancelled",
+  "refund_issued",
+  "certificate_earned",
+  "commission_earned",
+  "payout_sent",
+  "chapter_unlocked",
+] as const;
+export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
+export const PLATFORM_JOB_NAMES = [
+  "payments.test-renewals",
+  "maintenance.sweeps",
+  "email.deliver",
+  "content.chapter-unlocks",
+  "content.video-transcode",
+] as const;
+export type PlatformJobName = (typeof PLATFORM_JOB_NAMES)[number];
+/** true when A and B are the same set of names; `never` (a type error where it is assigned) otherwise. */
+export type SameNames<A extends string, B extends string> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

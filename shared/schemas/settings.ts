@@ -57,3 +57,48 @@ export const platformSettingsSchema = z.object({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = platformSettingsSchema.parse({});
+
+export type EmailProvider = PlatformSettings["emailProvider"];
+
+/**
+ * SendGrid, Mailgun and Amazon SES are reached through their SMTP relays (issue 14 §4): choosing
+ * one fills in its relay's host, port and (SendGrid) username. Amazon SES has one relay per region,
+ * so its host is a pattern the admin completes with the region.
+ */
+export const EMAIL_RELAYS: Record<Exclude<EmailProvider, "smtp">, { host: string; port: number; username: string }> = {
+  sendgrid: { host: "smtp.sendgrid.net", port: 587, username: "apikey" },
+  mailgun: { host: "smtp.mailgun.org", port: 587, username: "" },
+  "aws-ses": { host: "email-smtp.<region>.amazonaws.com", port: 587, username: "" },
+};
+
+const RELAY_HOSTS: Record<Exclude<EmailProvider, "smtp">, RegExp> = {
+  sendgrid: /^smtp\.sendgrid\.net$/i,
+  mailgun: /^smtp(\.eu)?\.mailgun\.org$/i,
+  "aws-ses": /^email-smtp(-fips)?\.[a-z]{2}(-[a-z]+)+-\d\.amazonaws\.com$/i,
+};
+
+export const RELAY_HOST_SENDGRID = "SendGrid's SMTP relay is smtp.sendgrid.net";
+export const RELAY_USERNAME_SENDGRID = "SendGrid's SMTP username is apikey";
+export const RELAY_HOST_MAILGUN = "Mailgun's SMTP relay is smtp.mailgun.org (smtp.eu.mailgun.org in the EU)";
+export const RELAY_HOST_SES = "Enter the SMTP endpoint of your Amazon SES region, such as email-smtp.eu-west-1.amazonaws.com";
+export const RELAY_USERNAME_REQUIRED = "Enter the SMTP username of your email provider account";
+export const RELAY_PASSWORD_REQUIRED = "Enter the SMTP password of your email provider account (SendGrid: an API key)";
+
+/**
+ * What a relay provider still lacks in host and username, by field ({} when it is complete, and
+ * always for "smtp", where any server goes). The server also needs a password (saved or sent).
+ */
+export function emailRelayProblems(values: Pick<PlatformSettings, "emailProvider" | "smtpHost" | "smtpUsername">): {
+  smtpHost?: string;
+  smtpUsername?: string;
+} {
+  const provider = values.emailProvider;
+  if (provider === "smtp") return {};
+  const problems: { smtpHost?: string; smtpUsername?: string } = {};
+  if (!RELAY_HOSTS[provider].test(values.smtpHost.trim()))
+    problems.smtpHost = provider === "sendgrid" ? RELAY_HOST_SENDGRID : provider === "mailgun" ? RELAY_HOST_MAILGUN : RELAY_HOST_SES;
+  if (provider === "sendgrid" && values.smtpUsername.trim() !== EMAIL_RELAYS.sendgrid.username)
+    problems.smtpUsername = RELAY_USERNAME_SENDGRID;
+  else if (!values.smtpUsername.trim()) problems.smtpUsername = RELAY_USERNAME_REQUIRED;
+  return problems;
+}

@@ -96,6 +96,12 @@ const REFINEMENT_MESSAGES = [
   "Username is already taken",
   "Email is already registered",
   "The discount can be at most 10%.",
+  settings.RELAY_HOST_SENDGRID,
+  settings.RELAY_USERNAME_SENDGRID,
+  settings.RELAY_HOST_MAILGUN,
+  settings.RELAY_HOST_SES,
+  settings.RELAY_USERNAME_REQUIRED,
+  settings.RELAY_PASSWORD_REQUIRED,
 ];
 
 // shared/zod-messages.ts words the issues a schema leaves to it.

@@ -1,5 +1,5 @@
 import { MAIL_SERVER_REQUIRED, type AdminSettings, type PlatformSettingsUpdate } from "@shared/schemas/admin";
-import { platformSettingsSchema } from "@shared/schemas/settings";
+import { emailRelayProblems, platformSettingsSchema, RELAY_PASSWORD_REQUIRED, type PlatformSettings } from "@shared/schemas/settings";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
 import { fieldErrors } from "../../middleware/validate";
@@ -27,6 +27,10 @@ export async function getAdminSettings(db: Db, smtpUrl?: string): Promise<AdminS
  * Email verification is enforced whenever it is on, so turning it on needs a mail server (SMTP_URL,
  * or the SMTP host of this same save): otherwise no new account could ever verify, and none could
  * pay. Left on while the mail server goes away, it stays on (and enforced); the screen warns.
+ *
+ * SendGrid, Mailgun and Amazon SES are their SMTP relays: a save that sets or changes the email
+ * settings with one of them chosen must name that relay's host and a username, and leave a password
+ * (given now, or kept), so the provider saved is the one emails go through (relayProblems).
  */
 export async function updateAdminSettings(
   db: Db,
@@ -35,7 +39,7 @@ export async function updateAdminSettings(
   smtpUrl?: string,
 ): Promise<AdminSettings> {
   const { smtpPassword, ...fields } = update;
-  const { values } = await readStoredSettings(db);
+  const { values, smtpPassword: stored } = await readStoredSettings(db);
   const merged = platformSettingsSchema.safeParse({ ...values, ...fields });
   if (!merged.success) {
     const errors = fieldErrors(merged.error);
@@ -46,7 +50,20 @@ export async function updateAdminSettings(
     throw badRequest(MAIL_SERVER_REQUIRED, { requireEmailVerification: MAIL_SERVER_REQUIRED }, "MAIL_SERVER_REQUIRED");
   }
   const hostChanged = merged.data.smtpHost !== values.smtpHost;
+  const relay = relayProblems(values, merged.data, { given: Boolean(smtpPassword), kept: Boolean(stored) && !hostChanged });
+  if (relay) throw badRequest(Object.values(relay)[0]!, relay);
   await writeSettingsValues(db, merged.data, smtpPassword ? smtpPassword : hostChanged ? "" : undefined);
   settings.invalidate();
   return getAdminSettings(db, smtpUrl);
+}
+
+const EMAIL_FIELDS = ["emailProvider", "smtpHost", "smtpPort", "smtpUsername"] as const;
+
+/** A relay provider's missing fields, checked when the email settings change (null when fine or untouched). */
+function relayProblems(before: PlatformSettings, after: PlatformSettings, password: { given: boolean; kept: boolean }) {
+  if (after.emailProvider === "smtp") return null;
+  if (!password.given && EMAIL_FIELDS.every((field) => before[field] === after[field])) return null;
+  const problems: Record<string, string> = { ...emailRelayProblems(after) };
+  if (!password.given && !password.kept) problems.smtpPassword = RELAY_PASSWORD_REQUIRED;
+  return Object.keys(problems).length > 0 ? problems : null;
 }

@@ -1,7 +1,15 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSettingsSchema, MAIL_SERVER_REQUIRED } from "@shared/schemas/admin";
-import { readSettingsRow } from "../platform/settings.repo";
+import {
+  EMAIL_RELAYS,
+  RELAY_HOST_SENDGRID,
+  RELAY_HOST_SES,
+  RELAY_PASSWORD_REQUIRED,
+  RELAY_USERNAME_REQUIRED,
+  RELAY_USERNAME_SENDGRID,
+} from "@shared/schemas/settings";
+import { readSettingsRow, writeSettingsValues } from "../platform/settings.repo";
 import { makeCourse } from "../../test/course-factories";
 import { CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
@@ -94,6 +102,103 @@ describe("GET and PATCH /api/admin/settings", () => {
       expect(res.body.message).toMatch(/Invalid input/);
     }
     expect((await admin.get("/api/admin/settings")).body).toMatchObject({ commissionRate: 15, passwordMinLength: 8, sessionTimeout: 24 });
+  });
+});
+
+describe("SendGrid, Mailgun and Amazon SES are their SMTP relays", () => {
+  const patch = (values: Record<string, unknown>) => admin.patch("/api/admin/settings").send(values);
+  const saved = async () => (await admin.get("/api/admin/settings")).body;
+  beforeEach(async () => {
+    await writeSettingsValues(ctx.db, {}, ""); // the defaults, and no saved password
+  });
+
+  it("refuses a relay provider without its relay host, its username and a password, changing nothing", async () => {
+    const refused = await patch({ emailProvider: "sendgrid", smtpPassword: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: "INVALID_INPUT",
+      message: RELAY_HOST_SENDGRID,
+      errors: { smtpHost: RELAY_HOST_SENDGRID, smtpUsername: RELAY_USERNAME_SENDGRID, smtpPassword: RELAY_PASSWORD_REQUIRED },
+    });
+    expect(await saved()).toMatchObject({ emailProvider: "smtp", smtpHost: "" });
+
+    // Another server's host under the SendGrid name: the screen would say SendGrid while mail went elsewhere.
+    const elsewhere = await patch({
+      emailProvider: "sendgrid",
+      smtpHost: "mail.other.test",
+      smtpUsername: "apikey",
+      smtpPassword: "SG.key",
+    });
+    expect(elsewhere).toMatchObject({ status: 400, body: { errors: { smtpHost: RELAY_HOST_SENDGRID } } });
+    expect(elsewhere.body.errors).not.toHaveProperty("smtpPassword");
+    expect((await readSettingsRow(ctx.db))!.smtpPassword).toBe("");
+  });
+
+  it("saves each relay with its host, and the saved provider is what the settings then say", async () => {
+    const sendgrid = await patch({
+      emailProvider: "sendgrid",
+      smtpHost: "smtp.sendgrid.net",
+      smtpPort: 587,
+      smtpUsername: "apikey",
+      smtpPassword: "SG.key",
+    });
+    expect(sendgrid.status).toBe(200);
+    expect(sendgrid.body).toMatchObject({
+      emailProvider: "sendgrid",
+      smtpHost: "smtp.sendgrid.net",
+      smtpUsername: "apikey",
+      smtpPasswordSet: true,
+    });
+    // The whole form sent again unchanged keeps the password.
+    expect(
+      (await patch({ emailProvider: "sendgrid", smtpHost: "smtp.sendgrid.net", smtpUsername: "apikey", smtpPassword: "" })).status,
+    ).toBe(200);
+
+    // Mailgun: a new host forgets the SendGrid key, so a password must come with it.
+    const noPassword = await patch({
+      emailProvider: "mailgun",
+      smtpHost: "smtp.eu.mailgun.org",
+      smtpUsername: "postmaster@mg.gsm.test",
+      smtpPassword: "",
+    });
+    expect(noPassword).toMatchObject({ status: 400, body: { errors: { smtpPassword: RELAY_PASSWORD_REQUIRED } } });
+    expect(await saved()).toMatchObject({ emailProvider: "sendgrid", smtpPasswordSet: true });
+    const mailgun = await patch({
+      emailProvider: "mailgun",
+      smtpHost: "smtp.eu.mailgun.org",
+      smtpUsername: "postmaster@mg.gsm.test",
+      smtpPassword: "mg-pass",
+    });
+    expect(mailgun.body).toMatchObject({ emailProvider: "mailgun", smtpHost: "smtp.eu.mailgun.org" });
+
+    // Amazon SES: the region must be filled in.
+    const placeholder = await patch({
+      emailProvider: "aws-ses",
+      smtpHost: EMAIL_RELAYS["aws-ses"].host,
+      smtpUsername: "AKIAEXAMPLE",
+      smtpPassword: "ses-pass",
+    });
+    expect(placeholder).toMatchObject({ status: 400, body: { errors: { smtpHost: RELAY_HOST_SES } } });
+    const ses = await patch({
+      emailProvider: "aws-ses",
+      smtpHost: "email-smtp.eu-west-1.amazonaws.com",
+      smtpUsername: "AKIAEXAMPLE",
+      smtpPassword: "ses-pass",
+    });
+    expect(ses.body).toMatchObject({
+      emailProvider: "aws-ses",
+      smtpHost: "email-smtp.eu-west-1.amazonaws.com",
+      smtpUsername: "AKIAEXAMPLE",
+    });
+
+    // Other settings save as before; SMTP takes any server again.
+    expect((await patch({ commissionRate: 20 })).status).toBe(200);
+    expect((await patch({ emailProvider: "smtp", smtpHost: "mail.own.test", smtpUsername: "" })).status).toBe(200);
+  });
+
+  it("refuses a relay host without a username for Mailgun (400), with the field named", async () => {
+    const res = await patch({ emailProvider: "mailgun", smtpHost: "smtp.mailgun.org", smtpUsername: " ", smtpPassword: "x" });
+    expect(res).toMatchObject({ status: 400, body: { errors: { smtpUsername: RELAY_USERNAME_REQUIRED } } });
   });
 });
 

@@ -1,11 +1,5 @@
 import nodemailer from "nodemailer";
-import {
-  TEST_EMAIL_FAILED,
-  TEST_EMAIL_NEEDS_ADMIN_EMAIL,
-  TEST_EMAIL_NEEDS_HOST,
-  TEST_EMAIL_NEEDS_SMTP,
-  type TestEmailResult,
-} from "@shared/schemas/admin";
+import { TEST_EMAIL_FAILED, TEST_EMAIL_NEEDS_ADMIN_EMAIL, TEST_EMAIL_NEEDS_HOST, type TestEmailResult } from "@shared/schemas/admin";
 import type { Db } from "../../db/client";
 import { AppError, conflict } from "../../lib/app-error";
 import { readStoredSettings } from "./admin-settings.service";
@@ -14,12 +8,12 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * The settings screen's test email (SPEC §2), sent for real through the saved SMTP settings (the
- * stored password included) to the saved admin email. Only SMTP can be reached from here: the
- * other providers need API keys the platform does not hold. 502 when the mail server refuses.
+ * stored password included) to the saved admin email, whichever provider: SendGrid, Mailgun and
+ * Amazon SES are their SMTP relays, saved as host, port, username and password. 502 when the mail
+ * server refuses.
  */
 export async function sendTestEmail(db: Db): Promise<TestEmailResult> {
   const { values: settings, smtpPassword } = await readStoredSettings(db);
-  if (settings.emailProvider !== "smtp") throw conflict(TEST_EMAIL_NEEDS_SMTP);
   if (!settings.adminEmail) throw conflict(TEST_EMAIL_NEEDS_ADMIN_EMAIL);
   if (!settings.smtpHost) throw conflict(TEST_EMAIL_NEEDS_HOST);
 

@@ -10,10 +10,10 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from "@shared/schemas/account";
 import { payoutRunResultSchema } from "@shared/schemas/payments";
-import { accountTokens, emailOutbox } from "../../db/schema";
+import { accountTokens, emailOutbox, users } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
 import { makeCourse } from "../../test/course-factories";
-import { makeCommission, makePayment } from "../../test/payment-factories";
+import { CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { tablesContaining } from "../../test/find-in-database";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
@@ -26,7 +26,9 @@ const PUBLIC_URL = "https://academy.example.test";
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  ctx = await createTestContext({ smtpUrl: smtp.url });
+  // Behind one trusted proxy hop, so each forgot-password request below can come from its own
+  // address (forgot()) and the tests do not eat into one another's per-IP allowance (20 an hour).
+  ctx = await createTestContext({ smtpUrl: smtp.url, trustProxy: 1 });
 });
 afterAll(async () => {
   await ctx.close();
@@ -39,6 +41,13 @@ beforeEach(async () => {
 });
 
 const api = () => request(ctx.built.app);
+let clientIp = 0;
+/** A forgot-password request from a fresh client address (the per-IP limit has its own test). */
+const forgot = (email: string) =>
+  api()
+    .post("/api/password/forgot")
+    .set("X-Forwarded-For", `10.77.${Math.floor(++clientIp / 250)}.${(clientIp % 250) + 1}`)
+    .send({ email });
 const deliver = () =>
   deliverDueEmails(ctx.db, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, production: true, logger: createLogger("silent") });
 /** The token of the link in the last email to `email` whose path starts with `path`. */
@@ -57,10 +66,8 @@ const emailOf = (u: { username: string }) => `${u.username}@example.test`;
 describe("forgot and reset password", () => {
   it("answers 202 with the same body for a known and an unknown email, and only the known one gets a link", async () => {
     const user = await makeUser(ctx);
-    const known = await api()
-      .post("/api/password/forgot")
-      .send({ email: emailOf(user).toUpperCase() });
-    const unknown = await api().post("/api/password/forgot").send({ email: "nobody@nowhere.test" });
+    const known = await forgot(emailOf(user).toUpperCase());
+    const unknown = await forgot("nobody@nowhere.test");
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(known.body).toEqual({ message: FORGOT_PASSWORD_SENT });
@@ -73,7 +80,7 @@ describe("forgot and reset password", () => {
     const user = await makeUser(ctx);
     const time = async (email: string) => {
       const start = process.hrtime.bigint();
-      await api().post("/api/password/forgot").set("X-Forwarded-For", crypto.randomUUID()).send({ email });
+      await forgot(email);
       return Number(process.hrtime.bigint() - start) / 1e6;
     };
     const knownMs: number[] = [];
@@ -90,9 +97,7 @@ describe("forgot and reset password", () => {
   it("resets with the emailed token once: hashed at rest, every session ended, the owner told", async () => {
     const user = await makeUser(ctx, { password: "old-password" });
     const session = await signIn(ctx, user);
-    await api()
-      .post("/api/password/forgot")
-      .send({ email: emailOf(user) });
+    await forgot(emailOf(user));
     const token = await tokenFromEmail(emailOf(user), "/reset-password?token=");
     const stored = await ctx.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
     expect(stored.map((t) => t.tokenHash)).toEqual([crypto.createHash("sha256").update(token).digest("hex")]);
@@ -117,9 +122,7 @@ describe("forgot and reset password", () => {
 
   it("refuses an expired or unknown token", async () => {
     const user = await makeUser(ctx);
-    await api()
-      .post("/api/password/forgot")
-      .send({ email: emailOf(user) });
+    await forgot(emailOf(user));
     const token = await tokenFromEmail(emailOf(user), "/reset-password?token=");
     await ctx.db
       .update(accountTokens)
@@ -219,13 +222,7 @@ describe("tokens at rest", () => {
 
   it("forgot password: the reset link's token is stored nowhere, and the link resets", async () => {
     const user = await makeUser(ctx);
-    expect(
-      (
-        await api()
-          .post("/api/password/forgot")
-          .send({ email: emailOf(user) })
-      ).status,
-    ).toBe(202);
+    expect((await forgot(emailOf(user))).status).toBe(202);
     const token = await tokenFromEmail(emailOf(user), "/reset-password?token=");
     await expectOnlyHashStored(token);
     expect((await api().post("/api/password/reset").send({ token, password: "brand-new-pass-1" })).status).toBe(200);
@@ -267,6 +264,26 @@ describe("email verification", () => {
     expect(await api().post("/api/email/verify").send({ token })).toMatchObject({ status: 400, body: { message: VERIFY_LINK_INVALID } });
     expect((await agent.get("/api/user")).body).toMatchObject({ emailVerified: true });
     expect((await pay()).status).toBe(200);
+  });
+
+  it("refuses to confirm a test payment opened while verification was off, once it is on, and charges nothing", async () => {
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const course = await makeCourse(ctx, { priceCents: 5_000 });
+    await setSettings(ctx, { requireEmailVerification: false });
+    const intent = await agent.post("/api/create-payment-intent").send({ courseId: course.id, paymentType: "one_time" });
+    expect(intent.status).toBe(200);
+    await setSettings(ctx, { requireEmailVerification: true });
+    const confirm = () =>
+      agent
+        .post("/api/payments/test/confirm")
+        .send({ clientSecret: intent.body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+    expect(await confirm()).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED", message: EMAIL_NOT_VERIFIED } });
+    expect((await agent.get(`/api/payments/${intent.body.paymentIntentId}`)).body).toMatchObject({ status: "pending" });
+    expect((await agent.get("/api/personal/enrollments")).body).toEqual([]);
+    // Verified, the same checkout goes through.
+    await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, learner.id));
+    expect(await confirm()).toMatchObject({ status: 200, body: { status: "succeeded" } });
   });
 
   it("a verification link works for 48 hours, not after", async () => {

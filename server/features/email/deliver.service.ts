@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../../lib/api-paths";
 import type { Logger } from "../../lib/logger";
 import { readSettingsRow } from "../platform";
 import { parseStored } from "../platform";
@@ -28,7 +29,7 @@ const BATCH = 20;
 const TIMEOUT_MS = 15_000;
 
 interface Transport {
-  send(row: OutboxRow, text: string, html: string): Promise<void>;
+  send(row: OutboxRow, text: string, html: string, headers?: Record<string, string>): Promise<void>;
   close(): void;
 }
 
@@ -50,8 +51,15 @@ async function openTransport(db: Db, config: MailerConfig): Promise<Transport | 
     });
   } else return null;
   return {
-    async send(email, text, html) {
-      await transport.sendMail({ from: `${settings.platformName} <${from}>`, to: email.recipient, subject: email.subject, text, html });
+    async send(email, text, html, headers) {
+      await transport.sendMail({
+        from: `${settings.platformName} <${from}>`,
+        to: email.recipient,
+        subject: email.subject,
+        text,
+        html,
+        headers,
+      });
     },
     close: () => transport.close(),
   };
@@ -106,7 +114,7 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
         try {
           const body = await bodyToSend(db, email, absolute);
           unsent = body.token;
-          await transport.send(email, body.text, body.html);
+          await transport.send(email, body.text, body.html, oneClickHeaders(email, body.token, config.publicUrl));
           unsent = undefined;
           await markEmail(db, email.id, { status: "sent", lastError: null, sentAt: new Date() }, now);
           counts.sent++;
@@ -135,6 +143,16 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
     transport?.close();
   }
   return counts;
+}
+
+/**
+ * An optional email's one-click unsubscribe (RFC 8058): mail clients show their own Unsubscribe
+ * and POST `List-Unsubscribe=One-Click` to this address, with the token of the email's own link.
+ */
+function oneClickHeaders(email: OutboxRow, token: string | undefined, publicUrl: string): Record<string, string> | undefined {
+  if (email.tokenPurpose !== "unsubscribe" || !token) return undefined;
+  const url = `${publicUrl.replace(/\/$/, "")}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 function printForDeveloper(config: MailerConfig, email: OutboxRow, text: string) {

@@ -2,6 +2,7 @@ import { EMAIL_STRINGS, type EmailStrings } from "./locales";
 import { emailFormat, type EmailFormat } from "./locales/format";
 import { render, TOKEN, type EmailFrame, type Rendered } from "./render";
 import type { TokenPurpose } from "./tokens.repo";
+import type { EmailTemplateName, SameNames } from "@shared/schemas/email";
 
 /**
  * The platform's emails (issue 14 §6). `always` ones are sent whatever the recipient's settings;
@@ -33,6 +34,8 @@ export type EmailData = {
   chapter_unlocked: { courseTitle: string; courseId: number; chapterTitles: string[] };
 };
 export type EmailTemplate = keyof EmailData;
+// The shared list (labelled on the admin Jobs & Emails screen) names exactly these templates.
+export const TEMPLATES_LISTED: SameNames<EmailTemplate, EmailTemplateName> = true;
 
 /** Which notification setting an optional email follows. */
 export type NotificationSetting = "learner" | "entrepreneur";

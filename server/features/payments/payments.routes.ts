@@ -59,7 +59,8 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  router.post("/api/payments/test/confirm", buyersOnly, validate({ body: testConfirmSchema }), async (req, res) => {
+  // Checked again at confirmation: an intent opened while verification was off is not paid once it is on.
+  router.post("/api/payments/test/confirm", buyersOnly, verifiedEmail, validate({ body: testConfirmSchema }), async (req, res) => {
     if (provider.name !== "test") throw notFound(TEST_PROVIDER_INACTIVE);
     const payment = await confirmTestPayment(db, settings, req.user!, input(req, "body", testConfirmSchema));
     res.json(presentPayment(payment));

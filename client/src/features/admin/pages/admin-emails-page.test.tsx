@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminEmailsResponse } from "@shared/schemas/email";
 import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import AdminEmailsPage from "./admin-emails-page";
 
 beforeAll(polyfillPointerApis);
@@ -66,5 +67,61 @@ describe("AdminEmailsPage", () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/admin/emails/2/retry" && init?.method === "POST")).toBe(true),
     );
+  });
+});
+
+describe("AdminEmailsPage names", () => {
+  const email = (id: number, template: string) => ({
+    ...emails.emails[1]!,
+    id,
+    template,
+    subject: `Subject ${id}`,
+    recipient: `r${id}@example.test`,
+  });
+  const failure = (id: string, name: string) => ({ id, name, error: `error ${id}`, attempts: 3, failedAt: "2026-11-20T10:00:00.000Z" });
+  const serve = () =>
+    stubServer({
+      "GET /api/admin/emails?page=1": {
+        status: 200,
+        body: { ...emails, total: 3, emails: [email(3, "chapter_unlocked"), email(4, "constructor"), email(5, "welcome_back")] },
+      },
+      "GET /api/admin/jobs/failures": {
+        status: 200,
+        body: [
+          failure("j1", "content.video-transcode"),
+          failure("j2", "content.chapter-unlocks"),
+          failure("j3", "toString"),
+          failure("j4", "reports.weekly"),
+        ],
+      },
+    });
+
+  it("labels the chapter-unlocked email and the content jobs, and shows an unknown name as it is", async () => {
+    serve();
+    renderWithProviders(<AdminEmailsPage />, { path: "/admin/emails" });
+    expect(await screen.findByTestId("email-3")).toHaveTextContent("To r3@example.test · Chapters unlocked");
+    expect(screen.getByTestId("email-4")).toHaveTextContent("To r4@example.test · constructor");
+    expect(screen.getByTestId("email-5")).toHaveTextContent("To r5@example.test · welcome_back");
+    const jobs = await screen.findByTestId("list-job-failures");
+    expect(jobs).toHaveTextContent("Video transcoding");
+    expect(jobs).toHaveTextContent("Chapter unlock emails");
+    expect(jobs).toHaveTextContent("toString");
+    expect(jobs).toHaveTextContent("reports.weekly");
+    expect(jobs).not.toHaveTextContent("content.");
+  });
+
+  it("labels them in German too, with no key missing", async () => {
+    await strictLocale("de");
+    try {
+      serve();
+      renderWithProviders(<AdminEmailsPage />, { path: "/admin/emails" });
+      expect(await screen.findByTestId("email-3")).toHaveTextContent("Kapitel freigeschaltet");
+      const jobs = await screen.findByTestId("list-job-failures");
+      expect(jobs).toHaveTextContent("Video-Transkodierung");
+      expect(jobs).toHaveTextContent("E-Mails zu freigeschalteten Kapiteln");
+      expect(missingKeys()).toEqual([]);
+    } finally {
+      resetLocale();
+    }
   });
 });

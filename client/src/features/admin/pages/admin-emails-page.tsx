@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Mail, RotateCw, TriangleAlert } from "lucide-react";
-import { JOB_FAILURE_DAYS, type AdminEmail } from "@shared/schemas/email";
+import { JOB_FAILURE_DAYS, type AdminEmail, type EmailTemplateName, type PlatformJobName } from "@shared/schemas/email";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Pager } from "@/components/pager";
@@ -17,17 +17,19 @@ import { adminEmailsQueryOptions, jobFailuresQueryOptions, useRetryEmail } from 
 import { QueryView } from "@/components/query-view";
 
 /** A name from `labels`, or the technical name itself when this screen does not know it. */
-const labelOf = (labels: Record<string, string>, name: string) => (Object.hasOwn(labels, name) ? labels[name]! : name);
+const labelOf = (labels: Record<string, string>, name: string): string => (Object.hasOwn(labels, name) ? labels[name]! : name);
 
 /** Background jobs that failed after every retry: shown only when there are some. */
 function JobFailuresCard() {
   const { t } = useTranslation("admin");
   const failures = useQuery(jobFailuresQueryOptions());
   // A background job's name as people read it; an unknown job keeps its technical name.
-  const jobLabels: Record<string, string> = {
+  const jobLabels: Record<PlatformJobName, string> = {
     "email.deliver": t("emails.jobs.deliver"),
     "payments.test-renewals": t("emails.jobs.renewals"),
     "maintenance.sweeps": t("emails.jobs.sweeps"),
+    "content.chapter-unlocks": t("emails.jobs.chapterUnlocks"),
+    "content.video-transcode": t("emails.jobs.videoTranscode"),
   };
   if (!failures.data?.length) return null;
   return (
@@ -68,7 +70,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
   const { t } = useTranslation("admin");
   const retry = useRetryEmail();
   // An email template's name as people read it; an unknown template keeps its technical name.
-  const templateLabels: Record<string, string> = {
+  const templateLabels: Record<EmailTemplateName, string> = {
     verification: t("emails.templates.verification"),
     password_reset: t("emails.templates.passwordReset"),
     password_changed: t("emails.templates.passwordChanged"),
@@ -79,6 +81,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
     certificate_earned: t("emails.templates.certificate"),
     commission_earned: t("emails.templates.commissionEarned"),
     payout_sent: t("emails.templates.payoutSent"),
+    chapter_unlocked: t("emails.templates.chapterUnlocked"),
   };
 
   const statusText: Record<AdminEmail["status"], string> = {

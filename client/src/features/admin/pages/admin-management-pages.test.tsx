@@ -177,7 +177,7 @@ describe("AdminAnalyticsPage", () => {
 });
 
 describe("AdminSettingsPage", () => {
-  it("shows the maintenance message field only when on, SMTP fields only for smtp, and saves from the top button", async () => {
+  it("shows the maintenance message field only when on, fills in SendGrid's relay when chosen, and saves from the top button", async () => {
     const saved: Record<string, unknown>[] = [];
     const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: true, smtpUrlSet: false };
     stubApi({
@@ -213,7 +213,14 @@ describe("AdminSettingsPage", () => {
     await userEvent.type(message, "Back soon");
     await userEvent.click(screen.getByTestId("select-emailProvider"));
     await userEvent.click(await screen.findByTestId("option-emailProvider-sendgrid"));
-    expect(screen.queryByTestId("input-smtpHost")).toBeNull();
+    // The relay's host, port and username are filled in, and the fields stay for the API key.
+    expect(screen.getByTestId("input-smtpHost")).toHaveValue("smtp.sendgrid.net");
+    expect(screen.getByTestId("input-smtpHost")).toHaveAccessibleDescription(
+      "SendGrid's SMTP relay: the username is apikey and the password is one of your SendGrid API keys.",
+    );
+    expect(screen.getByTestId("input-smtpPort")).toHaveValue(587);
+    expect(screen.getByTestId("input-smtpUsername")).toHaveValue("apikey");
+    await userEvent.type(screen.getByTestId("input-smtpPassword"), "SG.key");
 
     const rate = screen.getByTestId("input-commissionRate");
     await userEvent.clear(rate);
@@ -229,10 +236,96 @@ describe("AdminSettingsPage", () => {
       maintenanceMode: true,
       maintenanceMessage: "Back soon",
       emailProvider: "sendgrid",
+      smtpHost: "smtp.sendgrid.net",
+      smtpPort: 587,
+      smtpUsername: "apikey",
       commissionRate: 20,
-      smtpPassword: "",
+      smtpPassword: "SG.key",
     });
     expect(await screen.findByText("Settings updated")).toBeInTheDocument();
+  });
+});
+
+describe("AdminSettingsPage email providers", () => {
+  const render = (saved: Partial<AdminSettings>, patch: (body: Record<string, unknown>) => { status: number; body: unknown }) => {
+    const settings: AdminSettings = {
+      ...DEFAULT_PLATFORM_SETTINGS,
+      adminEmail: "owner@gsm.test",
+      smtpPasswordSet: false,
+      smtpUrlSet: false,
+      ...saved,
+    };
+    stubApi({
+      "GET /api/user": { status: 200, body: me },
+      "GET /api/admin/settings": { status: 200, body: settings },
+      "PATCH /api/admin/settings": (_url, init) => patch(JSON.parse(String(init.body))),
+    });
+    renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
+  };
+
+  it("fills in Amazon SES's relay with the region to complete, and will not save until the region is in the host", async () => {
+    const saved: Record<string, unknown>[] = [];
+    render(
+      {},
+      (body) => (
+        saved.push(body),
+        { status: 200, body: { ...DEFAULT_PLATFORM_SETTINGS, ...body, smtpPasswordSet: true, smtpUrlSet: false } }
+      ),
+    );
+    await userEvent.click(await screen.findByTestId("select-emailProvider"));
+    await userEvent.click(await screen.findByTestId("option-emailProvider-aws-ses"));
+    const host = screen.getByTestId("input-smtpHost");
+    expect(host).toHaveValue("email-smtp.<region>.amazonaws.com");
+    expect(host).toHaveAccessibleDescription(
+      "Put your Amazon SES region in the host, such as email-smtp.eu-west-1.amazonaws.com, and use your SES SMTP username and password.",
+    );
+    expect(screen.getByTestId("input-smtpPort")).toHaveValue(587);
+    expect(screen.getByTestId("input-smtpUsername")).toHaveValue("");
+
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    expect(await screen.findByTestId("error-smtpHost")).toHaveTextContent(
+      "Enter the SMTP endpoint of your Amazon SES region, such as email-smtp.eu-west-1.amazonaws.com",
+    );
+    expect(screen.getByTestId("error-smtpUsername")).toHaveTextContent("Enter the SMTP username of your email provider account");
+    expect(saved).toHaveLength(0);
+
+    await userEvent.clear(host);
+    await userEvent.paste("email-smtp.eu-west-1.amazonaws.com"); // into the focused host field
+    await userEvent.click(screen.getByTestId("input-smtpUsername"));
+    await userEvent.paste("AKIAEXAMPLE");
+    await userEvent.click(screen.getByTestId("input-smtpPassword"));
+    await userEvent.paste("ses-pass");
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      emailProvider: "aws-ses",
+      smtpHost: "email-smtp.eu-west-1.amazonaws.com",
+      smtpPort: 587,
+      smtpUsername: "AKIAEXAMPLE",
+      smtpPassword: "ses-pass",
+    });
+  });
+
+  it("shows the server's refusal under the field it names (a relay without a password)", async () => {
+    const message = "Enter the SMTP password of your email provider account (SendGrid: an API key)";
+    render({}, () => ({ status: 400, body: { code: "INVALID_INPUT", message, errors: { smtpPassword: message } } }));
+    await userEvent.click(await screen.findByTestId("select-emailProvider"));
+    await userEvent.click(await screen.findByTestId("option-emailProvider-mailgun"));
+    expect(screen.getByTestId("input-smtpHost")).toHaveValue("smtp.mailgun.org");
+    await userEvent.click(screen.getByTestId("input-smtpUsername"));
+    await userEvent.paste("postmaster@mg.gsm.test");
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    expect(await screen.findByTestId("error-smtpPassword")).toHaveTextContent(message);
+  });
+
+  it("lets a saved relay send the test email", async () => {
+    render({ emailProvider: "sendgrid", smtpHost: "smtp.sendgrid.net", smtpUsername: "apikey", smtpPasswordSet: true }, () => ({
+      status: 200,
+      body: {},
+    }));
+    const button = await screen.findByTestId("button-test-email");
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription("Sends a test email to owner@gsm.test through the saved SMTP server.");
   });
 });
 
@@ -367,10 +460,6 @@ describe("AdminSettingsPage test email without what it needs", () => {
   it.each([
     [{ adminEmail: "", smtpHost: "mail.gsm.test" }, "Save an admin email first: the test email is sent there."],
     [{ adminEmail: "owner@gsm.test", smtpHost: "" }, "Save the SMTP host first."],
-    [
-      { adminEmail: "owner@gsm.test", smtpHost: "mail.gsm.test", emailProvider: "sendgrid" as const },
-      "Test emails go through SMTP: choose SMTP as the email provider and save.",
-    ],
   ])("disables the button and says why before any click (%o)", async (saved, reason) => {
     const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, ...saved, smtpPasswordSet: false, smtpUrlSet: false };
     const fetchMock = stubApi({

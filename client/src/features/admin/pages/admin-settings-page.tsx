@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, Save } from "lucide-react";
 import { z } from "zod";
 import type { AdminSettings } from "@shared/schemas/admin";
-import { platformSettingsSchema } from "@shared/schemas/settings";
+import { EMAIL_RELAYS, emailRelayProblems, platformSettingsSchema, type EmailProvider } from "@shared/schemas/settings";
 import { FormSelectField, FormSwitchRow } from "@/components/form-controls";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { i18n } from "@/i18n";
+import { applyServerFieldErrors } from "@/lib/form-errors";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminSettingsQueryOptions, useSaveSettings, useSendTestEmail } from "../api/admin-management";
 import { EmailVerificationSetting } from "../components/email-verification-setting";
@@ -25,7 +26,11 @@ import { QueryView } from "@/components/query-view";
 /** A settings switch spans both columns of its card. */
 const ADMIN_SWITCH = "rounded-md border p-3 sm:col-span-2";
 
-const formSchema = platformSettingsSchema.extend({ smtpPassword: z.string().max(255) });
+// A relay provider needs its relay's host and a username, as the server checks (it also checks the password).
+const formSchema = platformSettingsSchema.extend({ smtpPassword: z.string().max(255) }).superRefine((values, ctx) => {
+  for (const [field, message] of Object.entries(emailRelayProblems(values))) ctx.addIssue({ code: "custom", path: [field], message });
+});
+const EMAIL_FIELDS = ["emailProvider", "smtpHost", "smtpPort", "smtpUsername", "smtpPassword"] as const;
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 function SaveButton({ pending, testId }: { pending: boolean; testId: string }) {
@@ -43,9 +48,8 @@ function SaveButton({ pending, testId }: { pending: boolean; testId: string }) {
  * (409, TEST_EMAIL_NEEDS_* of shared/schemas/admin.ts), told next to the button instead of after a
  * click, in the admin's language.
  */
-function testEmailBlocker(saved: Pick<AdminSettings, "emailProvider" | "adminEmail" | "smtpHost">, unsaved: boolean): string | null {
+function testEmailBlocker(saved: Pick<AdminSettings, "adminEmail" | "smtpHost">, unsaved: boolean): string | null {
   if (unsaved) return i18n.t("admin:settings.testEmail.saveFirst");
-  if (saved.emailProvider !== "smtp") return i18n.t("admin:settings.testEmail.needsSmtp");
   if (!saved.adminEmail) return i18n.t("admin:settings.testEmail.needsAdminEmail");
   if (!saved.smtpHost) return i18n.t("admin:settings.testEmail.needsHost");
   return null;
@@ -111,9 +115,27 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         form.reset({ ...rest, smtpPassword: "" });
         toast({ title: t("settings.updated") });
       },
-      onError: (error) => notifyMutationFailure(t("settings.updateFailed"), error),
+      onError: (error) => {
+        applyServerFieldErrors(error, EMAIL_FIELDS, form.setError);
+        notifyMutationFailure(t("settings.updateFailed"), error);
+      },
     }),
   );
+  const relayHint: Record<EmailProvider, string | undefined> = {
+    smtp: undefined,
+    sendgrid: t("settings.email.relayHint.sendgrid"),
+    mailgun: t("settings.email.relayHint.mailgun"),
+    "aws-ses": t("settings.email.relayHint.awsSes"),
+  };
+  // Choosing SendGrid, Mailgun or Amazon SES fills in its SMTP relay; the account's credentials stay to type.
+  const fillRelay = (provider: EmailProvider) => {
+    if (provider === "smtp") return;
+    const relay = EMAIL_RELAYS[provider];
+    const dirty = { shouldDirty: true } as const;
+    form.setValue("smtpHost", relay.host, dirty);
+    form.setValue("smtpPort", relay.port, dirty);
+    form.setValue("smtpUsername", relay.username, dirty);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" data-testid="form-platform-settings">
@@ -250,6 +272,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           control={form.control}
           name="emailProvider"
           label={t("settings.email.provider")}
+          onPick={(value) => fillRelay(value as EmailProvider)}
           options={[
             { value: "smtp", label: "SMTP" },
             { value: "sendgrid", label: "SendGrid" },
@@ -257,42 +280,39 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             { value: "aws-ses", label: "Amazon SES" },
           ]}
         />
-        {emailProvider === "smtp" && (
-          <>
-            <TextField
-              id="smtpHost"
-              label={t("settings.email.host")}
-              testId="smtpHost"
-              error={errors.smtpHost?.message}
-              {...form.register("smtpHost")}
-            />
-            <TextField
-              id="smtpPort"
-              label={t("settings.email.port")}
-              type="number"
-              testId="smtpPort"
-              error={errors.smtpPort?.message}
-              {...form.register("smtpPort", num)}
-            />
-            <TextField
-              id="smtpUsername"
-              label={t("settings.email.username")}
-              testId="smtpUsername"
-              error={errors.smtpUsername?.message}
-              {...form.register("smtpUsername")}
-            />
-            <TextField
-              id="smtpPassword"
-              label={t("settings.email.password")}
-              type="password"
-              autoComplete="new-password"
-              testId="smtpPassword"
-              hint={passwordHint}
-              error={errors.smtpPassword?.message}
-              {...form.register("smtpPassword")}
-            />
-          </>
-        )}
+        <TextField
+          id="smtpHost"
+          label={t("settings.email.host")}
+          testId="smtpHost"
+          hint={relayHint[emailProvider ?? "smtp"]}
+          error={errors.smtpHost?.message}
+          {...form.register("smtpHost")}
+        />
+        <TextField
+          id="smtpPort"
+          label={t("settings.email.port")}
+          type="number"
+          testId="smtpPort"
+          error={errors.smtpPort?.message}
+          {...form.register("smtpPort", num)}
+        />
+        <TextField
+          id="smtpUsername"
+          label={t("settings.email.username")}
+          testId="smtpUsername"
+          error={errors.smtpUsername?.message}
+          {...form.register("smtpUsername")}
+        />
+        <TextField
+          id="smtpPassword"
+          label={t("settings.email.password")}
+          type="password"
+          autoComplete="new-password"
+          testId="smtpPassword"
+          hint={passwordHint}
+          error={errors.smtpPassword?.message}
+          {...form.register("smtpPassword")}
+        />
         <TestEmailButton saved={settings} unsaved={form.formState.isDirty} />
       </SettingsCard>
       <SettingsCard title={t("settings.security.title")} testId="card-security">

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { PASSWORD_CHANGED } from "@shared/schemas/account";
 import type { EntrepreneurProfileView } from "@shared/schemas/affiliate";
 import { stubApi } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
@@ -30,6 +31,29 @@ const profile: EntrepreneurProfileView = {
 };
 
 describe("EntrepreneurSettingsPage", () => {
+  it("has the Change password form, which changes the signed-in entrepreneur's password", async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      "GET /api/user": { status: 200, body: entrepreneur },
+      "GET /api/entrepreneur/stats": { status: 200, body: stats },
+      "GET /api/entrepreneur/profile": { status: 200, body: profile },
+      "POST /api/user/password": (_url, init) => (
+        sent.push(JSON.parse(String(init.body))),
+        { status: 200, body: { message: PASSWORD_CHANGED } }
+      ),
+    });
+    renderWithProviders(<EntrepreneurSettingsPage />, { path: "/entrepreneur/settings" });
+    const card = await screen.findByTestId("card-change-password");
+    expect(within(card).getByRole("heading", { name: "Change password" })).toBeInTheDocument();
+    await userEvent.type(within(card).getByLabelText("Current password"), "old-password");
+    await userEvent.type(within(card).getByLabelText("New password"), "next-password");
+    await userEvent.click(within(card).getByRole("button", { name: "Change password" }));
+    expect(await within(card).findByTestId("text-password-changed")).toHaveTextContent(
+      "Password changed. Your other devices were signed out.",
+    );
+    expect(sent).toEqual([{ currentPassword: "old-password", newPassword: "next-password" }]);
+  });
+
   it("shows real quick stats and saves payout details and toggles in one call", async () => {
     const sent: unknown[] = [];
     stubApi({

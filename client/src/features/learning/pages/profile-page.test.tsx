@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { PASSWORD_CHANGED } from "@shared/schemas/account";
 import { EMAIL_READ_ONLY } from "@shared/schemas/profile";
 import { renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
 import ProfilePage from "./profile-page";
@@ -120,6 +121,23 @@ describe("ProfilePage", () => {
     expect(website).toHaveValue("");
     expect(screen.queryByTestId("error-profile-website")).not.toBeInTheDocument();
     expect(screen.getByTestId("input-profile-location")).toHaveValue("Portland, OR");
+  });
+
+  it("has the Change password form, which changes the signed-in learner's password", async () => {
+    const fetchMock = serverWith({ "POST /api/user/password": { status: 200, body: { message: PASSWORD_CHANGED } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />, { path: "/personal/profile" });
+
+    const card = await screen.findByTestId("card-change-password");
+    expect(within(card).getByRole("heading", { name: "Change password" })).toBeInTheDocument();
+    await user.type(within(card).getByLabelText("Current password"), "old-password");
+    await user.type(within(card).getByLabelText("New password"), "next-password");
+    await user.click(within(card).getByRole("button", { name: "Change password" }));
+    expect(await within(card).findByTestId("text-password-changed")).toHaveTextContent(
+      "Password changed. Your other devices were signed out.",
+    );
+    const call = fetchMock.mock.calls.find(([url, init]) => url === "/api/user/password" && init?.method === "POST")!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ currentPassword: "old-password", newPassword: "next-password" });
   });
 
   it("shows the server's reason when the avatar upload is refused", async () => {
