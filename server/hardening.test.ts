@@ -281,6 +281,31 @@ describe("study material of a paid course", () => {
     expect((await ownerAgent.get("/uploads/documents/..%2F..%2Fsecret.txt")).status).toBe(400);
     expect((await ownerAgent.get("/uploads/documents/unknown.txt")).status).toBe(404);
   });
+
+  it("gives a chapter's lesson text only to learners with access and admins; an open preview's to everyone", async () => {
+    const course = await makeCourse(ctx, { priceCents: 4_900, isPublished: true });
+    const paid = await makeChapter(ctx, course.id, { guidelines: "Paid lesson notes 5d2a" });
+    const preview = await makeChapter(ctx, course.id, { isPreview: true, guidelines: "Preview lesson notes" });
+    const owner = await makeUser(ctx);
+    await enrol(ctx, owner.id, course.id);
+    const stranger = await signIn(ctx, await makeUser(ctx));
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const ownerAgent = await signIn(ctx, owner);
+    const url = `/api/courses/${course.id}/chapters`;
+    const byId = (body: { id: number; guidelines: string | null; locked: boolean }[], id: number) => body.find((c) => c.id === id);
+
+    for (const viewer of [api(), stranger]) {
+      const res = await viewer.get(url);
+      expect(res.status).toBe(200);
+      expect(byId(res.body, paid.id)).toMatchObject({ locked: true, lockReason: "NO_COURSE_ACCESS", guidelines: null });
+      expect(JSON.stringify(res.body)).not.toContain("Paid lesson notes 5d2a");
+      expect(byId(res.body, preview.id)).toMatchObject({ locked: false, guidelines: "Preview lesson notes" });
+    }
+    for (const viewer of [ownerAgent, admin]) {
+      const res = await viewer.get(url);
+      expect(byId(res.body, paid.id)).toMatchObject({ locked: false, guidelines: "Paid lesson notes 5d2a" });
+    }
+  });
 });
 
 describe("request ids", () => {
