@@ -46,7 +46,8 @@ export function processStartTime(pid: number): string | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` exists on this machine. */
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
