@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, users } from "./db/schema";
 import { hashPassword, setPasswordCostForTests } from "./features/auth/password";
-import { describeError } from "./lib/logger";
+import { describeError, errorLine } from "./lib/logger";
 import { checkProductionEnv, ConfigError, publicUrlOf, readEnv, shouldSeed } from "./lib/env";
 import { enrol, makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "./test/test-app";
@@ -334,6 +334,15 @@ describe("database errors in logs", () => {
     expect(logged).toContain("22P02");
     expect(logged).toContain("select users");
     expect(logged).not.toContain(secret);
+  });
+
+  it("are one line without the parameters where a person reads them (a stored email error, a failed start)", async () => {
+    const secret = "s3cret-param-value";
+    const err = await ctx.db.execute(sql`SELECT ${secret}::int AS n FROM users`).catch((e: unknown) => e);
+    expect((err as Error).message).toContain(secret); // what used to be printed
+    expect(errorLine(err)).toBe('database error (SQLSTATE 22P02, query "select users")');
+    expect(errorLine(new Error("first line\nsecond line"))).toBe("first line");
+    expect(errorLine(new TypeError("bad"))).toBe("TypeError: bad");
   });
 });
 
