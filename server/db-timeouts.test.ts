@@ -75,6 +75,16 @@ describe("a database that does not answer", () => {
     expect(res.headers["retry-after"]).toBe("5");
     expect(logLines.join("\n")).not.toContain("secret-pw");
   });
+
+  it("logs the failure with the request's id, like the request's own line (issue 10 item 18)", async () => {
+    const res = await request(app()).get("/api/courses").set("X-Request-Id", "trace-db-down-3");
+    expect(res.status).toBe(503);
+    const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.requestId === "trace-db-down-3");
+    // Written by the error handler deep inside the request, not by the request logger: it has the
+    // id only through the request's context.
+    expect(lines.find((l) => l.msg === "database unavailable")).toMatchObject({ path: "/api/courses", requestId: "trace-db-down-3" });
+    expect(lines.find((l) => l.msg === "request")).toMatchObject({ status: 503 });
+  });
 });
 
 /**

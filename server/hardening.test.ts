@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, users } from "./db/schema";
 import { hashPassword, setPasswordCostForTests } from "./features/auth/password";
-import { describeError } from "./lib/logger";
+import { describeError, errorLine } from "./lib/logger";
 import { checkProductionEnv, ConfigError, publicUrlOf, readEnv, shouldSeed } from "./lib/env";
 import { enrol, makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "./test/test-app";
@@ -281,6 +281,31 @@ describe("study material of a paid course", () => {
     expect((await ownerAgent.get("/uploads/documents/..%2F..%2Fsecret.txt")).status).toBe(400);
     expect((await ownerAgent.get("/uploads/documents/unknown.txt")).status).toBe(404);
   });
+
+  it("gives a chapter's lesson text only to learners with access and admins; an open preview's to everyone", async () => {
+    const course = await makeCourse(ctx, { priceCents: 4_900, isPublished: true });
+    const paid = await makeChapter(ctx, course.id, { guidelines: "Paid lesson notes 5d2a" });
+    const preview = await makeChapter(ctx, course.id, { isPreview: true, guidelines: "Preview lesson notes" });
+    const owner = await makeUser(ctx);
+    await enrol(ctx, owner.id, course.id);
+    const stranger = await signIn(ctx, await makeUser(ctx));
+    const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
+    const ownerAgent = await signIn(ctx, owner);
+    const url = `/api/courses/${course.id}/chapters`;
+    const byId = (body: { id: number; guidelines: string | null; locked: boolean }[], id: number) => body.find((c) => c.id === id);
+
+    for (const viewer of [api(), stranger]) {
+      const res = await viewer.get(url);
+      expect(res.status).toBe(200);
+      expect(byId(res.body, paid.id)).toMatchObject({ locked: true, lockReason: "NO_COURSE_ACCESS", guidelines: null });
+      expect(JSON.stringify(res.body)).not.toContain("Paid lesson notes 5d2a");
+      expect(byId(res.body, preview.id)).toMatchObject({ locked: false, guidelines: "Preview lesson notes" });
+    }
+    for (const viewer of [ownerAgent, admin]) {
+      const res = await viewer.get(url);
+      expect(byId(res.body, paid.id)).toMatchObject({ locked: false, guidelines: "Paid lesson notes 5d2a" });
+    }
+  });
 });
 
 describe("request ids", () => {
@@ -309,6 +334,15 @@ describe("database errors in logs", () => {
     expect(logged).toContain("22P02");
     expect(logged).toContain("select users");
     expect(logged).not.toContain(secret);
+  });
+
+  it("are one line without the parameters where a person reads them (a stored email error, a failed start)", async () => {
+    const secret = "s3cret-param-value";
+    const err = await ctx.db.execute(sql`SELECT ${secret}::int AS n FROM users`).catch((e: unknown) => e);
+    expect((err as Error).message).toContain(secret); // what used to be printed
+    expect(errorLine(err)).toBe('database error (SQLSTATE 22P02, query "select users")');
+    expect(errorLine(new Error("first line\nsecond line"))).toBe("first line");
+    expect(errorLine(new TypeError("bad"))).toBe("TypeError: bad");
   });
 });
 

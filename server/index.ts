@@ -8,7 +8,7 @@ import { createApp, realClock, type BuiltApp } from "./app";
 import { openDatabaseWithRetry, type Database } from "./db/client";
 import { ensureReferenceData } from "./db/reference-data";
 import { seedDemoData } from "./db/seed";
-import { handleBackupRequests } from "./db/backup";
+import { BACKUP_REFUSED_STOPPING, BackupResponder } from "./db/backup";
 import { ensureSettingsRow } from "./features/platform/settings.repo";
 import { SettingsService } from "./features/platform/settings.service";
 import { TMP_FOLDER } from "./features/uploads";
@@ -17,7 +17,7 @@ import { checkProductionEnv, ConfigError, publicUrlOf, readEnv, resolveFromRoot,
 import { Drain } from "./lib/graceful-shutdown";
 import type { Jobs } from "./jobs/jobs";
 import { startPlatformJobs } from "./jobs/platform-jobs";
-import { createLogger, type Logger } from "./lib/logger";
+import { createLogger, errorLine, type Logger } from "./lib/logger";
 import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -25,10 +25,13 @@ import { createStorage, describeStorage } from "./lib/storage";
 
 /** Things to undo, newest first, whether the start completes or not. */
 const cleanups: Array<() => unknown> = [];
+/** Answers `npm run db:backup` (SIGUSR2, installed below with the other signals). */
+const backups = new BackupResponder();
 
 /** One clear line on stderr and exit 1: for problems an operator fixes, not for bugs. */
 async function fail(line: string): Promise<never> {
   console.error(`GSM Academy cannot start: ${line}`);
+  backups.refuse(BACKUP_REFUSED_STOPPING);
   for (const undo of cleanups.splice(0).reverse()) await Promise.resolve(undo()).catch(() => undefined);
   process.exit(1);
 }
@@ -77,6 +80,7 @@ function onSignal(signal: string) {
   if (shutdownHandler) return void shutdownHandler(signal);
   if (aborting) return;
   aborting = true;
+  backups.refuse(BACKUP_REFUSED_STOPPING);
   // Still starting (say, waiting for the database): undo what was opened and leave cleanly.
   void (async () => {
     for (const undo of cleanups.splice(0).reverse()) await Promise.resolve(undo()).catch(() => undefined);
@@ -85,6 +89,10 @@ function onSignal(signal: string) {
 }
 process.on("SIGTERM", () => onSignal("SIGTERM"));
 process.on("SIGINT", () => onSignal("SIGINT"));
+// `npm run db:backup` asks the process holding DATA_DIR with SIGUSR2, whose default is to end the
+// process: listen for it for the whole life of the process. Until the database is open, and once
+// shutdown begins, the backup command is told so at once (server/db/backup.ts).
+process.on("SIGUSR2", backups.onSignal);
 
 async function main() {
   const env = readConfig();
@@ -101,6 +109,7 @@ async function main() {
     try {
       const taken = acquireDataDirLock(dataDir);
       lock = taken;
+      backups.watch(dataDir);
       cleanups.push(() => taken.release());
     } catch (err) {
       if (err instanceof DataDirInUseError) return fail(`${err.message} (${dataDir}).`);
@@ -225,7 +234,7 @@ async function main() {
   } catch (err) {
     return fail(`cannot start the job queue: ${(err as Error).message}`);
   }
-  const stopBackups = database.dump ? handleBackupRequests(dataDir, database.dump, logger) : () => undefined;
+  if (database.dump) backups.serve(database.dump, logger);
   console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
 
   // Graceful shutdown: stop accepting, answer in-flight requests (Connection: close), close idle
@@ -241,7 +250,7 @@ async function main() {
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS + 15_000);
     deadline.unref();
-    stopBackups();
+    backups.refuse(BACKUP_REFUSED_STOPPING);
     const [drained] = await Promise.all([
       drain.stop(env.SHUTDOWN_TIMEOUT_MS),
       // A running job gets the same time to finish; an unfinished one is retried after restart.
@@ -251,6 +260,7 @@ async function main() {
     built.close();
     await built.activity.settled();
     await vite?.close();
+    await backups.settled(); // a dump under way finishes before the database closes
     await database.close();
     lock?.release(); // last: the folder is free only once the database is closed
     process.exit(0);
@@ -259,7 +269,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  // A bug, not a configuration problem: the stack helps whoever fixes it.
-  console.error(err);
-  process.exit(1);
+  // Not a problem fail() knew about (a migration or the seed failed, say): still one line, and
+  // never the whole error, whose message and stack can hold a query's parameters.
+  void fail(`unexpected error: ${errorLine(err)}`);
 });

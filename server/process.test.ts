@@ -480,3 +480,57 @@ describe.runIf(onPglite)("backup and restore of the embedded database", () => {
     expect((await signIn("after_backup")).status).toBe(401); // made after the backup: not in it
   });
 });
+
+describe.runIf(onPglite)("npm run db:backup while the app cannot take one", () => {
+  it(
+    "during shutdown the command fails at once with one line, and the app still drains and exits 0 (SIGUSR2 does not end it)",
+    { timeout: 360_000 },
+    async () => {
+      const { spawn } = await import("node:child_process");
+      const dirs = { ...folders("backup-stopping"), SHUTDOWN_TIMEOUT_MS: "120000" };
+      const app = start(dirs, await freePort());
+      await waitUntilHealthy(app, 180_000); // a first start migrates the new folder: slow on a busy machine
+      const signUp = await fetch(`${app.url}/api/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          username: "backupper",
+          email: "backupper@example.test",
+          password: "backup-pass-1",
+          firstName: "B",
+          lastName: "K",
+          role: "admin",
+        }),
+      });
+      expect(signUp.status).toBe(201);
+      const cookie = signUp.headers.get("set-cookie")!.split(";")[0];
+
+      // An upload in flight holds the app in its drain.
+      const upload = slowUpload(app.url, cookie);
+      await upload.accepted;
+      app.child.kill("SIGTERM");
+      await refusingConnections(app.url);
+
+      const cli = spawn(process.execPath, ["--import", "tsx", "server/db/backup-cli.ts", "backup", path.join(root, "never.tar.gz")], {
+        cwd: projectRoot,
+        env: { ...process.env, ...dirs, NODE_ENV: "test", LOG_LEVEL: "warn" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      cli.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => cli.once("exit", resolve));
+      expect(code, stderr).toBe(1);
+      expect(lines(stderr)).toEqual([
+        `backup failed: the running app (process ${app.child.pid}) cannot take a backup now: the app is shutting down: ` +
+          "run the backup again once it has stopped (the command then opens the folder itself)",
+      ]);
+      expect(fs.existsSync(path.join(root, "never.tar.gz"))).toBe(false);
+
+      // The app was not ended by the signal: it finishes the upload and exits 0.
+      expect(app.child.exitCode).toBeNull();
+      upload.finish();
+      expect((await upload.response).status).toBe(201);
+      expect(await app.exited).toBe(0);
+    },
+  );
+});

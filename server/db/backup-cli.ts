@@ -4,10 +4,9 @@ import crypto from "node:crypto";
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
-import { DataDirInUseError } from "../lib/data-dir-lock";
+import { acquireDataDirLock as lockFolder, DataDirInUseError, isAlive, LOCK_FILE } from "../lib/data-dir-lock";
 import { ConfigError, readEnv, resolveFromRoot } from "../lib/env";
-import { acquireDataDirLock as lockFolder, LOCK_FILE } from "../lib/data-dir-lock";
-import { backupResultFile, dumpFile, dumpStoppedDataDir, loadDump, requestFile, writeDump } from "./backup";
+import { backupResultFile, dumpFile, dumpStoppedDataDir, loadDump, requestFile, writeDump, type BackupResult } from "./backup";
 
 const WAIT_FOR_APP_MS = 5 * 60 * 1000;
 
@@ -33,22 +32,38 @@ async function backup(dataDir: string, target: string): Promise<string> {
     if (err.host && err.host !== os.hostname()) throw new Error(`the app holding ${dataDir} runs on ${err.host}: run the backup there`);
     const id = crypto.randomBytes(8).toString("hex");
     fs.writeFileSync(requestFile(dataDir, id), "", { mode: 0o600 });
-    process.kill(err.pid, "SIGUSR2");
     const resultFile = backupResultFile(dataDir, id);
+    /** The request is withdrawn (an app started later must not answer it): the error to throw. */
+    const giveUp = (reason: string): Error => {
+      fs.rmSync(requestFile(dataDir, id), { force: true });
+      return new Error(reason);
+    };
+    try {
+      process.kill(err.pid, "SIGUSR2");
+    } catch {
+      throw giveUp(`the app (process ${err.pid}) stopped before it could be asked: run the backup again`);
+    }
     const deadline = Date.now() + WAIT_FOR_APP_MS;
-    while (Date.now() < deadline) {
+    for (;;) {
+      // Read before looking for the answer: an app already gone by then can no longer write one.
+      const alive = isAlive(err.pid);
       if (fs.existsSync(resultFile)) {
-        const result = JSON.parse(fs.readFileSync(resultFile, "utf8")) as { ok: boolean; error?: string };
+        const result = JSON.parse(fs.readFileSync(resultFile, "utf8")) as BackupResult;
         fs.rmSync(resultFile, { force: true });
+        if (result.refused) throw new Error(`the running app (process ${err.pid}) cannot take a backup now: ${result.error}`);
         if (!result.ok) throw new Error(`the running app could not write the backup: ${result.error}`);
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.copyFileSync(dumpFile(dataDir, id), target);
         fs.rmSync(dumpFile(dataDir, id), { force: true });
         return `taken by the running app (process ${err.pid}) while it serves`;
       }
+      // An app that ended while we waited never answers: say so now, not when the wait runs out.
+      if (!alive) throw giveUp(`the app (process ${err.pid}) stopped before answering: run the backup again`);
+      if (Date.now() > deadline) {
+        throw giveUp(`the running app (process ${err.pid}) did not answer within ${WAIT_FOR_APP_MS / 60_000} minutes`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`the running app (process ${err.pid}) did not answer within ${WAIT_FOR_APP_MS / 60_000} minutes`);
   }
 }
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { describeError, type Logger } from "../lib/logger";
+import { describeError, errorLine, type Logger } from "../lib/logger";
 
 // One request file per backup, named by its id; the app reads and deletes it, writes the dump
 // inside DATA_DIR (never anywhere a request names), and the command moves it where it belongs.
@@ -27,34 +27,83 @@ export async function writeDump(blob: Blob, target: string): Promise<number> {
   return bytes.length;
 }
 
-/** In the app: answers backup requests on SIGUSR2. The returned function stops listening. */
-export function handleBackupRequests(dataDir: string, dump: () => Promise<Blob>, logger: Logger): () => void {
-  let running: Promise<void> = Promise.resolve();
-  const answer = async (id: string) => {
-    try {
-      const bytes = await writeDump(await dump(), dumpFile(dataDir, id));
-      await fs.promises.writeFile(backupResultFile(dataDir, id), JSON.stringify({ ok: true, bytes }));
-      logger.info("database backup written", { bytes });
-    } catch (err) {
-      logger.error("database backup failed", describeError(err));
-      await fs.promises
-        .writeFile(backupResultFile(dataDir, id), JSON.stringify({ ok: false, error: (err as Error).message }))
-        .catch(() => undefined);
-    }
-  };
-  const onSignal = () => {
-    running = running.then(async () => {
+/** What a backup request file's answer holds. `refused`: the app could not take one at that moment. */
+export interface BackupResult {
+  ok: boolean;
+  bytes?: number;
+  error?: string;
+  refused?: boolean;
+}
+
+export const BACKUP_REFUSED_STARTING = "the app is starting and its database is not open yet: try again once it serves";
+export const BACKUP_REFUSED_STOPPING =
+  "the app is shutting down: run the backup again once it has stopped (the command then opens the folder itself)";
+
+/**
+ * In the app: answers backup requests on SIGUSR2. The listener is installed when the process
+ * starts, before anything else, and stays until it exits: Node's default for SIGUSR2 is to end the
+ * process, so a backup asked for while the app starts or drains must not kill it. Until the
+ * database is open (`serve`), and from the start of shutdown (`refuse`), each request is answered
+ * at once with a refusal instead of a dump.
+ */
+export class BackupResponder {
+  private dataDir: string | undefined;
+  private dump: (() => Promise<Blob>) | undefined;
+  private logger: Logger | undefined;
+  private refusal = BACKUP_REFUSED_STARTING;
+  private running: Promise<void> = Promise.resolve();
+
+  /** The folder whose requests this process answers: set once it holds the folder's lock. */
+  watch(dataDir: string): void {
+    this.dataDir = dataDir;
+  }
+
+  /** The database is open: requests get a dump. */
+  serve(dump: () => Promise<Blob>, logger: Logger): void {
+    this.dump = dump;
+    this.logger = logger;
+  }
+
+  /** From now on requests are refused with `reason` (shutdown). */
+  refuse(reason: string): void {
+    this.dump = undefined;
+    this.refusal = reason;
+  }
+
+  /** Resolves once every request taken so far is answered (a dump under way finishes first). */
+  settled(): Promise<void> {
+    return this.running;
+  }
+
+  /** The SIGUSR2 handler: answers every request file waiting in the folder, one at a time. */
+  readonly onSignal = (): void => {
+    const dataDir = this.dataDir;
+    if (!dataDir) return; // no data folder of ours (PostgreSQL, or before the lock): nobody asks us
+    this.running = this.running.then(async () => {
       const names = await fs.promises.readdir(dataDir).catch(() => [] as string[]);
       for (const name of names) {
         const id = /^\.backup-request-(.+)$/.exec(name)?.[1];
         if (!id) continue;
         await fs.promises.rm(path.join(dataDir, name), { force: true }); // answered once
-        if (ID.test(id)) await answer(id);
+        if (ID.test(id)) await this.answer(dataDir, id);
       }
     });
   };
-  process.on("SIGUSR2", onSignal);
-  return () => process.off("SIGUSR2", onSignal);
+
+  private async answer(dataDir: string, id: string): Promise<void> {
+    const dump = this.dump;
+    const reply = (result: BackupResult) =>
+      fs.promises.writeFile(backupResultFile(dataDir, id), JSON.stringify(result), { mode: 0o600 }).catch(() => undefined);
+    if (!dump) return reply({ ok: false, refused: true, error: this.refusal });
+    try {
+      const bytes = await writeDump(await dump(), dumpFile(dataDir, id));
+      await fs.promises.writeFile(backupResultFile(dataDir, id), JSON.stringify({ ok: true, bytes } satisfies BackupResult));
+      this.logger?.info("database backup written", { bytes });
+    } catch (err) {
+      this.logger?.error("database backup failed", describeError(err));
+      await reply({ ok: false, error: errorLine(err) });
+    }
+  }
 }
 
 /** Opens a stopped data folder just long enough to dump it. */

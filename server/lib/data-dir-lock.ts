@@ -14,7 +14,12 @@ export class DataDirInUseError extends Error {
 }
 
 export const LOCK_FILE = ".gsm-academy.lock";
-/** The holder touches the lock this often; a lock untouched for STALE_AFTER_MS is abandoned. */
+/**
+ * The holder touches the lock this often. A lock untouched for STALE_AFTER_MS is abandoned only
+ * when its holder cannot be checked: it runs on another machine sharing the volume, or its file
+ * cannot be read. On this machine a live holder keeps its lock however long its heartbeat pauses
+ * (a blocked event loop must not let a second process open the database under it).
+ */
 export const HEARTBEAT_MS = 5_000;
 export const STALE_AFTER_MS = 30_000;
 
@@ -23,9 +28,26 @@ interface LockInfo {
   host: string;
   /** Unique per acquisition: tells our lock from a later one with the same pid. */
   token: string;
+  /** The holder's start time (/proc/<pid>/stat, clock ticks since boot): tells it from a later
+   * process that reused its pid. Absent where /proc is not available. */
+  startTime?: string;
 }
 
-function isAlive(pid: number): boolean {
+/** When process `pid` started, in clock ticks since boot (Linux /proc); undefined elsewhere. */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) is in parentheses and may hold spaces: count after its last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const startTime = fields[22 - 3]; // field 22 of proc(5); fields[0] is field 3
+    return startTime && /^\d+$/.test(startTime) ? startTime : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether process `pid` exists on this machine. */
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -38,6 +60,7 @@ function isAlive(pid: number): boolean {
 function readLock(file: string): LockInfo | undefined {
   try {
     const info = JSON.parse(fs.readFileSync(file, "utf8")) as LockInfo;
+    if (info.startTime !== undefined && typeof info.startTime !== "string") return undefined;
     return Number.isInteger(info.pid) && typeof info.host === "string" && typeof info.token === "string" ? info : undefined;
   } catch {
     return undefined;
@@ -53,15 +76,18 @@ function ageMs(file: string): number {
 }
 
 /**
- * Whether a lock is abandoned: its holder stopped touching it (a crash, a kill -9, another machine
- * that died), or it names a process on this machine that no longer exists. A live holder on
- * another machine sharing the volume keeps its lock fresh and is never taken over.
+ * Whether a lock is abandoned. On this machine that is decided by its holder alone: a process that
+ * no longer exists, or whose pid now belongs to a later process (another start time), has
+ * abandoned it; a live holder keeps it, whatever the age of its heartbeat. Only a holder that
+ * cannot be checked (another machine sharing the volume, an unreadable lock) is judged by age: it
+ * stopped touching the lock (a crash, a kill -9, a machine that died).
  */
 function isStale(file: string, info: LockInfo | undefined): boolean {
-  if (ageMs(file) > STALE_AFTER_MS) return true;
-  if (!info) return false; // just created, its content not written yet: give it a moment
-  if (info.host !== os.hostname()) return false;
-  return info.pid === process.pid || !isAlive(info.pid);
+  if (!info || info.host !== os.hostname()) return ageMs(file) > STALE_AFTER_MS; // !info: being written, or unreadable
+  // Our own pid in a lock we are not holding was left by an earlier process (a container's pid 1).
+  if (info.pid === process.pid || !isAlive(info.pid)) return true;
+  const now = processStartTime(info.pid);
+  return info.startTime !== undefined && now !== undefined && now !== info.startTime;
 }
 
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -79,6 +105,7 @@ export function acquireDataDirLock(dataDir: string): { pid: number; release(): v
     pid: process.pid,
     host: os.hostname(),
     token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    startTime: processStartTime(process.pid),
   };
   for (let attempt = 0; attempt < 50; attempt++) {
     try {

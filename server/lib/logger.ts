@@ -59,3 +59,24 @@ export function queryName(query: string): string {
   const table = /\b(?:from|into|update|join)\s+"?([a-z_][a-z0-9_]*)"?/i.exec(query)?.[1];
   return table ? `${kind} ${table}` : kind;
 }
+
+/**
+ * describeError as one line for a person to read (an email's stored lastError, a start-up failure
+ * on stderr): a database error by its SQLSTATE, constraint and query name, anything else by the
+ * first line of its message. Never the query's values.
+ */
+export function errorLine(err: unknown): string {
+  const described = describeError(err);
+  if (described.error === "database error") {
+    const parts = [
+      described.dbCode ? `SQLSTATE ${String(described.dbCode)}` : undefined,
+      described.constraint ? `constraint ${String(described.constraint)}` : undefined,
+      described.query ? `query "${String(described.query)}"` : undefined,
+    ].filter(Boolean);
+    return parts.length ? `database error (${parts.join(", ")})` : "database error";
+  }
+  const message = typeof described.message === "string" ? described.message.split("\n")[0]!.trim() : "";
+  const name = String(described.error);
+  if (!message) return name;
+  return name === "Error" ? message : `${name}: ${message}`;
+}

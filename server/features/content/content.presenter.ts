@@ -35,8 +35,9 @@ type VideoStatusValue = (typeof VIDEO_STATUSES)[number];
 const videoStatusOf = (value: string | null): VideoStatusValue | null =>
   VIDEO_STATUSES.includes(value as VideoStatusValue) ? (value as VideoStatusValue) : null;
 
-/** A locked chapter shows its outline but none of its video addresses (nor, when drip- or
- * order-locked, its study material). */
+/** A locked chapter (no access, or drip- or order-locked) shows its outline only: none of its
+ * video addresses and none of its lesson text (PRODUCT.md §3, issue 10 item 10). An open preview
+ * is not locked, so its lesson text is as public as its video. */
 export function presentChapter(row: ChapterRow, view: ChapterView): Chapter {
   const { lock } = view;
   const locked = view.noAccess || !!lock;
@@ -49,7 +50,7 @@ export function presentChapter(row: ChapterRow, view: ChapterView): Chapter {
     duration: row.durationSeconds,
     orderIndex: row.orderIndex,
     isPreview: row.isPreview,
-    guidelines: lock ? null : row.guidelines,
+    guidelines: locked ? null : row.guidelines,
     hasVideo: !!(row.videoUrl || row.videoFile),
     locked,
     videoUrl: locked ? null : row.videoUrl,

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../../lib/api-paths";
-import type { Logger } from "../../lib/logger";
+import { errorLine, type Logger } from "../../lib/logger";
 import { readSettingsRow } from "../platform";
 import { parseStored } from "../platform";
 import { claimDueEmails, markEmail, type OutboxRow } from "./outbox.repo";
@@ -121,7 +121,9 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
         } catch (error) {
           // A link that never left is no use to anyone: its token goes (the next attempt issues another).
           if (unsent) await revokeToken(db, unsent);
-          const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          // Stored and logged by a line without values: a database error's message holds the
+          // query's parameters (here a token's hash, an address), SMTP's its own words only.
+          const lastError = errorLine(error).slice(0, 500);
           if (email.attempts >= MAX_ATTEMPTS) {
             await markEmail(db, email.id, { status: "failed", lastError }, now);
             counts.failed++;

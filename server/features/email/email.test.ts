@@ -106,6 +106,35 @@ describe("email outbox", () => {
     expect((await admin.post(`/api/admin/emails/${failed.id}/retry`).send({})).status).toBe(409);
   });
 
+  it("stores and logs a failed send by a line without the query's values (issue 10 item 19)", async () => {
+    const user = await makeUser(ctx);
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    const secret = "detail-value-7f3e";
+    await ctx.db.update(emailOutbox).set({ tokenPurpose: "unsubscribe", tokenDetail: secret });
+    // Issuing the link's token fails in the database, as a lost connection or a full disk would.
+    await ctx.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_test_token() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.detail = '${secret}' THEN RAISE EXCEPTION 'refused' USING ERRCODE = '23514'; END IF; RETURN NEW; END $$`),
+    );
+    await ctx.db.execute(
+      sql.raw("CREATE TRIGGER refuse_test_token BEFORE INSERT ON account_tokens FOR EACH ROW EXECUTE FUNCTION refuse_test_token()"),
+    );
+    const lines: string[] = [];
+    try {
+      expect(await deliverDueEmails(ctx.db, mailer({ logger: createLogger("debug", (line) => lines.push(line)) }))).toMatchObject({
+        retried: 1,
+      });
+    } finally {
+      await ctx.db.execute(sql.raw("DROP TRIGGER refuse_test_token ON account_tokens"));
+      await ctx.db.execute(sql.raw("DROP FUNCTION refuse_test_token()"));
+    }
+    const expected = 'database error (SQLSTATE 23514, query "insert account_tokens")';
+    expect((await outbox())[0]).toMatchObject({ status: "queued", attempts: 1, lastError: expected });
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === "email not sent");
+    expect(logged).toMatchObject({ error: expected });
+    expect(lines.join("\n")).not.toContain(secret);
+  });
+
   it("issues a link's token when the email is sent: a refused send leaves none usable, and the retry's link works", async () => {
     const user = await makeUser(ctx, { email: "retry@learners.test" });
     await queueEmail(ctx.db, user.id, "password_reset", {});
