@@ -63,7 +63,9 @@ const drivers: [string, () => Promise<Storage | undefined>][] = [
   ["s3", () => s3.storage()],
 ];
 
-describe.each(drivers)("transcoding on %s storage", (_name, makeStorage) => {
+// ffmpeg really transcodes in these tests: on a loaded two-core machine one run took over 30 s
+// (the project's default), so they get a limit that only a stuck transcode reaches.
+describe.each(drivers)("transcoding on %s storage", { timeout: 180_000 }, (_name, makeStorage) => {
   let ctx: TestContext;
   let admin: Awaited<ReturnType<typeof signIn>>;
   const logger = createLogger("silent");
