@@ -37,7 +37,7 @@ function featureZones(root, features) {
 }
 
 /** Dependencies run one way: these features never import payments (convention 1). */
-const paymentsUsers = ["courses", "content", "learning", "affiliate"].map((f) => ({
+const paymentsUsers = ["courses", "content", "learning", "affiliate", "enrollments"].map((f) => ({
   target: `./server/features/${f}`,
   from: "./server/features/payments",
   message: "payments uses this feature, never the other way round",

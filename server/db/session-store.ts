@@ -1,6 +1,6 @@
 import session from "express-session";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "./client";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "./client";
 import { sessions } from "./schema";
 
 type SessionData = session.SessionData & { passport?: { user?: number } };
@@ -51,6 +51,15 @@ export class DrizzleSessionStore extends session.Store {
   close() {
     // Nothing to release: the store holds no timers or connections of its own.
   }
+}
+
+/**
+ * Signs the account out everywhere, or everywhere but `keepSid` (the session making the change):
+ * a password change or reset, a suspension or deactivation. The store owns the sessions table
+ * (docs/architecture.md, "Who writes each table"); the users feature exports this.
+ */
+export async function endSessions(tx: Tx, userId: number, keepSid?: string): Promise<void> {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keepSid ? ne(sessions.sid, keepSid) : undefined));
 }
 
 /** Deletes expired sessions; run by the maintenance job. Returns how many went. */

@@ -3,7 +3,7 @@ import type { AdminUsersQuery } from "@shared/schemas/admin";
 import { LIST_COUNT_CAP, pageTotal } from "@shared/schemas/common";
 import type { Db, Tx } from "../../db/client";
 import { countUpTo } from "../../db/count-up-to";
-import { sessions, users } from "../../db/schema";
+import { users } from "../../db/schema";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -44,23 +44,5 @@ export async function listUsers(db: Db, query: AdminUsersQuery) {
 
 export async function findUserForUpdate(tx: Tx, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-  return row;
-}
-
-/** Signs the user out everywhere: their session rows go (suspension, deactivation). */
-export async function endSessions(tx: Tx, userId: number): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function updateUser(
-  tx: Tx,
-  id: number,
-  values: Partial<Pick<typeof users.$inferInsert, "role" | "status" | "affiliateCode">>,
-) {
-  const [row] = await tx
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
   return row;
 }

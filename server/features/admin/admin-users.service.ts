@@ -13,7 +13,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { deleteAccount, lockActiveAdminIds } from "../profile";
-import { presentUser } from "../users";
+import { endSessions, presentUser, updateRoleStatus } from "../users";
 import * as repo from "./admin-users.repo";
 
 export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUserList> {
@@ -39,8 +39,8 @@ export async function updateUser(db: Db, actorId: number, userId: number, change
     if (losesAdmin && !admins.some((id) => id !== userId)) throw conflict(LAST_ACTIVE_ADMIN);
     // A new entrepreneur gets the affiliate code every entrepreneur has (PRODUCT.md §2).
     const affiliateCode = nextRole === "entrepreneur" && !user.affiliateCode ? fallbackAffiliateCode(user.id) : undefined;
-    const updated = await repo.updateUser(tx, userId, { role: change.role, status: change.status, affiliateCode });
-    if (nextStatus !== "active") await repo.endSessions(tx, userId);
+    const updated = await updateRoleStatus(tx, userId, { role: change.role, status: change.status, affiliateCode });
+    if (nextStatus !== "active") await endSessions(tx, userId);
     return presentUser(updated);
   });
 }

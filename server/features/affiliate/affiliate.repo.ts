@@ -221,12 +221,3 @@ export async function findEntrepreneur(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
-
-export async function updateEntrepreneur(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-}

@@ -3,6 +3,7 @@ import { type entrepreneurProfileSchema } from "@shared/schemas/affiliate";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
+import { updateEntrepreneur } from "../users";
 import * as repo from "./affiliate.repo";
 import { presentProfile } from "./affiliate.presenter";
 
@@ -24,7 +25,7 @@ export async function updateEntrepreneurProfile(db: Db, id: number, input: Profi
       .filter((k) => input[k] !== undefined)
       .map((k) => [k, input[k]]),
   );
-  const row = await repo.updateEntrepreneur(db, id, {
+  const row = await updateEntrepreneur(db, id, {
     firstName: input.firstName,
     lastName: input.lastName,
     businessName: blankToNull(input.businessName),

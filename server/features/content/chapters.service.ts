@@ -3,6 +3,7 @@ import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, notFound } from "../../lib/app-error";
 import { discardUploads, lockCourse, requireVisibleCourse, unreferencedUploads, type CourseDeps, type Viewer } from "../courses";
+import { forgetChapterInEnrollments, recomputeCourseProgress } from "../enrollments";
 import { hasCourseAccess, isOpenPreview } from "./access";
 import { viewerChapterLocks } from "./availability";
 import * as repo from "./chapters.repo";
@@ -81,7 +82,7 @@ export async function addChapter(db: Db, courseId: number, input: ChapterCreate)
     // An uploaded video is queued for transcoding in the same write (docs/decisions/016).
     const video = input.videoFile ? videoColumnsFor(input.videoFile) : {};
     const inserted = await repo.insertChapter(tx, { ...columnsFrom(input), ...video, title: input.title, courseId, orderIndex });
-    await repo.recomputeCourseProgress(tx, courseId);
+    await recomputeCourseProgress(tx, courseId);
     return inserted;
   });
   if (row.videoStatus === "queued") announceQueuedTranscode();
@@ -132,9 +133,9 @@ export async function deleteChapter(deps: CourseDeps, id: number): Promise<void>
   const { orphans, captionFiles } = await deps.db.transaction(async (tx) => {
     const chapter = await lockChapterAndCourse(tx, id);
     const captionFiles = (await captionsOfChapter(tx, id)).map((caption) => caption.fileRef);
-    await repo.forgetChapterInEnrollments(tx, chapter.courseId, id);
+    await forgetChapterInEnrollments(tx, chapter.courseId, id);
     await repo.deleteChapterRow(tx, id); // its caption rows go with it (ON DELETE CASCADE)
-    await repo.recomputeCourseProgress(tx, chapter.courseId);
+    await recomputeCourseProgress(tx, chapter.courseId);
     return { orphans: await unreferencedUploads(tx, [chapter.videoFile]), captionFiles };
   });
   await discardUploads(deps.storage, orphans, deps.logger);

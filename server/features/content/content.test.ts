@@ -13,7 +13,7 @@ import {
   uploadedFileExists,
 } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
-import { canWatchChapter } from "./access";
+import { watchableChapter } from "./video.service";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
 let ctx: TestContext;
@@ -229,11 +229,14 @@ describe("chapter locks", () => {
     expect(await lockedFor(expired)).toBe(true);
     expect(await lockedFor(revoked)).toBe(true);
 
+    // The same rule decides who may watch a chapter's video (its original and its stream).
+    const preview = await makeChapter(ctx, course.id, { isPreview: true });
     const viewer = (u: MadeUser) => ({ id: u.id, role: u.role });
-    expect(await canWatchChapter(ctx.db, viewer(active), chapter)).toBe(true);
-    expect(await canWatchChapter(ctx.db, viewer(expired), chapter)).toBe(false);
-    expect(await canWatchChapter(ctx.db, undefined, chapter)).toBe(false);
-    expect(await canWatchChapter(ctx.db, undefined, { ...chapter, isPreview: true })).toBe(true);
+    await expect(watchableChapter(ctx.db, viewer(active), chapter.id)).resolves.toMatchObject({ id: chapter.id });
+    await expect(watchableChapter(ctx.db, viewer(expired), chapter.id)).rejects.toMatchObject({ status: 403 });
+    await expect(watchableChapter(ctx.db, viewer(revoked), chapter.id)).rejects.toMatchObject({ status: 403 });
+    await expect(watchableChapter(ctx.db, undefined, chapter.id)).rejects.toMatchObject({ status: 401 });
+    await expect(watchableChapter(ctx.db, undefined, preview.id)).resolves.toMatchObject({ id: preview.id });
   });
 
   it("keeps a draft course's content 404 to visitors and learners", async () => {
@@ -244,7 +247,7 @@ describe("chapter locks", () => {
       expect((await learner.get(`/api/courses/${draft.id}/${part}`)).status, part).toBe(404);
       expect((await admin.get(`/api/courses/${draft.id}/${part}`)).status, part).toBe(200);
     }
-    expect(await canWatchChapter(ctx.db, undefined, chapter)).toBe(false);
+    await expect(watchableChapter(ctx.db, undefined, chapter.id)).rejects.toMatchObject({ status: 404 });
     expect((await anon().get("/api/courses/999999/chapters")).status).toBe(404);
   });
 });

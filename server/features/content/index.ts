@@ -1,5 +1,4 @@
-export { canWatchChapter, hasCourseAccess } from "./access";
-export { recomputeCourseProgress } from "./chapters.repo";
+export { hasCourseAccess } from "./access";
 export { registerContentRoutes } from "./content.routes";
 // Drip, order and quizzes (PRODUCT.md §12), for learning's progress and quiz attempts.
 export { assertChapterOpen } from "./availability";

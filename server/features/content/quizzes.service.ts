@@ -2,6 +2,7 @@ import { QUIZ_NOT_FOUND, type AdminQuiz, type QuizUpsert } from "@shared/schemas
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { lockCourse } from "../courses";
+import { recomputeCourseProgress, uncompleteChapterForUnfinished } from "../enrollments";
 import * as chaptersRepo from "./chapters.repo";
 import { CHAPTER_NOT_FOUND } from "./chapters.service";
 import * as repo from "./quizzes.repo";
@@ -51,8 +52,8 @@ export async function saveQuiz(db: Db, chapterId: number, input: QuizUpsert): Pr
     }));
     const { row, created } = await repo.upsertQuiz(tx, chapterId, { passMark: input.passMark, questions });
     if (created) {
-      await chaptersRepo.uncompleteChapterForUnfinished(tx, chapter.courseId, chapterId);
-      await chaptersRepo.recomputeCourseProgress(tx, chapter.courseId);
+      await uncompleteChapterForUnfinished(tx, chapter.courseId, chapterId);
+      await recomputeCourseProgress(tx, chapter.courseId);
     }
     return presentAdminQuiz(row);
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CourseLevel, CourseSort } from "@shared/constants";
 import type { Db, Tx } from "../../db/client";
 import { chapterCaptions, chapters, courses, enrollments, guidelineFiles, guidelines } from "../../db/schema";
@@ -139,11 +139,6 @@ export async function hasStudents(tx: Tx, courseId: number): Promise<boolean> {
     .where(and(eq(enrollments.courseId, courseId), isNull(enrollments.accessRevokedAt)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** A deleted course takes its refunded enrolments along: they are no one's course any more. */
-export async function deleteRefundedEnrolments(tx: Tx, courseId: number): Promise<void> {
-  await tx.delete(enrollments).where(and(eq(enrollments.courseId, courseId), isNotNull(enrollments.accessRevokedAt)));
 }
 
 export async function categoryCounts(db: Db, publishedOnly: boolean) {

@@ -15,6 +15,7 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import { pgError } from "../../lib/db-errors";
+import { deleteRefundedEnrolments } from "../enrollments";
 import { discardUploads, unreferencedUploads } from "./course-files";
 import { presentCourse } from "./courses.presenter";
 import * as repo from "./courses.repo";
@@ -119,7 +120,7 @@ export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> 
       const course = await repo.lockCourse(tx, id);
       if (!course) throw notFound(COURSE_NOT_FOUND);
       if (await repo.hasStudents(tx, id)) throw conflict(COURSE_HAS_STUDENTS);
-      await repo.deleteRefundedEnrolments(tx, id);
+      await deleteRefundedEnrolments(tx, id);
       const refs = await repo.courseFileRefs(tx, course);
       chapterIds = await repo.courseChapterIds(tx, id);
       await repo.deleteCourseRow(tx, id);

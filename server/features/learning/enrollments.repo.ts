@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { chapters, courses, enrollments } from "../../db/schema";
+import { activeAccess } from "../enrollments";
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -12,9 +13,7 @@ export interface EnrollmentCard {
   hasAccess: boolean;
 }
 
-// The rule of content/access.ts hasCourseAccess, as a column: not revoked by a refund, and
-// lifetime or within the paid subscription period.
-const activeAccess = sql<boolean>`(${enrollments.accessRevokedAt} IS NULL AND (${enrollments.accessUntil} IS NULL OR ${enrollments.accessUntil} > now()))`;
+// hasAccess is the course-access rule of the enrollments feature (activeAccess), as a column.
 
 /** Enrolments joined to their courses and chapter counts: one query whatever the number of rows. */
 function selectCards(db: Db | Tx) {
@@ -58,25 +57,4 @@ export async function findEnrollment(db: Db | Tx, userId: number, courseId: numb
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
   return row;
-}
-
-/**
- * Enrols unless already enrolled; the unique (user, course) index decides between simultaneous
- * calls, so there is never a second row. Answers the new row, or undefined when one existed.
- */
-export async function insertEnrollmentIfAbsent(
-  db: Db | Tx,
-  values: { userId: number; courseId: number; accessUntil?: Date | null },
-): Promise<EnrollmentRow | undefined> {
-  const [row] = await db
-    .insert(enrollments)
-    .values(values)
-    .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
-    .returning();
-  return row;
-}
-
-/** Lifetime access again (a course that became free after a refund or an ended subscription). */
-export async function restoreLifetimeAccess(db: Db | Tx, id: number): Promise<void> {
-  await db.update(enrollments).set({ accessUntil: null, accessRevokedAt: null }).where(eq(enrollments.id, id));
 }

@@ -3,6 +3,7 @@ import { PAYMENT_REQUIRED, type Enrollment } from "@shared/schemas/learning";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { findCourse } from "../courses";
+import { insertEnrollmentIfAbsent, restoreLifetimeAccess } from "../enrollments";
 import * as repo from "./enrollments.repo";
 import { presentEnrollment } from "./learning.presenter";
 
@@ -26,10 +27,10 @@ export async function enrol(db: Db, userId: number, courseId: number): Promise<{
   if (course.priceCents > 0) throw new AppError(402, PAYMENT_REQUIRED, undefined, "PAYMENT_REQUIRED");
   if (existing) {
     // Refunded or lapsed access to a course that is free now.
-    await repo.restoreLifetimeAccess(db, existing.enrollment.id);
+    await restoreLifetimeAccess(db, existing.enrollment.id);
     return { created: false, enrollment: await presentOwn(db, userId, courseId) };
   }
-  const inserted = await repo.insertEnrollmentIfAbsent(db, { userId, courseId });
+  const inserted = await insertEnrollmentIfAbsent(db, { userId, courseId });
   return { created: !!inserted, enrollment: await presentOwn(db, userId, courseId) };
 }
 

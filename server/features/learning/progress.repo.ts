@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, isNull, lte } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { chapters, courses, enrollments, learningActivity } from "../../db/schema";
 import type { EnrollmentRow } from "./enrollments.repo";
@@ -32,35 +32,6 @@ export async function chapterBelongsToCourse(db: Db | Tx, chapterId: number, cou
     .from(chapters)
     .where(and(eq(chapters.id, chapterId), eq(chapters.courseId, courseId)));
   return rows.length > 0;
-}
-
-export async function addCompletedChapter(tx: Tx, enrollmentId: number, chapterId: number): Promise<void> {
-  await tx
-    .update(enrollments)
-    .set({
-      completedChapterIds: sql`CASE WHEN ${chapterId}::int = ANY (${enrollments.completedChapterIds})
-        THEN ${enrollments.completedChapterIds}
-        ELSE array_append(${enrollments.completedChapterIds}, ${chapterId}::int) END`,
-    })
-    .where(eq(enrollments.id, enrollmentId));
-}
-
-export async function removeCompletedChapter(tx: Tx, enrollmentId: number, chapterId: number): Promise<void> {
-  await tx
-    .update(enrollments)
-    .set({ completedChapterIds: sql`array_remove(${enrollments.completedChapterIds}, ${chapterId}::int)` })
-    .where(eq(enrollments.id, enrollmentId));
-}
-
-/** Remembers where the learner is in a chapter, and that it is the chapter to resume. */
-export async function savePosition(tx: Tx, enrollmentId: number, chapterId: number, seconds: number): Promise<void> {
-  await tx
-    .update(enrollments)
-    .set({
-      lastPositions: sql`${enrollments.lastPositions} || jsonb_build_object(${String(chapterId)}::text, ${seconds}::int)`,
-      lastChapterId: chapterId,
-    })
-    .where(eq(enrollments.id, enrollmentId));
 }
 
 /** A day ("2026-05-01", UTC) on which the learner studied; once per day. */

@@ -2,9 +2,10 @@ import { certificatePaths, type CourseProgress, type LearnerStats } from "@share
 import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
 import type { Db, Tx } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
-import { assertChapterOpen, findChapter, findQuizByChapter, hasCourseAccess, recomputeCourseProgress, type ChapterRow } from "../content";
+import { assertChapterOpen, findChapter, findQuizByChapter, hasCourseAccess, type ChapterRow } from "../content";
 import type { Viewer } from "../courses";
 import { queueEmail } from "../email";
+import { addCompletedChapter, recomputeCourseProgress, removeCompletedChapter, savePosition } from "../enrollments";
 import { findEnrollment } from "./enrollments.repo";
 import { presentProgress } from "./learning.presenter";
 import * as repo from "./progress.repo";
@@ -103,7 +104,7 @@ function changeProgress(
  */
 export async function markChapterComplete(tx: Tx, learner: Learner, courseId: number, at: LearnerChapter): Promise<void> {
   const wasComplete = Boolean((await findEnrollment(tx, learner.id, courseId))?.completedAt);
-  await repo.addCompletedChapter(tx, at.enrollmentId, at.chapter.id);
+  await addCompletedChapter(tx, at.enrollmentId, at.chapter.id);
   await recomputeCourseProgress(tx, courseId, learner.id);
   // The last chapter: the certificate is earned (its public page is the verification link).
   if (!wasComplete && (await findEnrollment(tx, learner.id, courseId))?.completedAt) {
@@ -128,7 +129,7 @@ export function completeChapter(db: Db, learner: Learner, courseId: number, chap
 
 export function uncompleteChapter(db: Db, learner: Learner, courseId: number, chapterId: number, now = new Date()) {
   const change = async (tx: Tx, at: LearnerChapter) => {
-    await repo.removeCompletedChapter(tx, at.enrollmentId, chapterId);
+    await removeCompletedChapter(tx, at.enrollmentId, chapterId);
     await recomputeCourseProgress(tx, courseId, learner.id);
   };
   // Taking a completion back is allowed even where order would now lock the chapter.
@@ -136,7 +137,7 @@ export function uncompleteChapter(db: Db, learner: Learner, courseId: number, ch
 }
 
 export function saveChapterPosition(db: Db, learner: Learner, courseId: number, chapterId: number, seconds: number, now = new Date()) {
-  return changeProgress(db, learner, courseId, chapterId, now, (tx, at) => repo.savePosition(tx, at.enrollmentId, chapterId, seconds));
+  return changeProgress(db, learner, courseId, chapterId, now, (tx, at) => savePosition(tx, at.enrollmentId, chapterId, seconds));
 }
 
 /** The player's resume data for an enrolled learner; 404 when not enrolled. */

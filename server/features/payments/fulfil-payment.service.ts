@@ -2,9 +2,11 @@ import { centsToString, commissionCents } from "@shared/money";
 import { ALREADY_OWNED, SUBSCRIPTION_ENDED, TRIAL_ALREADY_USED } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../lib/app-error";
+import { insertSaleCommission } from "../affiliate";
 import { hasCourseAccess } from "../content";
 import { redeemCoupon, takeOverReservedRedemption } from "../coupons";
 import { queueEmail } from "../email";
+import { extendSubscriptionAccess, grantLifetimeAccess, lockLiveSubscription, startTrialAccess } from "../enrollments";
 import type { SettingsService } from "../platform";
 import * as repo from "./payments.repo";
 
@@ -48,7 +50,7 @@ export async function fulfilPayment(
     }
     if (
       options.renewal &&
-      !(payment.userId !== null && payment.courseId !== null && (await repo.lockLiveSubscription(tx, payment.userId, payment.courseId)))
+      !(payment.userId !== null && payment.courseId !== null && (await lockLiveSubscription(tx, payment.userId, payment.courseId)))
     ) {
       throw conflict(SUBSCRIPTION_ENDED, undefined, "SUBSCRIPTION_ENDED");
     }
@@ -98,7 +100,7 @@ export async function fulfilPayment(
 async function grantAccess(tx: Tx, payment: repo.PaymentRow) {
   // A buyer or course deleted since keeps the money record only.
   if (payment.userId === null || payment.courseId === null) return;
-  if (payment.type === "one_time") await repo.grantLifetimeAccess(tx, payment.userId, payment.courseId);
+  if (payment.type === "one_time") await grantLifetimeAccess(tx, payment.userId, payment.courseId);
   else if (payment.trialEndsAt) {
     // The test provider's trial runs its full length from the confirmation, however long ago the
     // checkout opened; Stripe's from the subscription's creation (at most a day before, as a
@@ -106,8 +108,8 @@ async function grantAccess(tx: Tx, payment: repo.PaymentRow) {
     const length = payment.trialEndsAt.getTime() - payment.createdAt.getTime();
     const endsAt = payment.provider === "stripe" ? payment.trialEndsAt : new Date((payment.succeededAt ?? new Date()).getTime() + length);
     await repo.setTrialEnd(tx, payment.id, endsAt);
-    await repo.startTrialAccess(tx, payment.userId, payment.courseId, endsAt);
-  } else await repo.extendSubscriptionAccess(tx, payment.userId, payment.courseId, payment.succeededAt ?? new Date());
+    await startTrialAccess(tx, payment.userId, payment.courseId, endsAt);
+  } else await extendSubscriptionAccess(tx, payment.userId, payment.courseId, payment.succeededAt ?? new Date());
 }
 
 /**
@@ -120,7 +122,7 @@ async function createCommission(tx: Tx, payment: repo.PaymentRow, ratePercent: n
   if (affiliateId === null || affiliateId === payment.userId || payment.amountCents <= 0) return;
   if (!(await repo.findActiveEntrepreneur(tx, affiliateId))) return;
   const amountCents = commissionCents(payment.amountCents, ratePercent);
-  const created = await repo.insertSaleCommission(tx, {
+  const created = await insertSaleCommission(tx, {
     entrepreneurId: affiliateId,
     paymentId: payment.id,
     buyerId: payment.userId,

@@ -5,7 +5,7 @@ import { LIST_COUNT_CAP, pageTotal } from "@shared/schemas/common";
 import type { AdminPaymentsQuery } from "@shared/schemas/payments";
 import type { Db, Tx } from "../../db/client";
 import { countUpTo } from "../../db/count-up-to";
-import { commissions, courses, enrollments, payments, users } from "../../db/schema";
+import { courses, payments, users } from "../../db/schema";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -232,17 +232,7 @@ export async function hasOtherLifetimePayment(tx: Tx, payment: PaymentRow): Prom
   return rows.length > 0;
 }
 
-// ---------- enrolment access ----------
-
-/** Whether the buyer's subscription still runs (not cancelled, not revoked), locking its enrolment. */
-export async function lockLiveSubscription(tx: Tx, userId: number, courseId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ cancelledAt: enrollments.subscriptionCancelledAt, revokedAt: enrollments.accessRevokedAt })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-    .for("update");
-  return !!row && row.cancelledAt === null && row.revokedAt === null;
-}
+// ---------- subscriptions and trials (the enrolment itself is written by the enrollments feature) ----------
 
 /** Serialises fulfilments of one buyer's payments for one course until the transaction ends. */
 export async function lockBuyerCourse(tx: Tx, userId: number, courseId: number): Promise<void> {
@@ -251,17 +241,6 @@ export async function lockBuyerCourse(tx: Tx, userId: number, courseId: number):
 
 export async function setTrialEnd(tx: Tx, paymentId: number, endsAt: Date): Promise<void> {
   await tx.update(payments).set({ trialEndsAt: endsAt }).where(eq(payments.id, paymentId));
-}
-
-/** A free trial starts: access until its end, when the first instalment is charged. */
-export async function startTrialAccess(tx: Tx, userId: number, courseId: number, trialEndsAt: Date): Promise<void> {
-  await tx
-    .insert(enrollments)
-    .values({ userId, courseId, accessUntil: trialEndsAt, trialEndsAt })
-    .onConflictDoUpdate({
-      target: [enrollments.userId, enrollments.courseId],
-      set: { accessUntil: trialEndsAt, trialEndsAt, accessRevokedAt: null, subscriptionCancelledAt: null },
-    });
 }
 
 /** Whether this buyer ever had a subscription (or a trial) of this course: the trial is for the first one only. */
@@ -314,64 +293,6 @@ export async function findTrialStartId(tx: Tx, userId: number, courseId: number)
   return row?.id ?? null;
 }
 
-/** One-time purchase: lifetime access, whatever was there before. */
-export async function grantLifetimeAccess(tx: Tx, userId: number, courseId: number): Promise<void> {
-  await tx
-    .insert(enrollments)
-    .values({ userId, courseId })
-    .onConflictDoUpdate({
-      target: [enrollments.userId, enrollments.courseId],
-      set: { accessUntil: null, accessRevokedAt: null, subscriptionCancelledAt: null },
-    });
-}
-
-/**
- * A paid subscription instalment: one more month from the later of now and the current end.
- * Lifetime access stays lifetime.
- */
-export async function extendSubscriptionAccess(tx: Tx, userId: number, courseId: number, paidAt: Date): Promise<void> {
-  const paid = paidAt.toISOString();
-  await tx
-    .insert(enrollments)
-    .values({ userId, courseId, accessUntil: sql`${paid}::timestamptz + interval '1 month'` })
-    .onConflictDoUpdate({
-      target: [enrollments.userId, enrollments.courseId],
-      set: {
-        accessUntil: sql`CASE
-          WHEN ${enrollments.accessUntil} IS NULL AND ${enrollments.accessRevokedAt} IS NULL THEN NULL
-          WHEN ${enrollments.accessRevokedAt} IS NULL AND ${enrollments.accessUntil} > ${paid}::timestamptz
-            THEN ${enrollments.accessUntil} + interval '1 month'
-          ELSE ${paid}::timestamptz + interval '1 month' END`,
-        accessRevokedAt: null,
-        subscriptionCancelledAt: null,
-      },
-    });
-}
-
-export async function revokeAccess(tx: Tx, userId: number, courseId: number): Promise<void> {
-  await tx
-    .update(enrollments)
-    .set({ accessRevokedAt: new Date() })
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-}
-
-/**
- * Answers the enrolment's access end when this call cancelled it (null: no end, lifetime), or
- * undefined when it was cancelled already (or there is no enrolment).
- */
-export async function markSubscriptionCancelled(
-  db: Db | Tx,
-  userId: number,
-  courseId: number,
-): Promise<{ accessUntil: Date | null } | undefined> {
-  const [changed] = await db
-    .update(enrollments)
-    .set({ subscriptionCancelledAt: new Date() })
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), isNull(enrollments.subscriptionCancelledAt)))
-    .returning({ accessUntil: enrollments.accessUntil });
-  return changed;
-}
-
 export async function findCourseTitle(db: Db | Tx, courseId: number): Promise<string | undefined> {
   const [row] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, courseId));
   return row?.title;
@@ -385,47 +306,6 @@ export async function findActiveEntrepreneur(tx: Tx, id: number): Promise<{ id: 
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, "entrepreneur"), eq(users.status, "active")));
   return row;
-}
-
-/** Answers whether this call created it (false: the payment already had its commission). */
-export async function insertSaleCommission(tx: Tx, values: typeof commissions.$inferInsert): Promise<boolean> {
-  const created = await tx
-    .insert(commissions)
-    .values({ ...values, kind: "sale" })
-    .onConflictDoNothing()
-    .returning({ id: commissions.id });
-  return created.length > 0;
-}
-
-/** Refund: a pending sale commission is reversed; a paid one gets a negative adjustment for the next payout. */
-export async function reverseCommission(tx: Tx, paymentId: number): Promise<void> {
-  const [sale] = await tx
-    .select()
-    .from(commissions)
-    .where(and(eq(commissions.paymentId, paymentId), eq(commissions.kind, "sale")))
-    .for("update");
-  if (!sale) return;
-  if (sale.status === "pending") {
-    await tx.update(commissions).set({ status: "reversed", reversedAt: new Date() }).where(eq(commissions.id, sale.id));
-    return;
-  }
-  if (sale.status !== "paid") return;
-  await tx
-    .insert(commissions)
-    .values({
-      entrepreneurId: sale.entrepreneurId,
-      paymentId,
-      kind: "adjustment",
-      buyerId: sale.buyerId,
-      courseId: sale.courseId,
-      saleAmountCents: -sale.saleAmountCents,
-      amountCents: -sale.amountCents,
-      commissionRate: sale.commissionRate,
-      productType: sale.productType,
-      productName: sale.productName,
-      status: "pending",
-    })
-    .onConflictDoNothing();
 }
 
 // ---------- admin list ----------

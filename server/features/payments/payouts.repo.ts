@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payouts, users } from "../../db/schema";
+import { markCommissionsPaid } from "../affiliate";
 
 const PAYOUT_LOCK = 7_301_010; // advisory lock id: one payout run at a time
 
@@ -82,15 +83,8 @@ export async function runPayouts(
       )
       .onConflictDoNothing({ target: [payouts.entrepreneurId, payouts.period] }) // already paid this month
       .returning({ id: payouts.id, entrepreneurId: payouts.entrepreneurId, amountCents: payouts.amountCents });
-    // One array parameter, not one per id: a first run over a long backlog may pay many thousands.
     const paidIds = created.flatMap((p) => byEntrepreneur.get(p.entrepreneurId!)!.ids);
-    if (paidIds.length) {
-      await tx.execute(sql`
-        UPDATE commissions c SET status = 'paid', payout_id = p.id, paid_at = now()
-        FROM payouts p
-        WHERE c.id = ANY(${`{${paidIds.join(",")}}`}::int[])
-          AND p.entrepreneur_id = c.entrepreneur_id AND p.period = ${params.period}`);
-    }
+    if (paidIds.length) await markCommissionsPaid(tx, paidIds, params.period);
     await onCreated?.(
       tx,
       created.map((p) => ({ entrepreneurId: p.entrepreneurId!, amountCents: p.amountCents })),

@@ -3,8 +3,10 @@ import { centsToString } from "@shared/money";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/app-error";
 import type { PaymentProvider } from "./providers/provider";
+import { reverseCommission } from "../affiliate";
 import { releaseCouponRedemption } from "../coupons";
 import { queueEmail } from "../email";
+import { markSubscriptionCancelled, revokeAccess } from "../enrollments";
 import * as repo from "./payments.repo";
 
 /**
@@ -38,10 +40,10 @@ export async function applyRefund(db: Db, paymentId: number): Promise<boolean> {
     const payment = await repo.markRefunded(tx, paymentId);
     if (!payment) return false;
     if (payment.userId !== null && payment.courseId !== null && !(await repo.hasOtherLifetimePayment(tx, payment))) {
-      await repo.revokeAccess(tx, payment.userId, payment.courseId);
-      if (payment.type === "subscription") await repo.markSubscriptionCancelled(tx, payment.userId, payment.courseId);
+      await revokeAccess(tx, payment.userId, payment.courseId);
+      if (payment.type === "subscription") await markSubscriptionCancelled(tx, payment.userId, payment.courseId);
     }
-    await repo.reverseCommission(tx, payment.id);
+    await reverseCommission(tx, payment.id);
     // The coupon's use is given back (PRODUCT.md §11).
     await releaseCouponRedemption(tx, payment.id);
     if (payment.userId !== null) {

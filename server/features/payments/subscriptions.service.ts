@@ -5,6 +5,7 @@ import { conflict, notFound } from "../../lib/app-error";
 import type { PaymentProvider } from "./providers/provider";
 import { releaseCouponRedemption } from "../coupons";
 import { queueEmail } from "../email";
+import { markSubscriptionCancelled } from "../enrollments";
 import * as repo from "./payments.repo";
 import type { Enrollment } from "@shared/schemas/learning";
 import { findEnrollment, findEnrollmentCard, presentEnrollment } from "../learning";
@@ -34,7 +35,7 @@ export async function cancelSubscription(db: Db, provider: PaymentProvider, user
  * learner (an optional email), so a cancel followed by Stripe's event tells them once.
  */
 export async function endSubscription(tx: Tx, userId: number, courseId: number): Promise<void> {
-  const ended = await repo.markSubscriptionCancelled(tx, userId, courseId);
+  const ended = await markSubscriptionCancelled(tx, userId, courseId);
   if (!ended) return;
   // Cancelled during its free trial: no instalment will carry the coupon's discount, so the
   // use its start reserved is given back (after the first paid month it has moved: nothing).

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { deactivateOwnedPromoCodes } from "../coupons";
 import { removeUploadedFiles } from "../uploads";
+import { deleteUserRow } from "../users";
 import * as repo from "./profile.repo";
 
 /**
@@ -38,7 +39,7 @@ export async function deleteAccount(
     }
     // Their promo codes stop working and stay (with the sales that used them) without an owner.
     await deactivateOwnedPromoCodes(tx, userId);
-    return repo.deleteUserRow(tx, userId);
+    return deleteUserRow(tx, userId);
   });
   await removeUploadedFiles(deps.storage, [avatar], (error, key) =>
     deps.logger.warn("could not remove a deleted user's avatar", { key, error: String(error) }),

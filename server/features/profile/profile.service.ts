@@ -10,13 +10,13 @@ import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { removeUploadedFiles, storeImage, type ReceivedFile } from "../uploads";
-import { findUserById, presentUser } from "../users";
+import { findUserById, mergeLearnerSettings, presentUser, replaceProfileImage, updateProfileColumns, type ProfileColumns } from "../users";
 import * as repo from "./profile.repo";
 
 const USER_NOT_FOUND = "User not found";
 
-function columnsFrom(input: ProfileUpdate): repo.ProfileColumns {
-  const values: repo.ProfileColumns = {};
+function columnsFrom(input: ProfileUpdate): ProfileColumns {
+  const values: ProfileColumns = {};
   if (input.firstName !== undefined) values.firstName = input.firstName;
   if (input.lastName !== undefined) values.lastName = input.lastName;
   if (input.bio !== undefined) values.bio = input.bio;
@@ -30,7 +30,7 @@ function columnsFrom(input: ProfileUpdate): repo.ProfileColumns {
 /** Changes the given profile fields (never the email) and answers the public user. */
 export async function updateProfile(db: Db, userId: number, input: ProfileUpdate): Promise<PublicUser> {
   const values = columnsFrom(input);
-  const row = Object.keys(values).length ? await repo.updateProfileColumns(db, userId, values) : await findUserById(db, userId);
+  const row = Object.keys(values).length ? await updateProfileColumns(db, userId, values) : await findUserById(db, userId);
   if (!row) throw notFound(USER_NOT_FOUND);
   return presentUser(row);
 }
@@ -53,7 +53,7 @@ export async function getLearnerSettings(db: Db, userId: number): Promise<Learne
 }
 
 export async function updateLearnerSettings(db: Db, userId: number, patch: LearnerSettingsUpdate): Promise<LearnerSettings> {
-  return withDefaults(await repo.mergeLearnerSettings(db, userId, patch));
+  return withDefaults(await mergeLearnerSettings(db, userId, patch));
 }
 
 /**
@@ -62,9 +62,9 @@ export async function updateLearnerSettings(db: Db, userId: number, patch: Learn
  */
 export async function setAvatar(deps: Pick<AppDeps, "db" | "storage" | "logger">, userId: number, file: ReceivedFile): Promise<PublicUser> {
   const stored = await storeImage(deps.storage, file);
-  let result: Awaited<ReturnType<typeof repo.replaceProfileImage>>;
+  let result: Awaited<ReturnType<typeof replaceProfileImage>>;
   try {
-    result = await repo.replaceProfileImage(deps.db, userId, stored.body.url);
+    result = await replaceProfileImage(deps.db, userId, stored.body.url);
   } catch (err) {
     await removeUploadedFiles(deps.storage, [stored.body.url]);
     throw err;

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -91,11 +91,6 @@ export async function markEmailVerified(db: Db | Tx, id: number, at = new Date()
     .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
     .returning({ id: users.id });
   return changed.length > 0;
-}
-
-/** Signs the account out everywhere, or everywhere but `keepSid` (the session making the change). */
-export async function endSessions(tx: Tx, userId: number, keepSid?: string): Promise<void> {
-  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keepSid ? ne(sessions.sid, keepSid) : undefined));
 }
 
 /** Who an email goes to, and the settings that decide the optional ones. */

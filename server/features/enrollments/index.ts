@@ -1,0 +1,25 @@
+// The enrollments table's one owner (docs/architecture.md, "Who writes each table"). It imports no
+// other feature, so courses, content, learning and payments all write enrolments through it, each
+// passing its own transaction.
+export { activeAccess, activeEnrollmentExists } from "./access.repo";
+// Free enrolment (learning), purchases, renewals, refunds and cancellations (payments), course deletion (courses).
+export {
+  deleteRefundedEnrolments,
+  extendSubscriptionAccess,
+  grantLifetimeAccess,
+  insertEnrollmentIfAbsent,
+  lockLiveSubscription,
+  markSubscriptionCancelled,
+  restoreLifetimeAccess,
+  revokeAccess,
+  startTrialAccess,
+} from "./access.repo";
+// A learner's progress (learning), and chapters or quizzes added and deleted (content).
+export {
+  addCompletedChapter,
+  forgetChapterInEnrollments,
+  recomputeCourseProgress,
+  removeCompletedChapter,
+  savePosition,
+  uncompleteChapterForUnfinished,
+} from "./progress.repo";
