@@ -9,6 +9,7 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import prettier from "eslint-config-prettier";
 import i18next from "eslint-plugin-i18next";
+import requireDisableReason from "./scripts/eslint-rules/require-disable-reason.js";
 
 const featuresOf = (dir) =>
   fs
@@ -60,12 +61,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: "module" },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, local: { rules: { "require-disable-reason": requireDisableReason } } },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
+      "local/require-disable-reason": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
