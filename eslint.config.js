@@ -37,6 +37,29 @@ function featureZones(root, features) {
   return zones;
 }
 
+/**
+ * Code outside the features (the app shell, router, jobs, database scripts, middleware) also uses
+ * a feature only through its index.ts; the auth feature's session.ts and forms.ts are its two
+ * other public entries (the entry chunk must not pull in its components or zod).
+ */
+function shellZones(root, features, targets) {
+  return features.map((feature) => ({
+    target: targets.map((t) => `./${t}`),
+    from: `./${root}/${feature}`,
+    except: ["./index.ts", "./session.ts", "./forms.ts"],
+    message: `import the ${feature} feature through its index.ts`,
+  }));
+}
+const serverShell = ["server/*.ts", "server/db", "server/jobs", "server/lib", "server/middleware"];
+const clientShell = [
+  "client/src/*.{ts,tsx}",
+  "client/src/app",
+  "client/src/components",
+  "client/src/hooks",
+  "client/src/i18n",
+  "client/src/lib",
+];
+
 /** Dependencies run one way: these features never import payments (convention 1). */
 const paymentsUsers = ["courses", "content", "learning", "affiliate"].map((f) => ({
   target: `./server/features/${f}`,
@@ -84,6 +107,8 @@ export default tseslint.config(
             { target: "./server", from: "./client", message: "the server does not import the SPA" },
             ...featureZones("server/features", serverFeatures),
             ...featureZones("client/src/features", clientFeatures),
+            ...shellZones("server/features", serverFeatures, serverShell),
+            ...shellZones("client/src/features", clientFeatures, clientShell),
             ...paymentsUsers,
           ],
         },

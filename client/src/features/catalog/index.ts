@@ -1,5 +1,5 @@
 // Public surface of the catalogue feature (used by admin screens and dashboards).
-// Pages are imported lazily by the router from pages/.
+// Its pages are loaders (below), imported lazily by the router.
 export { CourseThumbnail, thumbnailFallback, type CourseThumbnailProps } from "./components/course-thumbnail";
 export {
   courseKeys,
@@ -24,3 +24,8 @@ export {
   isFreeCourse,
   type LearnerEnrollment,
 } from "./api/enrollment";
+
+/** The catalog screens, each its own chunk: the router renders them lazily (app/lazy-pages.ts). */
+export const catalogPages = {
+  BrowseCoursesPage: () => import("./pages/browse-courses-page"),
+};
