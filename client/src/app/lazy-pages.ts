@@ -1,16 +1,16 @@
 // Every screen and layout is its own chunk, so the landing and auth pages never download the
-// admin or learner screens. Each feature's index.ts lists its screens as loaders (never eager
-// imports), so the entry reaches a page only through `import()`. `load` is shared with route-preload.ts, which starts a page's chunks
+// admin or learner screens. Each feature's lazy-pages.ts lists its screens as loaders (never eager
+// imports) and nothing else, so the entry reaches a page only through `import()`. `load` is shared with route-preload.ts, which starts a page's chunks
 // with the entry instead of after the session check.
 import { lazy } from "react";
-import { adminPages } from "@/features/admin";
-import { affiliatePages } from "@/features/affiliate";
-import { authPages } from "@/features/auth";
-import { catalogPages } from "@/features/catalog";
-import { checkoutPages } from "@/features/checkout";
-import { coursePlayerPages } from "@/features/course-player";
-import { landingPages } from "@/features/landing";
-import { learningPages } from "@/features/learning";
+import { adminPages } from "@/features/admin/lazy-pages";
+import { affiliatePages } from "@/features/affiliate/lazy-pages";
+import { authPages } from "@/features/auth/lazy-pages";
+import { catalogPages } from "@/features/catalog/lazy-pages";
+import { checkoutPages } from "@/features/checkout/lazy-pages";
+import { coursePlayerPages } from "@/features/course-player/lazy-pages";
+import { landingPages } from "@/features/landing/lazy-pages";
+import { learningPages } from "@/features/learning/lazy-pages";
 
 /** The chunk of each screen and layout; calling one twice downloads it once. */
 export const load = {

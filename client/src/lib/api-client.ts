@@ -75,9 +75,9 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** SPEC §4: an error "matching a 401 pattern". */
+/** SPEC §4: the server answered 401 (not signed in, or the session ended). */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: /.test(error.message);
+  return error instanceof ApiError && error.status === 401;
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {

@@ -1,5 +1,5 @@
 // Public surface of the catalogue feature (used by admin screens and dashboards).
-// Its pages are loaders (below), imported lazily by the router.
+// Its pages are loaders in ./lazy-pages.ts (the router's entry).
 export { CourseThumbnail, thumbnailFallback, type CourseThumbnailProps } from "./components/course-thumbnail";
 export {
   courseKeys,
@@ -24,8 +24,3 @@ export {
   isFreeCourse,
   type LearnerEnrollment,
 } from "./api/enrollment";
-
-/** The catalog screens, each its own chunk: the router renders them lazily (app/lazy-pages.ts). */
-export const catalogPages = {
-  BrowseCoursesPage: () => import("./pages/browse-courses-page"),
-};

@@ -1,6 +1,2 @@
-// Public surface of the checkout feature.
-/** The checkout screens, each its own chunk: the router renders them lazily (app/lazy-pages.ts). */
-export const checkoutPages = {
-  CheckoutPage: () => import("./pages/checkout-page"),
-  PaymentSuccessPage: () => import("./pages/payment-success-page"),
-};
+// Public surface of the checkout feature: its pages, as lazy loaders.
+export { checkoutPages } from "./lazy-pages";

@@ -1,5 +1,2 @@
-// Public surface of the course player feature.
-/** The course player screens, each its own chunk: the router renders them lazily (app/lazy-pages.ts). */
-export const coursePlayerPages = {
-  CourseDetailPage: () => import("./pages/course-detail-page"),
-};
+// Public surface of the course player feature: its pages, as lazy loaders.
+export { coursePlayerPages } from "./lazy-pages";
