@@ -82,15 +82,8 @@ export async function runPayouts(
       )
       .onConflictDoNothing({ target: [payouts.entrepreneurId, payouts.period] }) // already paid this month
       .returning({ id: payouts.id, entrepreneurId: payouts.entrepreneurId, amountCents: payouts.amountCents });
-    // One array parameter, not one per id: a first run over a long backlog may pay many thousands.
     const paidIds = created.flatMap((p) => byEntrepreneur.get(p.entrepreneurId!)!.ids);
-    if (paidIds.length) {
-      await tx.execute(sql`
-        UPDATE commissions c SET status = 'paid', payout_id = p.id, paid_at = now()
-        FROM payouts p
-        WHERE c.id = ANY(${`{${paidIds.join(",")}}`}::int[])
-          AND p.entrepreneur_id = c.entrepreneur_id AND p.period = ${params.period}`);
-    }
+    if (paidIds.length) await tx.execute(markPaidStatement(paidIds, params.period));
     await onCreated?.(
       tx,
       created.map((p) => ({ entrepreneurId: p.entrepreneurId!, amountCents: p.amountCents })),
@@ -98,6 +91,19 @@ export async function runPayouts(
     const ids = created.map((p) => p.id);
     return { ids, belowMinimum, heldBack };
   });
+}
+
+/**
+ * Marks commissions paid by the period's payouts. The ids go in one array parameter, not one
+ * parameter each: a first run over a long backlog may pay more than PostgreSQL's 65,535 bind
+ * parameters (`npm run bench` times such a run).
+ */
+export function markPaidStatement(ids: number[], period: string) {
+  return sql`
+    UPDATE commissions c SET status = 'paid', payout_id = p.id, paid_at = now()
+    FROM payouts p
+    WHERE c.id = ANY(${`{${ids.join(",")}}`}::int[])
+      AND p.entrepreneur_id = c.entrepreneur_id AND p.period = ${period}`;
 }
 
 export async function listPayouts(db: Db, page: { limit: number; offset: number; ids?: number[] }) {
