@@ -154,6 +154,29 @@ export default tseslint.config(
     },
   },
   {
+    // One way to do each thing on the client (docs/architecture.md, "On the client").
+    files: ["client/src/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/components/ui/select", message: "use SelectField / FormSelectField from @/components/form-controls" },
+            { name: "@/components/ui/switch", message: "use SwitchRow / FormSwitchRow from @/components/form-controls" },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='data']",
+          message: "render a query through QueryView (its children get the data), not `.data!`",
+        },
+      ],
+    },
+  },
+  {
     // Every word a person reads goes through the translations (issue 18, docs/decisions/019-languages.md):
     // text in JSX and the attributes people read or hear.
     files: ["client/src/**/*.tsx"],

@@ -70,6 +70,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server says the thing asked for does not exist (404, or 400 for an id that cannot exist). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** fetch rejects with a TypeError when the server cannot be reached at all. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
