@@ -9,6 +9,7 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import prettier from "eslint-config-prettier";
 import i18next from "eslint-plugin-i18next";
+import requireDisableReason from "./scripts/eslint-rules/require-disable-reason.js";
 
 const featuresOf = (dir) =>
   fs
@@ -36,6 +37,30 @@ function featureZones(root, features) {
   return zones;
 }
 
+/**
+ * Code outside the features (the app shell, router, jobs, database scripts, middleware) also uses
+ * a feature only through its index.ts, or its lazy-pages.ts (the router's page loaders, a file of
+ * their own so the entry chunk pulls in nothing else); the auth feature's session.ts and forms.ts
+ * are its other public entries (the entry chunk must not pull in its components or zod).
+ */
+function shellZones(root, features, targets) {
+  return features.map((feature) => ({
+    target: targets.map((t) => `./${t}`),
+    from: `./${root}/${feature}`,
+    except: ["./index.ts", "./lazy-pages.ts", "./session.ts", "./forms.ts"],
+    message: `import the ${feature} feature through its index.ts`,
+  }));
+}
+const serverShell = ["server/*.ts", "server/db", "server/jobs", "server/lib", "server/middleware"];
+const clientShell = [
+  "client/src/*.{ts,tsx}",
+  "client/src/app",
+  "client/src/components",
+  "client/src/hooks",
+  "client/src/i18n",
+  "client/src/lib",
+];
+
 /** Dependencies run one way: these features never import payments (convention 1). */
 const paymentsUsers = ["courses", "content", "learning", "affiliate", "enrollments"].map((f) => ({
   target: `./server/features/${f}`,
@@ -60,12 +85,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: "module" },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, local: { rules: { "require-disable-reason": requireDisableReason } } },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
+      "local/require-disable-reason": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
@@ -82,6 +108,8 @@ export default tseslint.config(
             { target: "./server", from: "./client", message: "the server does not import the SPA" },
             ...featureZones("server/features", serverFeatures),
             ...featureZones("client/src/features", clientFeatures),
+            ...shellZones("server/features", serverFeatures, serverShell),
+            ...shellZones("client/src/features", clientFeatures, clientShell),
             ...paymentsUsers,
           ],
         },
@@ -123,6 +151,29 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // <RoleDashboardRoute role="personal" /> is a prop, not an ARIA role.
       "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // One way to do each thing on the client (docs/architecture.md, "On the client").
+    files: ["client/src/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/components/ui/select", message: "use SelectField / FormSelectField from @/components/form-controls" },
+            { name: "@/components/ui/switch", message: "use SwitchRow / FormSwitchRow from @/components/form-controls" },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='data']",
+          message: "render a query through QueryView (its children get the data), not `.data!`",
+        },
+      ],
     },
   },
   {

@@ -12,6 +12,7 @@
 //   BENCH_REUSE_URL=postgres://.../gsm_bench_x   measure a kept database again instead of
 //                                                generating one (migrated to the latest first)
 //   BENCH_RUNS=20                              timed runs per query, after one warm-up
+//   BENCH_PAYOUT_COMMISSIONS=70000             the backlog of the payout-run line (at most 5 runs)
 import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -21,6 +22,7 @@ import { computeAnalytics } from "../server/features/admin/admin-analytics.servi
 import { listUsers } from "../server/features/admin/admin-users.service";
 import { getLeaderboard, getStats, listCommissions, listReferrals } from "../server/features/affiliate/affiliate.service";
 import * as payments from "../server/features/payments/payments.repo";
+import { runPayouts } from "../server/features/payments/payouts.repo";
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 20));
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
@@ -57,6 +59,48 @@ async function time(kind: string, label: string, run: () => Promise<unknown>) {
   }
   samples.sort((a, b) => a - b);
   console.log(`bench ${kind} ${label} rows=${rows} p50=${percentile(samples, 50).toFixed(1)} p99=${percentile(samples, 99).toFixed(1)}`);
+}
+
+/**
+ * A first payout run over a long backlog: N commissions of one entrepreneur, more than PostgreSQL's
+ * 65,535 bind parameters at the default (the run marks them paid in one array parameter). Each run
+ * is timed in a transaction that is then rolled back, so the generated data stays as it was.
+ */
+async function timePayoutRun(kind: string, db: Db, entrepreneurId: number, buyerId: number, courseId: number) {
+  const n = Number(process.env.BENCH_PAYOUT_COMMISSIONS ?? 70_000);
+  // Dated before every generated row, so the run pays the backlog alone.
+  const createdAt = "2000-01-01T00:00:00Z";
+  const samples: number[] = [];
+  let rows = 0;
+  const rolledBack = new Error("rolled back");
+  for (let i = 0; i <= Math.min(RUNS, 5); i++) {
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`
+          INSERT INTO payments (user_id, course_id, course_title, provider, provider_ref, type, amount_cents, status, succeeded_at)
+          SELECT ${buyerId}, ${courseId}, 'Backlog', 'test', 'payout_backlog_' || g, 'one_time', 1000, 'succeeded', ${createdAt}::timestamptz
+          FROM generate_series(1, ${n}) g`);
+        await tx.execute(sql`
+          INSERT INTO commissions (entrepreneur_id, payment_id, buyer_id, course_id, sale_amount_cents, amount_cents, commission_rate, product_name, created_at)
+          SELECT ${entrepreneurId}, p.id, ${buyerId}, ${courseId}, 1000, 150, 15, 'Backlog', ${createdAt}::timestamptz
+          FROM payments p WHERE p.provider_ref LIKE 'payout\_backlog\_%'`);
+        const start = performance.now();
+        await runPayouts(tx as unknown as Db, { period: "2000-01", cutoff: new Date("2000-01-02T00:00:00Z"), minimumCents: 1 });
+        if (i > 0) samples.push(performance.now() - start); // the first run warms up
+        const [{ paid }] = (
+          await tx.execute<{ paid: number }>(
+            sql`SELECT count(*)::int AS paid FROM commissions WHERE payout_id IS NOT NULL AND created_at = ${createdAt}::timestamptz`,
+          )
+        ).rows;
+        rows = Number(paid);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`bench ${kind} payout-run rows=${rows} p50=${percentile(samples, 50).toFixed(1)} p99=${percentile(samples, 99).toFixed(1)}`);
 }
 
 // Generating a million payments in one statement takes longer than the app's 15 s statement limit.
@@ -189,6 +233,7 @@ async function measure(kind: "pglite" | "postgres", database: Database) {
   await time(kind, "entrepreneur-referrals", () => listReferrals(db, Number(seller.id), page));
   await time(kind, "entrepreneur-stats", () => getStats(db, { id: Number(seller.id), affiliateCode: seller.code }, 15));
   await time(kind, "payment-by-ref", () => payments.findOwnPaymentByRef(db, Number(buyer.id), `bench_${paid}`));
+  await timePayoutRun(kind, db, Number(seller.id), Number(buyer.id), Number(course));
   console.log("");
 }
 

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "MAINTENANCE",
   "STARTING",
   "INTERNAL",
+  // any other 4xx refusal (one a library raised with a status no code above names)
+  "ERROR",
   // accounts
   "INVALID_CREDENTIALS",
   "ACCOUNT_NOT_ACTIVE",

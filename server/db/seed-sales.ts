@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { commissionCents } from "../../shared/money";
-import { hashPassword } from "../features/auth/password";
+import { hashPassword } from "../features/auth";
 import type { Tx } from "./client";
 import { commissions, enrollments, payments, users } from "./schema";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { fallbackAffiliateCode, type CourseCategory, type CourseLevel, type Role } from "../../shared/constants";
-import { hashPassword } from "../features/auth/password";
+import { hashPassword } from "../features/auth";
 import { sampleAssetsDir } from "../lib/paths";
 import { LocalStorage, type Storage } from "../lib/storage";
 import type { Db, Tx } from "./client";

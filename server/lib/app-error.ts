@@ -1,15 +1,18 @@
+import type { ErrorCode } from "@shared/error-codes";
+
 /**
  * The one error type services throw; the error handler turns it into
  * `{ code, message, errors?, requestId }`. `code` is stable and machine-readable: clients and code
- * paths branch on it, never on the message text.
+ * paths branch on it, never on the message text. It is one of shared/error-codes.ts, so a misspelt
+ * code fails the typecheck.
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
-    code?: string,
+    code?: ErrorCode,
     /** Extra machine-readable facts of the refusal (the date a locked chapter opens). */
     readonly details?: Record<string, unknown>,
   ) {
@@ -19,7 +22,7 @@ export class AppError extends Error {
   }
 }
 
-const CODES_BY_STATUS: Record<number, string> = {
+const CODES_BY_STATUS: Record<number, ErrorCode> = {
   400: "INVALID_INPUT",
   401: "NOT_SIGNED_IN",
   402: "PAYMENT_REQUIRED",
@@ -32,15 +35,15 @@ const CODES_BY_STATUS: Record<number, string> = {
   503: "UNAVAILABLE",
 };
 
-export function defaultCode(status: number): string {
+export function defaultCode(status: number): ErrorCode {
   return CODES_BY_STATUS[status] ?? (status >= 500 ? "INTERNAL" : "ERROR");
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>, code?: string) => new AppError(400, message, errors, code);
-export const unauthorized = (message = "Not signed in", code?: string) => new AppError(401, message, undefined, code);
-export const forbidden = (message = "You are not allowed to do this", code?: string, details?: Record<string, unknown>) =>
+export const badRequest = (message: string, errors?: Record<string, string>, code?: ErrorCode) => new AppError(400, message, errors, code);
+export const unauthorized = (message = "Not signed in", code?: ErrorCode) => new AppError(401, message, undefined, code);
+export const forbidden = (message = "You are not allowed to do this", code?: ErrorCode, details?: Record<string, unknown>) =>
   new AppError(403, message, undefined, code, details);
-export const notFound = (message = "Not found", code?: string) => new AppError(404, message, undefined, code);
-export const conflict = (message: string, errors?: Record<string, string>, code?: string) => new AppError(409, message, errors, code);
-export const unavailable = (message = "The service is temporarily unavailable. Please try again.", code = "UNAVAILABLE") =>
+export const notFound = (message = "Not found", code?: ErrorCode) => new AppError(404, message, undefined, code);
+export const conflict = (message: string, errors?: Record<string, string>, code?: ErrorCode) => new AppError(409, message, errors, code);
+export const unavailable = (message = "The service is temporarily unavailable. Please try again.", code: ErrorCode = "UNAVAILABLE") =>
   new AppError(503, message, undefined, code);

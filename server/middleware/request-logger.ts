@@ -2,13 +2,10 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../lib/logger";
 import { requestContext, requestIdFrom } from "../lib/request-context";
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      /** X-Request-Id: taken from the request when it carries a plain one, else generated. */
-      id: string;
-    }
+declare module "express-serve-static-core" {
+  interface Request {
+    /** X-Request-Id: taken from the request when it carries a plain one, else generated. */
+    id: string;
   }
 }
 

@@ -2,13 +2,10 @@ import type { NextFunction, Request, Response } from "express";
 import { type z, type ZodType } from "zod";
 import { AppError } from "../lib/app-error";
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      /** Parsed request parts, set by validate(). */
-      valid: { body?: unknown; query?: unknown; params?: unknown };
-    }
+declare module "express-serve-static-core" {
+  interface Request {
+    /** Parsed request parts, set by validate(). */
+    valid: { body?: unknown; query?: unknown; params?: unknown };
   }
 }
 

@@ -1,7 +1,16 @@
 // Every screen and layout is its own chunk, so the landing and auth pages never download the
-// admin or learner screens. `load` is shared with route-preload.ts, which starts a page's chunks
+// admin or learner screens. Each feature's lazy-pages.ts lists its screens as loaders (never eager
+// imports) and nothing else, so the entry reaches a page only through `import()`. `load` is shared with route-preload.ts, which starts a page's chunks
 // with the entry instead of after the session check.
 import { lazy } from "react";
+import { adminPages } from "@/features/admin/lazy-pages";
+import { affiliatePages } from "@/features/affiliate/lazy-pages";
+import { authPages } from "@/features/auth/lazy-pages";
+import { catalogPages } from "@/features/catalog/lazy-pages";
+import { checkoutPages } from "@/features/checkout/lazy-pages";
+import { coursePlayerPages } from "@/features/course-player/lazy-pages";
+import { landingPages } from "@/features/landing/lazy-pages";
+import { learningPages } from "@/features/learning/lazy-pages";
 
 /** The chunk of each screen and layout; calling one twice downloads it once. */
 export const load = {
@@ -9,40 +18,16 @@ export const load = {
   PersonalLayout: () => import("./layouts/personal-layout"),
   EntrepreneurLayout: () => import("./layouts/entrepreneur-layout"),
   TopBarLayout: () => import("./layouts/top-bar-layout"),
-  LandingPage: () => import("@/features/landing/pages/landing-page"),
-  AuthPage: () => import("@/features/auth/pages/auth-page"),
-  ForgotPasswordPage: () => import("@/features/auth/pages/forgot-password-page"),
-  ResetPasswordPage: () => import("@/features/auth/pages/reset-password-page"),
-  VerifyEmailPage: () => import("@/features/auth/pages/verify-email-page"),
-  UnsubscribePage: () => import("@/features/auth/pages/unsubscribe-page"),
   NotFoundPage: () => import("./pages/not-found-page"),
-  CertificatePage: () => import("@/features/learning/pages/certificate-page"),
-  BrowseCoursesPage: () => import("@/features/catalog/pages/browse-courses-page"),
-  CourseDetailPage: () => import("@/features/course-player/pages/course-detail-page"),
-  AdminDashboardPage: () => import("@/features/admin/pages/admin-dashboard-page"),
-  CourseManagementPage: () => import("@/features/admin/pages/course-management-page"),
-  AdminUsersPage: () => import("@/features/admin/pages/admin-users-page"),
-  AdminAnalyticsPage: () => import("@/features/admin/pages/admin-analytics-page"),
-  AdminSettingsPage: () => import("@/features/admin/pages/admin-settings-page"),
-  AdminPaymentsPage: () => import("@/features/admin/pages/admin-payments-page"),
-  AdminPayoutsPage: () => import("@/features/admin/pages/admin-payouts-page"),
-  AdminCouponsPage: () => import("@/features/admin/pages/admin-coupons-page"),
-  AdminEmailsPage: () => import("@/features/admin/pages/admin-emails-page"),
-  PersonalDashboardPage: () => import("@/features/learning/pages/personal-dashboard-page"),
-  MyCoursesPage: () => import("@/features/learning/pages/my-courses-page"),
-  CertificatesPage: () => import("@/features/learning/pages/certificates-page"),
-  ProfilePage: () => import("@/features/learning/pages/profile-page"),
-  LearnerSettingsPage: () => import("@/features/learning/pages/learner-settings-page"),
-  FinancialProductsPage: () => import("@/features/learning/pages/financial-products-page"),
-  EntrepreneurDashboardPage: () => import("@/features/affiliate/pages/entrepreneur-dashboard-page"),
-  CommissionsPage: () => import("@/features/affiliate/pages/commissions-page"),
-  ReferralsPage: () => import("@/features/affiliate/pages/referrals-page"),
-  MarketingToolsPage: () => import("@/features/affiliate/pages/marketing-tools-page"),
-  EntrepreneurSettingsPage: () => import("@/features/affiliate/pages/entrepreneur-settings-page"),
-  LeaderboardPage: () => import("@/features/affiliate/pages/leaderboard-page"),
-  CheckoutPage: () => import("@/features/checkout/pages/checkout-page"),
-  PaymentSuccessPage: () => import("@/features/checkout/pages/payment-success-page"),
   MaintenanceScreen: () => import("./maintenance-screen"),
+  ...landingPages,
+  ...authPages,
+  ...catalogPages,
+  ...coursePlayerPages,
+  ...learningPages,
+  ...affiliatePages,
+  ...adminPages,
+  ...checkoutPages,
 };
 
 export const MaintenanceScreen = lazy(load.MaintenanceScreen);

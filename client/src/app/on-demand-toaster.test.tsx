@@ -12,6 +12,6 @@ describe("OnDemandToaster", () => {
     act(() => {
       toast({ title: "Saved", description: "Your note was saved" });
     });
-    expect(await screen.findByTestId("toast-title", {}, { timeout: 5_000 })).toHaveTextContent("Saved");
+    expect(await screen.findByTestId("toast-title")).toHaveTextContent("Saved");
   });
 });

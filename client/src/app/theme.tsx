@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery } from "@tanstack/react-query";
 import type { Theme } from "@shared/schemas/profile";
 import { currentUserQueryOptions } from "@/features/auth/session";
-import { learnerSettingsQueryOptions } from "@/features/learning/api/settings-queries";
+import { learnerSettingsQueryOptions } from "@/features/learning";
 
 export type { Theme };
 export type ResolvedTheme = "light" | "dark";

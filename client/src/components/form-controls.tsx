@@ -1,11 +1,13 @@
 // The one set of select and switch controls, built on the ui primitives. Test ids:
 // select-{testId}, option-{testId}-{value}, switch-{testId}, error-{testId}.
+import * as React from "react";
 import type { ReactNode } from "react";
 import { Controller, type Control, type FieldPath, type FieldPathValue, type FieldValues } from "react-hook-form";
 import { FieldError } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 
 export interface SelectOption<T extends string = string> {
@@ -90,11 +92,28 @@ interface SwitchRowProps {
   onBlur?: () => void;
   /** Spacing and frame of the row ("rounded-md border p-3" in dialogs, "py-3" in lists). */
   className?: string;
+  hideLabel?: boolean;
 }
 
-/** A switch with its label and description on one row. */
-export function SwitchRow({ id, label, testId, checked, onChange, description, disabled, onBlur, className }: SwitchRowProps) {
+/**
+ * A switch with its label and description on one row. `hideLabel`: the switch alone, its label
+ * read out as its aria-label (a switch in a list row or on a card, next to what it turns on).
+ */
+export function SwitchRow({ id, label, testId, checked, onChange, description, disabled, onBlur, className, hideLabel }: SwitchRowProps) {
   const descriptionId = description ? `${id}-description` : undefined;
+  if (hideLabel)
+    return (
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+        aria-label={label}
+        data-testid={`switch-${testId}`}
+        className={className}
+      />
+    );
   return (
     <div className={cn("flex items-center justify-between gap-4", className)}>
       <div className="space-y-1">
@@ -117,6 +136,33 @@ export function SwitchRow({ id, label, testId, checked, onChange, description, d
     </div>
   );
 }
+
+interface TextareaFieldProps extends React.TextareaHTMLAttributes<HTMLTextAreaElement> {
+  id: string;
+  label: string;
+  testId: string;
+  error?: string;
+}
+
+/** A labelled textarea, wired like TextField (input-{testId} and error-{testId}). */
+export const TextareaField = React.forwardRef<HTMLTextAreaElement, TextareaFieldProps>(
+  ({ id, label, testId, error, className, ...props }, ref) => (
+    <div className={cn("space-y-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={`input-${testId}`}
+        className="aria-[invalid=true]:border-destructive"
+        {...props}
+      />
+      <FieldError id={`${id}-error`} testId={`error-${testId}`} message={error} />
+    </div>
+  ),
+);
+TextareaField.displayName = "TextareaField";
 
 // react-hook-form bindings: the field's name is its test id, and the id is `${idPrefix}${name}`.
 

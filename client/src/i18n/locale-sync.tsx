@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { currentUserQueryOptions } from "@/features/auth/session";
-import { learnerSettingsQueryOptions } from "@/features/learning/api/settings-queries";
+import { learnerSettingsQueryOptions } from "@/features/learning";
 import { changeLocale } from "./index";
 
 export function LocaleSync() {

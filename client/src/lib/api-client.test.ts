@@ -99,6 +99,12 @@ describe("getQueryFn", () => {
     expect(isUnauthorizedError(error)).toBe(true);
   });
 
+  it("recognises a 401 by its status, not by text that looks like one", () => {
+    expect(isUnauthorizedError(new ApiError(401, "Unauthorized", ""))).toBe(true);
+    expect(isUnauthorizedError(new Error("401: Not signed in"))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(403, "Forbidden", "401: quoted from somewhere else"))).toBe(false);
+  });
+
   it("builds the URL from the query key when none is given", async () => {
     const fetchMock = mockFetch(new Response(JSON.stringify({ id: 5 }), { status: 200 }));
 

@@ -70,14 +70,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server says the thing asked for does not exist (404, or 400 for an id that cannot exist). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** fetch rejects with a TypeError when the server cannot be reached at all. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** SPEC §4: an error "matching a 401 pattern". */
+/** SPEC §4: the server answered 401 (not signed in, or the session ended). */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: /.test(error.message);
+  return error instanceof ApiError && error.status === 401;
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {

@@ -4,4 +4,4 @@ export { registerAffiliateRoutes } from "./affiliate.routes";
 export { linkVisitorOf, readAffiliateCookie, readVisitorCookie, resolveAffiliate, signUpReferral } from "./attribution";
 // For payments: a sale's commission at fulfilment, its reversal at a refund, and the payout run
 // marking what it paid; each in the caller's transaction (affiliate owns the commissions table).
-export { insertSaleCommission, markCommissionsPaid, reverseCommission } from "./commissions.repo";
+export { insertSaleCommission, markCommissionsPaid, markPaidStatement, reverseCommission } from "./commissions.repo";

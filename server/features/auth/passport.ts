@@ -6,9 +6,9 @@ import { findUserById, presentUser } from "../users";
 import { checkCredentials } from "./auth.service";
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- @types/passport types req.user as the global Express.User; only this namespace can widen it
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface (not a type alias) is what merges with @types/passport's empty User
     interface User extends PublicUser {}
   }
 }

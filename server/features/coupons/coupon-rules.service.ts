@@ -1,5 +1,6 @@
 import { divideRoundHalfUp, formatUsd } from "@shared/money";
 import type { PaymentType } from "@shared/constants";
+import type { ErrorCode } from "@shared/error-codes";
 import {
   COUPON_ALREADY_USED,
   COUPON_EXPIRED,
@@ -29,7 +30,7 @@ export interface CouponQuote {
 }
 
 /** The reason a code does not apply, on the couponCode field so a form shows it where it was typed. */
-const refuse = (message: string, code: string) => badRequest(message, { couponCode: message }, code);
+const refuse = (message: string, code: ErrorCode) => badRequest(message, { couponCode: message }, code);
 
 /** Discount on one charge, in cents: a percentage rounded half up once, or a fixed amount up to the price. */
 export function discountCents(coupon: Pick<repo.CouponRow, "percentOff" | "amountOffCents">, baseCents: number): number {

@@ -1,4 +1,4 @@
-// Public surface of the admin feature. Pages are imported lazily by the router from pages/.
+// Public surface of the admin feature. Its pages are loaders in ./lazy-pages.ts (the router's entry).
 export {
   adminKeys,
   adminDashboardQueryOptions,

@@ -1,5 +1,5 @@
 // Public surface of the catalogue feature (used by admin screens and dashboards).
-// Pages are imported lazily by the router from pages/.
+// Its pages are loaders in ./lazy-pages.ts (the router's entry).
 export { CourseThumbnail, thumbnailFallback, type CourseThumbnailProps } from "./components/course-thumbnail";
 export {
   courseKeys,

@@ -5,7 +5,7 @@ import type { Course } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Switch } from "@/components/ui/switch";
+import { SwitchRow } from "@/components/form-controls";
 import { CourseThumbnail } from "@/features/catalog";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -28,12 +28,14 @@ function PublishSwitch({ course }: { course: Course }) {
   const checked = publish.isPending ? publish.variables.isPublished : course.isPublished;
   return (
     <label className="flex items-center gap-2 text-xs text-muted-foreground">
-      <Switch
+      <SwitchRow
+        hideLabel
+        id={`publish-${course.id}`}
         checked={checked}
         disabled={publish.isPending}
-        onCheckedChange={(isPublished) => publish.mutate({ id: course.id, isPublished })}
-        aria-label={t("courseCard.publishedSwitch", { title: course.title })}
-        data-testid={`switch-publish-${course.id}`}
+        onChange={(isPublished) => publish.mutate({ id: course.id, isPublished })}
+        label={t("courseCard.publishedSwitch", { title: course.title })}
+        testId={`publish-${course.id}`}
       />
       <span className="hidden sm:inline">{checked ? t("courseCard.live") : t("courseCard.hidden")}</span>
     </label>

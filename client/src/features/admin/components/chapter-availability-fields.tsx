@@ -5,7 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Chapter, ChapterCreate, ChapterCreateInput } from "@shared/schemas/courses";
 import { TextField } from "@/components/ui/form-field";
-import { SelectField } from "./form-controls";
+import { SelectField } from "@/components/form-controls";
 
 type Mode = "now" | "days" | "date";
 

@@ -23,7 +23,7 @@ import { availabilityDefaults, ChapterAvailabilityFields } from "./chapter-avail
 import { NO_SECTION } from "./chapter-groups";
 import { ChapterCaptionsField } from "./chapter-captions-field";
 import { SelectField, SwitchRow } from "@/components/form-controls";
-import { TextareaField } from "./form-controls";
+import { TextareaField } from "@/components/form-controls";
 
 const CHAPTER_FIELDS = [
   "title",

@@ -17,7 +17,8 @@ import { useCreateCourse, useUpdateCourse } from "../api/course-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadImage } from "../api/upload-mutations";
 import { useCourseLabels } from "./course-labels";
-import { capitalize, SelectField, SwitchField, TextareaField } from "./form-controls";
+import { SelectField, SwitchRow, TextareaField } from "@/components/form-controls";
+import { capitalise } from "@/features/catalog";
 
 const COURSE_FIELDS = [
   "title",
@@ -134,7 +135,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
               onChange={field.onChange}
               options={
                 field.value && !categoryOptions.some((o) => o.value === field.value)
-                  ? [...categoryOptions, { value: field.value, label: capitalize(field.value) }]
+                  ? [...categoryOptions, { value: field.value, label: capitalise(field.value) }]
                   : categoryOptions
               }
               error={fieldState.error?.message}
@@ -237,7 +238,8 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         control={form.control}
         name="isPublished"
         render={({ field }) => (
-          <SwitchField
+          <SwitchRow
+            className="rounded-md border p-3"
             id="course-published"
             label={t("courseForm.published")}
             description={t("courseForm.publishedHint")}
@@ -251,7 +253,8 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         control={form.control}
         name="sequential"
         render={({ field }) => (
-          <SwitchField
+          <SwitchRow
+            className="rounded-md border p-3"
             id="course-sequential"
             label={t("courseForm.sequential")}
             description={t("courseForm.sequentialHint")}

@@ -2,7 +2,7 @@
 // "Beginner", "Débutant"). A category outside the list (typed through the API) is shown capitalised.
 import { useTranslation } from "react-i18next";
 import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseCategory, type CourseLevel } from "@shared/constants";
-import { capitalize } from "./form-controls";
+import { capitalise } from "@/features/catalog";
 
 export function useCourseLabels() {
   const { t } = useTranslation("admin");
@@ -18,8 +18,8 @@ export function useCourseLabels() {
     technology: t("categories.technology"),
     design: t("categories.design"),
   };
-  const level = (value: string) => (Object.hasOwn(levels, value) ? levels[value as CourseLevel] : capitalize(value));
-  const category = (value: string) => (Object.hasOwn(categories, value) ? categories[value as CourseCategory] : capitalize(value));
+  const level = (value: string) => (Object.hasOwn(levels, value) ? levels[value as CourseLevel] : capitalise(value));
+  const category = (value: string) => (Object.hasOwn(categories, value) ? categories[value as CourseCategory] : capitalise(value));
   return {
     level,
     category,

@@ -24,7 +24,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadDocument } from "../api/upload-mutations";
 import { NO_SECTION } from "./chapter-groups";
 import { SelectField } from "@/components/form-controls";
-import { TextareaField } from "./form-controls";
+import { TextareaField } from "@/components/form-controls";
 
 const GUIDELINE_FIELDS = ["title", "content", "sectionId", "downloadableContent"] as const;
 

@@ -24,7 +24,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { adminQuizQueryOptions, useDeleteQuiz, useSaveQuiz } from "../api/quiz-admin";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { SwitchField, TextareaField } from "./form-controls";
+import { SwitchRow, TextareaField } from "@/components/form-controls";
 
 type QuizForm = UseFormReturn<QuizUpsertInput, unknown, QuizUpsert>;
 
@@ -72,7 +72,8 @@ function QuestionEditor({ form, index, onRemove, canRemove }: { form: QuizForm; 
         control={form.control}
         name={`${path}.multiple`}
         render={({ field }) => (
-          <SwitchField
+          <SwitchRow
+            className="rounded-md border p-3"
             id={`quiz-q${index}-multiple`}
             label={t("quizForm.multiple")}
             testId={`quiz-q${index}-multiple`}

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useSaveSection } from "../api/section-mutations";
-import { TextareaField } from "./form-controls";
+import { TextareaField } from "@/components/form-controls";
 
 const SECTION_FIELDS = ["title", "description", "orderIndex"] as const;
 

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Plus, TicketPercent } from "lucide-react";
 import type { Coupon } from "@shared/schemas/coupons";
 import { EmptyState } from "@/components/empty-state";
+import { SwitchRow } from "@/components/form-controls";
 import { PageHeader } from "@/components/page-header";
 import { QueryView } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { i18n } from "@/i18n";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { couponsQueryOptions, useUpdateCoupon } from "../api/coupon-queries";
@@ -115,12 +115,14 @@ export default function AdminCouponsPage() {
                           {t("coupons.redemptions", { n: c.redemptions, discount: formatMoney(c.discountGiven) })}
                         </p>
                       </div>
-                      <Switch
+                      <SwitchRow
+                        hideLabel
+                        id={`coupon-active-${c.id}`}
                         checked={c.active}
-                        onCheckedChange={(active) => setActive(c, active)}
+                        onChange={(active) => setActive(c, active)}
                         disabled={update.isPending}
-                        aria-label={t("coupons.activeSwitch", { code: c.code })}
-                        data-testid={`switch-coupon-active-${c.id}`}
+                        label={t("coupons.activeSwitch", { code: c.code })}
+                        testId={`coupon-active-${c.id}`}
                       />
                     </div>
                   </li>

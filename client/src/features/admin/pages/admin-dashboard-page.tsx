@@ -6,6 +6,7 @@ import { Link, useLocation } from "wouter";
 import { UI } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";
 import { EmptyState } from "@/components/empty-state";
+import { QueryView } from "@/components/query-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,54 +26,56 @@ const QUICK_ACTIONS = [
 function RecentCourses() {
   const { t } = useTranslation("admin");
   const [, navigate] = useLocation();
-  const { data, isPending } = useQuery(adminCourseListQueryOptions(UI.dashboard.adminCourses));
+  const courses = useQuery(adminCourseListQueryOptions(UI.dashboard.adminCourses));
   const [deleting, setDeleting] = useState<Course | null>(null);
 
-  if (isPending) {
-    return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="skeleton-admin-courses">
-        {Array.from({ length: UI.dashboard.adminCourses }, (_, i) => (
-          <Skeleton key={i} className="h-64 w-full" />
-        ))}
-      </div>
-    );
-  }
-
-  const courses = data?.items ?? [];
-  if (courses.length === 0) {
-    return (
-      <EmptyState
-        icon={BookOpen}
-        title={t("dashboard.empty.title")}
-        description={t("dashboard.empty.description")}
-        testId="empty-admin-courses"
-        action={
-          <Button asChild>
-            <Link href="/admin/courses" data-testid="link-create-first-course">
-              <Plus aria-hidden /> {t("dashboard.empty.action")}
-            </Link>
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="list-admin-courses">
-        {courses.map((course) => (
-          <AdminCourseCard
-            key={course.id}
-            course={course}
-            layout="tile"
-            showPublishSwitch={false}
-            onEdit={(c) => navigate(`/admin/courses?edit=${c.id}`)}
-            onDelete={setDeleting}
-          />
-        ))}
-      </div>
-      <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <QueryView
+      query={courses}
+      what={t("dashboard.what")}
+      errorTestId="error-admin-courses"
+      loading={
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="skeleton-admin-courses">
+          {Array.from({ length: UI.dashboard.adminCourses }, (_, i) => (
+            <Skeleton key={i} className="h-64 w-full" />
+          ))}
+        </div>
+      }
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <EmptyState
+          icon={BookOpen}
+          title={t("dashboard.empty.title")}
+          description={t("dashboard.empty.description")}
+          testId="empty-admin-courses"
+          action={
+            <Button asChild>
+              <Link href="/admin/courses" data-testid="link-create-first-course">
+                <Plus aria-hidden /> {t("dashboard.empty.action")}
+              </Link>
+            </Button>
+          }
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="list-admin-courses">
+            {data.items.map((course) => (
+              <AdminCourseCard
+                key={course.id}
+                course={course}
+                layout="tile"
+                showPublishSwitch={false}
+                onEdit={(c) => navigate(`/admin/courses?edit=${c.id}`)}
+                onDelete={setDeleting}
+              />
+            ))}
+          </div>
+          <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </QueryView>
   );
 }
 

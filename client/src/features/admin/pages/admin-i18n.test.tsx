@@ -76,7 +76,7 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
     expect(screen.getByTestId("text-refund-rate")).toHaveTextContent(spaced(expected.refund));
     expect(screen.getByTestId("text-video-hours")).toHaveTextContent(expected.hours);
     // Recharts comes in its own chunk: slow on a busy machine.
-    const chart = await screen.findByTestId("chart-users", {}, { timeout: 10_000 });
+    const chart = await screen.findByTestId("chart-users");
     expect(chart).toHaveAccessibleName(expected.chart);
     expect(missingKeys()).toEqual([]);
   });

@@ -73,6 +73,24 @@ describe("CheckoutPage", () => {
     expect(await screen.findByText("Course not found. Please try again.")).toBeInTheDocument();
   });
 
+  it("offers to try again when the course fails to load (a server error is not 'not found')", async () => {
+    let failing = true;
+    server({
+      "GET /api/courses/1": () =>
+        failing
+          ? { status: 500, body: { code: "INTERNAL", message: "Something went wrong. Please try again." } }
+          : { status: 200, body: makeCourse({ id: 1, title: "Growth Marketing", price: "129.00" }) },
+    });
+    renderAt("/checkout/1");
+    expect(await screen.findByTestId("checkout-error")).toHaveTextContent("Could not load the course");
+    expect(screen.queryByText("Course not found. Please try again.")).toBeNull();
+
+    failing = false;
+    await userEvent.click(screen.getByTestId("checkout-error-retry"));
+    expect((await screen.findAllByText("Growth Marketing")).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("checkout-error")).toBeNull();
+  });
+
   it("stays on Preparing payment... while the intent is not there and logs a failure", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     server({ "POST /api/create-payment-intent": { status: 500, body: { message: "boom" } } });

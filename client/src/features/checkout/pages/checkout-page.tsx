@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleCheck, SearchX, TriangleAlert } from "lucide-react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { EmptyState } from "@/components/empty-state";
+import { QueryFailed } from "@/components/query-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { courseDetailQueryOptions } from "@/features/catalog";
-import { isApiError } from "@/lib/api-client";
+import { isApiError, isNotFoundError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { checkoutHref, readCheckoutParams } from "../api/checkout-params";
 import type { CouponPreview } from "@shared/schemas/coupons";
@@ -74,7 +75,11 @@ export default function CheckoutPage() {
     );
   }
   if (course.isLoading) return <Waiting text={t("page.loading")} testId="checkout-loading" />;
-  if (course.isError || !course.data) {
+  // Only a course the server says does not exist is "not found"; any other failure can be retried.
+  if (course.isError && !isNotFoundError(course.error)) {
+    return <QueryFailed what={t("page.what")} onRetry={() => void course.refetch()} testId="checkout-error" />;
+  }
+  if (!course.data) {
     return <EmptyState icon={SearchX} title={t("page.notFound")} testId="checkout-not-found" />;
   }
 

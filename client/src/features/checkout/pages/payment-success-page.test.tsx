@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { FALLBACK_PLATFORM_INFO } from "@/features/auth/api/auth-queries";
 import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
@@ -103,6 +104,22 @@ describe("PaymentSuccessPage", () => {
     cleanup();
     render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 404, body: { message: "Payment not found" } });
     expect(await screen.findByText("We could not find this payment.")).toBeInTheDocument();
+  });
+
+  it("offers to try again when the payment cannot be checked, instead of calling it unknown", async () => {
+    let failing = true;
+    stubApi({
+      "GET /api/user": { status: 200, body: makeUser("personal") },
+      "GET /api/payments/test_pi_9": () =>
+        failing ? { status: 500, body: { code: "INTERNAL", message: "Something went wrong." } } : { status: 200, body: payment() },
+    });
+    renderWithProviders(<PaymentSuccessPage />, { path: "/payment-success?courseId=3&payment_intent=test_pi_9" });
+    expect(await screen.findByTestId("payment-error")).toHaveTextContent("Could not load the payment");
+    expect(screen.queryByTestId("payment-not-found")).toBeNull();
+
+    failing = false;
+    await userEvent.click(screen.getByTestId("payment-error-retry"));
+    expect(await screen.findByTestId("payment-success")).toBeInTheDocument();
   });
 
   it("redirects home after 3 seconds when parameters are missing", async () => {

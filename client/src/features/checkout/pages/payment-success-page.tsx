@@ -5,6 +5,8 @@ import { Link, useLocation, useSearch } from "wouter";
 import { UI } from "@shared/constants";
 import type { Payment } from "@shared/schemas/payments";
 import { EmptyState } from "@/components/empty-state";
+import { QueryFailed } from "@/components/query-view";
+import { isNotFoundError } from "@/lib/api-client";
 import { usePlatformInfo } from "@/features/auth";
 import { courseKeys } from "@/features/catalog";
 import { Button } from "@/components/ui/button";
@@ -61,7 +63,11 @@ function PaymentStatus({ paymentIntentId, courseId }: { paymentIntentId: string;
       </div>
     );
   }
-  if (payment.isError || !payment.data || payment.data.courseId !== courseId) {
+  // Only a payment the server does not know is "not found"; any other failure can be retried.
+  if (payment.isError && !isNotFoundError(payment.error)) {
+    return <QueryFailed what={t("success.what")} onRetry={() => void payment.refetch()} testId="payment-error" />;
+  }
+  if (!payment.data || payment.data.courseId !== courseId) {
     return <EmptyState icon={SearchX} title={t("success.notFound")} testId="payment-not-found" action={<DashboardButton />} />;
   }
   const data = payment.data;

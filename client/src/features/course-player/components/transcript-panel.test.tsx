@@ -42,7 +42,7 @@ function renderPanel() {
 describe("TranscriptPanel", () => {
   it("lists the captions as buttons and marks the line being spoken with aria-current", async () => {
     const { time } = renderPanel();
-    const list = await screen.findByRole("list", { name: /transcript/i }, { timeout: 5000 });
+    const list = await screen.findByRole("list", { name: /transcript/i });
     const lines = within(list).getAllByRole("button");
     expect(lines.map((line) => line.textContent)).toEqual([
       "0:01Welcome to budgeting.",
@@ -60,13 +60,13 @@ describe("TranscriptPanel", () => {
 
   it("seeks to a line's start when it is clicked", async () => {
     const { onSeek } = renderPanel();
-    await userEvent.click(await screen.findByRole("button", { name: /Track every expense/ }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole("button", { name: /Track every expense/ }));
     expect(onSeek).toHaveBeenCalledWith(8);
   });
 
   it("filters the lines by the search and marks the matches", async () => {
     renderPanel();
-    await screen.findByRole("button", { name: /Welcome/ }, { timeout: 5000 });
+    await screen.findByRole("button", { name: /Welcome/ });
     await userEvent.type(screen.getByRole("searchbox", { name: "Search the transcript" }), "BUDGET");
     const list = screen.getByRole("list", { name: /transcript/i });
     const lines = within(list).getAllByRole("button");

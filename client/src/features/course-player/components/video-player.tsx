@@ -98,10 +98,10 @@ export function VideoPlayer({
   return (
     // The focused player takes its keyboard shortcuts (Space, K, M, F, arrows), as players on the
     // web do; every control inside is also a real button.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player region takes the shortcuts while focused (see above)
     <div
       ref={containerRef}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so the keyboard shortcuts reach it; announced as a named region
       tabIndex={0}
       role="region"
       aria-label={t("video.playerOf", { title })}

@@ -72,6 +72,24 @@ describe("CourseDetailPage", () => {
     expect(screen.queryByText("Error")).toBeNull();
   });
 
+  it("offers to try again when the course fails to load for another reason, then shows it", async () => {
+    let failing = true;
+    courseServer({
+      "GET /api/courses/1": () =>
+        failing
+          ? { status: 500, body: { code: "INTERNAL", message: "Something went wrong. Please try again." } }
+          : { status: 200, body: makeCourse({ id: 1, title: "Growth Marketing", price: "129.00" }) },
+    });
+    renderAt("/course/1");
+    expect(await screen.findByTestId("error-course")).toHaveTextContent("Could not load the course");
+    expect(screen.queryByTestId("text-course-not-found")).toBeNull();
+
+    failing = false;
+    await userEvent.click(screen.getByTestId("error-course-retry"));
+    expect((await screen.findAllByText("Growth Marketing")).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("error-course")).toBeNull();
+  });
+
   it("plays the preview chapter and shows the lock over the player for a locked one", async () => {
     courseServer();
     const user = userEvent.setup();

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, FileText, Maximize2, Minimize2, PlayCircle } from "lucide-react";
+import { FileText, Maximize2, Minimize2, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { idParam } from "@shared/schemas/common";
 import type { Chapter, Course, Guideline, Review, Section } from "@shared/schemas/courses";
-import { EmptyState } from "@/components/empty-state";
+import { QueryFailed } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -72,19 +72,7 @@ function CourseDetail({ id }: { id: number }) {
   if (course.isError) {
     const status = isApiError(course.error) ? course.error.status : 0;
     if (status === 404 || status === 400) return <CourseNotFound />;
-    return (
-      <EmptyState
-        icon={AlertTriangle}
-        title={t("page.loadFailed.title")}
-        description={t("page.loadFailed.description")}
-        testId="error-course"
-        action={
-          <Button variant="outline" onClick={() => course.refetch()} data-testid="button-retry">
-            {t("tryAgain")}
-          </Button>
-        }
-      />
-    );
+    return <QueryFailed what={t("page.what")} onRetry={() => void course.refetch()} testId="error-course" />;
   }
 
   return (

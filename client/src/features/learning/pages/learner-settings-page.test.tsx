@@ -164,7 +164,7 @@ describe("LearnerSettingsPage", () => {
     const [, init] = callsTo(fetchMock, "DELETE", "/api/user/account")[0];
     expect(JSON.parse(String(init?.body))).toEqual({ password: "my-password-1" });
     expect(await screen.findByTestId("toast-title")).toHaveTextContent("Account deleted");
-    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/"), { timeout: 2000 });
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith("/"));
   });
 
   it("cancelling a confirmation dialog starts over and sends nothing", async () => {

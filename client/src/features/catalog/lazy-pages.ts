@@ -1,0 +1,5 @@
+// The catalog screens, each its own chunk, rendered lazily by the router (app/lazy-pages.ts). A file
+// of its own: importing it pulls nothing else of the feature into the entry chunk.
+export const catalogPages = {
+  BrowseCoursesPage: () => import("./pages/browse-courses-page"),
+};

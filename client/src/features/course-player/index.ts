@@ -1,0 +1,2 @@
+// Public surface of the course player feature: its pages, as lazy loaders.
+export { coursePlayerPages } from "./lazy-pages";

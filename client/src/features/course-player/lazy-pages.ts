@@ -1,0 +1,5 @@
+// The course player screens, each its own chunk, rendered lazily by the router (app/lazy-pages.ts). A file
+// of its own: importing it pulls nothing else of the feature into the entry chunk.
+export const coursePlayerPages = {
+  CourseDetailPage: () => import("./pages/course-detail-page"),
+};
