@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { ICU_PARSER_ALIAS, precompiledIcuCatalogs } from "./vite-icu-catalogs.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,7 +13,7 @@ export default defineConfig({
   root: path.join(root, "client"),
   // The one .env at the project root serves the server and the client (VITE_* variables).
   envDir: root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [precompiledIcuCatalogs(), react(), tailwindcss(), precompress()],
   // Development only: Vite serves files by path (/@fs/...); only the code it needs, never the
   // uploads (study material is served after an access check) or the data folder.
   server: {
@@ -22,10 +23,11 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: {
-      "@": path.join(root, "client/src"),
-      "@shared": path.join(root, "shared"),
-    },
+    alias: [
+      { find: "@", replacement: path.join(root, "client/src") },
+      { find: "@shared", replacement: path.join(root, "shared") },
+      ICU_PARSER_ALIAS,
+    ],
   },
   build: {
     outDir: path.join(root, "dist/public"),

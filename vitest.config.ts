@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { precompiledIcuCatalogs } from "./vite-icu-catalogs.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const alias = {
@@ -30,7 +31,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The catalogs as the app receives them: ICU messages parsed at build time.
+        plugins: [precompiledIcuCatalogs(), react()],
         resolve: { alias },
         test: {
           name: "client",

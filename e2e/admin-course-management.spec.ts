@@ -15,7 +15,14 @@ async function expectToast(page: Page, title: string) {
 }
 
 async function choose(page: Page, selectTestId: string, option: { testId?: string; name?: string }) {
-  await page.getByTestId(selectTestId).click();
+  const select = page.getByTestId(selectTestId);
+  // The catalogue's filters are native selects; the admin's forms use the Radix select.
+  if ((await select.evaluate((element) => element.tagName)) === "SELECT") {
+    const label = option.testId ? await select.getByTestId(option.testId).textContent() : option.name;
+    await select.selectOption({ label: label ?? "" });
+    return;
+  }
+  await select.click();
   const item = option.testId ? page.getByTestId(option.testId) : page.getByRole("option", { name: option.name });
   await item.click();
 }

@@ -36,8 +36,8 @@ export async function signUp(
   await page.getByTestId("input-email").fill(fields.email);
   await page.getByTestId("input-signup-password").fill(fields.password);
   if (fields.role !== "personal") {
-    await page.getByTestId("select-role").click();
-    await page.getByTestId(`option-role-${fields.role}`).click();
+    // A native select (issue 13): picked as a keyboard or touch user does.
+    await page.getByTestId("select-role").selectOption(fields.role);
   }
   await page.getByTestId("button-sign-up").click();
 }

@@ -93,3 +93,10 @@ export const LEADERBOARD_PRIZES = [
   { place: 2, prize: "$300", cents: 30000, certificate: false },
   { place: 3, prize: "$200", cents: 20000, certificate: false },
 ] as const;
+
+/** The playback speeds the player offers (issue 15 item 10); here, without zod, for the player's first render. */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+
+/** The largest id a route accepts (a PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;

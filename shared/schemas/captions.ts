@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "../zod-messages"; // human validation messages (issue 11 item 19)
+import { PLAYBACK_RATES, type PlaybackRate } from "../constants";
 import { idParams } from "./common";
 
 // Captions per chapter and language (issue 15 items 8-10, PRODUCT.md §10): WebVTT files an admin
@@ -43,9 +44,8 @@ export const chapterCaptionSchema = z.object({
 });
 export type ChapterCaption = z.infer<typeof chapterCaptionSchema>;
 
-/** The playback speeds the player offers (issue 15 item 10). */
-export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+/** The playback speeds the player offers (issue 15 item 10); defined in constants.ts, which has no zod. */
+export { PLAYBACK_RATES, type PlaybackRate };
 export const playbackRateSchema = z
   .number({ error: "Must be a playback speed" })
   .refine((rate) => (PLAYBACK_RATES as readonly number[]).includes(rate), `Must be one of ${PLAYBACK_RATES.join(", ")}`);

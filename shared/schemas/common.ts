@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { MAX_ID } from "../constants";
 import "../zod-messages"; // human validation messages wherever a schema is used (issue 11 item 19)
 
 /** A positive integer id from a route parameter. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 export const idParams = z.object({ id: idParam });
 
 /** The JSON error body of PRODUCT.md §1. */

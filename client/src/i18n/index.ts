@@ -1,10 +1,11 @@
 // The SPA's translations (PRODUCT.md §13, docs/decisions/019-languages.md): i18next with ICU
 // messages ("{n, plural, one {# course} other {# courses}}"). Catalogs live in
 // client/src/locales/<locale>/<namespace>.json; each is its own chunk, loaded when a screen that
-// uses the namespace first renders, for the active locale only.
+// uses the namespace first renders, for the active locale only. The build parses the ICU messages
+// (vite-icu-catalogs.ts); icu-format.ts formats them without the parser.
 import i18next, { type BackendModule, type i18n as I18nInstance, type ReadCallback } from "i18next";
-import ICU from "i18next-icu";
 import { initReactI18next } from "react-i18next";
+import { icuFormat } from "./icu-format";
 import { DEFAULT_LOCALE, isLocale, LOCALES, visitorLocale, writeLocaleCookie, type Locale } from "./locales";
 
 export * from "./locales";
@@ -68,7 +69,7 @@ export function initI18n(locale: Locale = visitorLocale(), instance: I18nInstanc
   if (instance.isInitialized) return Promise.resolve();
   const ready = instance
     .use(lazyCatalogs)
-    .use(ICU)
+    .use(icuFormat)
     .use(initReactI18next)
     .init({
       lng: locale,

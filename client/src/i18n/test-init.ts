@@ -1,7 +1,7 @@
 // Component tests: every English catalog loaded at once, so screens render in the first pass.
 import { i18n, NAMESPACES } from "./index";
-import ICU from "i18next-icu";
 import { initReactI18next } from "react-i18next";
+import { icuFormat } from "./icu-format";
 
 const allLocales = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
 
@@ -42,7 +42,7 @@ export async function initTestI18n() {
   if (i18n.isInitialized) return;
   const resources = loadedCatalogs();
   await i18n
-    .use(ICU)
+    .use(icuFormat)
     .use(initReactI18next)
     .init({
       lng: "en",

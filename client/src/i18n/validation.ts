@@ -14,7 +14,8 @@
 // shared/zod-messages.ts), schema.field.* (labels), the other schema.* (a schema's own messages);
 // all are looked up at run time, so i18next.config.mjs keeps them (preservePatterns "schema.*"). validation.test.ts proves every message the shared schemas
 // can produce has a translation in every locale.
-import english from "../locales/en/validation.json";
+// The source text (?raw): a plain JSON import returns the catalog with its messages parsed (vite-icu-catalogs.ts).
+import englishSource from "../locales/en/validation.json?raw";
 import { activeLocale, i18n, intlLocale } from "./index";
 
 interface Template {
@@ -62,7 +63,7 @@ let labels: Map<string, string> | null = null;
 
 function compiled(): { templates: Template[]; labels: Map<string, string> } {
   if (!templates || !labels) {
-    const entries = flatten((english as unknown as Tree).schema as Tree, "schema");
+    const entries = flatten((JSON.parse(englishSource) as Tree).schema as Tree, "schema");
     templates = entries
       .filter(([key]) => !key.startsWith("schema.field."))
       .map(([key, message]) => compile(key, message))

@@ -1,24 +1,31 @@
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation, useSearch } from "wouter";
-import { loginSchema, type LoginInput } from "@shared/schemas/auth";
+import type { LoginInput } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useLoginMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { returnPathFromSearch } from "@/lib/return-to";
 import { useTranslation } from "react-i18next";
 
 const LOGIN_FIELDS = ["username", "password"] as const;
+
+const loginResolver = lazyResolver<LoginInput, LoginInput>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@shared/schemas/auth")]);
+  return zodResolver(loginSchema);
+});
 
 export function LoginForm() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const loginMutation = useLoginMutation();
   const { t } = useTranslation("auth");
+  useEffect(() => loginResolver.preload(), []);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { username: "", password: "" },
   });
   const { errors } = form.formState;

@@ -1,17 +1,19 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useSearch } from "wouter";
 import type { z } from "zod";
 import { DEFAULTS, type Role } from "@shared/constants";
-import { passwordProblem, registerSchema, type PlatformInfo, type RegisterInput } from "@shared/schemas/auth";
-import { SelectField, type SelectOption } from "@/components/form-controls";
+import type * as AuthSchemas from "@shared/schemas/auth";
+import type { PlatformInfo, RegisterInput, registerSchema } from "@shared/schemas/auth";
+import { NativeSelectField } from "@/components/native-select-field";
+import type { NativeSelectOption } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { activeLocale } from "@/i18n";
 import { useRegisterMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { returnPathFromSearch } from "@/lib/return-to";
 import { useTranslation } from "react-i18next";
 
@@ -19,8 +21,17 @@ const REGISTER_FIELDS = ["firstName", "lastName", "username", "email", "password
 
 type PasswordPolicy = Pick<PlatformInfo, "passwordMinLength" | "requireStrongPasswords" | "adminSignupOpen" | "defaultUserRole">;
 
-/** The shared sign-up schema plus the platform's password rule (the server applies the same one). */
-function buildSchema(policy: PasswordPolicy) {
+type RegisterFormValues = z.input<typeof registerSchema>;
+
+/** The shared sign-up schema plus the platform's password rule (the server applies the same one), loaded after the form renders. */
+function registerResolver(policy: PasswordPolicy) {
+  return lazyResolver<RegisterFormValues, RegisterInput>(async () => {
+    const [{ zodResolver }, auth] = await Promise.all([import("@hookform/resolvers/zod"), import("@shared/schemas/auth")]);
+    return zodResolver(buildSchema(auth, policy));
+  });
+}
+
+function buildSchema({ registerSchema, passwordProblem }: typeof AuthSchemas, policy: PasswordPolicy) {
   return registerSchema.extend({
     password: registerSchema.shape.password.superRefine((password, ctx) => {
       const problem = passwordProblem(password, {
@@ -33,7 +44,7 @@ function buildSchema(policy: PasswordPolicy) {
 }
 
 // In the order of SPEC §2: personal is the default, then entrepreneur, then admin.
-function useRoleOptions(adminSignupOpen: boolean): SelectOption<Role>[] {
+function useRoleOptions(adminSignupOpen: boolean): NativeSelectOption<Role>[] {
   const { t } = useTranslation("auth");
   return [
     { value: "personal", label: t("register.roles.personal") },
@@ -56,9 +67,10 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
   const { t } = useTranslation("auth");
   const roleOptions = useRoleOptions(platform.adminSignupOpen);
   const passwordHint = usePasswordHint(platform);
-  const schema = useMemo(() => buildSchema(platform), [platform]);
-  const form = useForm<z.input<typeof schema>, unknown, RegisterInput>({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => registerResolver(platform), [platform]);
+  useEffect(() => resolver.preload(), [resolver]);
+  const form = useForm<RegisterFormValues, unknown, RegisterInput>({
+    resolver,
     defaultValues: {
       firstName: "",
       lastName: "",
@@ -133,7 +145,7 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
         control={form.control}
         name="role"
         render={({ field }) => (
-          <SelectField
+          <NativeSelectField
             id="register-role"
             label={t("register.accountType")}
             testId="role"

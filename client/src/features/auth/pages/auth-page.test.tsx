@@ -90,12 +90,13 @@ describe("AuthPage", () => {
 
     await openSignUp(user);
     expect(screen.getByTestId("text-admin-signup-closed")).toHaveTextContent(ADMIN_SIGNUP_CLOSED_MESSAGE);
-    expect(screen.getByTestId("select-role")).toHaveTextContent("Personal");
-
-    await user.click(screen.getByTestId("select-role"));
-    const listbox = await screen.findByRole("listbox");
-    expect(within(listbox).getByTestId("option-role-admin")).toHaveAttribute("aria-disabled", "true");
-    expect(within(listbox).getByTestId("option-role-entrepreneur")).not.toHaveAttribute("aria-disabled");
+    const accountType = screen.getByRole("combobox", { name: "Account type" });
+    expect(accountType).toHaveDisplayValue("Personal (Learner)");
+    expect(within(accountType).getByTestId("option-role-admin")).toBeDisabled();
+    expect(within(accountType).getByTestId("option-role-entrepreneur")).toBeEnabled();
+    // The open ones can be picked.
+    await user.selectOptions(accountType, "entrepreneur");
+    expect(accountType).toHaveDisplayValue("Entrepreneur (Affiliate)");
   });
 
   it("starts the account type at the platform's default role", async () => {
@@ -104,7 +105,7 @@ describe("AuthPage", () => {
     renderWithProviders(<AuthPage />, { path: "/auth" });
 
     await openSignUp(user);
-    expect(screen.getByTestId("select-role")).toHaveTextContent("Entrepreneur");
+    expect(screen.getByTestId("select-role")).toHaveDisplayValue("Entrepreneur (Affiliate)");
   });
 
   it("offers no form while registration is closed", async () => {

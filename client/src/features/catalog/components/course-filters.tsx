@@ -3,7 +3,7 @@ import { Search, X } from "lucide-react";
 import { COURSE_LEVELS, COURSE_SORTS, type CourseLevel } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { SelectField } from "@/components/form-controls";
+import { NativeSelect } from "@/components/ui/native-select";
 import { activeFilterCount, categoryLabel, levelLabel, sortLabel, type BrowseFilters } from "../api/browse-params";
 import { useTranslation } from "react-i18next";
 
@@ -61,13 +61,12 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
         />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:w-auto">
-        <SelectField
-          hideLabel
-          label={t("filters.category")}
+        <NativeSelect
+          aria-label={t("filters.category")}
           testId="category"
           className="lg:w-44"
           value={filters.category || "all"}
-          onChange={(value) => onChange({ category: value === "all" ? "" : value })}
+          onValueChange={(value) => onChange({ category: value === "all" ? "" : value })}
           options={[
             { value: "all", label: t("filters.allCategories") },
             ...categoryOptions.map(({ category, count: n }) => ({
@@ -76,25 +75,23 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
             })),
           ]}
         />
-        <SelectField<CourseLevel | "all">
-          hideLabel
-          label={t("filters.level")}
+        <NativeSelect<CourseLevel | "all">
+          aria-label={t("filters.level")}
           testId="level"
           className="lg:w-40"
           value={filters.level || "all"}
-          onChange={(value) => onChange({ level: value === "all" ? "" : value })}
+          onValueChange={(value) => onChange({ level: value === "all" ? "" : value })}
           options={[
             { value: "all", label: t("filters.allLevels") },
             ...COURSE_LEVELS.map((level) => ({ value: level, label: levelLabel(level) })),
           ]}
         />
-        <SelectField
-          hideLabel
-          label={t("filters.sortBy")}
+        <NativeSelect
+          aria-label={t("filters.sortBy")}
           testId="sort"
           className="lg:w-40"
           value={filters.sort}
-          onChange={(sort) => onChange({ sort })}
+          onValueChange={(sort) => onChange({ sort })}
           options={COURSE_SORTS.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
         />
       </div>

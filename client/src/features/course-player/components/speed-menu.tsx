@@ -1,7 +1,7 @@
 import { Gauge } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "@/i18n";
-import { PLAYBACK_RATES, type PlaybackRate } from "@shared/schemas/captions";
+import { PLAYBACK_RATES, type PlaybackRate } from "@shared/constants";
 import { PlayerMenu } from "./player-menu";
 
 /** "1.5×" ("1,5×" in French), "Normal" for 1. */

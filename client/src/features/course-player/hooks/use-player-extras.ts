@@ -1,7 +1,8 @@
 // What issue 15 (items 8, 10, 12) adds to the player: the playback speed and the caption track
 // applied to the video element, picture-in-picture, and the shortcuts help's open state.
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { PLAYBACK_RATES, type ChapterCaption, type PlaybackRate } from "@shared/schemas/captions";
+import { PLAYBACK_RATES, type PlaybackRate } from "@shared/constants";
+import type { ChapterCaption } from "@shared/schemas/captions";
 import type { PlayerPreferences } from "./use-player-preferences";
 
 export interface PlayerPreferenceControls extends PlayerPreferences {

@@ -3,7 +3,7 @@
 // device; in this browser's storage for a visitor watching a preview.
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { PLAYBACK_RATES, type PlaybackRate } from "@shared/schemas/captions";
+import { PLAYBACK_RATES, type PlaybackRate } from "@shared/constants";
 import type { LearnerSettings } from "@shared/schemas/profile";
 import { useCurrentUser } from "@/features/auth";
 import { learnerSettingsQueryKey, learnerSettingsQueryOptions } from "@/features/learning";

@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Maximize2, Minimize2, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
-import { idParam } from "@shared/schemas/common";
+import { MAX_ID } from "@shared/constants";
 import type { Chapter, Course, Guideline, Review, Section } from "@shared/schemas/courses";
 import { QueryFailed } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
@@ -23,14 +23,11 @@ import {
 } from "@/features/catalog";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { ChapterQuiz } from "../components/chapter-quiz";
 import { CourseContentList } from "../components/course-content-list";
 import { CourseHeader, CourseStats } from "../components/course-header";
 import { CourseNotFound } from "../components/course-not-found";
 import { CourseReviews } from "../components/course-reviews";
 import { CurrentLessonCard, MarkCompleteButton } from "../components/current-lesson-card";
-import { LeaveReviewForm } from "../components/leave-review-form";
-import { NotesPanel } from "../components/notes-panel";
 import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
 import { StudyGuidelines } from "../components/study-guidelines";
 import { FinishFirstButton } from "../components/video-overlay";
@@ -45,11 +42,17 @@ import { chapterSource, groupChapters } from "../lib/group-chapters";
 
 const silent = { meta: { silentErrors: true } } as const;
 
+// What only an enrolled learner sees (issue 13): a visitor's first visit downloads none of it,
+// nor the zod schemas and react-hook-form of its forms.
+const ChapterQuiz = lazy(() => import("../components/chapter-quiz").then((m) => ({ default: m.ChapterQuiz })));
+const NotesPanel = lazy(() => import("../components/notes-panel").then((m) => ({ default: m.NotesPanel })));
+const LeaveReviewForm = lazy(() => import("../components/leave-review-form").then((m) => ({ default: m.LeaveReviewForm })));
+
 /** The id from /course/:id when it is a positive integer, else null. */
 export function parseCourseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
-  const parsed = idParam.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
 }
 
 export default function CourseDetailPage() {
@@ -273,16 +276,22 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
 
           {selected && <CurrentLessonCard chapter={selected} actions={markComplete} />}
 
-          {enrolled && selected?.hasQuiz && !selected.locked && <ChapterQuiz courseId={course.id} chapterId={selected.id} />}
+          {enrolled && selected?.hasQuiz && !selected.locked && (
+            <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+              <ChapterQuiz courseId={course.id} chapterId={selected.id} />
+            </Suspense>
+          )}
 
           {enrolled && (
-            <NotesPanel
-              courseId={course.id}
-              chapters={allChapters}
-              currentChapter={selected}
-              player={{ getCurrentTime: playback.getCurrentTime, seekTo: playback.seekTo }}
-              clock={playback.clock}
-            />
+            <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+              <NotesPanel
+                courseId={course.id}
+                chapters={allChapters}
+                currentChapter={selected}
+                player={{ getCurrentTime: playback.getCurrentTime, seekTo: playback.seekTo }}
+                clock={playback.clock}
+              />
+            </Suspense>
           )}
 
           <Card>
@@ -301,7 +310,13 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
           <CourseReviews
             reviews={reviews}
             isLoading={reviewsLoading}
-            form={enrolled ? <LeaveReviewForm courseId={course.id} /> : undefined}
+            form={
+              enrolled ? (
+                <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+                  <LeaveReviewForm courseId={course.id} />
+                </Suspense>
+              ) : undefined
+            }
           />
         </div>
 
