@@ -64,3 +64,35 @@ test("an admin suspends a user found by search and promotes another to entrepren
   await admin.getByTestId("button-clear-filters").click();
   await expect(admin.locator('[data-testid^="user-"]').first()).toBeVisible();
 });
+
+test("the current admin's row lines up with the others: the role and status selects sit at the same x", async ({
+  browser,
+  page: admin,
+}) => {
+  // A user the search "admin" also finds, so that the admin's own row is listed with another.
+  const other = await newLearner(browser, "admin_align");
+  await signIn(admin, DEMO.admin.username, DEMO.admin.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  const me = (await (await admin.request.get("/api/user")).json()) as { id: number };
+  await admin.goto("/admin/users");
+  await admin.getByTestId("input-search-users").fill("admin");
+  const mine = admin.getByTestId(`user-${me.id}`);
+  await expect(mine).toBeVisible();
+  await expect(mine).toContainText("(you)");
+  const otherRow = admin.locator('[data-testid^="user-"]', { hasText: other.username });
+  await expect(otherRow).toBeVisible();
+  const otherId = (await otherRow.getAttribute("data-testid"))!.replace("user-", "");
+
+  for (const select of ["role", "status"]) {
+    const own = (await admin.getByTestId(`select-${select}-${me.id}`).boundingBox())!;
+    const theirs = (await admin.getByTestId(`select-${select}-${otherId}`).boundingBox())!;
+    expect(Math.abs(own.x - theirs.x), `${select} select x: ${own.x} vs ${theirs.x}`).toBeLessThan(1);
+    expect(Math.abs(own.width - theirs.width), `${select} select width`).toBeLessThan(1);
+  }
+  // Every listed row's role select starts at the same x.
+  const xs = await admin
+    .locator('[data-testid^="select-role-"]')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
+  expect(xs.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(xs).size, `role select x per row: ${xs.join(", ")}`).toBe(1);
+});

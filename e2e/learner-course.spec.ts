@@ -237,3 +237,101 @@ test("opening the course again resumes the last chapter watched where it was lef
   await expect(video(page)).toHaveAttribute("src", `/api/chapters/${second}/video`);
   await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeCloseTo(seconds, 0);
 });
+
+/** Plays the video (fast) from where it is and pauses it at `until` seconds; resolves once paused. */
+async function playUntil(page: Page, until: number) {
+  await video(page).evaluate(
+    (el: HTMLVideoElement, stopAt) =>
+      new Promise<void>((resolve) => {
+        const onTime = () => {
+          if (el.currentTime < stopAt) return;
+          el.removeEventListener("timeupdate", onTime);
+          el.pause();
+          resolve();
+        };
+        el.addEventListener("timeupdate", onTime);
+        el.playbackRate = 4;
+        void el.play();
+      }),
+    until,
+  );
+}
+
+/** Plays the video (fast) from where it is to its end. */
+async function playToEnd(page: Page) {
+  await video(page).evaluate((el: HTMLVideoElement) => {
+    el.playbackRate = 4;
+    void el.play();
+  });
+  await expect.poll(() => video(page).evaluate((el: HTMLVideoElement) => el.ended), { timeout: 15_000 }).toBe(true);
+}
+
+function positionSaved(page: Page, chapterId: number) {
+  return page.waitForResponse(
+    (res) => res.request().method() === "PUT" && res.url().endsWith(`/chapters/${chapterId}/position`) && res.ok(),
+  );
+}
+
+async function enrolledLearnerOnTheCourse(page: Page) {
+  await signUpLearner(page);
+  const courseId = await freeCourseId(page);
+  expect((await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS })).status()).toBe(201);
+  await page.goto(`/course/${courseId}`);
+  return chapterIds(page, courseId);
+}
+
+test("what a learner played before a reload counts towards completing the chapter", async ({ page }) => {
+  test.slow(); // a video played through over several page loads
+  const [first] = await enrolledLearnerOnTheCourse(page);
+
+  // The first half of chapter 1 (20 s), then the page is reloaded: it resumes there.
+  await page.getByTestId("button-course-action").click();
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${first}/video`);
+  const saved = positionSaved(page, first);
+  await playUntil(page, 10);
+  const left = ((await (await saved).request().postDataJSON()) as { seconds: number }).seconds;
+  expect(left).toBeGreaterThanOrEqual(10);
+  expect(left).toBeLessThan(17);
+  await page.reload();
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${first}/video`);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeCloseTo(left, 0);
+
+  // The rest, on this visit: half of it played now, all of it in all, so it completes.
+  await playToEnd(page);
+  await expect(page.getByTestId(`icon-completed-${first}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("text-progress-percent")).toHaveText("33%");
+});
+
+test("a drag before or after a reload is not watching: only the seconds played count, over every visit", async ({ page }) => {
+  test.slow(); // a video played through over several page loads
+  const [, second] = await enrolledLearnerOnTheCourse(page);
+
+  // Chapter 2: the first 5 s, a reload, a drag from there to 15 s and on to the end. 10 s of 20
+  // were played: not complete.
+  await page.getByTestId(`chapter-${second}`).click();
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${second}/video`);
+  const saved = positionSaved(page, second);
+  await playUntil(page, 5); // it started from 0 on opening
+  const five = ((await (await saved).request().postDataJSON()) as { seconds: number }).seconds;
+  expect(five).toBeLessThan(9);
+  await page.reload();
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${second}/video`);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeCloseTo(five, 0);
+  await video(page).evaluate((el: HTMLVideoElement) => {
+    el.currentTime = 15;
+  });
+  await playToEnd(page);
+  await expect(page.getByTestId("button-mark-complete")).toHaveText("Mark complete");
+  await expect(page.getByTestId(`icon-completed-${second}`)).toHaveCount(0);
+
+  // Another visit fills the gap (5 s to 15 s): now it was all played, and it completes.
+  await page.reload();
+  await expect(video(page)).toHaveAttribute("src", `/api/chapters/${second}/video`);
+  await expect.poll(() => video(page).evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThanOrEqual(1);
+  await video(page).evaluate((el: HTMLVideoElement) => {
+    el.currentTime = 5;
+  });
+  await playUntil(page, 15);
+  await expect(page.getByTestId(`icon-completed-${second}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("text-progress-percent")).toHaveText("33%");
+});

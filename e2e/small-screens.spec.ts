@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
 // What a phone shows (issue 11 items 9, 21, 22): a 390 px wide screen.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -8,6 +8,23 @@ async function firstCourseId(page: Page): Promise<number> {
   const res = await page.request.get("/api/courses?limit=1");
   const { items } = (await res.json()) as { items: { id: number }[] };
   return items[0].id;
+}
+
+const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };
+
+/** The top bar is one row: its controls side by side, none pushed onto a second line. */
+async function expectOneLineTopBar(page: Page, where: string) {
+  const header = page.locator("header").first();
+  await expect(header).toBeVisible();
+  expect((await header.boundingBox())!.height, where).toBeLessThan(70); // one row of 36 px controls plus padding
+  const rows = await header.evaluate((el) => {
+    const tops = [...el.querySelectorAll("a, button")]
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .map((box) => Math.round(box.top + box.height / 2));
+    return new Set(tops).size;
+  });
+  expect(rows, `${where}: controls on ${rows} rows`).toBe(1);
 }
 
 /** Nothing is wider than the screen. */
@@ -89,5 +106,47 @@ test("theatre mode keeps the player's controls on a phone screen", async ({ page
     expect(box.x + box.width, testId).toBeLessThanOrEqual(390);
     expect(box.y + box.height, testId).toBeLessThanOrEqual(844);
   }
+  await expectNoSideScroll(page);
+});
+
+test("the checkout, payment success and certificate top bars stay on one line, with nothing wider than the screen", async ({ page }) => {
+  const username = uniqueName("phone");
+  await signUp(page, {
+    firstName: "Pia",
+    lastName: "Phone",
+    username,
+    email: `${username}@example.test`,
+    password: "phoning42",
+    role: "personal",
+  });
+  await expect(page.getByTestId("text-greeting")).toBeVisible();
+  const { items } = (await (await page.request.get("/api/courses?limit=50")).json()) as { items: { id: number; price: string }[] };
+  const paid = items.find((c) => Number(c.price) > 0)!;
+  const free = items.find((c) => Number(c.price) === 0)!;
+
+  await page.goto(`/checkout/${paid.id}?type=one_time`);
+  await expect(page.getByTestId("button-pay")).toBeVisible();
+  await expectOneLineTopBar(page, "checkout");
+  await expectNoSideScroll(page);
+
+  await page.getByTestId("input-card-number").fill("4242424242424242");
+  await page.getByTestId("input-card-expiry").fill(`12/${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, "0")}`);
+  await page.getByTestId("input-card-cvc").fill("123");
+  await page.getByTestId("button-pay").click();
+  await expect(page.getByTestId("payment-success")).toBeVisible();
+  await expectOneLineTopBar(page, "payment success");
+  await expectNoSideScroll(page);
+
+  // A certificate: the free course, every chapter completed.
+  expect((await page.request.post(`/api/personal/enroll/${free.id}`, { headers: API_HEADERS })).status()).toBe(201);
+  const chapters = (await (await page.request.get(`/api/courses/${free.id}/chapters`)).json()) as { id: number }[];
+  for (const chapter of chapters) {
+    const done = await page.request.post(`/api/personal/courses/${free.id}/chapters/${chapter.id}/complete`, { headers: API_HEADERS });
+    expect(done.ok()).toBe(true);
+  }
+  const me = (await (await page.request.get("/api/user")).json()) as { id: number };
+  await page.goto(`/certificate/${free.id}/${me.id}`);
+  await expect(page.getByTestId("badge-certificate-verified")).toBeVisible();
+  await expectOneLineTopBar(page, "certificate");
   await expectNoSideScroll(page);
 });

@@ -32,7 +32,7 @@ describe("validation messages written for people", () => {
       firstName: "First name must be at most 5 characters",
       adminEmail: "Enter a valid email address",
       smtpHost: "Required",
-      level: "Choose one of: beginner, advanced",
+      level: "Choose a valid option",
       price: "Price must be at least 0",
       count: "Count must be a number",
     });

@@ -65,7 +65,8 @@ export function humanMessage(issue: Issue): string | undefined {
     case "invalid_format":
       return FORMAT_WORDS[issue.format] ?? `${label} is not in the expected format`;
     case "invalid_value":
-      return `Choose one of: ${issue.values.map(String).join(", ")}`;
+      // Never the raw values ("one_time, subscription"): a form offers the choices in words.
+      return missing ? "Required" : "Choose a valid option";
     case "not_multiple_of":
       return `${label} must be a multiple of ${String(issue.divisor)}`;
     case "unrecognized_keys":

@@ -78,7 +78,9 @@ export const LEARNING_GOALS_MAX = 20;
 export const LEARNING_GOAL_MAX_LENGTH = 200;
 
 const toggle = z.boolean({ error: "Must be true or false" });
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `Must be one of ${values.join(", ")}` });
+// No message of its own: shared/zod-messages.ts words it for people ("Choose a valid option"), never
+// with the stored values ("immediate, daily, weekly") a form shows in words.
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 
 export const learnerSettingsFields = {
   emailNotifications: toggle,

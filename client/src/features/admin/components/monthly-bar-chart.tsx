@@ -40,7 +40,7 @@ export default function MonthlyBarChart({ label, points, money, testId, color }:
             <XAxis dataKey="name" tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: "currentColor" }} />
             <YAxis
               domain={[0, top]}
-              ticks={axisTicks(top)}
+              ticks={axisTicks(top, { money })}
               allowDecimals={!!money}
               tickFormatter={(v: number) => (money ? formatWholeDollars(v) : formatNumber(v))}
               tickLine={false}

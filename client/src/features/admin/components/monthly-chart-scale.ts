@@ -13,9 +13,30 @@ export function niceAxisMax(values: readonly number[]): number {
   return 10 * power;
 }
 
-/** Five evenly spaced ticks from 0 to the axis top. */
-export function axisTicks(top: number): number[] {
-  return [0, 1, 2, 3, 4].map((i) => (top * i) / 4);
+const NICE_STEPS = [1, 2, 2.5, 5];
+
+/** 1, 2, 2.5 or 5 times a power of ten. */
+function isNiceStep(step: number): boolean {
+  const power = 10 ** Math.floor(Math.log10(step));
+  return NICE_STEPS.some((nice) => Math.abs(step / power - nice) < 1e-9);
+}
+
+/**
+ * Evenly spaced ticks from 0 to the axis top, four or five intervals where they fall on round
+ * values (fewer for a small top): every tick a whole number on a count axis (no "1.25 users"),
+ * a whole number of cents on a money axis, and the step itself round ($10,000, not $12,500).
+ */
+export function axisTicks(top: number, { money = false }: { money?: boolean } = {}): number[] {
+  // Counts in whole units, money in cents.
+  const perUnit = money ? 100 : 1;
+  for (const intervals of [4, 5, 2, 1]) {
+    const step = top / intervals;
+    const units = step * perUnit;
+    if (step > 0 && isNiceStep(step) && Math.abs(units - Math.round(units)) < 1e-9) {
+      return Array.from({ length: intervals + 1 }, (_, i) => (i * Math.round(units)) / perUnit);
+    }
+  }
+  return [0, top];
 }
 
 export const monthLabel = (month: string) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VideoPlayer } from "./video-player";
 
@@ -27,6 +27,28 @@ describe("VideoPlayer fullscreen", () => {
       video.webkitEnterFullscreen = vi.fn();
       await userEvent.click(screen.getByTestId("button-fullscreen"));
       expect(video.webkitEnterFullscreen).toHaveBeenCalledTimes(1);
+    } finally {
+      HTMLElement.prototype.requestFullscreen = original;
+    }
+  });
+
+  it("shows Exit fullscreen while the iPhone's video fullscreen is on, and Fullscreen again after its Done button", async () => {
+    const original = HTMLElement.prototype.requestFullscreen;
+    // @ts-expect-error: iPhone Safari has no Element.requestFullscreen
+    HTMLElement.prototype.requestFullscreen = undefined;
+    try {
+      render(<VideoPlayer src="/api/chapters/1/video" title="Lesson" />);
+      const video = loaded() as HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+      // What Safari does: the video goes fullscreen and says so on the element (not bubbling).
+      video.webkitEnterFullscreen = vi.fn(() => video.dispatchEvent(new Event("webkitbeginfullscreen")));
+      const button = screen.getByTestId("button-fullscreen");
+      expect(button).toHaveAccessibleName("Fullscreen");
+      await userEvent.click(button);
+      expect(video.webkitEnterFullscreen).toHaveBeenCalledTimes(1);
+      expect(button).toHaveAccessibleName("Exit fullscreen");
+      // Done, in the system's player.
+      act(() => void video.dispatchEvent(new Event("webkitendfullscreen")));
+      expect(button).toHaveAccessibleName("Fullscreen");
     } finally {
       HTMLElement.prototype.requestFullscreen = original;
     }

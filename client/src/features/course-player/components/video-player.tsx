@@ -15,7 +15,7 @@ import { captionLanguageName } from "@/lib/caption-languages";
 import { useHlsSource } from "../hooks/use-hls-source";
 import { QualityMenu } from "./quality-menu";
 
-export { playedSeconds, type VideoPlayerHandle } from "../hooks/use-video-playback";
+export type { VideoPlayerHandle } from "../hooks/use-video-playback";
 
 export interface VideoPlayerProps {
   ref?: Ref<VideoPlayerHandle>;

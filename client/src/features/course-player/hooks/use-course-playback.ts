@@ -1,7 +1,7 @@
 // Which chapter plays and where, and the enrolled learner's progress around it (PRODUCT §4):
 // resume at the saved position, save the position while watching (about every 10 s, on pause,
-// when leaving a chapter or the page), complete a chapter automatically at 90 % watched, and
-// Start / Continue Course.
+// when leaving a chapter or the page), complete a chapter automatically at 90 % watched (over
+// every visit: lib/played-ranges.ts), and Start / Continue Course.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Chapter } from "@shared/schemas/courses";
@@ -10,6 +10,7 @@ import { courseProgressQueryOptions, saveChapterPosition, useChapterCompletion }
 import type { VideoPlayerHandle } from "../components/video-player";
 import { chaptersInDisplayOrder, initialChapter, type CourseContentLayout } from "../lib/group-chapters";
 import { createPlaybackClock } from "../lib/playback-clock";
+import { clearPlayed, coveredSeconds, mergeIntervals, readPlayed, writePlayed, type PlayedInterval } from "../lib/played-ranges";
 
 /** Seconds of playback between two position saves. */
 export const POSITION_SAVE_INTERVAL_MS = 10_000;
@@ -42,6 +43,8 @@ interface UseCoursePlaybackOptions {
   layout: CourseContentLayout;
   /** The learner is enrolled: progress is read and written. */
   enrolled: boolean;
+  /** The signed-in user, whose viewing of each chapter is remembered in this browser. */
+  userId: number | null;
   /** Brings the player into view when a chapter is opened. */
   reveal?: () => void;
 }
@@ -62,7 +65,7 @@ export function continueChapter(ordered: readonly Chapter[], progress: CoursePro
   return last ?? unlocked.find((chapter) => !completed.has(chapter.id)) ?? unlocked[0] ?? ordered[0];
 }
 
-export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCoursePlaybackOptions) {
+export function useCoursePlayback({ courseId, layout, enrolled, userId, reveal }: UseCoursePlaybackOptions) {
   const queryClient = useQueryClient();
   const progressQuery = useQuery({ ...courseProgressQueryOptions(courseId), enabled: enrolled });
   const progress = enrolled ? (progressQuery.data ?? null) : null;
@@ -86,6 +89,36 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
   const resumedRef = useRef(false);
   // Saves go out one after the other, so that the server keeps the latest position.
   const saveQueueRef = useRef<Promise<void>>(Promise.resolve());
+  // Per chapter: everything known to be played (earlier visits and this one), and how many
+  // seconds of it were last written to storage.
+  const playedRef = useRef(new Map<number, PlayedInterval[]>());
+  const playedSavedRef = useRef(new Map<number, number>());
+
+  /**
+   * Adds what the video on screen (the selected chapter's) has played to that chapter's viewing,
+   * saves it when it grew by a second (always when `save`), and answers the seconds played in all.
+   * A completed chapter (or one with a quiz, which decides it) keeps no count.
+   */
+  const recordPlayed = (chapter: Chapter, save = false): number => {
+    if (userId === null || !enrolled || !progress || chapter.hasQuiz) return 0;
+    if (completedIds.has(chapter.id) || autoCompletedRef.current.has(chapter.id)) return 0;
+    const known = playedRef.current.get(chapter.id) ?? readPlayed(userId, chapter.id);
+    const all = mergeIntervals([...known, ...(playerRef.current?.getPlayedRanges() ?? [])]);
+    playedRef.current.set(chapter.id, all);
+    const seconds = coveredSeconds(all);
+    const saved = playedSavedRef.current.get(chapter.id) ?? coveredSeconds(known);
+    if (seconds > saved && (save || seconds - saved >= 1)) {
+      writePlayed(userId, chapter.id, all);
+      playedSavedRef.current.set(chapter.id, seconds);
+    }
+    return seconds;
+  };
+
+  const forgetPlayed = (chapterId: number) => {
+    playedRef.current.delete(chapterId);
+    playedSavedRef.current.delete(chapterId);
+    if (userId !== null) clearPlayed(userId, chapterId);
+  };
 
   const persist = (chapterId: number, seconds: number, leaving = false) => {
     if (!enrolled || !progress) return;
@@ -98,6 +131,7 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
   };
 
   const flushPosition = (leaving = false) => {
+    if (selected) recordPlayed(selected, true);
     const position = positionRef.current;
     if (!position) return;
     // A playing video may have moved on since its last time update; while it is on screen, ask it.
@@ -172,7 +206,7 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
 
   const setCompleted = (chapter: Chapter, complete: boolean) => {
     if (!enrolled) return;
-    completion.mutate({ chapterId: chapter.id, complete });
+    completion.mutate({ chapterId: chapter.id, complete }, { onSuccess: () => complete && forgetPlayed(chapter.id) });
   };
 
   const onTimeChange = (currentTime: number, duration: number) => {
@@ -180,6 +214,7 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
     const seconds = Math.floor(currentTime);
     positionRef.current = { chapterId: selected.id, seconds };
     clock.set(seconds);
+    const played = recordPlayed(selected);
     if (!enrolled || !progress || !playingRef.current) return;
 
     // (At the very end the pause that follows saves the position.)
@@ -190,13 +225,14 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
     }
     if (
       !selected.hasQuiz && // a quiz decides that chapter's completion (PRODUCT.md §12)
-      hasWatchedEnough(playerRef.current?.getPlayedSeconds() ?? 0, duration) &&
+      hasWatchedEnough(played, duration) &&
       !completedIds.has(selected.id) &&
       !autoCompletedRef.current.has(selected.id)
     ) {
       // Once per chapter and visit: marking it incomplete afterwards is the learner's choice.
       autoCompletedRef.current.add(selected.id);
-      completion.mutate({ chapterId: selected.id, complete: true });
+      const chapterId = selected.id;
+      completion.mutate({ chapterId, complete: true }, { onSuccess: () => forgetPlayed(chapterId) });
     }
   };
 
@@ -209,6 +245,7 @@ export function useCoursePlayback({ courseId, layout, enrolled, reveal }: UseCou
       if (!isOpened) setOpened({ id: selected.id, startAt: 0, autoPlay: false });
       return;
     }
+    recordPlayed(selected, true);
     // A finished video starts from the beginning next time.
     const seconds = ended ? 0 : Math.floor(currentTime);
     positionRef.current = { chapterId: selected.id, seconds };

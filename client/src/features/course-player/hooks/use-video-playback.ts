@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type SyntheticEvent } from "react";
+import { intervalsOf, type PlayedInterval } from "../lib/played-ranges";
 
 /** What the page may ask of the player (the notes panel reads the time and seeks). */
 export interface VideoPlayerHandle {
@@ -8,16 +9,8 @@ export interface VideoPlayerHandle {
   seek(seconds: number): void;
   /** Starts playback of the current video (a no-op without one). */
   play(): void;
-  /** Seconds of the current video actually played since it loaded (seeking over a part plays none of it). */
-  getPlayedSeconds(): number;
-}
-
-/** The length covered by a video's played ranges (the browser merges overlapping ones). */
-export function playedSeconds(ranges: Pick<TimeRanges, "length" | "start" | "end"> | null | undefined): number {
-  if (!ranges) return 0;
-  let total = 0;
-  for (let i = 0; i < ranges.length; i++) total += Math.max(0, ranges.end(i) - ranges.start(i));
-  return total;
+  /** The stretches of the current video actually played since it loaded (seeking over a part plays none of it). */
+  getPlayedRanges(): PlayedInterval[];
 }
 
 interface PlaybackOptions {
@@ -74,7 +67,7 @@ export function useVideoPlayback({ ref, src, videoKey, startAt, knownDuration, l
         const video = videoRef.current;
         if (video && video.paused) video.play()?.catch(() => setPlaying(false));
       },
-      getPlayedSeconds: () => playedSeconds(videoRef.current?.played),
+      getPlayedRanges: () => intervalsOf(videoRef.current?.played),
     }),
     [],
   );

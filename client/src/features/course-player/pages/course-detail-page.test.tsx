@@ -6,7 +6,6 @@ import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
-import { playedSeconds } from "../components/video-player";
 import { hasWatchedEnough } from "../hooks/use-course-playback";
 import CourseDetailPage from "./course-detail-page";
 
@@ -208,6 +207,24 @@ describe("CourseDetailPage", () => {
     expect(screen.getByTestId("link-certificate")).toHaveAttribute("href", "/personal/certificates");
   });
 
+  it.each([
+    ["a free course back to the course", "0.00", "/auth?next=%2Fcourse%2F1"],
+    ["a paid course on to its checkout", "129.00", "/auth?next=%2Fcheckout%2F1"],
+  ])("sends a signed-out visitor who clicks Enroll Now on %s after signing in", async (_what, price, signIn) => {
+    const fetchMock = courseServer({
+      "GET /api/user": { status: 401, body: { code: "UNAUTHENTICATED", message: "Not signed in" } },
+      "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, price }) },
+    });
+    const user = userEvent.setup();
+    const { location } = renderAt("/course/1");
+    const action = await screen.findByTestId("button-course-action");
+    await waitFor(() => expect(action).toHaveTextContent("Enroll Now"));
+    await user.click(action);
+    await waitFor(() => expect(location.history?.at(-1)).toBe(signIn));
+    // Nothing was asked of the server on the visitor's behalf.
+    expect(fetchMock.mock.calls.some(([, init]) => (init?.method ?? "GET") === "POST")).toBe(false);
+  });
+
   it("shows no learner panels to a visitor who is not enrolled", async () => {
     courseServer();
     renderAt("/course/1");
@@ -264,18 +281,93 @@ describe("CourseDetailPage", () => {
   });
 });
 
-describe("watching enough of a chapter", () => {
-  it("counts the seconds actually played, not where the playhead was dragged", () => {
-    const ranges = (...pairs: [number, number][]) => ({
-      length: pairs.length,
-      start: (i: number) => pairs[i][0],
-      end: (i: number) => pairs[i][1],
+describe("watching enough of a chapter, over several visits", () => {
+  afterEach(() => window.localStorage.clear());
+
+  const timeRanges = (...pairs: [number, number][]) => ({
+    length: pairs.length,
+    start: (i: number) => pairs[i][0],
+    end: (i: number) => pairs[i][1],
+  });
+
+  /** A returning learner on chapter 1 (20 s long), which resumes at 10 s; records the completions. */
+  function returningLearner() {
+    const completions: string[] = [];
+    let progress = { progress: 0, completedChapters: [] as number[], lastPositions: { "1": 10 }, lastChapterId: 1, completedAt: null };
+    courseServer({
+      "GET /api/courses/1/chapters": {
+        status: 200,
+        body: [
+          makeChapter({ id: 1, title: "Welcome", sectionId: 10, duration: 20 }),
+          makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2 }),
+        ],
+      },
+      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 0, hasAccess: true }] },
+      "GET /api/personal/courses/1/progress": () => ({ status: 200, body: progress }),
+      "GET /api/personal/courses/1/notes": { status: 200, body: [] },
+      "PUT /api/personal/courses/1/chapters/1/position": { status: 200, body: { lastPositions: { "1": 19 }, lastChapterId: 1 } },
+      "POST /api/personal/courses/1/chapters/1/complete": (url) => {
+        completions.push(url.pathname);
+        progress = { ...progress, progress: 50, completedChapters: [1] };
+        return { status: 200, body: progress };
+      },
     });
-    // Dragged to 18 s of 20 and played to the end: 2 s played.
-    expect(hasWatchedEnough(playedSeconds(ranges([0, 1], [18, 20])), 20)).toBe(false);
-    // Played 0-18 s: 90 %.
-    expect(hasWatchedEnough(playedSeconds(ranges([0, 10], [10, 18])), 20)).toBe(true);
-    expect(playedSeconds(undefined)).toBe(0);
+    return completions;
+  }
+
+  /** The video plays this visit's ranges, up to the last one's end. */
+  async function play(...pairs: [number, number][]) {
+    await screen.findByTestId("button-mark-complete"); // the progress is in
+    const video = screen.getByTestId("video-element") as HTMLVideoElement;
+    Object.defineProperty(video, "readyState", { configurable: true, value: 4 });
+    Object.defineProperty(video, "duration", { configurable: true, value: 20 });
+    video.dispatchEvent(new Event("loadedmetadata"));
+    Object.defineProperty(video, "played", { configurable: true, get: () => timeRanges(...pairs) });
+    Object.defineProperty(video, "currentTime", { configurable: true, value: pairs[pairs.length - 1][1], writable: true });
+    video.dispatchEvent(new Event("play"));
+    video.dispatchEvent(new Event("timeupdate"));
+    return video;
+  }
+
+  it("completes a chapter the learner finishes on a later visit: what was played before counts", async () => {
+    window.localStorage.setItem("gsm-played:9:1", JSON.stringify([[0, 10]]));
+    const completions = returningLearner();
+    renderAt("/course/1");
+    // Resumed at 10 s and played to 19 s: 9 s this visit, 19 s of 20 in all.
+    await play([10, 19]);
+    await waitFor(() => expect(completions).toEqual(["/api/personal/courses/1/chapters/1/complete"]));
+    await waitFor(() => expect(screen.getByTestId("button-mark-complete")).toHaveTextContent("Mark incomplete"));
+    // Complete: the count starts again if the learner marks it incomplete.
+    expect(window.localStorage.getItem("gsm-played:9:1")).toBeNull();
+  });
+
+  it("does not count a drag: the seconds skipped were never played, on any visit", async () => {
+    window.localStorage.setItem("gsm-played:9:1", JSON.stringify([[0, 5]]));
+    // Another learner's viewing in this browser is not this learner's.
+    window.localStorage.setItem("gsm-played:8:1", JSON.stringify([[5, 15]]));
+    const completions = returningLearner();
+    renderAt("/course/1");
+    // Dragged from 10 s to 15 s and played to the end: 5 s before, 5 s now.
+    const video = await play([15, 20]);
+    video.dispatchEvent(new Event("pause"));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem("gsm-played:9:1")!)).toEqual([
+        [0, 5],
+        [15, 20],
+      ]),
+    );
+    expect(completions).toEqual([]);
+    expect(screen.getByTestId("button-mark-complete")).toHaveTextContent("Mark complete");
+  });
+
+  it("does not complete a chapter from this visit's viewing alone when it falls short", async () => {
+    const completions = returningLearner();
+    renderAt("/course/1");
+    await play([10, 20]);
+    expect(hasWatchedEnough(10, 20)).toBe(false);
+    expect(hasWatchedEnough(18, 20)).toBe(true);
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem("gsm-played:9:1")!)).toEqual([[10, 20]]));
+    expect(completions).toEqual([]);
   });
 });
 

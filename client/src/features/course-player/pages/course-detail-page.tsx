@@ -118,6 +118,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
     courseId: course.id,
     layout,
     enrolled,
+    userId: user?.id ?? null,
     reveal: () => playerBoxRef.current?.scrollIntoView?.({ behavior: "smooth", block: "center" }),
   });
   const { progress, selected, completedIds } = playback;

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { DEFAULT_LEARNER_SETTINGS, type LearnerSettings } from "@shared/schemas/profile";
+import { DEFAULT_LEARNER_SETTINGS, learnerSettingsUpdateSchema, type LearnerSettings } from "@shared/schemas/profile";
 import { THEME_STORAGE_KEY } from "@/app/theme";
 import { i18n } from "@/i18n";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
@@ -129,6 +129,22 @@ describe("LearnerSettingsPage", () => {
     expect(screen.getByTestId("toast-description")).toHaveTextContent("Unknown setting: colour");
   });
 
+  it("words a refused choice for people, not as the schema's raw values", async () => {
+    // What the server answers for a value its list does not have, from the same shared schema.
+    const refused = learnerSettingsUpdateSchema.safeParse({ emailFrequency: "hourly" });
+    const message = refused.error!.issues[0].message;
+    serverWith(DEFAULT_LEARNER_SETTINGS, {
+      "PATCH /api/user/settings": { status: 400, body: { code: "VALIDATION_ERROR", message, errors: { emailFrequency: message } } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    await user.click(await screen.findByTestId("button-save-settings"));
+    // (The error's live region is always there, empty until there is something to say.)
+    await waitFor(() => expect(screen.getByTestId("error-emailFrequency")).toHaveTextContent("Choose a valid option"));
+    expect(screen.getByTestId("error-emailFrequency").textContent).not.toMatch(/daily|weekly|never|hourly|,/);
+  });
+
   it("keeps the final delete button disabled until DELETE is typed exactly, and sends nothing before", async () => {
     const fetchMock = serverWith();
     answerDeleteWithNoContent(fetchMock);
@@ -231,6 +247,21 @@ describe("LearnerSettingsPage in the learner's language", () => {
     // The same page, not a new one: the settings were read once and nothing navigated away.
     expect(callsTo(fetchMock, "GET", "/api/user/settings")).toHaveLength(1);
     expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  it("words a refused choice in the learner's language", async () => {
+    await strictLocale("es");
+    const message = learnerSettingsUpdateSchema.safeParse({ emailFrequency: "hourly" }).error!.issues[0].message;
+    serverWith(
+      { ...DEFAULT_LEARNER_SETTINGS, language: "es" },
+      { "PATCH /api/user/settings": { status: 400, body: { code: "VALIDATION_ERROR", message, errors: { emailFrequency: message } } } },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
+
+    await user.click(await screen.findByRole("button", { name: "Guardar ajustes" }));
+    await waitFor(() => expect(screen.getByTestId("error-emailFrequency")).toHaveTextContent("Elige una opción válida"));
+    expect(missingKeys()).toEqual([]);
   });
 
   const titles = { es: "Ajustes", fr: "Paramètres", de: "Einstellungen", zh: "设置" } as const;

@@ -1,0 +1,30 @@
+// WCAG 2.5.3 Label in Name (issue 11 item 23): a control with visible text whose accessible name
+// adds context (aria-label) must contain that text, in every language, so that a speech user
+// can say what they see. axe checks it in the English journeys; this checks the other four.
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales";
+
+const catalogs = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
+
+function message(locale: string, namespace: string, key: string): string {
+  let node: unknown = catalogs[`../locales/${locale}/${namespace}.json`];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") throw new Error(`${locale}/${namespace}:${key} is missing`);
+  return node;
+}
+
+/** [namespace, aria-label key, key of the visible text] of each control named that way. */
+const NAMED_CONTROLS = [
+  ["landing", "courses.enrollIn", "courses.enrollNow"], // popular-courses-section.tsx: Enroll Now
+  ["admin", "chapters.stream.retryOf", "chapters.stream.retry"], // chapter-list.tsx: Retry
+] as const;
+
+describe("label in name", () => {
+  it.each(LOCALES)("every control's accessible name contains its visible text in %s", (locale) => {
+    for (const [namespace, nameKey, visibleKey] of NAMED_CONTROLS) {
+      const name = message(locale, namespace, nameKey).toLocaleLowerCase(locale);
+      const visible = message(locale, namespace, visibleKey).toLocaleLowerCase(locale);
+      expect(name, `${namespace}:${nameKey}`).toContain(visible);
+    }
+  });
+});
