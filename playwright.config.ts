@@ -55,7 +55,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // It builds the app first: on a loaded two-core machine that alone has taken over two minutes.
+    timeout: 300_000,
     env: { PORT: String(port) },
     stdout: "ignore",
     stderr: "pipe",

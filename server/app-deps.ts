@@ -37,10 +37,10 @@ export interface AppDeps {
   affiliateVisitsPerIp?: number;
   /** Refused coupon codes per hour and account / IP address (features/coupons); defaults 20 / 60. */
   couponGuessLimit?: { perUser: number; perIp: number };
-  /** Byte limits per upload kind; PRODUCT.md §3 values unless a test overrides them. */
+  /** Byte limits per upload kind; docs/product-rules.md §3 values unless a test overrides them. */
   uploadLimits?: { image?: number; document?: number; video?: number };
   /**
-   * The time every request-path rule reads (drip dates, chapter order, quiz attempts; PRODUCT.md
+   * The time every request-path rule reads (drip dates, chapter order, quiz attempts; docs/product-rules.md
    * §12): real time in the process, a settable one in tests.
    */
   clock: () => Date;

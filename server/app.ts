@@ -122,7 +122,7 @@ function accountPasswordLimiter(deps: AppDeps): RequestHandler {
   });
 }
 
-/** PRODUCT.md §2 / issue 10: at most SIGNUP_LIMIT_PER_HOUR accounts per address and hour. */
+/** docs/product-rules.md §2 / issue 10: at most SIGNUP_LIMIT_PER_HOUR accounts per address and hour. */
 function signupLimiter(deps: AppDeps): RequestHandler {
   return rateLimit({
     windowMs: 60 * 60 * 1000,
@@ -161,7 +161,7 @@ export function createApp(options: AppOptions): BuiltApp {
   const api = Router();
   // Stripe signs the exact bytes it sends: the webhook gets the raw body, every other call JSON.
   const json = express.json({ limit: LIMITS.jsonBodyBytes });
-  // A whole quiz is one body: the largest one the schema accepts must fit (PRODUCT.md §12).
+  // A whole quiz is one body: the largest one the schema accepts must fit (docs/product-rules.md §12).
   const quizJson = express.json({ limit: LIMITS.quizBodyBytes });
   const raw = express.raw({ type: () => true, limit: "1mb" });
   const oneClickForm = express.urlencoded({ extended: false, limit: "1kb" });

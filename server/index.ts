@@ -1,5 +1,5 @@
 // The process: checks the configuration, takes the data folder, listens, opens the database,
-// builds the app, and drains on SIGTERM/SIGINT (PRODUCT.md §14). app.ts builds the app itself.
+// builds the app, and drains on SIGTERM/SIGINT (docs/product-rules.md §14). app.ts builds the app itself.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";

@@ -1,9 +1,9 @@
-// Business constants of SPEC §9 and the enumerations of SPEC §3, shared by client and server.
+// Business constants of docs/spec.md §9 and the enumerations of docs/spec.md §3, shared by client and server.
 // No zod here: the landing page imports these constants and must not download zod (issue 13).
 // Each schema module installs the human validation messages itself (zod-messages.ts).
 
 export const ROLES = ["admin", "entrepreneur", "personal"] as const;
-/** The languages the product speaks (PRODUCT.md §13): a learner setting, and a sign-up carries the visitor's choice. */
+/** The languages the product speaks (docs/product-rules.md §13): a learner setting, and a sign-up carries the visitor's choice. */
 export const LANGUAGES = ["en", "es", "fr", "de", "zh"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -28,7 +28,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const COMMISSION_STATUSES = ["pending", "paid", "reversed"] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 
-/** Affiliate code: "GSM" + user id zero-padded to 6 digits (SPEC §3, §9). */
+/** Affiliate code: "GSM" + user id zero-padded to 6 digits (docs/spec.md §3, §9). */
 export const AFFILIATE_CODE_PREFIX = "GSM";
 export function fallbackAffiliateCode(userId: number): string {
   return `${AFFILIATE_CODE_PREFIX}${String(userId).padStart(6, "0")}`;

@@ -44,7 +44,7 @@ export const ERROR_CODES = [
   "ALREADY_REFUNDED",
   "NOT_REFUNDABLE",
   "STRIPE_NOT_CONFIGURED",
-  // quizzes, drip and chapter order (issue 17, PRODUCT.md §12)
+  // quizzes, drip and chapter order (issue 17, docs/product-rules.md §12)
   "NOT_YET_AVAILABLE",
   "COMPLETE_PREVIOUS",
   "QUIZ_NOT_PASSED",

@@ -1,4 +1,4 @@
-// Money is integer cents everywhere; the API shows "12.34" strings (PRODUCT.md §1.4).
+// Money is integer cents everywhere; the API shows "12.34" strings (docs/product-rules.md §1.4).
 
 /** 12345 -> "123.45" */
 export function centsToString(cents: number): string {

@@ -29,7 +29,7 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** PostgreSQL time limits (PRODUCT.md §14): a slow or absent database gives quick errors, never hangs. */
+/** PostgreSQL time limits (docs/product-rules.md §14): a slow or absent database gives quick errors, never hangs. */
 export interface PostgresTimeouts {
   /** Waiting for a connection (new or from the pool). */
   connectMs: number;

@@ -5,12 +5,12 @@ import { financialProducts } from "./schema";
 type NewFinancialProduct = typeof financialProducts.$inferInsert;
 
 /**
- * The partners' application pages (SPEC §3 applicationUrl): Apply Now opens them in a new tab.
+ * The partners' application pages (docs/spec.md §3 applicationUrl): Apply Now opens them in a new tab.
  * The demo partners are fictitious, so their pages live under the reserved example.com domain.
  */
 const PARTNER_SITE = "https://example.com/gsm-partners";
 
-/** The fixed partner products of /personal/financial (SPEC §9). */
+/** The fixed partner products of /personal/financial (docs/spec.md §9). */
 export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
   {
     name: "GSM Rewards Credit Card",

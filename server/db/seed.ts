@@ -9,7 +9,7 @@ import type { Db, Tx } from "./client";
 import { seedDemoSales } from "./seed-sales";
 import { chapters, courses, enrollments, guidelineFiles, guidelines, platformSettings, sections, users } from "./schema";
 
-// Demo data for a fresh install (PRODUCT.md §8): one account per role and a small catalogue whose
+// Demo data for a fresh install (docs/product-rules.md §8): one account per role and a small catalogue whose
 // chapters all play the bundled sample video. Runs only while the users table is empty.
 
 export interface DemoAccount {

@@ -36,7 +36,7 @@ export interface PlatformJobsDeps {
   clock?: () => Date;
 }
 
-/** The platform's background work (PRODUCT.md §9), started by server/index.ts. */
+/** The platform's background work (docs/product-rules.md §9), started by server/index.ts. */
 export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOptions = {}): Promise<Jobs> {
   const jobs = new Jobs(deps.executeSql, deps.logger, options);
   if (deps.billTestSubscriptions) {
@@ -44,7 +44,7 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     jobs.define({ name: JOB_NAMES.renewals, cron: "5 * * * *", runAtStart: true, run: () => runTestSubscriptionRenewals(deps) });
   }
   jobs.define({ name: JOB_NAMES.maintenance, cron: "35 * * * *", runAtStart: true, run: () => runMaintenance(deps) });
-  // Video transcodes (PRODUCT.md §10, docs/decisions/016): a queued chapter row is the durable
+  // Video transcodes (docs/product-rules.md §10, docs/decisions/016): a queued chapter row is the durable
   // record, written with the upload's change; the job takes queued rows soon after a commit in
   // this process, every minute otherwise (another process's uploads, a restart mid-transcode).
   // The run writes each outcome on the row, so the job itself is not retried.
@@ -65,7 +65,7 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     retryLimit: 0,
     run: async () => void (await deliverDueEmails(deps.db, { ...deps.mailer, logger: deps.logger })),
   });
-  // Drip chapters that opened (PRODUCT.md §12): a quarter-hourly look, each opening told once.
+  // Drip chapters that opened (docs/product-rules.md §12): a quarter-hourly look, each opening told once.
   jobs.define({
     name: JOB_NAMES.chapterUnlocks,
     cron: "*/15 * * * *",

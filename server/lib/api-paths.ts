@@ -3,7 +3,7 @@ import type { Router } from "express";
 /** Stripe's confirmations: the one route that reads the raw body (Stripe signs the bytes). */
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
-/** Saving a whole chapter quiz: the one JSON body allowed LIMITS.quizBodyBytes (PRODUCT.md §12). */
+/** Saving a whole chapter quiz: the one JSON body allowed LIMITS.quizBodyBytes (docs/product-rules.md §12). */
 export const QUIZ_PUT_PATH = /^\/api\/admin\/chapters\/[^/]+\/quiz$/;
 
 /**

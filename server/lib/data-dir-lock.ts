@@ -93,7 +93,7 @@ function isStale(file: string, info: LockInfo | undefined): boolean {
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * Takes the embedded database's folder for this process (PRODUCT.md §14): two PGlite processes on
+ * Takes the embedded database's folder for this process (docs/product-rules.md §14): two PGlite processes on
  * one folder corrupt it. The lock is a file created exclusively (O_EXCL) holding our pid, host and
  * a token, touched every few seconds while we run. An abandoned lock is moved aside atomically and
  * taken over; nothing in the folder is opened before this succeeds.

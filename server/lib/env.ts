@@ -35,7 +35,7 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
   SESSION_SECRET: z.string().optional(),
-  /** Unset: seed in development, never in production (PRODUCT.md §14). */
+  /** Unset: seed in development, never in production (docs/product-rules.md §14). */
   SEED: z.enum(["true", "false"]).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -90,7 +90,7 @@ export function checkStorageEnv(env: Env): void {
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
-/** The checks that make production refuse to start (PRODUCT.md §14), all before any I/O. */
+/** The checks that make production refuse to start (docs/product-rules.md §14), all before any I/O. */
 export function checkProductionEnv(env: Env): void {
   if (env.NODE_ENV !== "production") return;
   if (!env.SESSION_SECRET) throw new ConfigError("SESSION_SECRET must be set in production (at least 32 random characters).");

@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from "node:http";
 
 /**
- * Draining on SIGTERM (PRODUCT.md §14). While stopping, every response says `Connection: close`
+ * Draining on SIGTERM (docs/product-rules.md §14). While stopping, every response says `Connection: close`
  * so keep-alive clients open their next request elsewhere; idle keep-alive connections are closed
  * at once; requests in flight (uploads included) finish, up to `timeoutMs`, after which the
  * remaining connections are cut.

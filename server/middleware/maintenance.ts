@@ -6,7 +6,7 @@ import { STRIPE_WEBHOOK_PATH } from "../lib/api-paths";
 // Stripe's confirmations keep arriving too (a payment made just before must still be fulfilled).
 const ALWAYS_OPEN = new Set(["/api/health", "/api/platform", "/api/user", "/api/login", "/api/logout", STRIPE_WEBHOOK_PATH]);
 
-/** PRODUCT.md §7: in maintenance mode non-admin API calls answer 503 with the message. */
+/** docs/product-rules.md §7: in maintenance mode non-admin API calls answer 503 with the message. */
 export function maintenanceGate(settings: SettingsService) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const path = req.originalUrl.split("?")[0];

@@ -4,7 +4,7 @@ import { publicUserSchema } from "./auth";
 import { pageTotalFields, paginationQuery } from "./common";
 import { platformSettingsSchema, type PlatformSettings } from "./settings";
 
-// ---------- users (SPEC §2 Admin users; PRODUCT.md §2) ----------
+// ---------- users (docs/spec.md §2 Admin users; docs/product-rules.md §2) ----------
 export const CANNOT_CHANGE_SELF = "You cannot change your own role or status.";
 export const CANNOT_DELETE_SELF = "You cannot delete your own account from user management.";
 export const LAST_ACTIVE_ADMIN = "The platform needs at least one active admin.";
@@ -42,7 +42,7 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
-// ---------- platform settings (SPEC §3, §5; PRODUCT.md §7) ----------
+// ---------- platform settings (docs/spec.md §3, §5; docs/product-rules.md §7) ----------
 /**
  * GET /api/admin/settings: everything but the SMTP password, which is write-only; and whether
  * SMTP_URL is set in the environment (a mail server the screen cannot show, which wins).
@@ -51,7 +51,7 @@ export const adminSettingsSchema = platformSettingsSchema.extend({ smtpPasswordS
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /**
- * PATCH /api/admin/settings: the fields sent change (SPEC sends the whole object), with the same
+ * PATCH /api/admin/settings: the fields sent change (docs/spec.md sends the whole object), with the same
  * ranges; no defaults are filled in, so a partial body never resets the rest. An empty
  * smtpPassword keeps the stored one.
  */

@@ -148,7 +148,7 @@ export const affiliateLinkParams = z.object({ courseId: idParam });
 export const affiliateLinkSchema = z.object({ affiliateLink: z.string(), code: z.string() });
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
 
-// ---------- entrepreneur profile and payout details (SPEC §3 entrepreneur settings form) ----------
+// ---------- entrepreneur profile and payout details (docs/spec.md §3 entrepreneur settings form) ----------
 const optionalText = (max: number) => z.string().trim().max(max);
 export const entrepreneurProfileSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(100).optional(),

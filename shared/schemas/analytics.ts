@@ -2,8 +2,8 @@ import { z } from "zod";
 import { moneyString } from "./common";
 
 /**
- * GET /api/admin/analytics: SPEC §3's shape, computed from the database, plus the summary figures
- * that SPEC showed as fixed numbers. Percentages have one decimal. Months are "YYYY-MM" (UTC).
+ * GET /api/admin/analytics: docs/spec.md §3's shape, computed from the database, plus the summary figures
+ * that docs/spec.md showed as fixed numbers. Percentages have one decimal. Months are "YYYY-MM" (UTC).
  * A growth figure compares this calendar month with the last one; when last month had nothing, it
  * reads 100 if this month has something, else 0.
  */

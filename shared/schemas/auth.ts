@@ -42,7 +42,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The password rule of PRODUCT.md §2; returns a message, or null when the password is acceptable. */
+/** The password rule of docs/product-rules.md §2; returns a message, or null when the password is acceptable. */
 export function passwordProblem(password: string, policy: { minLength: number; requireStrong: boolean }): string | null {
   if (password.length < policy.minLength) return `Password must be at least ${policy.minLength} characters`;
   if (password.length > LIMITS.passwordMaxLength) return `Password must be at most ${LIMITS.passwordMaxLength} characters`;
@@ -72,7 +72,7 @@ export const publicUserSchema = z.object({
   bankAccount: z.string().nullable(),
   affiliateCode: z.string().nullable(),
   accountData: z.object({ affiliateCode: z.string().nullable() }),
-  /** False until the owner opens the verification link (PRODUCT.md §9). */
+  /** False until the owner opens the verification link (docs/product-rules.md §9). */
   emailVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -3,7 +3,7 @@ import "../zod-messages"; // human validation messages (issue 11 item 19)
 import { PLAYBACK_RATES, type PlaybackRate } from "../constants";
 import { idParams } from "./common";
 
-// Captions per chapter and language (issue 15 items 8-10, PRODUCT.md §10): WebVTT files an admin
+// Captions per chapter and language (issue 15 items 8-10, docs/product-rules.md §10): WebVTT files an admin
 // uploads (SRT is converted on the server), the player's CC menu, the transcript and the speed.
 
 /** A BCP 47 language tag as captions use them: "en", "pt-BR", "zh-Hans", "es-419". */

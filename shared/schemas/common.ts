@@ -6,7 +6,7 @@ import "../zod-messages"; // human validation messages wherever a schema is used
 export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 export const idParams = z.object({ id: idParam });
 
-/** The JSON error body of PRODUCT.md §1. */
+/** The JSON error body of docs/product-rules.md §1. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

@@ -3,7 +3,7 @@ import { PAYMENT_TYPES } from "../constants";
 import { intInRange } from "../zod-messages";
 import { idParam, moneyString } from "./common";
 
-// Coupons, promo codes (PRODUCT.md §11). Codes are compared in capitals: "spring20" is SPRING20.
+// Coupons, promo codes (docs/product-rules.md §11). Codes are compared in capitals: "spring20" is SPRING20.
 
 // ---------- messages: the reasons a code does not apply ----------
 export const COUPON_UNKNOWN = "This code does not exist.";

@@ -6,7 +6,7 @@ import { chapterCaptionSchema } from "./captions";
 import { centsToString, parseMoneyToCents } from "../money";
 
 // Requests and responses of the course catalogue and content API, shared with the client forms
-// (messages of SPEC §5). Derived figures (studentsCount, lessonsCount, duration, rating) exist only
+// (messages of docs/spec.md §5). Derived figures (studentsCount, lessonsCount, duration, rating) exist only
 // in responses: the request schemas do not list them, so zod strips them from any body.
 
 export const COURSE_PRICE_MAX_CENTS = 100_000_00;
@@ -97,7 +97,7 @@ const thumbnailSchema = z
   .nullable()
   .transform((v) => v || null);
 
-/** Section id of the same course; null, "" or "none" mean unassigned (SPEC §5). */
+/** Section id of the same course; null, "" or "none" mean unassigned (docs/spec.md §5). */
 const sectionIdSchema = z
   .union([z.number(), z.string(), z.null()], { error: "Choose a section" })
   .transform((value, ctx): number | null => {
@@ -122,7 +122,7 @@ export const courseCreateSchema = z.object({
   thumbnailUrl: thumbnailSchema.optional(),
   guidelines: optionalText(20_000),
   isPublished: z.boolean({ error: "Must be true or false" }).optional(),
-  /** Chapters open in course order, each once the earlier ones are complete (PRODUCT.md §12). */
+  /** Chapters open in course order, each once the earlier ones are complete (docs/product-rules.md §12). */
   sequential: z.boolean({ error: "Must be true or false" }).optional(),
 });
 export type CourseCreateInput = z.input<typeof courseCreateSchema>;
@@ -255,7 +255,7 @@ const chapterFields = {
   isPreview: z.boolean({ error: "Must be true or false" }).optional(),
   sectionId: sectionIdSchema.optional(),
   guidelines: optionalText(20_000),
-  /** Drip (PRODUCT.md §12): days after the learner's enrolment, or a moment; null clears. */
+  /** Drip (docs/product-rules.md §12): days after the learner's enrolment, or a moment; null clears. */
   availableAfterDays: nullableWholeNumber("Days after enrolment", 0)
     .refine((v) => v === null || v <= CHAPTER_DRIP_DAYS_MAX, `At most ${CHAPTER_DRIP_DAYS_MAX} days`)
     .optional(),
@@ -301,7 +301,7 @@ export const chapterSchema = z.object({
   /** "/api/chapters/{id}/video" for an uploaded video the caller may watch, else null. */
   videoStreamUrl: z.string().nullable(),
   /**
-   * The HLS transcode of the uploaded video (PRODUCT.md §10): null when none was asked for
+   * The HLS transcode of the uploaded video (docs/product-rules.md §10): null when none was asked for
    * (external or no video), else queued, processing (see videoProgress), ready or failed.
    */
   videoStatus: z.enum(["queued", "processing", "ready", "failed"]).nullable(),
@@ -313,7 +313,7 @@ export const chapterSchema = z.object({
   hlsUrl: z.string().nullable(),
   /** The stream's poster image, with hlsUrl. */
   posterUrl: z.string().nullable(),
-  /** The chapter's drip setting (PRODUCT.md §12): days after enrolment, or a date; else null. */
+  /** The chapter's drip setting (docs/product-rules.md §12): days after enrolment, or a date; else null. */
   availableAfterDays: z.number().int().nullable(),
   availableAt: z.string().nullable(),
   hasQuiz: z.boolean(),

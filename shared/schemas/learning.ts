@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COURSE_LEVELS, LIMITS } from "../constants";
 import { idParam } from "./common";
 
-// Requests and responses of the learner's side (PRODUCT.md §4): enrolment, progress, notes,
+// Requests and responses of the learner's side (docs/product-rules.md §4): enrolment, progress, notes,
 // reviews, certificates and the financial products. Dates are ISO strings, money "129.00".
 
 export const PAYMENT_REQUIRED = "Payment required";

@@ -4,7 +4,7 @@ import { cardDigits, cvcLengthFor, parseExpiry } from "../card-checks";
 import { idParam, moneyString, pageTotalFields, paginationQuery } from "./common";
 import { couponCodeSchema } from "./coupons";
 
-// ---------- messages (PRODUCT.md §5) ----------
+// ---------- messages (docs/product-rules.md §5) ----------
 export const ALREADY_OWNED = "You already own this course.";
 export const CARD_DECLINED = "Your card was declined.";
 export const FREE_COURSE_NO_PAYMENT = "This course is free: enrol from its page.";
@@ -156,7 +156,7 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutListSchema = z.object({ items: z.array(payoutSchema), total: z.number().int() });
 export type PayoutList = z.infer<typeof payoutListSchema>;
-/** An entrepreneur whose due commissions the run did not pay, and why (PRODUCT.md §9). */
+/** An entrepreneur whose due commissions the run did not pay, and why (docs/product-rules.md §9). */
 export const payoutHeldBackSchema = z.object({
   entrepreneurId: z.number().int(),
   username: z.string(),

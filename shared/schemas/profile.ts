@@ -5,7 +5,7 @@ import { LANGUAGES, LIMITS } from "../constants";
 import { publicUserSchema } from "./auth";
 import { captionLanguageSchema, playbackRateSchema, type PlaybackRate } from "./captions";
 
-// The learner's profile form, learner settings (SPEC §3) and account deletion (PRODUCT.md §2).
+// The learner's profile form, learner settings (docs/spec.md §3) and account deletion (docs/product-rules.md §2).
 
 export const EMAIL_READ_ONLY = "Contact support to change your email address";
 export const LAST_ADMIN_CANNOT_LEAVE = "You are the last active admin. Promote another admin before deleting your account.";
@@ -36,7 +36,7 @@ const optionalText = (max: number) =>
     .transform((v) => v || null)
     .optional();
 
-/** Empty, or an http(s) URL (SPEC §5: website inputs typed as URL). */
+/** Empty, or an http(s) URL (docs/spec.md §5: website inputs typed as URL). */
 const optionalUrl = z
   .string({ error: "Must be a valid URL" })
   .trim()
@@ -47,7 +47,7 @@ const optionalUrl = z
   .optional();
 
 /**
- * PATCH /api/user/profile: only the fields given change. Email is read-only here (SPEC §2): a body
+ * PATCH /api/user/profile: only the fields given change. Email is read-only here (docs/spec.md §2): a body
  * that carries it is refused, so the client form must leave it out.
  */
 export const profileUpdateSchema = z.object({
@@ -66,7 +66,7 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 /** The profile answers with the public user (the same shape as GET /api/user). */
 export const profileSchema = publicUserSchema;
 
-// ---------- learner settings (SPEC §3) ----------
+// ---------- learner settings (docs/spec.md §3) ----------
 
 export const PROFILE_VISIBILITIES = ["public", "students", "private"] as const;
 export { LANGUAGES }; // defined in constants.ts: the sign-up schema (auth.ts) needs it too

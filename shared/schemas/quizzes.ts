@@ -2,7 +2,7 @@ import { z } from "zod";
 import "../zod-messages"; // human validation messages (issue 11 item 19)
 import { idParam } from "./common";
 
-// Chapter quizzes (PRODUCT.md §12): the admin's whole quiz with its answers, the learner's view
+// Chapter quizzes (docs/product-rules.md §12): the admin's whole quiz with its answers, the learner's view
 // without them, attempts and their results, and the admin's per-quiz figures.
 
 export const QUIZ_OPTIONS_MIN = 2;
@@ -129,7 +129,7 @@ export type LearnerQuiz = z.infer<typeof learnerQuizSchema>;
 export const quizAttemptSchema = z.object({
   /**
    * The version of the quiz the answers are for (409 QUIZ_CHANGED when it has since changed).
-   * Optional: without it the answers are scored against the current questions (PRODUCT.md §12).
+   * Optional: without it the answers are scored against the current questions (docs/product-rules.md §12).
    */
   version: z
     .number({ error: "The quiz version is a whole number from 1" })

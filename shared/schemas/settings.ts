@@ -11,7 +11,7 @@ const imageUrl = (label: string) =>
     .refine((v) => v === "" || UPLOADED_IMAGE_PATH.test(v) || isWebUrl(v), `${label} must start with http:// or https://`)
     .default("");
 
-/** Platform settings of SPEC §3 with the ranges of SPEC §5. smtpPassword is write-only. */
+/** Platform settings of docs/spec.md §3 with the ranges of docs/spec.md §5. smtpPassword is write-only. */
 export const platformSettingsSchema = z.object({
   platformName: z.string().trim().min(1, "Required").max(100).default("GSM Academy"),
   platformDescription: z.string().max(1000).default("Learn, grow and earn with expert-led video courses."),
@@ -19,7 +19,7 @@ export const platformSettingsSchema = z.object({
   adminEmail: z.union([z.literal(""), z.email("Enter a valid email address")]).default(""),
   allowRegistration: z.boolean().default(true),
   /**
-   * Off by default (SPEC says on): it can only be turned on with a mail server, and the embedded
+   * Off by default (docs/spec.md says on): it can only be turned on with a mail server, and the embedded
    * default has none (docs/decisions/009-account-emails.md).
    */
   requireEmailVerification: z.boolean().default(false),
@@ -28,7 +28,7 @@ export const platformSettingsSchema = z.object({
   requireCourseApproval: z.boolean().default(true),
   defaultCoursePricing: z.enum(["free", "paid", "subscription"]).default("paid"),
   commissionRate: intInRange("Commission rate", 0, 100).default(15),
-  /** The highest percentage an entrepreneur's promo code may take off (PRODUCT.md §11). */
+  /** The highest percentage an entrepreneur's promo code may take off (docs/product-rules.md §11). */
   maxAffiliateDiscount: intInRange("Maximum promo code discount", 0, 100).default(10),
   /** A learner's first monthly subscription to a course starts with this many free days; 0 turns the trial off. */
   subscriptionTrialDays: intInRange("Free trial days", 0, 90).default(7),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import "../zod-messages"; // human validation messages (issue 11 item 19)
 
 /**
- * Answers of the upload calls of SPEC §7 (POST /api/upload, /api/upload/image, /api/upload/video).
+ * Answers of the upload calls of docs/spec.md §7 (POST /api/upload, /api/upload/image, /api/upload/video).
  * The server checks the type from the file's bytes; `accept` below only helps the file picker.
  */
 
@@ -48,7 +48,7 @@ export const documentParams = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "Not a stored file name"),
 });
 
-/** GET /api/chapters/:id/stream/:rendition/:file: one rendition's playlist or segment (PRODUCT.md §10). */
+/** GET /api/chapters/:id/stream/:rendition/:file: one rendition's playlist or segment (docs/product-rules.md §10). */
 export const streamFileParams = z.object({
   id: z.coerce.number().int().positive(),
   rendition: z.string().regex(/^\d{2,4}p$/, "Not a rendition"),

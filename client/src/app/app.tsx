@@ -5,7 +5,7 @@ import { MaintenanceGate } from "./maintenance-gate";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 
-/** Reports a ?ref=CODE arrival once (PRODUCT.md §6). */
+/** Reports a ?ref=CODE arrival once (docs/product-rules.md §6). */
 function AffiliateVisitReporter() {
   useReportAffiliateVisit();
   return null;

@@ -6,7 +6,7 @@ import { useMaintenanceNotice } from "@/lib/maintenance-store";
 import { MaintenanceScreen } from "./lazy-pages";
 
 /**
- * PRODUCT §7 maintenance mode: non-admins see only the maintenance message, taken from
+ * docs/product-rules.md §7 maintenance mode: non-admins see only the maintenance message, taken from
  * GET /api/platform or from any 503 answer. /auth stays reachable so an admin can sign in.
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {

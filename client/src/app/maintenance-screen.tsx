@@ -1,4 +1,4 @@
-// The maintenance screen (PRODUCT §7), its own chunk: maintenance-gate.tsx, in the entry chunk,
+// The maintenance screen (docs/product-rules.md §7), its own chunk: maintenance-gate.tsx, in the entry chunk,
 // loads it only while the platform is in maintenance.
 import { Wrench } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Routes whose screen depends on who is signed in (SPEC §2).
+// Routes whose screen depends on who is signed in (docs/spec.md §2).
 import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";

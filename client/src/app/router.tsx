@@ -1,4 +1,4 @@
-// Every route of SPEC §2, with the aliases the product links to. Each screen is lazy (lazy-pages.ts).
+// Every route of docs/spec.md §2, with the aliases the product links to. Each screen is lazy (lazy-pages.ts).
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Switch } from "wouter";

@@ -1,4 +1,4 @@
-// The display theme of the learner settings (SPEC §3, PRODUCT.md §4: stored and applied).
+// The display theme of the learner settings (docs/spec.md §3, docs/product-rules.md §4: stored and applied).
 // "dark" puts the `dark` class on <html> (index.css swaps the colour tokens under it), "light"
 // removes it, "system" follows prefers-color-scheme and its changes. The last applied preference is
 // mirrored in localStorage so a reload paints in the right theme before the settings arrive.

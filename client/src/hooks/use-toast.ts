@@ -1,4 +1,4 @@
-// Toast store of SPEC §9 (the shadcn/ui use-toast reducer): one toast at a time, a dismissed
+// Toast store of docs/spec.md §9 (the shadcn/ui use-toast reducer): one toast at a time, a dismissed
 // toast stays in memory until it is removed 1,000,000 ms later.
 import { useEffect, useState, type ReactNode } from "react";
 import { UI } from "@shared/constants";

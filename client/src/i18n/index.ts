@@ -1,4 +1,4 @@
-// The SPA's translations (PRODUCT.md §13, docs/decisions/019-languages.md): i18next with ICU
+// The SPA's translations (docs/product-rules.md §13, docs/decisions/019-languages.md): i18next with ICU
 // messages ("{n, plural, one {# course} other {# courses}}"). Catalogs live in
 // client/src/locales/<locale>/<namespace>.json; each is its own chunk, loaded when a screen that
 // uses the namespace first renders, for the active locale only. The build parses the ICU messages

@@ -1,4 +1,4 @@
-// The signed-in user's language setting picks the locale at once, without a reload (PRODUCT.md
+// The signed-in user's language setting picks the locale at once, without a reload (docs/product-rules.md
 // §13); signed out, the visitor's choice or browser language stays.
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The five languages the settings offer (PRODUCT.md §13), without zod: the first bundle reads them.
+// The five languages the settings offer (docs/product-rules.md §13), without zod: the first bundle reads them.
 import type { LearnerSettings } from "@shared/schemas/profile";
 
 export type Locale = LearnerSettings["language"];

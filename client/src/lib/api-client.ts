@@ -1,5 +1,5 @@
-// The only place that talks to the server (SPEC §7, §8). Every call sends the session cookie and
-// the X-Requested-With header the server's CSRF check expects (PRODUCT §2).
+// The only place that talks to the server (docs/spec.md §7, §8). Every call sends the session cookie and
+// the X-Requested-With header the server's CSRF check expects (docs/product-rules.md §2).
 import type { QueryFunction } from "@tanstack/react-query";
 import type { ApiError as ApiErrorBody } from "@shared/schemas/common";
 import { activeLocale, i18n } from "@/i18n";
@@ -8,7 +8,7 @@ export type { ApiErrorBody };
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * A non-OK answer. `message` keeps the SPEC §8 shape "401: {body text}"; `status` and the parsed
+ * A non-OK answer. `message` keeps the docs/spec.md §8 shape "401: {body text}"; `status` and the parsed
  * `{ message, errors? }` body let forms show the server's message and map `errors` to fields.
  */
 export class ApiError extends Error {
@@ -80,7 +80,7 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** SPEC §4: the server answered 401 (not signed in, or the session ended). */
+/** docs/spec.md §4: the server answered 401 (not signed in, or the session ended). */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }

@@ -1,7 +1,7 @@
 import { toast } from "@/hooks/use-toast";
 import { i18n } from "@/i18n";
 
-/** Copies text and shows the SPEC §8 notice: the given success title, or "Failed to copy". */
+/** Copies text and shows the docs/spec.md §8 notice: the given success title, or "Failed to copy". */
 export async function copyToClipboard(text: string, successTitle: string): Promise<boolean> {
   try {
     if (!navigator.clipboard) throw new Error("Clipboard unavailable");
@@ -14,7 +14,7 @@ export async function copyToClipboard(text: string, successTitle: string): Promi
   }
 }
 
-/** Native share sheet when the browser has one, else copy (SPEC §2 Marketing tools). */
+/** Native share sheet when the browser has one, else copy (docs/spec.md §2 Marketing tools). */
 export async function shareOrCopy(data: { title: string; text: string; url?: string }, copyText: string): Promise<void> {
   if (typeof navigator.share === "function") {
     try {

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isApiError } from "@/lib/api-client";
 
-/** Puts the server's `errors: { field: message }` (PRODUCT §1) under the matching form fields. */
+/** Puts the server's `errors: { field: message }` (docs/product-rules.md §1) under the matching form fields. */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],

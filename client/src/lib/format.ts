@@ -1,8 +1,8 @@
-// Display formatting of SPEC §9: money "$129.00", lesson and note times m:ss, durations "Xh Ym".
+// Display formatting of docs/spec.md §9: money "$129.00", lesson and note times m:ss, durations "Xh Ym".
 import { parseMoneyToCents } from "@shared/money";
 import { intlLocale } from "@/i18n";
 
-// Amounts stay US dollars, written the way the reader's language writes them (PRODUCT.md §13).
+// Amounts stay US dollars, written the way the reader's language writes them (docs/product-rules.md §13).
 const formatters = new Map<string, Intl.NumberFormat>();
 function usdFormatter(): Intl.NumberFormat {
   const locale = intlLocale();
@@ -88,7 +88,7 @@ export function formatDate(value: string | Date | null | undefined, fallback = "
 }
 
 /**
- * When a chapter opens (PRODUCT.md §12). A date chosen in the chapter form is stored as midnight
+ * When a chapter opens (docs/product-rules.md §12). A date chosen in the chapter form is stored as midnight
  * UTC, so it is shown as that day in UTC ("Jan 15, 2030"), not as the evening before west of UTC;
  * any other moment (days after enrolment, a time set through the API) is shown with its local time
  * ("Jan 15, 2030, 2:30 PM").

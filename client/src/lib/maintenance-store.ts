@@ -1,4 +1,4 @@
-// Remembers that the server answered 503 (maintenance mode, PRODUCT §7) so the whole SPA can show
+// Remembers that the server answered 503 (maintenance mode, docs/product-rules.md §7) so the whole SPA can show
 // the maintenance message instead of half-broken screens.
 import { useSyncExternalStore } from "react";
 

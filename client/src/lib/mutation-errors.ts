@@ -1,4 +1,4 @@
-// How a failed change is announced. 401 and 503 have their one global notice already (SPEC §4:
+// How a failed change is announced. 401 and 503 have their one global notice already (docs/spec.md §4:
 // signed out; maintenance), so a screen says nothing more about them.
 import { toast } from "@/hooks/use-toast";
 import { i18n } from "@/i18n";

@@ -1,4 +1,4 @@
-// React Query defaults of SPEC §7 and the one place that reacts to failed calls (SPEC §4, §8).
+// React Query defaults of docs/spec.md §7 and the one place that reacts to failed calls (docs/spec.md §4, §8).
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import { toast } from "@/hooks/use-toast";
@@ -27,7 +27,7 @@ declare module "@tanstack/react-query" {
 
 let redirectingToLogin = false;
 
-/** SPEC §4: "Unauthorized" notice, then /api/login (which the server sends on to /auth) after 500 ms. */
+/** docs/spec.md §4: "Unauthorized" notice, then /api/login (which the server sends on to /auth) after 500 ms. */
 export function handleUnauthorized(): void {
   if (redirectingToLogin) return;
   redirectingToLogin = true;
@@ -71,7 +71,7 @@ export function createQueryClient(): QueryClient {
         });
       },
     }),
-    // Mutations show their own SPEC §8 notices; only session expiry and maintenance are global.
+    // Mutations show their own docs/spec.md §8 notices; only session expiry and maintenance are global.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         handleGlobalApiError(error, { skipUnauthorized: mutation.meta?.handlesUnauthorized });

@@ -4,7 +4,7 @@ import { payments } from "./money";
 import { users } from "./users";
 
 /**
- * A discount code (PRODUCT.md §11), owned by the coupons feature. An admin coupon (kind "admin")
+ * A discount code (docs/product-rules.md §11), owned by the coupons feature. An admin coupon (kind "admin")
  * has no owner; an entrepreneur's promo code (kind "promo") names its owner, who is credited with
  * the sales it brings. When the owner's account is deleted the code is deactivated and its owner
  * set to NULL: it stays a promo code (never an admin coupon) and keeps its redemptions.

@@ -15,7 +15,7 @@ export const courses = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     guidelines: text("guidelines"),
     isPublished: boolean("is_published").notNull().default(false),
-    /** Chapters open in course order: each once the earlier ones are complete (PRODUCT.md §12). */
+    /** Chapters open in course order: each once the earlier ones are complete (docs/product-rules.md §12). */
     sequential: boolean("sequential").notNull().default(false),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -92,7 +92,7 @@ export const chapters = pgTable(
     orderIndex: integer("order_index").notNull().default(1),
     isPreview: boolean("is_preview").notNull().default(false),
     guidelines: text("guidelines"),
-    /** Drip (PRODUCT.md §12): opens this many days after the learner's enrolment... */
+    /** Drip (docs/product-rules.md §12): opens this many days after the learner's enrolment... */
     availableAfterDays: integer("available_after_days"),
     /** ...or at this moment for everyone; at most one of the two is set. */
     availableAt: timestamp("available_at", { withTimezone: true }),
@@ -143,7 +143,7 @@ export const guidelineFiles = pgTable(
   (t) => [index("guideline_files_guideline_idx").on(t.guidelineId), index("guideline_files_url_idx").on(t.url)],
 );
 
-/** The partner products of /personal/financial (SPEC §9), served from the database. */
+/** The partner products of /personal/financial (docs/spec.md §9), served from the database. */
 export const financialProducts = pgTable("financial_products", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 200 }).notNull(),

@@ -10,7 +10,7 @@ export const enrollments = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // A course with enrolments cannot be deleted (PRODUCT.md §3): restrict.
+    // A course with enrolments cannot be deleted (docs/product-rules.md §3): restrict.
     courseId: integer("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),
@@ -27,7 +27,7 @@ export const enrollments = pgTable(
     /** false once a refund revoked the access. */
     accessRevokedAt: timestamp("access_revoked_at", { withTimezone: true }),
     subscriptionCancelledAt: timestamp("subscription_cancelled_at", { withTimezone: true }),
-    /** The end of the free trial this subscription started with (PRODUCT.md §11); the first instalment is charged then. */
+    /** The end of the free trial this subscription started with (docs/product-rules.md §11); the first instalment is charged then. */
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),

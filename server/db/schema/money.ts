@@ -18,7 +18,7 @@ import { users } from "./users";
 
 /**
  * One row per charge: a one-time purchase or one subscription instalment.
- * user and course references survive deletion as null (kept for accounting, PRODUCT.md §2).
+ * user and course references survive deletion as null (kept for accounting, docs/product-rules.md §2).
  */
 export const payments = pgTable(
   "payments",
@@ -34,12 +34,12 @@ export const payments = pgTable(
     providerSubscriptionId: varchar("provider_subscription_id", { length: 255 }),
     type: text("type", { enum: ["one_time", "subscription"] }).notNull(),
     amountCents: integer("amount_cents").notNull(),
-    /** Taken off the price by a coupon (PRODUCT.md §11): the price was amountCents + discountCents. */
+    /** Taken off the price by a coupon (docs/product-rules.md §11): the price was amountCents + discountCents. */
     discountCents: integer("discount_cents").notNull().default(0),
     /** The coupon or promo code applied (its redemption is written when the payment succeeds). */
     couponId: integer("coupon_id"),
     couponCode: varchar("coupon_code", { length: 32 }),
-    /** A free-trial start (zero amount, PRODUCT.md §11): access until then, the first instalment charged then. */
+    /** A free-trial start (zero amount, docs/product-rules.md §11): access until then, the first instalment charged then. */
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     currency: varchar("currency", { length: 3 }).notNull().default("usd"),
     status: text("status", { enum: ["pending", "succeeded", "failed", "refunded"] })
@@ -168,7 +168,7 @@ export const commissions = pgTable(
       t.saleAmountCents,
       t.amountCents,
     ),
-    // Adjustments are few: a sale is standing unless its payment has one (PRODUCT.md §6).
+    // Adjustments are few: a sale is standing unless its payment has one (docs/product-rules.md §6).
     index("commissions_adjustment_payment_idx")
       .on(t.paymentId)
       .where(sql`${t.kind} = 'adjustment'`),

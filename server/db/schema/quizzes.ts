@@ -14,7 +14,7 @@ export interface StoredQuizQuestion {
 }
 
 /**
- * A chapter's quiz (PRODUCT.md §12), replaced whole by the admin. `version` grows with each
+ * A chapter's quiz (docs/product-rules.md §12), replaced whole by the admin. `version` grows with each
  * replacement, so the per-question figures read only the attempts at the current questions.
  */
 export const chapterQuizzes = pgTable(

@@ -6,7 +6,7 @@ import { users } from "./users";
  * a trigger on commissions (migration 0015_entrepreneur_month_standings) instead of aggregated
  * over every commission of the month on each request (issue 13 item 6). Written by no
  * application code. A standing sale is a sale commission neither reversed nor adjusted after a
- * refund (PRODUCT.md §6).
+ * refund (docs/product-rules.md §6).
  */
 export const entrepreneurMonthStandings = pgTable(
   "entrepreneur_month_standings",

@@ -47,7 +47,7 @@ export const users = pgTable(
      * their referrer's links: the dashboard's click-through counts these per visitor (issue 11).
      */
     signupVisitorId: varchar("signup_visitor_id", { length: 64 }),
-    /** Learner settings of SPEC §3 (null until first saved: defaults apply). */
+    /** Learner settings of docs/spec.md §3 (null until first saved: defaults apply). */
     learnerSettings: jsonb("learner_settings").$type<Record<string, unknown>>(),
     /** Entrepreneur notification toggles (emailNotifications, smsNotifications, marketingEmails). */
     entrepreneurSettings: jsonb("entrepreneur_settings").$type<Record<string, unknown>>(),
@@ -98,7 +98,7 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );
 
-/** One row (id = 1) holding the platform settings of SPEC §3; smtpPassword kept apart, write-only. */
+/** One row (id = 1) holding the platform settings of docs/spec.md §3; smtpPassword kept apart, write-only. */
 export const platformSettings = pgTable(
   "platform_settings",
   {

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { analyticsCsv, computeAnalytics } from "./admin-analytics.service";
 
-/** Admin analytics (SPEC §2, §3), as JSON and as a CSV export of the same report. No input. */
+/** Admin analytics (docs/spec.md §2, §3), as JSON and as a CSV export of the same report. No input. */
 export function registerAdminAnalyticsRoutes(router: Router, deps: AppDeps) {
   router.get("/api/admin/analytics", requireRole("admin"), async (_req, res) => {
     res.json(await computeAnalytics(deps.db));

@@ -62,7 +62,7 @@ beforeAll(async () => {
     refundedAmountCents: 2_000,
     succeededAt: monthsAgo(5),
   });
-  // Zero-amount payments are no orders (PRODUCT.md §11): a purchase a 100% coupon paid, a trial's
+  // Zero-amount payments are no orders (docs/product-rules.md §11): a purchase a 100% coupon paid, a trial's
   // start and a refunded one. They add nothing to revenue and are left out of orders and averages.
   await makePayment(ctx, { userId: a.id, courseId: big.id, amountCents: 0, discountCents: 5_000, succeededAt: monthsAgo(0, 2) });
   await makePayment(ctx, {
@@ -71,7 +71,7 @@ beforeAll(async () => {
     type: "subscription",
     amountCents: 0,
     // A trial started with a coupon: the discount is quoted for its first paid instalment, which
-    // counts it (PRODUCT.md §11); the trial's start must not count it a second time.
+    // counts it (docs/product-rules.md §11); the trial's start must not count it a second time.
     discountCents: 700,
     trialEndsAt: now,
     succeededAt: monthsAgo(0, 2),
@@ -142,7 +142,7 @@ describe("GET /api/admin/analytics", () => {
     ]);
   });
 
-  it("fills the summary and engagement figures SPEC showed as fixed numbers", () => {
+  it("fills the summary and engagement figures spec showed as fixed numbers", () => {
     expect(report.summary).toEqual({
       publishedCourses: 2,
       averageRating: 4.3, // (5 + 4 + 4) / 3

@@ -3,7 +3,7 @@ import type { AdminDashboard } from "@shared/schemas/courses";
 import type { Db } from "../../db/client";
 import { dashboardFigures } from "./admin-dashboard.repo";
 
-/** PRODUCT.md §1.2: the real figures in place of the original's placeholders. */
+/** docs/product-rules.md §1.2: the real figures in place of the original's placeholders. */
 export async function adminDashboard(db: Db): Promise<AdminDashboard> {
   const figures = await dashboardFigures(db);
   return {

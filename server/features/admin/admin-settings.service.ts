@@ -12,7 +12,7 @@ export async function readStoredSettings(db: Db) {
   return { values: parseStored(row?.values ?? {}), smtpPassword: row?.smtpPassword ?? "" };
 }
 
-/** The settings as stored; the SMTP password only as "set or not" (PRODUCT.md §7: write-only). */
+/** The settings as stored; the SMTP password only as "set or not" (docs/product-rules.md §7: write-only). */
 export async function getAdminSettings(db: Db, smtpUrl?: string): Promise<AdminSettings> {
   const { values, smtpPassword } = await readStoredSettings(db);
   return { ...values, smtpPasswordSet: smtpPassword !== "", smtpUrlSet: Boolean(smtpUrl) };

@@ -35,7 +35,7 @@ const register = (username: string, password = "password123") =>
     .send({ username, email: `${username}@mail.test`, password, firstName: "New", lastName: "Person", role: "personal" });
 
 describe("GET and PATCH /api/admin/settings", () => {
-  it("answers the SPEC defaults and never returns the SMTP password", async () => {
+  it("answers the spec defaults and never returns the SMTP password", async () => {
     const res = await admin.get("/api/admin/settings");
     expect(res.status).toBe(200);
     const body = adminSettingsSchema.strict().parse(res.body);

@@ -8,7 +8,7 @@ import { getAdminSettings, updateAdminSettings } from "./admin-settings.service"
 import { deleteUser, listUsers, updateUser } from "./admin-users.service";
 import { sendTestEmail } from "./test-email.service";
 
-/** User management and platform settings (SPEC §2; PRODUCT.md §2, §7). */
+/** User management and platform settings (docs/spec.md §2; docs/product-rules.md §2, §7). */
 export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
   const { db } = deps;
 

@@ -22,7 +22,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
 }
 
 /**
- * Role or status change (PRODUCT.md §2): not on oneself, and never leaving the platform without an
+ * Role or status change (docs/product-rules.md §2): not on oneself, and never leaving the platform without an
  * active admin; the admin rows are locked so two simultaneous demotions cannot both pass. The
  * user's open session sees a role change at its next request (the user is re-read every request);
  * suspension or deactivation also ends their sessions, so reactivating does not revive them.
@@ -37,7 +37,7 @@ export async function updateUser(db: Db, actorId: number, userId: number, change
     const nextStatus = change.status ?? user.status;
     const losesAdmin = user.role === "admin" && user.status === "active" && (nextRole !== "admin" || nextStatus !== "active");
     if (losesAdmin && !admins.some((id) => id !== userId)) throw conflict(LAST_ACTIVE_ADMIN);
-    // A new entrepreneur gets the affiliate code every entrepreneur has (PRODUCT.md §2).
+    // A new entrepreneur gets the affiliate code every entrepreneur has (docs/product-rules.md §2).
     const affiliateCode = nextRole === "entrepreneur" && !user.affiliateCode ? fallbackAffiliateCode(user.id) : undefined;
     const updated = await updateRoleStatus(tx, userId, { role: change.role, status: change.status, affiliateCode });
     if (nextStatus !== "active") await endSessions(tx, userId);

@@ -7,7 +7,7 @@ import { readStoredSettings } from "./admin-settings.service";
 const TIMEOUT_MS = 10_000;
 
 /**
- * The settings screen's test email (SPEC §2), sent for real through the saved SMTP settings (the
+ * The settings screen's test email (docs/spec.md §2), sent for real through the saved SMTP settings (the
  * stored password included) to the saved admin email, whichever provider: SendGrid, Mailgun and
  * Amazon SES are their SMTP relays, saved as host, port, username and password. 502 when the mail
  * server refuses.

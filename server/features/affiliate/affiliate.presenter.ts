@@ -19,7 +19,7 @@ export function presentCommission(row: CommissionRow): Commission {
   };
 }
 
-/** "jane@example.com" -> "j***@example.com" (PRODUCT.md §6: first letter and domain). */
+/** "jane@example.com" -> "j***@example.com" (docs/product-rules.md §6: first letter and domain). */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   if (at < 1) return "***";

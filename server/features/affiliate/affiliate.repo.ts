@@ -125,7 +125,7 @@ const standingSale = sql.raw(`commissions.kind = 'sale' and commissions.status <
   and not exists (select 1 from commissions adj where adj.payment_id = commissions.payment_id and adj.kind = 'adjustment')`);
 
 /**
- * The month's ranking (PRODUCT.md §6): entrepreneurs by the sale volume of their standing sales
+ * The month's ranking (docs/product-rules.md §6): entrepreneurs by the sale volume of their standing sales
  * this month (neither reversed nor refunded); ties go to whoever reached it first. `only` narrows
  * the ranked rows to one entrepreneur, keeping the rank they hold among all. The figures are the
  * month's rows of entrepreneur_month_standings, kept by a trigger on commissions (migration

@@ -46,7 +46,7 @@ export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
   const { db } = deps;
 
   // The SPA reports ?ref=CODE once per page load; the click is counted and the code kept in a
-  // first-party cookie for 30 days, the last click winning (PRODUCT.md §6).
+  // first-party cookie for 30 days, the last click winning (docs/product-rules.md §6).
   const visitLimiter = rateLimit({
     windowMs: 15 * 60 * 1000,
     limit: deps.affiliateVisitsPerIp ?? 60,

@@ -183,7 +183,7 @@ export async function getStats(
   };
 }
 
-/** origin + /course/{id}?ref={code}, for published courses only (PRODUCT.md §6). */
+/** origin + /course/{id}?ref={code}, for published courses only (docs/product-rules.md §6). */
 export async function affiliateLink(
   db: Db,
   user: { id: number; affiliateCode: string | null },

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { findActiveEntrepreneurByCode } from "./affiliate.repo";
 import { isLinkVisitor } from "./link-visitors.repo";
 
-/** The owner of an affiliate code, only while they are an active entrepreneur (PRODUCT.md §6). */
+/** The owner of an affiliate code, only while they are an active entrepreneur (docs/product-rules.md §6). */
 export async function resolveAffiliate(db: Db, code: string | null | undefined): Promise<{ id: number; code: string } | null> {
   const wanted = code?.trim();
   if (!wanted) return null;

@@ -47,7 +47,7 @@ export async function reverseCommission(tx: Tx, paymentId: number): Promise<void
 }
 
 /**
- * The payout run's commissions (locked by it, PRODUCT.md §6) become paid, each by the payout of
+ * The payout run's commissions (locked by it, docs/product-rules.md §6) become paid, each by the payout of
  * its entrepreneur for the period. One array parameter, not one per id: a first run over a long
  * backlog may pay many thousands.
  */

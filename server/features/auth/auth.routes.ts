@@ -68,7 +68,7 @@ export function registerAuthRoutes(
     res.json(req.user);
   });
 
-  // SPEC §4 sends the browser to /api/login when a call answers 401.
+  // docs/spec.md §4 sends the browser to /api/login when a call answers 401.
   router.get("/api/login", (_req, res) => {
     res.redirect(302, "/auth");
   });

@@ -60,7 +60,7 @@ export async function registerUser(
         role,
         referredById: referral.referredById,
         signupVisitorId: referral.signupVisitorId,
-        // The language the visitor chose before signing up becomes their setting (PRODUCT.md §13).
+        // The language the visitor chose before signing up becomes their setting (docs/product-rules.md §13).
         ...(body.language ? { learnerSettings: { language: body.language } } : {}),
       });
       await sendVerificationEmail(tx, user.id);

@@ -90,7 +90,7 @@ describe("sign-up", () => {
     expect(await countUsers()).toBe(before);
   });
 
-  it("keeps the language the visitor chose as the new account's language setting (PRODUCT.md §13)", async () => {
+  it("keeps the language the visitor chose as the new account's language setting (docs/product-rules.md §13)", async () => {
     const agent = request.agent(ctx.built.app);
     expect((await agent.post("/api/register").send(newUser({ language: "fr" }))).status).toBe(201);
     const settings = await agent.get("/api/user/settings");

@@ -29,7 +29,7 @@ export async function resendVerification(db: Db, userId: number): Promise<{ mess
 }
 
 /**
- * PRODUCT.md §9: with requireEmailVerification on, an unverified account cannot pay or be paid
+ * docs/product-rules.md §9: with requireEmailVerification on, an unverified account cannot pay or be paid
  * (403 EMAIL_NOT_VERIFIED). The saved setting is the rule: it can only be turned on with a mail
  * server (admin-settings.service.ts), and it stays enforced if that server goes away later.
  */

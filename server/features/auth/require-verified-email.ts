@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { SettingsService } from "../platform";
 import { assertEmailVerified } from "./email-verification.service";
 
-/** Guard for paying (PRODUCT.md §9): 403 EMAIL_NOT_VERIFIED while the platform requires verification. */
+/** Guard for paying (docs/product-rules.md §9): 403 EMAIL_NOT_VERIFIED while the platform requires verification. */
 export function requireVerifiedEmail(deps: { db: Db; settings: SettingsService }) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) return next();

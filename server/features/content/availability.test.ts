@@ -9,7 +9,7 @@ import { listChapters, listChaptersInCourseOrder } from "./chapters.repo";
 import { listSections } from "./sections.repo";
 import { notifyUnlockedChapters } from "./unlock-notices.service";
 
-// Drip schedules and chapter order (PRODUCT.md §12). Most tests move the data (enrolment dates and
+// Drip schedules and chapter order (docs/product-rules.md §12). Most tests move the data (enrolment dates and
 // availableAt in the past or the future); "the app's clock" sets the time the requests read
 // (AppDeps.clock) to the second around an opening; the unlock job takes an explicit `now`.
 

@@ -5,7 +5,7 @@ import { findLearnerEnrollment } from "./access.repo";
 import { listChaptersInCourseOrder, type ChapterRow } from "./chapters.repo";
 import { listSections } from "./sections.repo";
 
-// Drip schedules and chapter order (PRODUCT.md §12): which chapters of a course are still closed
+// Drip schedules and chapter order (docs/product-rules.md §12): which chapters of a course are still closed
 // to a learner with access, and why. Admins and preview chapters are never locked.
 
 export type ChapterLock =
@@ -91,7 +91,7 @@ export function lockedChapterError(lock: ChapterLock) {
 }
 
 /**
- * Refuses a locked chapter with its 403 (PRODUCT.md §12); open, preview and admin pass. It runs on
+ * Refuses a locked chapter with its 403 (docs/product-rules.md §12); open, preview and admin pass. It runs on
  * every stream segment and caption request, so it reads as little as the course needs: nothing
  * more when neither order nor the chapter's own schedule can lock it, the enrolment for a drip
  * chapter, and the chapters in course order (one query) for a course taken in order. A caller

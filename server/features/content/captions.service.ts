@@ -1,5 +1,5 @@
-// Captions per chapter and language (issue 15 item 8, PRODUCT.md §10). Admins upload and delete
-// them; the WebVTT is served under the chapter video's access rule (PRODUCT.md §3).
+// Captions per chapter and language (issue 15 item 8, docs/product-rules.md §10). Admins upload and delete
+// them; the WebVTT is served under the chapter video's access rule (docs/product-rules.md §3).
 import { captionUrl, type ChapterCaption } from "@shared/schemas/captions";
 import type { Db } from "../../db/client";
 import type { Storage } from "../../lib/storage";

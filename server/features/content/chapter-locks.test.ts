@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chapterLocks, courseOrder, opensAt } from "./availability";
 import type { ChapterRow } from "./chapters.repo";
 
-// The lock computation itself (PRODUCT.md §12), without a database: the HTTP behaviour around it
+// The lock computation itself (docs/product-rules.md §12), without a database: the HTTP behaviour around it
 // is in availability.test.ts.
 
 const DAY = 86_400_000;

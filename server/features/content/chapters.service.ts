@@ -58,7 +58,7 @@ function columnsFrom(input: ChapterUpdate): Partial<repo.NewChapterRow> {
   if (input.isPreview !== undefined) values.isPreview = input.isPreview;
   if (input.sectionId !== undefined) values.sectionId = input.sectionId;
   if (input.guidelines !== undefined) values.guidelines = input.guidelines;
-  // At most one drip setting (PRODUCT.md §12): setting one clears the other.
+  // At most one drip setting (docs/product-rules.md §12): setting one clears the other.
   if (input.availableAfterDays !== undefined) {
     values.availableAfterDays = input.availableAfterDays;
     if (input.availableAfterDays !== null) values.availableAt = null;

@@ -19,7 +19,7 @@ export function presentSection(row: SectionRow): Section {
 export interface ChapterView {
   /** Not enrolled (and not a preview): outline only. */
   noAccess: boolean;
-  /** Drip or order lock of a learner with access (PRODUCT.md §12): outline only, and why. */
+  /** Drip or order lock of a learner with access (docs/product-rules.md §12): outline only, and why. */
   lock?: ChapterLock;
   hasQuiz: boolean;
   /** The viewer's best attempt at the chapter's quiz passed. */
@@ -36,7 +36,7 @@ const videoStatusOf = (value: string | null): VideoStatusValue | null =>
   VIDEO_STATUSES.includes(value as VideoStatusValue) ? (value as VideoStatusValue) : null;
 
 /** A locked chapter (no access, or drip- or order-locked) shows its outline only: none of its
- * video addresses and none of its lesson text (PRODUCT.md §3, issue 10 item 10). An open preview
+ * video addresses and none of its lesson text (docs/product-rules.md §3, issue 10 item 10). An open preview
  * is not locked, so its lesson text is as public as its video. */
 export function presentChapter(row: ChapterRow, view: ChapterView): Chapter {
   const { lock } = view;

@@ -59,7 +59,7 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
     }
   });
 
-  // ----- the HLS stream (PRODUCT.md §10): the video's access rule, then the file from storage -----
+  // ----- the HLS stream (docs/product-rules.md §10): the video's access rule, then the file from storage -----
   const sendStreamFile = async (req: Request, res: Response, id: number, file: string) => {
     const key = await chapterStreamKey(deps.db, req.user, id, file, deps.clock());
     const headers = { "Cache-Control": "private, no-store" };
@@ -126,7 +126,7 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
 
   registerCaptionRoutes(router, deps); // issue 15 item 8
 
-  // ----- chapter quizzes (PRODUCT.md §12; the admin's copy carries the answers) -----
+  // ----- chapter quizzes (docs/product-rules.md §12; the admin's copy carries the answers) -----
   router.get("/api/admin/chapters/:id/quiz", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
     res.json(await getAdminQuiz(deps.db, input(req, "params", idParams).id));
   });

@@ -7,7 +7,7 @@ import * as chaptersRepo from "./chapters.repo";
 import { CHAPTER_NOT_FOUND } from "./chapters.service";
 import * as repo from "./quizzes.repo";
 
-// The admin's side of chapter quizzes (PRODUCT.md §12): one quiz per chapter, replaced whole.
+// The admin's side of chapter quizzes (docs/product-rules.md §12): one quiz per chapter, replaced whole.
 
 function presentAdminQuiz(row: repo.QuizRow): AdminQuiz {
   return {

@@ -33,7 +33,7 @@ export async function updateSection(db: Db, id: number, input: SectionUpdate): P
   return presentSection(row);
 }
 
-/** PRODUCT.md §3: the section's chapters (and guidelines) move to Unorganized Chapters. */
+/** docs/product-rules.md §3: the section's chapters (and guidelines) move to Unorganized Chapters. */
 export async function deleteSection(db: Db, id: number): Promise<void> {
   if (!(await repo.deleteSectionRow(db, id))) throw notFound(SECTION_NOT_FOUND);
 }

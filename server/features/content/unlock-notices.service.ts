@@ -22,7 +22,7 @@ function courseChapters(tx: Tx) {
 }
 
 /**
- * Tells learners that drip chapters opened for them (PRODUCT.md §12): one email per learner and
+ * Tells learners that drip chapters opened for them (docs/product-rules.md §12): one email per learner and
  * course, queued in the transaction that records the notices, so each opening is told once and an
  * email exists exactly when its notices do. In a course taken in order, a chapter whose date has
  * passed but whose earlier chapters are not all complete is still closed: it is left unrecorded,

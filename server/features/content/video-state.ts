@@ -9,7 +9,7 @@ export { chapterStreamsPrefix } from "../../lib/storage";
 export const isUploadedVideo = (ref: string | null | undefined) => !!ref?.startsWith("/uploads/videos/") && !!keyOfRef(ref);
 
 /**
- * The columns a chapter change sets when its video changes (PRODUCT.md §10): a new uploaded video
+ * The columns a chapter change sets when its video changes (docs/product-rules.md §10): a new uploaded video
  * is queued for transcoding in the same write (the row is the job's durable record), anything
  * else clears the stream. The old stream's objects go after the commit.
  */

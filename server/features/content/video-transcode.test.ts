@@ -1,4 +1,4 @@
-// HLS transcoding (PRODUCT.md §10, docs/decisions/016) on both storage drivers: a tiny generated
+// HLS transcoding (docs/product-rules.md §10, docs/decisions/016) on both storage drivers: a tiny generated
 // 720p clip becomes 240p-720p renditions, segments and a poster; the stream follows the video's
 // access rule; a failed transcode says why and Retry works; deleting a chapter or course deletes
 // its objects.
@@ -137,7 +137,7 @@ describe.each(drivers)("transcoding on %s storage", { timeout: 180_000 }, (_name
     expect(poster.headers["content-type"]).toBe("image/jpeg");
     expect((poster.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
-    // Access: the video's rule (PRODUCT.md §3).
+    // Access: the video's rule (docs/product-rules.md §3).
     const files = ["master.m3u8", "240p/index.m3u8", "240p/seg_000.ts", "poster.jpg"].map((f) => `/api/chapters/${id}/stream/${f}`);
     for (const file of files) expect((await request(ctx.built.app).get(file)).status, file).toBe(401);
     const stranger = await signIn(ctx, await makeUser(ctx));

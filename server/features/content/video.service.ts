@@ -22,7 +22,7 @@ export interface VideoFile {
 }
 
 /**
- * The chapter, for a viewer who may watch its video (PRODUCT.md §3): 401 signed out and 403
+ * The chapter, for a viewer who may watch its video (docs/product-rules.md §3): 401 signed out and 403
  * signed in without access, unless the chapter is a preview; 403 NOT_YET_AVAILABLE or
  * COMPLETE_PREVIOUS while drip or order keeps it closed. The original and the HLS stream share it.
  */
@@ -33,7 +33,7 @@ export async function watchableChapter(db: Db, viewer: Viewer, chapterId: number
   if (!isOpenPreview(chapter, course) && !(await hasCourseAccess(db, viewer, chapter.courseId))) {
     throw viewer ? forbidden("Enrol in this course to watch this chapter.") : unauthorized();
   }
-  await assertChapterOpen(db, viewer, chapter, now, course); // drip and order (PRODUCT.md §12)
+  await assertChapterOpen(db, viewer, chapter, now, course); // drip and order (docs/product-rules.md §12)
   return chapter;
 }
 

@@ -5,7 +5,7 @@ import { makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { TOO_MANY_CODES } from "./coupon-guess-limit";
 
-// PRODUCT.md §11: codes cannot be guessed. Refused codes, in the preview and in
+// docs/product-rules.md §11: codes cannot be guessed. Refused codes, in the preview and in
 // create-payment-intent, share one counter per account and one per IP address.
 
 let ctx: TestContext;

@@ -10,7 +10,7 @@ export const COUPON_GUESSES_PER_HOUR = { perUser: 20, perIp: 60 };
 export const TOO_MANY_CODES = "Too many codes tried. Try again in an hour.";
 
 /**
- * Against guessing codes (PRODUCT.md §11): the codes a buyer tries, in the preview and in
+ * Against guessing codes (docs/product-rules.md §11): the codes a buyer tries, in the preview and in
  * create-payment-intent's couponCode, share one counter per account and one per IP address. Only
  * refused requests count (a code that applies costs nothing), and a request with no code is not
  * looked at. Over the limit: 429 TOO_MANY_REQUESTS, and the code is not checked.

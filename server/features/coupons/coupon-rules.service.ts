@@ -105,7 +105,7 @@ async function capPromoCode(settings: SettingsService, coupon: repo.CouponRow): 
   return { ...coupon, percentOff: maxAffiliateDiscount };
 }
 
-/** How long the price a checkout quoted holds (PRODUCT.md §11): within it a coupon valid when the
+/** How long the price a checkout quoted holds (docs/product-rules.md §11): within it a coupon valid when the
  *  checkout opened still applies; after it the coupon must still be valid when the payment succeeds. */
 export const QUOTE_HOLD_MS = 24 * 3600 * 1000;
 
@@ -142,7 +142,7 @@ async function refuseIfNoLongerValid(tx: Tx, coupon: repo.CouponRow, now: Date):
 
 /**
  * The first paid instalment after a free trial takes over the use its trial's start reserved
- * (PRODUCT.md §11): the redemption then names the payment that carried the discount, so uses,
+ * (docs/product-rules.md §11): the redemption then names the payment that carried the discount, so uses,
  * revenue and promo-code sales count the money once. A reservation no longer held (a trial start
  * redelivered after its release, say) is counted anew without the limits: the provider has already
  * given the discount. (An instalment of a cancelled trial never gets here: the renewal check in
@@ -167,7 +167,7 @@ export async function holdsRedemption(db: Db | Tx, paymentId: number): Promise<b
   return repo.holdsRedemption(db, paymentId);
 }
 
-/** A full refund gives the use back (PRODUCT.md §11); so does cancelling a trial, whose discount will never be given. */
+/** A full refund gives the use back (docs/product-rules.md §11); so does cancelling a trial, whose discount will never be given. */
 export async function releaseCouponRedemption(tx: Tx, paymentId: number): Promise<void> {
   await repo.releaseRedemption(tx, paymentId);
 }

@@ -14,7 +14,7 @@ export async function listPromoCodes(db: Db, settings: SettingsService, ownerId:
 }
 
 /**
- * An entrepreneur's personal promo code (PRODUCT.md §11): a percentage off up to the platform's
+ * An entrepreneur's personal promo code (docs/product-rules.md §11): a percentage off up to the platform's
  * maxAffiliateDiscount, every course and payment option, once per buyer. A sale using it is
  * credited to the entrepreneur, whatever link or cookie the buyer came with.
  */

@@ -27,7 +27,7 @@ export type CourseDeps = Pick<AppDeps, "db" | "storage" | "logger">;
 const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
 
 /**
- * The course if `viewer` may see it, else 404 (PRODUCT.md §3: a draft is 404 to non-admins).
+ * The course if `viewer` may see it, else 404 (docs/product-rules.md §3: a draft is 404 to non-admins).
  * A learner enrolled in a course that was later unpublished keeps seeing what they bought.
  */
 export async function requireVisibleCourse(db: Db, viewer: Viewer, id: number): Promise<repo.CourseRow> {
@@ -107,7 +107,7 @@ export async function setCoursePublished(db: Db, id: number, isPublished: boolea
 }
 
 /**
- * PRODUCT.md §3: a course with students stays (409); otherwise the course, its sections,
+ * docs/product-rules.md §3: a course with students stays (409); otherwise the course, its sections,
  * chapters, guidelines and refunded enrolments go in one transaction, and its files after the
  * commit. "Students" is the studentsCount the admin sees, so the dialog never promises otherwise.
  */

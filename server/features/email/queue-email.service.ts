@@ -43,7 +43,7 @@ export async function queueEmail<T extends EmailTemplate>(
     token = { tokenPurpose: "unsubscribe", tokenDetail: definition.setting };
   }
   const { platformName } = parseStored((await readSettingsRow(tx as Db))?.values ?? {});
-  // In the recipient's language (PRODUCT.md §13), English when the setting is unset.
+  // In the recipient's language (docs/product-rules.md §13), English when the setting is unset.
   const language = emailLanguage(recipient.learnerSettings?.language);
   const rendered = definition.render(
     { platformName, recipientName: recipient.firstName || recipient.username, unsubscribePath, language },

@@ -5,7 +5,7 @@ import { enrollments } from "../../db/schema";
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
 /**
- * The course-access rule (PRODUCT.md §3), the one place it is written: an enrolment gives access
+ * The course-access rule (docs/product-rules.md §3), the one place it is written: an enrolment gives access
  * when a refund has not revoked it and it is lifetime or within the paid subscription period.
  * content's hasCourseAccess asks it for a viewer, learning's enrolment cards show it as a column.
  */

@@ -53,7 +53,7 @@ export async function uncompleteChapterForUnfinished(tx: Tx, courseId: number, c
 }
 
 /**
- * Progress of every enrolment in the course after its chapters changed (PRODUCT.md §4):
+ * Progress of every enrolment in the course after its chapters changed (docs/product-rules.md §4):
  * round(100 × completed / total) over completed chapters that still exist, except that only every
  * chapter done is 100 (199 of 200 rounds to 100 but shows 99); completedAt is set when every
  * chapter is done (kept if already set) and cleared otherwise. With `onlyUserId`, just that

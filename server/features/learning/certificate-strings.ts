@@ -4,7 +4,7 @@ type Language = (typeof LANGUAGES)[number];
 /** The languages a certificate is printed in (Chinese is not one yet: see below). */
 export type CertificateLanguage = Exclude<Language, "zh">;
 
-/** The fixed words of the certificate PDF, in the learner's language (PRODUCT.md §13). */
+/** The fixed words of the certificate PDF, in the learner's language (docs/product-rules.md §13). */
 export interface CertificateStrings {
   title: string;
   /** Stands above the learner's name. */

@@ -14,7 +14,7 @@ async function presentOwn(db: Db, userId: number, courseId: number): Promise<Enr
 }
 
 /**
- * PRODUCT.md §4: a free published course enrols at once (created), a paid one needs a payment
+ * docs/product-rules.md §4: a free published course enrols at once (created), a paid one needs a payment
  * (402). Enrolling again answers the existing enrolment; simultaneous calls make one row.
  */
 export async function enrol(db: Db, userId: number, courseId: number): Promise<{ created: boolean; enrollment: Enrollment }> {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { listFinancialProducts } from "./financial-products.repo";
 import { presentFinancialProduct } from "./learning.presenter";
 
-/** The partner products of SPEC §9, in their display order. */
+/** The partner products of docs/spec.md §9, in their display order. */
 export async function financialProducts(db: Db): Promise<FinancialProduct[]> {
   return (await listFinancialProducts(db)).map(presentFinancialProduct);
 }

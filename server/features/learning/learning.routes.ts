@@ -23,7 +23,7 @@ import { getLearnerQuiz, submitAttempt } from "./quiz-attempts.service";
 import { courseQuizResults } from "./quiz-results.service";
 import { getOwnReview, saveReview } from "./reviews.service";
 
-/** Learners are the roles that can own courses (SPEC §6: entrepreneurs may buy courses too). */
+/** Learners are the roles that can own courses (docs/spec.md §6: entrepreneurs may buy courses too). */
 const learnersOnly = requireRole("personal", "entrepreneur");
 
 export function registerLearningRoutes(router: Router, deps: AppDeps) {
@@ -79,7 +79,7 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
     },
   );
 
-  // ----- chapter quizzes (PRODUCT.md §12: answers stay on the server until an attempt) -----
+  // ----- chapter quizzes (docs/product-rules.md §12: answers stay on the server until an attempt) -----
   router.get(
     "/api/personal/courses/:courseId/chapters/:chapterId/quiz",
     learnersOnly,

@@ -27,7 +27,7 @@ export async function listNotes(db: Db, author: Author, courseId: number): Promi
 
 /**
  * A note may name a chapter of the course; a chapter still locked for the learner (drip or order,
- * PRODUCT.md §12) is refused with the same 403 as its other resources.
+ * docs/product-rules.md §12) is refused with the same 403 as its other resources.
  */
 export async function addNote(db: Db, author: Author, courseId: number, input: NoteCreate, now = new Date()): Promise<Note> {
   await requireNoteTaker(db, author, courseId);

@@ -48,7 +48,7 @@ export interface LearnerChapter {
 /**
  * Runs work on a chapter of the course for the learner, in one transaction: the learner must be
  * enrolled with active access, the chapter must be the course's and, unless `allowLocked`, open
- * (drip and order, PRODUCT.md §12). The day counts towards the learning streak.
+ * (drip and order, docs/product-rules.md §12). The day counts towards the learning streak.
  */
 export async function inLearnerChapter<T>(
   db: Db,
@@ -118,7 +118,7 @@ export async function markChapterComplete(tx: Tx, learner: Learner, courseId: nu
   }
 }
 
-/** A chapter with a quiz completes only through a passed attempt (PRODUCT.md §12): 409 before. */
+/** A chapter with a quiz completes only through a passed attempt (docs/product-rules.md §12): 409 before. */
 export function completeChapter(db: Db, learner: Learner, courseId: number, chapterId: number, now = new Date()) {
   return changeProgress(db, learner, courseId, chapterId, now, async (tx, at) => {
     const quiz = await findQuizByChapter(tx, chapterId);

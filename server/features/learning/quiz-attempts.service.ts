@@ -8,7 +8,7 @@ import { findEnrollment } from "./enrollments.repo";
 import { ACCESS_ENDED, CHAPTER_NOT_FOUND, NOT_ENROLLED, inLearnerChapter, markChapterComplete, type Learner } from "./progress.service";
 import * as repo from "./quiz-attempts.repo";
 
-// A learner taking a chapter's quiz (PRODUCT.md §12). The correct options never leave the server
+// A learner taking a chapter's quiz (docs/product-rules.md §12). The correct options never leave the server
 // before an attempt, and after one only "right or wrong" and the explanation do.
 
 async function requireQuiz(db: Db | Tx, chapterId: number): Promise<QuizRow> {

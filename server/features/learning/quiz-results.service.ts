@@ -7,7 +7,7 @@ import { findCourse } from "../courses";
 import * as repo from "./quiz-attempts.repo";
 
 /**
- * Per quiz of a course, for admins (PRODUCT.md §12): attempts, learners who tried and passed, the
+ * Per quiz of a course, for admins (docs/product-rules.md §12): attempts, learners who tried and passed, the
  * pass rate among them, and the question most often missed at the quiz's current questions.
  */
 export async function courseQuizResults(db: Db, courseId: number): Promise<QuizResults[]> {

@@ -9,7 +9,7 @@ import * as repo from "./reviews.repo";
 type Reviewer = NonNullable<Viewer>;
 
 /**
- * PRODUCT.md §4: an enrolled learner (not refunded) leaves one rating per course; a second call
+ * docs/product-rules.md §4: an enrolled learner (not refunded) leaves one rating per course; a second call
  * edits it. The course's rating is the average, derived by the courses API from the reviews.
  */
 export async function saveReview(

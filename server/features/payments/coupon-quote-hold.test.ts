@@ -9,7 +9,7 @@ import { CARD_DETAILS, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import type { PaymentProvider } from "./providers";
 
-// PRODUCT.md §11: a checkout's quoted price holds for 24 hours after it opened. A pending checkout
+// docs/product-rules.md §11: a checkout's quoted price holds for 24 hours after it opened. A pending checkout
 // confirmed later must still find its coupon active, started and not expired, and a promo code's
 // owner still an active entrepreneur: refused before charging (test provider), else refunded (Stripe).
 

@@ -25,12 +25,12 @@ export interface IntentRequest {
   userId: number;
   courseId: number;
   paymentType: PaymentType;
-  /** From the checkout query; else the ref cookie; else the buyer's referrer (PRODUCT.md §6). */
+  /** From the checkout query; else the ref cookie; else the buyer's referrer (docs/product-rules.md §6). */
   affiliateCode: string | null;
   cookieCode: string | null;
   /** The browser's gsm_vid cookie: the link visitor it is, if it followed an affiliate link. */
   visitorId?: string | null;
-  /** "Have a code?" (PRODUCT.md §11): a coupon, or an entrepreneur's promo code. */
+  /** "Have a code?" (docs/product-rules.md §11): a coupon, or an entrepreneur's promo code. */
   couponCode?: string | null;
 }
 
@@ -118,7 +118,7 @@ export async function createPaymentIntent(
     amountCents,
     affiliateUserId: affiliate?.id ?? null,
     couponId: coupon?.couponId ?? null,
-    // The quoted price holds for a day; an older pending checkout is not reused but opened afresh (PRODUCT.md §11).
+    // The quoted price holds for a day; an older pending checkout is not reused but opened afresh (docs/product-rules.md §11).
     openedAfter: new Date(Date.now() - QUOTE_HOLD_MS),
   });
   const payment =
@@ -150,7 +150,7 @@ export async function createPaymentIntent(
 
 /**
  * A learner's first monthly subscription to a course starts with the free trial
- * (`subscriptionTrialDays`, 0 = off; PRODUCT.md §11), once per learner and course, with either
+ * (`subscriptionTrialDays`, 0 = off; docs/product-rules.md §11), once per learner and course, with either
  * provider: the test provider bills its end with the card on file (subscription-renewals.service.ts),
  * Stripe with a trialing subscription (providers/stripe-provider.ts). Answers the trial's days, 0 for none.
  */
@@ -190,7 +190,7 @@ function present(payment: repo.PaymentRow, baseCents: number, fulfilled: boolean
 }
 
 /**
- * Attribution order (PRODUCT.md §11): an entrepreneur's promo code wins over everything (its
+ * Attribution order (docs/product-rules.md §11): an entrepreneur's promo code wins over everything (its
  * self-use credits no one); then the first code that names an active entrepreneur other than the
  * buyer; then the buyer's referrer.
  */

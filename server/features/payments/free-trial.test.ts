@@ -10,7 +10,7 @@ import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { renewDueTestSubscriptions } from "./subscription-renewals.service";
 
-// PRODUCT.md §11: a learner's first monthly subscription to a course starts with a free trial of
+// docs/product-rules.md §11: a learner's first monthly subscription to a course starts with a free trial of
 // subscriptionTrialDays (default 7); the first instalment is charged when it ends.
 
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import type { SettingsService } from "../platform";
 import * as repo from "./payments.repo";
 
 /**
- * Fulfils a payment on its provider's confirmation, in one transaction (PRODUCT.md §5): the
+ * Fulfils a payment on its provider's confirmation, in one transaction (docs/product-rules.md §5): the
  * payment succeeds, the buyer gets access (lifetime, or one more month for an instalment) and the
  * affiliate's commission is created. The conditional status change makes it idempotent: the same
  * confirmation arriving twice, even at the same moment, changes nothing the second time.
@@ -21,10 +21,10 @@ import * as repo from "./payments.repo";
  * payment for the course, confirmed a moment earlier): checked under a lock on buyer and course,
  * so two different payments for one course cannot both go through; 409 and nothing written.
  * `afterTrialOf`: the first paid instalment after that trial start (a payment id), which takes
- * over the coupon use the trial reserved (PRODUCT.md §11).
+ * over the coupon use the trial reserved (docs/product-rules.md §11).
  * `renewal`: the subscription must still be live (not cancelled, not refunded) with its enrolment
  * row locked, so a cancel or refund landing meanwhile wins; 409 and nothing written.
- * A trial (whatever the options): once per buyer and course (PRODUCT.md §11), checked again here
+ * A trial (whatever the options): once per buyer and course (docs/product-rules.md §11), checked again here
  * under the buyer+course lock, since a stale pending trial checkout can be confirmed after another
  * trial or subscription of the course succeeded; 409 TRIAL_ALREADY_USED and nothing written.
  */

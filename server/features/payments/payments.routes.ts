@@ -103,7 +103,7 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
   });
 
   router.post("/api/admin/payouts/run", requireRole("admin"), validate({ body: payoutRunSchema }), async (_req, res) => {
-    // Entrepreneurs who have not verified their email wait for a later run (PRODUCT.md §9).
+    // Entrepreneurs who have not verified their email wait for a later run (docs/product-rules.md §9).
     res.json(await runMonthlyPayout(db, new Date(), { onlyVerified: await verificationRequired(settings) }));
   });
 }

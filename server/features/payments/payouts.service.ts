@@ -26,9 +26,9 @@ function present({ payout, username }: { payout: repo.PayoutRow; username: strin
 }
 
 /**
- * The monthly payout (PRODUCT.md §6): pending commissions older than the 30-day hold, netted with
+ * The monthly payout (docs/product-rules.md §6): pending commissions older than the 30-day hold, netted with
  * pending adjustments, at least $25 per entrepreneur. With `onlyVerified` (email verification
- * required, PRODUCT.md §9) an unverified entrepreneur is not paid and is named in `heldBack`.
+ * required, docs/product-rules.md §9) an unverified entrepreneur is not paid and is named in `heldBack`.
  */
 export async function runMonthlyPayout(db: Db, now = new Date(), options: { onlyVerified?: boolean } = {}): Promise<PayoutRunResult> {
   const period = payoutPeriod(now);

@@ -10,7 +10,7 @@ import { markSubscriptionCancelled, revokeAccess } from "../enrollments";
 import * as repo from "./payments.repo";
 
 /**
- * Admin refund (PRODUCT.md §5): a refunded instalment first ends its subscription (no more charges
+ * Admin refund (docs/product-rules.md §5): a refunded instalment first ends its subscription (no more charges
  * for a course taken back; harmless when it has ended already), then the provider gives the money
  * back (with an idempotency key, so a retry never refunds twice), then one transaction records it,
  * revokes the access the payment gave and reverses its commission. A failure at any step leaves
@@ -44,7 +44,7 @@ export async function applyRefund(db: Db, paymentId: number): Promise<boolean> {
       if (payment.type === "subscription") await markSubscriptionCancelled(tx, payment.userId, payment.courseId);
     }
     await reverseCommission(tx, payment.id);
-    // The coupon's use is given back (PRODUCT.md §11).
+    // The coupon's use is given back (docs/product-rules.md §11).
     await releaseCouponRedemption(tx, payment.id);
     if (payment.userId !== null) {
       await queueEmail(tx, payment.userId, "refund_issued", {

@@ -31,7 +31,7 @@ const watchingProvider: PaymentProvider = {
 
 beforeAll(async () => {
   ctx = await createTestContext({ paymentProvider: watchingProvider });
-  // Paid months from the first: the free trial (PRODUCT.md §11) has its own tests in free-trial.test.ts.
+  // Paid months from the first: the free trial (docs/product-rules.md §11) has its own tests in free-trial.test.ts.
   await setSettings(ctx, { subscriptionTrialDays: 0 });
   admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
 });

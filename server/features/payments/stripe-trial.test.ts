@@ -14,7 +14,7 @@ import { createTestContext, makeUser, signIn, type TestContext } from "../../tes
 import { startTestSmtp, type TestSmtp } from "../../test/test-smtp";
 import { deliverDueEmails } from "../email";
 
-// PRODUCT.md §11, the free trial with Stripe. Stripe itself is out of reach offline: the app's
+// docs/product-rules.md §11, the free trial with Stripe. Stripe itself is out of reach offline: the app's
 // real StripePaymentProvider talks, through a real Stripe client, to a small local HTTP server
 // that answers the Stripe endpoints it uses and records the parameters sent
 // (server/test/fake-stripe-server.ts): the closest thing to a real Stripe available offline. The

@@ -57,7 +57,7 @@ const CHARGE_REFUSALS: readonly string[] = [...COUPON_LIMIT_CODES, "SUBSCRIPTION
 
 /**
  * Fulfils a payment Stripe has charged. When its coupon's limits were reached meanwhile by other
- * checkouts (PRODUCT.md §11), or a renewal arrives for a subscription the learner cancelled (or an
+ * checkouts (docs/product-rules.md §11), or a renewal arrives for a subscription the learner cancelled (or an
  * admin refunded), the charge cannot stand: the subscription is stopped, the charge refunded
  * (idempotency key per payment) and the payment recorded as failed and refunded with the reason,
  * so the buyer is told and no later delivery can fulfil it (once a use of the coupon is released,

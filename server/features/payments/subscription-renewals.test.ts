@@ -11,7 +11,7 @@ import { renewDueTestSubscriptions } from "./subscription-renewals.service";
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  // Paid months from the first: the free trial (PRODUCT.md §11) has its own tests in free-trial.test.ts.
+  // Paid months from the first: the free trial (docs/product-rules.md §11) has its own tests in free-trial.test.ts.
   await setSettings(ctx, { subscriptionTrialDays: 0 });
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { findEnrollment, findEnrollmentCard, presentEnrollment } from "../learni
 
 /**
  * The learner cancels a monthly subscription: no more instalments, and access runs to the end of
- * the month already paid (PRODUCT.md §5). Cancelling twice is harmless. Answers the enrolment as
+ * the month already paid (docs/product-rules.md §5). Cancelling twice is harmless. Answers the enrolment as
  * My Courses shows it.
  */
 export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: number, courseId: number): Promise<Enrollment> {

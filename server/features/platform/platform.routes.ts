@@ -46,7 +46,7 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
       testPayments: !deps.stripeConfigured,
       emailVerificationRequired: await verificationRequired(deps.settings),
       sendsEmail: await hasMailServer(deps.db, deps.smtpUrl),
-      // The test provider offers the trial; with Stripe it is not offered yet (PRODUCT.md §11).
+      // The test provider offers the trial; with Stripe it is not offered yet (docs/product-rules.md §11).
       subscriptionTrialDays: deps.stripeConfigured ? 0 : s.subscriptionTrialDays,
     };
     res.json(info);

@@ -36,7 +36,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileUpdate
 }
 
 /**
- * The stored settings over the defaults of SPEC §3. A stored value that is no longer allowed (an
+ * The stored settings over the defaults of docs/spec.md §3. A stored value that is no longer allowed (an
  * option removed since) falls back to its default rather than breaking the settings screen.
  */
 export function withDefaults(stored: Record<string, unknown> | null | undefined): LearnerSettings {

@@ -103,7 +103,7 @@ describe("PATCH /api/user/profile", () => {
 });
 
 describe("learner settings", () => {
-  it("answers the defaults of SPEC §3 until saved", async () => {
+  it("answers the defaults of docs/spec.md §3 until saved", async () => {
     const { agent } = await learner();
     const res = await agent.get("/api/user/settings");
     expect(res.status).toBe(200);

@@ -16,7 +16,7 @@ export interface UploadKindRule {
   allowed: string;
 }
 
-/** PRODUCT.md §3: what each upload call takes. */
+/** docs/product-rules.md §3: what each upload call takes. */
 export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   image: { field: UPLOAD_FIELDS.image, folder: "images", maxBytes: LIMITS.imageBytes, allowed: "PNG, JPG, GIF, WebP" },
   document: {

@@ -9,7 +9,7 @@ import { UPLOAD_KINDS, type UploadKind } from "./upload-types";
 import { storeDocument, storeImage, storeVideo, type ReceivedFile, type StoredUpload } from "./uploads.service";
 
 export type UploadDeps = Pick<AppDeps, "uploadDir" | "storage" | "logger"> & {
-  /** Byte limits per kind; tests lower them instead of sending 500 MB. Defaults: PRODUCT.md §3. */
+  /** Byte limits per kind; tests lower them instead of sending 500 MB. Defaults: docs/product-rules.md §3. */
   uploadLimits?: Partial<Record<UploadKind, number>>;
 };
 

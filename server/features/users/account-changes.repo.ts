@@ -72,7 +72,7 @@ export async function replaceProfileImage(db: Db, id: number, url: string): Prom
 /**
  * Deletes the user. The foreign keys do the rest: notes, enrolments, reviews, learning activity,
  * sessions and affiliate clicks go with it (CASCADE); payments, commissions and payouts stay with
- * their user references set to NULL (anonymised, PRODUCT.md §2). Answers the avatar address.
+ * their user references set to NULL (anonymised, docs/product-rules.md §2). Answers the avatar address.
  */
 export async function deleteUserRow(tx: Tx, id: number): Promise<string | null> {
   const [row] = await tx.delete(users).where(eq(users.id, id)).returning({ avatar: users.profileImageUrl });

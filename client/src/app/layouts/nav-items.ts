@@ -1,4 +1,4 @@
-// Sidebars of SPEC §2, labels and paths exactly as specified (the English catalog holds the labels).
+// Sidebars of docs/spec.md §2, labels and paths exactly as specified (the English catalog holds the labels).
 import {
   Award,
   Banknote,

@@ -19,7 +19,7 @@ interface TopBarLayoutProps {
   /** Shown next to the brand, e.g. "Course Catalog". */
   title?: string;
   links?: readonly TopBarLink[];
-  /** Payment screens need a session (SPEC §6); public screens such as the catalogue do not. */
+  /** Payment screens need a session (docs/spec.md §6); public screens such as the catalogue do not. */
   requireAuth?: boolean;
   children: ReactNode;
 }

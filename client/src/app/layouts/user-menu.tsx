@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { displayName, initialsOf } from "@/features/auth/session";
 import { cn } from "@/lib/utils";
 
-/** The signed-in user's avatar, name and role (SPEC §2 layouts). */
+/** The signed-in user's avatar, name and role (docs/spec.md §2 layouts). */
 export function UserIdentity({ user, className }: { user: PublicUser; className?: string }) {
   const { t } = useTranslation("common");
   const roles: Record<PublicUser["role"], string> = {

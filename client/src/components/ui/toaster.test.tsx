@@ -23,7 +23,7 @@ describe("Toaster", () => {
     expect(screen.queryByText("First notice")).not.toBeInTheDocument();
   });
 
-  it("uses the SPEC §9 limits", () => {
+  it("uses the docs/spec.md §9 limits", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
   });

@@ -2,7 +2,7 @@ import { UI } from "@shared/constants";
 import { useToast } from "@/hooks/use-toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 
-/** Renders the toast store (SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
+/** Renders the toast store (docs/spec.md §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
 export function Toaster() {
   const { toasts } = useToast();
 

@@ -1,5 +1,5 @@
-// Static marketing copy of the public landing page (SPEC §1, §2 and §9).
-// PRODUCT.md §1.2: landing-page marketing copy stays as written, so these
+// Static marketing copy of the public landing page (docs/spec.md §1, §2 and §9).
+// docs/product-rules.md §1.2: landing-page marketing copy stays as written, so these
 // figures are deliberately fixed and never computed from the database.
 // The words live in the landing catalog (client/src/locales/<locale>/landing.json); the fields
 // below are functions so each render reads them in the active language, and figures are
@@ -41,7 +41,7 @@ export const NAV_LINKS = [
 ] as const;
 
 /**
- * Scroll positions (px) at which sections reveal themselves (SPEC §2:
+ * Scroll positions (px) at which sections reveal themselves (docs/spec.md §2:
  * "about 50, 200, 300, 800, 1000, 1500 px"). A section is also revealed as
  * soon as it enters the viewport, so tall screens never show blank areas.
  */
@@ -55,7 +55,7 @@ export const REVEAL_AT = {
   cta: 1500,
 } as const;
 
-/** Delay of the hero's initial fade-in (SPEC §2). */
+/** Delay of the hero's initial fade-in (docs/spec.md §2). */
 export const HERO_FADE_IN_DELAY_MS = 100;
 
 export interface Stat {
@@ -146,7 +146,7 @@ export interface SampleCourse {
   duration: number;
 }
 
-/** The three fixed sample courses of SPEC §9 (titles are marketing copy). */
+/** The three fixed sample courses of docs/spec.md §9 (titles are marketing copy). */
 export const SAMPLE_COURSES: readonly SampleCourse[] = [
   {
     id: 1,

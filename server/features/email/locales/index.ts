@@ -1,4 +1,4 @@
-// The emails' own dictionary (PRODUCT.md §13): server-side only, never part of the SPA's catalogs.
+// The emails' own dictionary (docs/product-rules.md §13): server-side only, never part of the SPA's catalogs.
 import { LANGUAGES } from "@shared/schemas/profile";
 import { de } from "./de";
 import { en } from "./en";

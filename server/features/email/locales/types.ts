@@ -1,5 +1,5 @@
 /**
- * The words of every email, one dictionary per language the learner settings offer (PRODUCT.md §13).
+ * The words of every email, one dictionary per language the learner settings offer (docs/product-rules.md §13).
  * Each language file is typed by this shape, so a string missing in one language fails typecheck.
  * Amounts, dates and periods arrive already formatted for the language (format.ts); names and
  * course titles arrive as they are.

@@ -11,7 +11,7 @@ export interface ChargeRequest {
   /** A coupon's discount on this charge; for a subscription, on its first instalment only. */
   discountCents?: number;
   type: PaymentType;
-  /** A free trial (PRODUCT.md §11): nothing is charged now; the first instalment when it ends. */
+  /** A free trial (docs/product-rules.md §11): nothing is charged now; the first instalment when it ends. */
   trialDays?: number | null;
 }
 
@@ -33,7 +33,7 @@ export interface RefundRequest {
 }
 
 /**
- * One server flow, two providers (PRODUCT.md §5): Stripe when it is configured, otherwise the
+ * One server flow, two providers (docs/product-rules.md §5): Stripe when it is configured, otherwise the
  * built-in test provider. Fulfilment never happens here: it follows the provider's confirmation.
  */
 export interface PaymentProvider {

@@ -17,7 +17,7 @@ export function testCardDecline(card: { cardNumber: string; expiry: string }, no
 }
 
 /**
- * The embedded default provider (docs/decisions/004-test-payment-provider.md): no network, no
+ * The embedded default provider (docs/decisions/004-payments.md): no network, no
  * real money. The browser confirms with POST /api/payments/test/confirm and a test card number.
  */
 export class TestPaymentProvider implements PaymentProvider {

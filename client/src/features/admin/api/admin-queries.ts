@@ -61,7 +61,7 @@ export const adminChaptersQueryOptions = (courseId: number) =>
   queryOptions({
     queryKey: adminKeys.chapters(courseId),
     queryFn: getQueryFn<Chapter[]>({ on401: "throw", url: `/api/courses/${courseId}/chapters` }),
-    // While a video is queued or transcoding, follow its progress (PRODUCT.md §10).
+    // While a video is queued or transcoding, follow its progress (docs/product-rules.md §10).
     refetchInterval: (query) =>
       query.state.data?.some((c) => c.videoStatus === "queued" || c.videoStatus === "processing") ? 2000 : false,
   });

@@ -1,4 +1,4 @@
-// Chapters of a course (SPEC §7). A chapter changes the course's lesson count and duration, so the
+// Chapters of a course (docs/spec.md §7). A chapter changes the course's lesson count and duration, so the
 // admin course lists are refreshed with it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Chapter, ChapterCreate } from "@shared/schemas/courses";
@@ -48,7 +48,7 @@ export function useDeleteChapter() {
   });
 }
 
-/** Retry a failed transcode (PRODUCT.md §10): the video is queued again. */
+/** Retry a failed transcode (docs/product-rules.md §10): the video is queued again. */
 export function useRetryVideo() {
   const refresh = useRefreshChapters();
   return useMutation({

@@ -1,4 +1,4 @@
-// Course create, update, delete and publish (SPEC §7) with the notices of SPEC §8.
+// Course create, update, delete and publish (docs/spec.md §7) with the notices of docs/spec.md §8.
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Course, CourseCreate } from "@shared/schemas/courses";
 import { courseKeys } from "@/features/catalog";

@@ -1,4 +1,4 @@
-// Study guidelines and their files (SPEC §7).
+// Study guidelines and their files (docs/spec.md §7).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Guideline, GuidelineCreate } from "@shared/schemas/courses";
 import { courseKeys } from "@/features/catalog";

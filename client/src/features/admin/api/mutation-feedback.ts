@@ -1,4 +1,4 @@
-// The notices of SPEC §8 for admin changes: success titles, and failures titled "Error".
+// The notices of docs/spec.md §8 for admin changes: success titles, and failures titled "Error".
 // Callers pass text already translated, looked up at the moment of the notice.
 import { toast } from "@/hooks/use-toast";
 import { i18n } from "@/i18n";

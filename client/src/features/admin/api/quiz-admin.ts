@@ -1,4 +1,4 @@
-// Chapter quizzes in course management (PRODUCT.md §12): the admin's copy with the answers, saving
+// Chapter quizzes in course management (docs/product-rules.md §12): the admin's copy with the answers, saving
 // the whole quiz, removing it, and the per-quiz results of a course.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminQuiz, QuizResults, QuizUpsert } from "@shared/schemas/quizzes";

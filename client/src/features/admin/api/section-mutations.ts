@@ -1,4 +1,4 @@
-// Sections of a course (SPEC §7); deleting one moves its chapters to Unorganized (PRODUCT §3).
+// Sections of a course (docs/spec.md §7); deleting one moves its chapters to Unorganized (docs/product-rules.md §3).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Section, SectionCreate } from "@shared/schemas/courses";
 import { courseKeys } from "@/features/catalog";

@@ -1,4 +1,4 @@
-// The three upload calls of SPEC §7. They run as mutations so an expired session or maintenance
+// The three upload calls of docs/spec.md §7. They run as mutations so an expired session or maintenance
 // mode is announced by the query client like any other call.
 import { useMutation } from "@tanstack/react-query";
 import { UPLOAD_FIELDS, type DocumentUploadResponse, type ImageUploadResponse, type VideoUploadResponse } from "@shared/schemas/uploads";

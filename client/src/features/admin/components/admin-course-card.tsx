@@ -21,7 +21,7 @@ export function CourseStatusBadge({ course }: { course: Pick<Course, "id" | "isP
   );
 }
 
-/** The switch sends the change at once (SPEC §4) and shows the new state while it is on its way. */
+/** The switch sends the change at once (docs/spec.md §4) and shows the new state while it is on its way. */
 function PublishSwitch({ course }: { course: Course }) {
   const { t } = useTranslation("admin");
   const publish = useSetCoursePublished();

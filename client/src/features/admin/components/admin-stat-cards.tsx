@@ -1,4 +1,4 @@
-// The four dashboard figures, computed by the server (PRODUCT §1.2): no placeholders.
+// The four dashboard figures, computed by the server (docs/product-rules.md §1.2): no placeholders.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Award, BookOpen, DollarSign, Users, type LucideIcon } from "lucide-react";

@@ -1,4 +1,4 @@
-// When a chapter opens to learners (PRODUCT.md §12): right away, some days after each learner's
+// When a chapter opens to learners (docs/product-rules.md §12): right away, some days after each learner's
 // enrolment, or on a date. Setting one clears the other.
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";

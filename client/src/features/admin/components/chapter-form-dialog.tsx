@@ -1,4 +1,4 @@
-// Add or Edit Chapter (SPEC §2, §5). A video can be a URL or an upload; the upload shows its
+// Add or Edit Chapter (docs/spec.md §2, §5). A video can be a URL or an upload; the upload shows its
 // progress and fills the duration the server read from the file.
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";

@@ -1,6 +1,6 @@
 import type { Chapter, Section } from "@shared/schemas/courses";
 
-/** The section select's value for "no section": the chapter goes to Unorganized Chapters (SPEC §5). */
+/** The section select's value for "no section": the chapter goes to Unorganized Chapters (docs/spec.md §5). */
 export const NO_SECTION = "none";
 
 export interface ChapterGroup {

@@ -1,4 +1,4 @@
-// A course's chapters grouped by section, then Unorganized Chapters (SPEC §2), each with its m:ss
+// A course's chapters grouped by section, then Unorganized Chapters (docs/spec.md §2), each with its m:ss
 // duration and the Preview marker.
 import { useState, type ReactNode } from "react";
 import {
@@ -78,7 +78,7 @@ function VideoSource({ chapter }: { chapter: Chapter }) {
   );
 }
 
-/** The transcode of an uploaded video (PRODUCT.md §10): queued, processing n %, ready, or failed with the reason and Retry. */
+/** The transcode of an uploaded video (docs/product-rules.md §10): queued, processing n %, ready, or failed with the reason and Retry. */
 function VideoStatus({ chapter, onRetry }: { chapter: Chapter; onRetry?: (chapter: Chapter) => void }) {
   const { t } = useTranslation("admin");
   const status = chapter.videoStatus;

@@ -21,7 +21,7 @@ interface ConfirmDeleteDialogProps {
   confirmLabel?: string;
 }
 
-/** The confirmation prompt SPEC §5 asks for before anything is deleted. */
+/** The confirmation prompt docs/spec.md §5 asks for before anything is deleted. */
 export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, confirmLabel }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation("admin");
   return (

@@ -1,4 +1,4 @@
-// The selected course: its sections and chapters, its study guidelines, and their dialogs (SPEC §2).
+// The selected course: its sections and chapters, its study guidelines, and their dialogs (docs/spec.md §2).
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ExternalLink, FileText, Layers, Pencil, Plus } from "lucide-react";

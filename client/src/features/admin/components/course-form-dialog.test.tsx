@@ -29,7 +29,7 @@ const postedCourse = (fetchMock: ReturnType<typeof stubServer>) =>
   fetchMock.mock.calls.some(([url, init]) => url === "/api/courses" && init?.method === "POST");
 
 describe("CourseFormDialog", () => {
-  it("shows the SPEC §5 messages when submitted empty and sends nothing", async () => {
+  it("shows the docs/spec.md §5 messages when submitted empty and sends nothing", async () => {
     const { fetchMock, user } = renderCreateDialog();
 
     await user.click(screen.getByTestId("button-save-course"));

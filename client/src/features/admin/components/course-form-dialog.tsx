@@ -1,4 +1,4 @@
-// Create or Edit Course (SPEC §2, §5): the shared courseCreateSchema validates the form, so the
+// Create or Edit Course (docs/spec.md §2, §5): the shared courseCreateSchema validates the form, so the
 // browser shows the same messages the server would send.
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -63,7 +63,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
   const updateCourse = useUpdateCourse();
   const uploadImage = useUploadImage();
   const fileInput = useRef<HTMLInputElement>(null);
-  // An uploaded image overrides the URL field and disables it (SPEC §5).
+  // An uploaded image overrides the URL field and disables it (docs/spec.md §5).
   const [uploadedThumbnail, setUploadedThumbnail] = useState<string | null>(
     isUploadedImage(course?.thumbnailUrl) ? course.thumbnailUrl : null,
   );

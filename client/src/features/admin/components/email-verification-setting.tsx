@@ -11,7 +11,7 @@ interface EmailVerificationSettingProps {
 }
 
 /**
- * Require email verification (PRODUCT.md §9). Enforced whenever it is on, so the server refuses to
+ * Require email verification (docs/product-rules.md §9). Enforced whenever it is on, so the server refuses to
  * turn it on without a mail server (400 MAIL_SERVER_REQUIRED): the switch says so and cannot be
  * turned on until there is one. Left on while the mail server goes away, it stays enforced, and a
  * warning says what that means for new accounts.

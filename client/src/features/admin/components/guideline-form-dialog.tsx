@@ -1,4 +1,4 @@
-// Create or Edit Guidelines & Materials (SPEC §2, §5): text for the learners plus downloadable files.
+// Create or Edit Guidelines & Materials (docs/spec.md §2, §5): text for the learners plus downloadable files.
 import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

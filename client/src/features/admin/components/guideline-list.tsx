@@ -1,4 +1,4 @@
-// Study Guidelines of a course with their downloadable files (SPEC §2).
+// Study Guidelines of a course with their downloadable files (docs/spec.md §2).
 import { Download, FileText, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Guideline, Section } from "@shared/schemas/courses";

@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/format";
 
 /**
  * After a payout run: the entrepreneurs whose commissions reached the minimum but were not paid,
- * with the reason (PRODUCT.md §9: email not verified while verification is required). It stays on
+ * with the reason (docs/product-rules.md §9: email not verified while verification is required). It stays on
  * the screen until the next run, so the admin can follow up with them.
  */
 export function PayoutHeldBackCard({ result }: { result: PayoutRunResult }) {

@@ -1,4 +1,4 @@
-// A chapter's quiz (PRODUCT.md §12): questions with 2-8 options, one or several correct, an
+// A chapter's quiz (docs/product-rules.md §12): questions with 2-8 options, one or several correct, an
 // optional explanation, and the pass mark. Saved whole; the loader is split from the form.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Per-quiz results of a course for admins (PRODUCT.md §12): attempts, learners who passed, the
+// Per-quiz results of a course for admins (docs/product-rules.md §12): attempts, learners who passed, the
 // pass rate and the question most often missed, all counted by the server.
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";

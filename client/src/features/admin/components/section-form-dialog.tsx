@@ -1,4 +1,4 @@
-// Add or Edit Section (SPEC §2, §5).
+// Add or Edit Section (docs/spec.md §2, §5).
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -140,7 +140,7 @@ function Report({ data }: { data: Analytics }) {
           title={t("analytics.engagement.title")}
           testId="card-engagement"
           rows={[
-            // SPEC's labels where the figure means the same; session time is not measured, so
+            // docs/spec.md's labels where the figure means the same; session time is not measured, so
             // its place shows the learners active over 30 days instead.
             [t("analytics.engagement.activeToday"), formatNumber(engagement.activeToday), "text-active-today"],
             [t("analytics.engagement.active30Days"), formatNumber(engagement.active30Days), "text-active-30"],
@@ -183,7 +183,7 @@ function Report({ data }: { data: Analytics }) {
   );
 }
 
-/** SPEC §2 Admin analytics, every figure from GET /api/admin/analytics. */
+/** docs/spec.md §2 Admin analytics, every figure from GET /api/admin/analytics. */
 export default function AdminAnalyticsPage() {
   const { t } = useTranslation("admin");
   const report = useQuery(analyticsQueryOptions());

@@ -89,7 +89,7 @@ describe("AdminUsersPage", () => {
     expect(screen.queryByText("Status updated")).toBeNull();
   });
 
-  it("asks with the SPEC text before deleting, and offers Clear Filters when nothing matches", async () => {
+  it("asks with the spec text before deleting, and offers Clear Filters when nothing matches", async () => {
     const deleted: string[] = [];
     stubApi({
       "GET /api/user": { status: 200, body: me },

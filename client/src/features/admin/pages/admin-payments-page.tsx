@@ -22,7 +22,7 @@ import { QueryView } from "@/components/query-view";
 type StatusFilter = "all" | PaymentStatus;
 const VARIANT = { succeeded: "success", pending: "secondary", failed: "destructive", refunded: "outline" } as const;
 
-/** Every payment, newest first, with the refund action (PRODUCT.md §5). */
+/** Every payment, newest first, with the refund action (docs/product-rules.md §5). */
 export default function AdminPaymentsPage() {
   const { t } = useTranslation("admin");
   const statusText: Record<PaymentStatus, string> = {

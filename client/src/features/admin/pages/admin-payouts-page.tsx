@@ -18,7 +18,7 @@ import type { PayoutRunResult } from "@shared/schemas/payments";
 import { payoutsQueryOptions, useRunPayouts } from "../api/admin-management";
 import { PayoutHeldBackCard } from "../components/payout-held-back-card";
 
-/** The monthly payout run and its history (PRODUCT.md §6). */
+/** The monthly payout run and its history (docs/product-rules.md §6). */
 export default function AdminPayoutsPage() {
   const { t } = useTranslation("admin");
   const [offset, setOffset] = useState(0);

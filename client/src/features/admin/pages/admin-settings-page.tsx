@@ -55,7 +55,7 @@ function testEmailBlocker(saved: Pick<AdminSettings, "adminEmail" | "smtpHost">,
   return null;
 }
 
-/** SPEC's test-email button, made real: it sends through the saved settings, so unsaved changes wait. */
+/** docs/spec.md's test-email button, made real: it sends through the saved settings, so unsaved changes wait. */
 function TestEmailButton({ saved, unsaved }: { saved: AdminSettings; unsaved: boolean }) {
   const { t } = useTranslation("admin");
   const send = useSendTestEmail();

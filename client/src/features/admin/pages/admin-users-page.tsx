@@ -27,7 +27,7 @@ function failure(title: string, error: unknown) {
   notifyMutationFailure(title, error);
 }
 
-/** SPEC §2 Admin users: counts, search and filters done by the server, changes sent at once. */
+/** docs/spec.md §2 Admin users: counts, search and filters done by the server, changes sent at once. */
 export default function AdminUsersPage() {
   const { t } = useTranslation("admin");
   const { roleOptions, statusOptions } = useUserOptions();

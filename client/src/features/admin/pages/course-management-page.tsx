@@ -1,4 +1,4 @@
-// Admin course management (SPEC §2): the course list on the left, the selected course's sections,
+// Admin course management (docs/spec.md §2): the course list on the left, the selected course's sections,
 // chapters and guidelines on the right. ?course={id} selects a course; ?edit={id} (the dashboard's
 // edit button) selects it and opens its edit dialog.
 import { useCallback, useEffect, useRef, useState } from "react";

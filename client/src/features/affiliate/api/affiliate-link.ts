@@ -1,7 +1,7 @@
 import type { PublicUser } from "@shared/schemas/auth";
 import { affiliateCodeOf } from "@/features/auth";
 
-/** SPEC §3: the site origin with ?ref={code}. */
+/** docs/spec.md §3: the site origin with ?ref={code}. */
 export function affiliateLink(code: string, origin: string = window.location.origin): string {
   return `${origin}/?ref=${encodeURIComponent(code)}`;
 }

@@ -1,4 +1,4 @@
-// Ready-made promotion texts of the Marketing tools screen (SPEC §2). Each ends with the link.
+// Ready-made promotion texts of the Marketing tools screen (docs/spec.md §2). Each ends with the link.
 // Written in the reader's language when asked for (affiliate namespace, tools.templates.*).
 import { i18n } from "@/i18n";
 
@@ -26,7 +26,7 @@ export const MARKETING_TEMPLATES: readonly MarketingTemplate[] = [
   },
 ];
 
-/** SPEC §2: the custom message with the link appended. */
+/** docs/spec.md §2: the custom message with the link appended. */
 export function withJoinLink(message: string, link: string): string {
   return `${message.trim()}\n\n${i18n.t("affiliate:tools.custom.joinHere", { link })}`;
 }

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 const reported = new Set<string>();
 
 /**
- * A page opened through an affiliate link (?ref=CODE, PRODUCT.md §6) tells the server once per
+ * A page opened through an affiliate link (?ref=CODE, docs/product-rules.md §6) tells the server once per
  * page load; the server counts the click and keeps the code in a first-party cookie. Unknown codes
  * are ignored there, and a failure here must never disturb the visitor.
  */

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { copyToClipboard, shareOrCopy } from "@/lib/clipboard";
 import { affiliateLinkFor } from "../api/affiliate-link";
 
-/** The entrepreneur's affiliate code with Copy Code and Share Link (SPEC §2). */
+/** The entrepreneur's affiliate code with Copy Code and Share Link (docs/spec.md §2). */
 export function AffiliateCodeCard({ user, onGenerate }: { user: PublicUser; onGenerate?: () => void }) {
   const { t } = useTranslation("affiliate");
   const { code, link } = affiliateLinkFor(user);

@@ -7,7 +7,7 @@ import { useStatusText } from "./status-text";
 
 const STATUS_VARIANT = { pending: "secondary", paid: "success" } as const;
 
-/** SPEC §4: pending and paid are told apart; any other status (reversed) is destructive. */
+/** docs/spec.md §4: pending and paid are told apart; any other status (reversed) is destructive. */
 export function CommissionStatusBadge({ status, id }: { status: Commission["status"]; id: number }) {
   const statusText = useStatusText();
   const variant = status === "pending" || status === "paid" ? STATUS_VARIANT[status] : "destructive";

@@ -33,7 +33,7 @@ function CourseRows({ courses, render }: { courses: Course[]; render: (course: C
   );
 }
 
-/** The entrepreneur dashboard's three tabs (SPEC §2). */
+/** The entrepreneur dashboard's three tabs (docs/spec.md §2). */
 export function DashboardTabs({
   tab,
   onTab,

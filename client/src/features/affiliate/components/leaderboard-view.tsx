@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 
 const MEDAL_TONE = ["text-yellow-500", "text-slate-400", "text-amber-700"];
 
-/** Top three (SPEC §2): an empty place reads Open Spot with 0 sales and $0.00. */
+/** Top three (docs/spec.md §2): an empty place reads Open Spot with 0 sales and $0.00. */
 export function Podium({ entries, currentUserId }: { entries: LeaderboardEntry[]; currentUserId: number }) {
   const { t } = useTranslation("affiliate");
   const places = [0, 1, 2].map((i) => entries[i]);

@@ -7,7 +7,7 @@ import { formatCents, formatDate, formatMoney, formatMonth } from "@/lib/format"
 import { payoutsQueryOptions } from "../api/affiliate-queries";
 import { QueryView } from "@/components/query-view";
 
-/** The entrepreneur's payouts, newest first (PRODUCT.md §6). */
+/** The entrepreneur's payouts, newest first (docs/product-rules.md §6). */
 export function PayoutHistory() {
   const { t } = useTranslation("affiliate");
   const payouts = useQuery(payoutsQueryOptions());

@@ -86,7 +86,7 @@ function NewPromoCodeForm({ maxDiscount }: { maxDiscount: number }) {
 }
 
 /**
- * Personal promo codes (PRODUCT.md §11): a buyer who types one gets the discount and the sale is
+ * Personal promo codes (docs/product-rules.md §11): a buyer who types one gets the discount and the sale is
  * credited to this entrepreneur, with no link or cookie needed.
  */
 export function PromoCodesCard() {

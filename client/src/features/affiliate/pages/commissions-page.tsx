@@ -20,7 +20,7 @@ import { QueryView } from "@/components/query-view";
 const PAGE = 20;
 type Filter = "all" | "pending" | "paid" | "reversed";
 
-/** Commission tracking (SPEC §2): totals and the full history, newest first. */
+/** Commission tracking (docs/spec.md §2): totals and the full history, newest first. */
 export default function CommissionsPage() {
   const { t } = useTranslation("affiliate");
   const [offset, setOffset] = useState(0);

@@ -21,7 +21,7 @@ import { QueryView } from "@/components/query-view";
 
 const PAGE = 20;
 
-/** The people who joined through the entrepreneur's link (PRODUCT.md §6). */
+/** The people who joined through the entrepreneur's link (docs/product-rules.md §6). */
 export default function ReferralsPage() {
   const { t } = useTranslation("affiliate");
   const statusText = useStatusText();

@@ -7,7 +7,7 @@ import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
 
 export const currentUserQueryOptions = queryOptions({
   queryKey: CURRENT_USER_QUERY_KEY,
-  // 401 means "nobody signed in", not an error (SPEC §4).
+  // 401 means "nobody signed in", not an error (docs/spec.md §4).
   queryFn: getQueryFn<PublicUser>({ on401: "returnNull", url: "/api/user" }),
   staleTime: UI.currentUserStaleMs,
   retry: false,

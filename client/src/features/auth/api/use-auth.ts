@@ -1,4 +1,4 @@
-// The session hook: current user, sign-in, sign-up and logout (SPEC §4, §7, §8).
+// The session hook: current user, sign-in, sign-up and logout (docs/spec.md §4, §7, §8).
 import { useCallback, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
@@ -10,7 +10,7 @@ import { hardNavigate } from "@/lib/navigation";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
 import { currentUserQueryOptions } from "./auth-queries";
 
-/** SPEC §8 login notices. */
+/** docs/spec.md §8 login notices. */
 export function loginFailureDescription(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return i18n.t("auth:login.invalid");
@@ -19,7 +19,7 @@ export function loginFailureDescription(error: unknown): string {
   return i18n.t("auth:login.checkCredentials");
 }
 
-/** SPEC §8 registration notices. */
+/** docs/spec.md §8 registration notices. */
 export function registrationFailureDescription(error: unknown): string {
   // Field errors (a taken username) show under their fields, translated there; in another language
   // the notice points at them rather than giving the generic translation of the status's code.
@@ -64,7 +64,7 @@ export function redirectToLogout(): void {
   hardNavigate("/api/logout");
 }
 
-/** SPEC §4: logout waits 500 ms, then the browser navigates to /api/logout. */
+/** docs/spec.md §4: logout waits 500 ms, then the browser navigates to /api/logout. */
 export function useLogout() {
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const logout = useCallback(() => {

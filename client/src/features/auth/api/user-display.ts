@@ -14,7 +14,7 @@ export function initialsOf(user: Pick<PublicUser, "firstName" | "lastName" | "us
   return initials.toUpperCase();
 }
 
-/** The stored affiliate code (SPEC §3); the GSM + padded id fallback only if none is stored. */
+/** The stored affiliate code (docs/spec.md §3); the GSM + padded id fallback only if none is stored. */
 export function affiliateCodeOf(user: Pick<PublicUser, "id" | "affiliateCode" | "accountData">): string {
   return user.affiliateCode ?? user.accountData?.affiliateCode ?? fallbackAffiliateCode(user.id);
 }

@@ -1,7 +1,7 @@
 import { Award, GraduationCap, TrendingUp, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-// Marketing copy of SPEC §1 (fixed on purpose: PRODUCT §1.2 keeps marketing copy as written).
+// Marketing copy of docs/spec.md §1 (fixed on purpose: docs/product-rules.md §1.2 keeps marketing copy as written).
 export function AuthMarketingPanel() {
   const { t } = useTranslation("auth");
   const highlights = [

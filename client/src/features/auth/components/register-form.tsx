@@ -43,7 +43,7 @@ function buildSchema({ registerSchema, passwordProblem }: typeof AuthSchemas, po
   });
 }
 
-// In the order of SPEC §2: personal is the default, then entrepreneur, then admin.
+// In the order of docs/spec.md §2: personal is the default, then entrepreneur, then admin.
 function useRoleOptions(adminSignupOpen: boolean): NativeSelectOption<Role>[] {
   const { t } = useTranslation("auth");
   return [
@@ -85,7 +85,7 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
 
   const onSubmit = form.handleSubmit((values) => {
     registerMutation.mutate(
-      // The visitor's language becomes the new account's language setting (PRODUCT.md §13).
+      // The visitor's language becomes the new account's language setting (docs/product-rules.md §13).
       { ...values, role: values.role ?? DEFAULTS.registrationRole, language: activeLocale() },
       {
         onSuccess: () => navigate(returnPathFromSearch(search), { replace: true }),

@@ -37,7 +37,7 @@ export default function AuthPage() {
   const { t } = useTranslation("auth");
 
   if (isLoading) return <PageSpinner fullScreen />;
-  // Back to where the visitor was going (a checkout, a course), else home (SPEC §2).
+  // Back to where the visitor was going (a checkout, a course), else home (docs/spec.md §2).
   if (user) return <Redirect to={returnPathFromSearch(search)} replace />;
 
   return (

@@ -1,5 +1,5 @@
 // Enrolling (learners) and affiliate links (entrepreneurs) from course cards and the course page.
-// Both endpoints belong to later issues; until they exist the screens show the SPEC §8 failures.
+// Both endpoints belong to later issues; until they exist the screens show the docs/spec.md §8 failures.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { parseMoneyToCents } from "@shared/money";

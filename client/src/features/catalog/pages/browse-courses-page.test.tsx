@@ -124,7 +124,7 @@ describe("BrowseCoursesPage", () => {
     expect(screen.queryByTestId("button-affiliate-1")).toBeNull();
   });
 
-  it("shows the SPEC failure notice when enrolling in a free course fails", async () => {
+  it("shows the spec failure notice when enrolling in a free course fails", async () => {
     catalogServer({ role: "personal" });
     const user = userEvent.setup();
     renderWithProviders(<BrowseCoursesPage />, { path: "/personal/browse" });

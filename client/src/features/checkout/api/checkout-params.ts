@@ -1,4 +1,4 @@
-// Reads both checkout link shapes of SPEC §2: /checkout/{id}?type=one_time|subscription&affiliate=
+// Reads both checkout link shapes of docs/spec.md §2: /checkout/{id}?type=one_time|subscription&affiliate=
 // and /checkout?courseId={id}&type=one-time|monthly.
 import type { PaymentType } from "@shared/constants";
 import { idParam } from "@shared/schemas/common";
@@ -31,7 +31,7 @@ export function parseCourseId(value: string | null | undefined): number | null {
 export function readCheckoutParams(pathCourseId: string | undefined, search: string): CheckoutParams {
   const query = new URLSearchParams(search);
   const rawId = pathCourseId ?? query.get("courseId");
-  // A mangled code is ignored like an unknown one (PRODUCT.md §6): the checkout must still open.
+  // A mangled code is ignored like an unknown one (docs/product-rules.md §6): the checkout must still open.
   const affiliate = affiliateCodeSchema.safeParse(query.get("affiliate") ?? "");
   return {
     courseId: parseCourseId(rawId),
@@ -40,7 +40,7 @@ export function readCheckoutParams(pathCourseId: string | undefined, search: str
   };
 }
 
-/** The canonical checkout URL, keeping the affiliate code (SPEC §4). */
+/** The canonical checkout URL, keeping the affiliate code (docs/spec.md §4). */
 export function checkoutHref(params: { courseId: number; paymentType: PaymentType; affiliateCode: string | null }): string {
   const query = new URLSearchParams({ type: params.paymentType });
   if (params.affiliateCode) query.set("affiliate", params.affiliateCode);

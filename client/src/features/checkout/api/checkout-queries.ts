@@ -16,7 +16,7 @@ function intentBody(courseId: number, paymentType: PaymentType, affiliateCode: s
 }
 
 /**
- * A payment intent for this course, type, affiliate and coupon (SPEC §4: a new one whenever they
+ * A payment intent for this course, type, affiliate and coupon (docs/spec.md §4: a new one whenever they
  * change). The server reuses a pending payment for the same choice, so asking again is harmless.
  */
 export const paymentIntentQueryOptions = (

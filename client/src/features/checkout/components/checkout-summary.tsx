@@ -7,7 +7,7 @@ import { categoryLabel, CourseThumbnail, levelLabel } from "@/features/catalog";
 import { formatMoney } from "@/lib/format";
 import { useTranslation } from "react-i18next";
 
-/** What the buyer pays now for this choice: the price, or price / 12 each month (SPEC §9). */
+/** What the buyer pays now for this choice: the price, or price / 12 each month (docs/spec.md §9). */
 export function chargeFor(course: Pick<Course, "price">, paymentType: PaymentType): string {
   const cents = parseMoneyToCents(course.price);
   return centsToString(paymentType === "subscription" ? monthlyPriceCents(cents) : cents);
@@ -16,7 +16,7 @@ export function chargeFor(course: Pick<Course, "price">, paymentType: PaymentTyp
 interface CheckoutSummaryProps {
   course: Course;
   paymentType: PaymentType;
-  /** An applied code: the price struck through and what is charged instead (PRODUCT.md §11). */
+  /** An applied code: the price struck through and what is charged instead (docs/product-rules.md §11). */
   discounted?: { originalAmount: string; discount: string; amount: string; description: string } | null;
 }
 

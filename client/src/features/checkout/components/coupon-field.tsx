@@ -20,7 +20,7 @@ interface CouponFieldProps {
 }
 
 /**
- * "Have a code?" (PRODUCT.md §11): the server says what the code takes off this checkout or why it
+ * "Have a code?" (docs/product-rules.md §11): the server says what the code takes off this checkout or why it
  * does not apply (unknown, expired, not for this course, used up, already used by you).
  */
 export function CouponField({ courseId, paymentType, applied, onApply, onRemove }: CouponFieldProps) {

@@ -3,7 +3,7 @@ import type { Payment } from "@shared/schemas/payments";
 import { formatMoney } from "@/lib/format";
 
 /**
- * What a code did for this payment (PRODUCT.md §11). A trial's start charged nothing, so nothing
+ * What a code did for this payment (docs/product-rules.md §11). A trial's start charged nothing, so nothing
  * was saved yet: its code comes off the first payment, when the trial ends.
  */
 export function DiscountNote({ payment }: { payment: Pick<Payment, "couponCode" | "discount" | "trialEndsAt"> }) {

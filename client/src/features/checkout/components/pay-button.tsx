@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "react-i18next";
 
-/** SPEC §4: "Pay $x", then "Processing..." and disabled while the provider confirms. */
+/** docs/spec.md §4: "Pay $x", then "Processing..." and disabled while the provider confirms. */
 export function PayButton({
   processing,
   disabled,

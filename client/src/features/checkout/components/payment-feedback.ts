@@ -2,13 +2,13 @@ import { toast } from "@/hooks/use-toast";
 import { activeLocale, i18n } from "@/i18n";
 import type { ApiError } from "@/lib/api-client";
 
-/** Where a confirmed payment lands (SPEC §4): the success page, which asks the server. */
+/** Where a confirmed payment lands (docs/spec.md §4): the success page, which asks the server. */
 export function paymentSuccessHref(courseId: number, paymentIntentId: string): string {
   const query = new URLSearchParams({ courseId: String(courseId), payment_intent: paymentIntentId });
   return `/payment-success?${query.toString()}`;
 }
 
-/** SPEC §8: an unexpected exception while paying. */
+/** docs/spec.md §8: an unexpected exception while paying. */
 export function reportPaymentError(error: unknown) {
   console.error("payment error", error);
   toast({ title: i18n.t("checkout:payment.errorTitle"), description: i18n.t("checkout:payment.errorDescription"), variant: "destructive" });

@@ -25,7 +25,7 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-// The test provider's cards (PRODUCT.md §5): numbers, the same in every language.
+// The test provider's cards (docs/product-rules.md §5): numbers, the same in every language.
 const SUCCEEDING_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 
@@ -58,7 +58,7 @@ interface TestCardFormProps {
 }
 
 /**
- * The built-in test provider's card form (PRODUCT.md §5), clearly marked Test mode. It mirrors the
+ * The built-in test provider's card form (docs/product-rules.md §5), clearly marked Test mode. It mirrors the
  * server's checks (the request schema, then Luhn and the expiry date) so a typo is caught before
  * the call; the server still decides.
  */

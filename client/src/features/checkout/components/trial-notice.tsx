@@ -3,7 +3,7 @@ import type { PaymentIntent } from "@shared/schemas/payments";
 import { formatDate, formatMoney } from "@/lib/format";
 
 /**
- * The free trial the checkout opens (PRODUCT.md §11): nothing today, and the first charge's amount
+ * The free trial the checkout opens (docs/product-rules.md §11): nothing today, and the first charge's amount
  * and date as the server answered them (its trialEndsAt, never a date worked out here).
  */
 export function TrialNotice({ intent }: { intent: Pick<PaymentIntent, "trialEndsAt" | "firstChargeAmount" | "originalAmount"> }) {

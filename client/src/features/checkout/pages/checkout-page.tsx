@@ -34,7 +34,7 @@ function Waiting({ text, testId }: { text: string; testId: string }) {
   );
 }
 
-/** /checkout/{courseId} and /checkout?courseId=&type= (SPEC §2, §4; PRODUCT.md §5). */
+/** /checkout/{courseId} and /checkout?courseId=&type= (docs/spec.md §2, §4; docs/product-rules.md §5). */
 export default function CheckoutPage() {
   const params = useParams<{ courseId?: string }>();
   const search = useSearch();
@@ -53,7 +53,7 @@ export default function CheckoutPage() {
   });
 
   useEffect(() => {
-    // SPEC §8: an intent creation failure is logged; the owned-course case is shown below.
+    // docs/spec.md §8: an intent creation failure is logged; the owned-course case is shown below.
     if (intent.error && !(isApiError(intent.error) && [400, 403, 409].includes(intent.error.status)))
       console.error("create-payment-intent failed", intent.error);
   }, [intent.error]);

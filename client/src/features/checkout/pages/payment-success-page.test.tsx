@@ -75,7 +75,7 @@ describe("PaymentSuccessPage", () => {
     expect(screen.getByTestId("payment-success")).not.toHaveTextContent("saved you");
   });
 
-  it("shows success only for the buyer's succeeded payment, with the SPEC buttons", async () => {
+  it("shows success only for the buyer's succeeded payment, with the spec buttons", async () => {
     render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() });
     expect(await screen.findByTestId("payment-success")).toBeInTheDocument();
     expect(screen.getByTestId("text-enrolled-course")).toHaveTextContent("Personal Finance 101");

@@ -18,7 +18,7 @@ import { DiscountNote } from "../components/discount-note";
 import { paymentQueryOptions } from "../api/checkout-queries";
 import { Trans, useTranslation } from "react-i18next";
 
-/** /payment-success?courseId=&payment_intent= (or &setup_intent= for a Stripe trial) (SPEC §2; PRODUCT §5: the server confirms the payment). */
+/** /payment-success?courseId=&payment_intent= (or &setup_intent= for a Stripe trial) (docs/spec.md §2; docs/product-rules.md §5: the server confirms the payment). */
 export default function PaymentSuccessPage() {
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -1,4 +1,4 @@
-// A chapter's quiz for the enrolled learner (PRODUCT.md §12): the questions without answers, and
+// A chapter's quiz for the enrolled learner (docs/product-rules.md §12): the questions without answers, and
 // attempts. A pass completes the chapter, which changes progress and may open later chapters.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LearnerQuiz, QuizAttemptInput, QuizAttemptResult } from "@shared/schemas/quizzes";

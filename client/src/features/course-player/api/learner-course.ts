@@ -1,4 +1,4 @@
-// The enrolled learner's side of the course page (PRODUCT §4): progress and resume positions,
+// The enrolled learner's side of the course page (docs/product-rules.md §4): progress and resume positions,
 // notes and the learner's own review. Every key starts with "personal" so that invalidating
 // ["personal"] refreshes dashboards, enrolments and stats along with this page.
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The chapter's quiz under the player (PRODUCT.md §12): answer, submit, see which answers were
+// The chapter's quiz under the player (docs/product-rules.md §12): answer, submit, see which answers were
 // right with the explanations, retake. Passing completes the chapter.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";

@@ -27,7 +27,7 @@ export function Stars({ value, className }: { value: number; className?: string 
   );
 }
 
-/** Reviews with their average; no rating at all while there are none (PRODUCT §4). */
+/** Reviews with their average; no rating at all while there are none (docs/product-rules.md §4). */
 export function CourseReviews({
   reviews,
   isLoading,

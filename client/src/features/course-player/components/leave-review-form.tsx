@@ -1,4 +1,4 @@
-// "Leave a review" for an enrolled learner (PRODUCT §4): 1-5 stars and an optional comment, one
+// "Leave a review" for an enrolled learner (docs/product-rules.md §4): 1-5 stars and an optional comment, one
 // review per course, prefilled with the learner's earlier review so that saving edits it.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The learner's notes on the course (SPEC §2, §5, §8): written at the current video time of the
+// The learner's notes on the course (docs/spec.md §2, §5, §8): written at the current video time of the
 // current chapter, listed newest first with their time as m:ss, opened by a click (the chapter
 // opens and the video jumps to the note's second), deleted one by one.
 import { useQuery } from "@tanstack/react-query";

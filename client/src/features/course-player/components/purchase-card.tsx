@@ -9,7 +9,7 @@ import { CoursePrice } from "@/features/catalog";
 import { formatDuration, formatMoney } from "@/lib/format";
 import { CourseProgressSummary, type CourseProgressFigures } from "./course-progress-summary";
 
-/** price / 12 with 2 decimals (SPEC §9), e.g. "10.75". */
+/** price / 12 with 2 decimals (docs/spec.md §9), e.g. "10.75". */
 export function monthlyPrice(price: string): string {
   try {
     return centsToString(monthlyPriceCents(parseMoneyToCents(price)));

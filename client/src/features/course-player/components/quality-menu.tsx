@@ -1,4 +1,4 @@
-// The player's quality menu (PRODUCT.md §10): Auto, or one rendition of the HLS stream. Built on
+// The player's quality menu (docs/product-rules.md §10): Auto, or one rendition of the HLS stream. Built on
 // PlayerMenu like the speed and captions menus (Radix menu: arrows, Enter, Escape).
 import { Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -21,7 +21,7 @@ export interface VideoPlayerProps {
   ref?: Ref<VideoPlayerHandle>;
   /** Uploaded stream URL or external video URL; null when there is nothing to play. */
   src: string | null;
-  /** The chapter's HLS stream once transcoded (PRODUCT.md §10); `src` plays until then, or if it fails. */
+  /** The chapter's HLS stream once transcoded (docs/product-rules.md §10); `src` plays until then, or if it fails. */
   hlsSrc?: string | null;
   /** The stream's poster image. */
   poster?: string | null;
@@ -57,7 +57,7 @@ export interface VideoPlayerProps {
 const NO_CAPTIONS: readonly ChapterCaption[] = [];
 
 /**
- * HTML5 video with its own controls (SPEC §2, §9): play/pause, mute, volume (1% steps), seek
+ * HTML5 video with its own controls (docs/spec.md §2, §9): play/pause, mute, volume (1% steps), seek
  * (0.1% steps), skip ±10 s, fullscreen and m:ss times; speed, captions, note markers,
  * picture-in-picture and a shortcuts help (issue 15). Keyboard, while the player has focus:
  * space or k play/pause, m mute, f fullscreen, ← / → skip 10 s, c captions, < / > speed, ? help

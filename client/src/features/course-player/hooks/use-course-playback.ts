@@ -1,4 +1,4 @@
-// Which chapter plays and where, and the enrolled learner's progress around it (PRODUCT §4):
+// Which chapter plays and where, and the enrolled learner's progress around it (docs/product-rules.md §4):
 // resume at the saved position, save the position while watching (about every 10 s, on pause,
 // when leaving a chapter or the page), complete a chapter automatically at 90 % watched (over
 // every visit: lib/played-ranges.ts), and Start / Continue Course.
@@ -224,7 +224,7 @@ export function useCoursePlayback({ courseId, layout, enrolled, userId, reveal }
       persist(selected.id, seconds);
     }
     if (
-      !selected.hasQuiz && // a quiz decides that chapter's completion (PRODUCT.md §12)
+      !selected.hasQuiz && // a quiz decides that chapter's completion (docs/product-rules.md §12)
       hasWatchedEnough(played, duration) &&
       !completedIds.has(selected.id) &&
       !autoCompletedRef.current.has(selected.id)

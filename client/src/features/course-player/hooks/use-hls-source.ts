@@ -1,4 +1,4 @@
-// Adaptive streaming (PRODUCT.md §10): plays a chapter's HLS stream with hls.js, loaded on demand
+// Adaptive streaming (docs/product-rules.md §10): plays a chapter's HLS stream with hls.js, loaded on demand
 // so it never weighs on the landing page; Safari and iOS without Media Source Extensions play HLS
 // natively. Without a ready stream, or if the stream fails, the original upload plays.
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";

@@ -1,4 +1,4 @@
-// What a chapter's lock means to the learner (PRODUCT.md §12): not enrolled, not yet available
+// What a chapter's lock means to the learner (docs/product-rules.md §12): not enrolled, not yet available
 // (drip), or an earlier chapter to finish first (sequential order).
 import type { Chapter } from "@shared/schemas/courses";
 import { i18n } from "@/i18n";

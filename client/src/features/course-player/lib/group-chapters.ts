@@ -1,4 +1,4 @@
-// How the Course Content list is laid out (SPEC §2): chapters grouped by section in section order,
+// How the Course Content list is laid out (docs/spec.md §2): chapters grouped by section in section order,
 // chapters without a (known) section under "Other Chapters", and a flat list when the course has
 // no sections at all.
 import type { Chapter, Section } from "@shared/schemas/courses";

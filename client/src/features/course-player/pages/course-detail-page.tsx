@@ -215,7 +215,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
     </div>
   );
 
-  // A chapter with a quiz completes when the quiz is passed (PRODUCT.md §12), not by a click; once
+  // A chapter with a quiz completes when the quiz is passed (docs/product-rules.md §12), not by a click; once
   // passed, the learner may untick and tick it again like any chapter.
   const quizDecides = !!selected?.hasQuiz && !selected.quizPassed && !completedIds.has(selected.id);
   const markComplete =

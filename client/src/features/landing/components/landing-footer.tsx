@@ -9,7 +9,7 @@ const linkClass = "text-sm text-slate-400 transition-colors hover:text-white foc
 export function LandingFooter() {
   const year = new Date().getFullYear();
   const { t } = useTranslation("landing");
-  // SPEC §2: these footer links point to "#" (no legal pages exist yet).
+  // docs/spec.md §2: these footer links point to "#" (no legal pages exist yet).
   const legalLinks = [t("footer.privacy"), t("footer.terms"), t("footer.contact")];
   return (
     <footer className="bg-slate-950 text-slate-300">

@@ -12,7 +12,7 @@ const CATEGORY_STYLES: Record<SampleCourse["category"], { cover: string; badge: 
   business: { cover: "from-amber-500 via-orange-500 to-rose-500", badge: "bg-amber-50 text-amber-700" },
 };
 
-/** "Popular Courses" (section id `courses`): the three fixed sample courses of SPEC §9. */
+/** "Popular Courses" (section id `courses`): the three fixed sample courses of docs/spec.md §9. */
 export function PopularCoursesSection() {
   const { t } = useTranslation("landing");
   return (

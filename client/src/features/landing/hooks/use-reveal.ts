@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 const VIEWPORT_TRIGGER = 0.85;
 
 /**
- * Scroll-driven reveal (SPEC §2): the element reveals once the page has been
+ * Scroll-driven reveal (docs/spec.md §2): the element reveals once the page has been
  * scrolled to `atScrollY` px, or as soon as it is inside the viewport (so tall
  * screens and deep links never leave a blank area). Once revealed it stays so.
  */

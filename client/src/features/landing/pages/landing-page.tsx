@@ -6,7 +6,7 @@ import { PathsSection } from "../components/paths-section";
 import { PopularCoursesSection } from "../components/popular-courses-section";
 import { TestimonialsSection } from "../components/testimonials-section";
 
-/** Public landing page shown to signed-out visitors at "/" (SPEC §2). */
+/** Public landing page shown to signed-out visitors at "/" (docs/spec.md §2). */
 export default function LandingPage() {
   return (
     <div className="min-h-screen bg-white text-slate-900 antialiased">

@@ -1,5 +1,5 @@
 // Share a certificate: the native share sheet where the browser has one, else copy the public
-// verification link (SPEC §2 Certificates: "Certificate link copied to clipboard!").
+// verification link (docs/spec.md §2 Certificates: "Certificate link copied to clipboard!").
 import { certificatePaths } from "@shared/schemas/learning";
 import { i18n } from "@/i18n";
 import { copyToClipboard } from "@/lib/clipboard";

@@ -1,4 +1,4 @@
-// Enrolment progress states of SPEC §4: 0 Not Started, above 0 In Progress, 100 or more Completed.
+// Enrolment progress states of docs/spec.md §4: 0 Not Started, above 0 In Progress, 100 or more Completed.
 import type { Enrollment } from "@shared/schemas/learning";
 import { i18n } from "@/i18n";
 
@@ -17,7 +17,7 @@ export function enrollmentStatus(progress: number): EnrollmentStatus {
   return "not-started";
 }
 
-/** A certificate exists once progress reaches 100 (PRODUCT §4). */
+/** A certificate exists once progress reaches 100 (docs/product-rules.md §4). */
 export function isCompleted(enrollment: Pick<Enrollment, "progress">): boolean {
   return enrollmentStatus(enrollment.progress) === "completed";
 }
@@ -46,7 +46,7 @@ export function progressPercent(progress: number): number {
   return Math.min(100, Math.max(0, Math.round(Number.isFinite(progress) ? progress : 0)));
 }
 
-/** "2/3 lessons" (SPEC §2 My Courses: completed chapters over the lessons count). */
+/** "2/3 lessons" (docs/spec.md §2 My Courses: completed chapters over the lessons count). */
 export function lessonsLabel(enrollment: Pick<Enrollment, "completedChapters" | "course">): string {
   const total = enrollment.course.lessonsCount;
   return i18n.t("learning:lessonsDone", { done: enrollment.completedChapters.length, n: total });

@@ -1,4 +1,4 @@
-// SPEC §8 notices for the profile and settings screens: "Update failed" / "Deletion failed" with
+// docs/spec.md §8 notices for the profile and settings screens: "Update failed" / "Deletion failed" with
 // the server's message, and the server's field errors under the form fields.
 import { toast } from "@/hooks/use-toast";
 import { i18n } from "@/i18n";

@@ -1,4 +1,4 @@
-// The learner profile (SPEC §2, §7): PATCH /api/user/profile and POST /api/user/avatar. The Courses
+// The learner profile (docs/spec.md §2, §7): PATCH /api/user/profile and POST /api/user/avatar. The Courses
 // Enrolled and Certificates badges read the learner lists of learning-queries.ts.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/schemas/auth";
@@ -13,7 +13,7 @@ import { notifyUpdateFailure } from "./profile-feedback";
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Email is read-only (SPEC §2): the server refuses a body that carries it, so it is never sent.
+    // Email is read-only (docs/spec.md §2): the server refuses a body that carries it, so it is never sent.
     mutationFn: (profile: ProfileUpdate) => apiJson<PublicUser>("PATCH", "/api/user/profile", profile),
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);

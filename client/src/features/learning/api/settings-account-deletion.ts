@@ -1,4 +1,4 @@
-// DELETE /api/user/account (SPEC §4, PRODUCT.md §2). The screen asks three times before calling it.
+// DELETE /api/user/account (docs/spec.md §4, docs/product-rules.md §2). The screen asks three times before calling it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import type { AccountDeletionInput } from "@shared/schemas/profile";

@@ -1,4 +1,4 @@
-// The learner settings of SPEC §3: GET and PATCH /api/user/settings (PRODUCT.md §4: stored and applied).
+// The learner settings of docs/spec.md §3: GET and PATCH /api/user/settings (docs/product-rules.md §4: stored and applied).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LearnerSettings, LearnerSettingsUpdate } from "@shared/schemas/profile";
 import { toast } from "@/hooks/use-toast";

@@ -27,14 +27,14 @@ const TYPE_ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   investment: { icon: TrendingUp, tone: "bg-amber-500/10 text-amber-600" },
 };
 
-/** SPEC §2: a card lists the first three features; Learn More shows the rest. */
+/** docs/spec.md §2: a card lists the first three features; Learn More shows the rest. */
 const FEATURES_SHOWN = 3;
 
 function typeStyle(type: string) {
   return TYPE_ICONS[type.trim().toLowerCase()] ?? { icon: Landmark, tone: "bg-primary/10 text-primary" };
 }
 
-/** A partner product. Apply Now appears only when the partner gave an application address (PRODUCT §1.3). */
+/** A partner product. Apply Now appears only when the partner gave an application address (docs/product-rules.md §1.3). */
 export function FinancialProductCard({ product }: { product: FinancialProduct }) {
   const { t } = useTranslation("learning");
   const [expanded, setExpanded] = useState(false);

@@ -1,4 +1,4 @@
-// The profile edit form (SPEC §2, §7): the shared profileUpdateSchema through zodResolver; the email
+// The profile edit form (docs/spec.md §2, §7): the shared profileUpdateSchema through zodResolver; the email
 // is shown read-only and never sent (the server refuses a body that carries it).
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

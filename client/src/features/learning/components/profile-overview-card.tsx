@@ -1,4 +1,4 @@
-// The profile overview (SPEC §2): avatar (initials fallback) with an optional upload, name or
+// The profile overview (docs/spec.md §2): avatar (initials fallback) with an optional upload, name or
 // username, role, member since, email, location and the real course and certificate counts.
 import { useRef, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { categoryLabel, CoursePrice, CourseThumbnail, courseListQueryOptions, levelLabel, useEnrollAction } from "@/features/catalog";
 
-/** SPEC §7 and §9: the catalogue variant with limit 12, of which up to 6 the learner does not own. */
+/** docs/spec.md §7 and §9: the catalogue variant with limit 12, of which up to 6 the learner does not own. */
 export const RECOMMENDATION_POOL = 12;
 export const RECOMMENDATION_COUNT = 6;
 

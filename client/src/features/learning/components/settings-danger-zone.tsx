@@ -1,4 +1,4 @@
-// Danger Zone (SPEC §4, §5): Delete Account → first confirmation → second confirmation → typing
+// Danger Zone (docs/spec.md §4, §5): Delete Account → first confirmation → second confirmation → typing
 // DELETE exactly → DELETE /api/user/account. Nothing is sent unless all three steps pass.
 import { useState } from "react";
 import { AlertTriangle, Trash2 } from "lucide-react";

@@ -1,4 +1,4 @@
-// The learner settings form (SPEC §2, §3): loaded values in, PATCH /api/user/settings out.
+// The learner settings form (docs/spec.md §2, §3): loaded values in, PATCH /api/user/settings out.
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";

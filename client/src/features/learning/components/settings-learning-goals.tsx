@@ -1,4 +1,4 @@
-// A small tag editor for learningGoals (SPEC §3): type a goal, Enter or Add; × removes it.
+// A small tag editor for learningGoals (docs/spec.md §3): type a goal, Enter or Add; × removes it.
 import { useState, type KeyboardEvent } from "react";
 import { Plus, X } from "lucide-react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Labels for the learner settings of SPEC §3. The values are the shared option lists, in order;
+// Labels for the learner settings of docs/spec.md §3. The values are the shared option lists, in order;
 // the labels are read in the active language each time the settings screen renders.
 import {
   DIFFICULTIES,

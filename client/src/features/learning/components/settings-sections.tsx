@@ -1,4 +1,4 @@
-// The four cards of the learner settings (SPEC §2): notifications, privacy, learning preferences, display.
+// The four cards of the learner settings (docs/spec.md §2): notifications, privacy, learning preferences, display.
 import type { ReactNode } from "react";
 import { Controller, type Control } from "react-hook-form";
 import { Bell, BookOpen, type LucideIcon, Monitor, Shield } from "lucide-react";

@@ -38,7 +38,7 @@ function useCancelSubscription(courseId: number) {
 }
 
 /**
- * A monthly subscription on My Courses (PRODUCT.md §5): when the paid month ends and whether it
+ * A monthly subscription on My Courses (docs/product-rules.md §5): when the paid month ends and whether it
  * renews; cancel keeps access to the end of the month; lapsed access offers to subscribe again.
  */
 export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
@@ -70,7 +70,7 @@ export function SubscriptionStatus({ enrollment }: { enrollment: Enrollment }) {
       </p>
     );
   }
-  // Still in the free trial (PRODUCT.md §11): its end is the first charge.
+  // Still in the free trial (docs/product-rules.md §11): its end is the first charge.
   const inTrial = enrollment.trialEndsAt !== null && enrollment.trialEndsAt === accessUntil;
   return (
     <div

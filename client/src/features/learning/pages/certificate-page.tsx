@@ -41,7 +41,7 @@ function InvalidCertificate({ id }: { id: string | null }) {
   );
 }
 
-/** Public certificate page /certificate/{courseId}/{userId}: anyone may verify (PRODUCT §4). */
+/** Public certificate page /certificate/{courseId}/{userId}: anyone may verify (docs/product-rules.md §4). */
 export default function CertificatePage() {
   const { t } = useTranslation("learning");
   const params = useParams<{ courseId: string; userId: string }>();

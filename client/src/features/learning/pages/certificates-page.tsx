@@ -13,7 +13,7 @@ import { certificatesQueryOptions, enrollmentCardsQueryOptions } from "../api/le
 import { CertificateCard, CertificateCardSkeleton } from "../components/certificate-card";
 import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
 
-/** SPEC §9: 6 certificate skeletons. */
+/** docs/spec.md §9: 6 certificate skeletons. */
 const SKELETONS = 6;
 
 function highlightedCourseId(search: string): number | null {

@@ -8,7 +8,7 @@ import { financialProductsQueryOptions } from "../api/learning-queries";
 import { FinancialDisclaimer, FinancialEducation } from "../components/financial-education";
 import { FinancialProductCard, FinancialProductCardSkeleton } from "../components/financial-product-card";
 
-/** SPEC §9: 4 financial-product skeletons. */
+/** docs/spec.md §9: 4 financial-product skeletons. */
 const SKELETONS = 4;
 
 export default function FinancialProductsPage() {

@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 describe("LearnerSettingsPage", () => {
-  it("shows the saved settings with the SPEC option lists", async () => {
+  it("shows the saved settings with the spec option lists", async () => {
     serverWith({ ...DEFAULT_LEARNER_SETTINGS, marketingEmails: true, timezone: "CET", learningGoals: ["Ship a side project"] });
     const user = userEvent.setup();
     renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });

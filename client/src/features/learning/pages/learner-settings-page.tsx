@@ -39,7 +39,7 @@ function SettingsSkeleton() {
   );
 }
 
-/** Learner settings (SPEC §2): the loader; the form gets the loaded values (STYLE §7). */
+/** Learner settings (docs/spec.md §2): the loader; the form gets the loaded values (docs/architecture.md convention 7). */
 export default function LearnerSettingsPage() {
   const { t } = useTranslation("learning");
   const settings = useQuery(learnerSettingsQueryOptions);

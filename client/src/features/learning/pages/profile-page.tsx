@@ -9,7 +9,7 @@ import { ChangePasswordForm } from "@/features/auth/forms";
 import { ProfileEditForm } from "../components/profile-edit-form";
 import { ProfileOverviewCard } from "../components/profile-overview-card";
 
-/** Learner profile (SPEC §2): the loader; the overview and the form get the loaded user (STYLE §7). */
+/** Learner profile (docs/spec.md §2): the loader; the overview and the form get the loaded user (docs/architecture.md convention 7). */
 export default function ProfilePage() {
   const { t } = useTranslation("learning");
   const { user, isLoading } = useCurrentUser();
