@@ -79,15 +79,21 @@ export class BackupResponder {
   readonly onSignal = (): void => {
     const dataDir = this.dataDir;
     if (!dataDir) return; // no data folder of ours (PostgreSQL, or before the lock): nobody asks us
-    this.running = this.running.then(async () => {
-      const names = await fs.promises.readdir(dataDir).catch(() => [] as string[]);
-      for (const name of names) {
-        const id = /^\.backup-request-(.+)$/.exec(name)?.[1];
-        if (!id) continue;
-        await fs.promises.rm(path.join(dataDir, name), { force: true }); // answered once
-        if (ID.test(id)) await this.answer(dataDir, id);
-      }
-    });
+    this.running = this.running
+      .then(async () => {
+        const names = await fs.promises.readdir(dataDir).catch(() => [] as string[]);
+        for (const name of names) {
+          const id = /^\.backup-request-(.+)$/.exec(name)?.[1];
+          if (!id) continue;
+          await fs.promises.rm(path.join(dataDir, name), { force: true }); // answered once
+          if (ID.test(id)) await this.answer(dataDir, id);
+        }
+      })
+      .catch((error: unknown) => {
+        // A request file that cannot be read or removed must not stop the requests after it, nor
+        // make settled() reject (shutdown awaits it before closing the database).
+        this.logger?.error("backup request failed", describeError(error));
+      });
   };
 
   private async answer(dataDir: string, id: string): Promise<void> {

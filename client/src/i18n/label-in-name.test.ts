@@ -4,7 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 
-const catalogs = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
+// The catalogs as written (the build compiles them into message trees; the raw text is what a
+// translator wrote and what a screen shows).
+const raw = import.meta.glob<string>("../locales/*/*.json", { eager: true, query: "?raw", import: "default" });
+const catalogs = Object.fromEntries(Object.entries(raw).map(([file, text]) => [file, JSON.parse(text) as unknown]));
 
 function message(locale: string, namespace: string, key: string): string {
   let node: unknown = catalogs[`../locales/${locale}/${namespace}.json`];

@@ -47,12 +47,8 @@ export async function reverseCommission(tx: Tx, paymentId: number): Promise<void
 }
 
 /**
- * The payout run's commissions (locked by it, docs/product-rules.md §6) become paid, each by the payout of
- * its entrepreneur for the period. One array parameter, not one per id: a first run over a long
- * backlog may pay many thousands.
- */
-/**
- * Marks commissions paid by the period's payouts. The ids go in one array parameter, not one
+ * The payout run's commissions (locked by it, docs/product-rules.md §6) become paid, each by the
+ * payout of its entrepreneur for the period. The ids go in one array parameter, not one
  * parameter each: a first run over a long backlog may pay more than PostgreSQL's 65,535 bind
  * parameters (`npm run bench` times such a run).
  */

@@ -318,6 +318,21 @@ describe("AdminSettingsPage email providers", () => {
     expect(await screen.findByTestId("error-smtpPassword")).toHaveTextContent(message);
   });
 
+  it("saves other settings of an install whose relay was saved before its fields were shown", async () => {
+    const saved: Record<string, unknown>[] = [];
+    render({ emailProvider: "sendgrid", smtpHost: "", smtpUsername: "" }, (body) => {
+      saved.push(body);
+      return { status: 200, body: { ...DEFAULT_PLATFORM_SETTINGS, ...body, smtpPasswordSet: false, smtpUrlSet: false } };
+    });
+    const name = await screen.findByTestId("input-platformName");
+    await userEvent.clear(name);
+    await userEvent.type(name, "GSM Academy Pro");
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ platformName: "GSM Academy Pro", emailProvider: "sendgrid" });
+    expect(screen.queryByTestId("error-smtpHost")).not.toBeInTheDocument();
+  });
+
   it("lets a saved relay send the test email", async () => {
     render({ emailProvider: "sendgrid", smtpHost: "smtp.sendgrid.net", smtpUsername: "apikey", smtpPasswordSet: true }, () => ({
       status: 200,

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -26,13 +27,23 @@ import { QueryView } from "@/components/query-view";
 /** A settings switch spans both columns of its card. */
 const ADMIN_SWITCH = "rounded-md border p-3 sm:col-span-2";
 
-// A relay provider needs its relay's host and a username, as the server checks (it also checks the password).
-const formSchema = platformSettingsSchema.extend({ smtpPassword: z.string().max(255) }).superRefine((values, ctx) => {
-  for (const [field, message] of Object.entries(emailRelayProblems(values))) ctx.addIssue({ code: "custom", path: [field], message });
-});
+const baseSchema = platformSettingsSchema.extend({ smtpPassword: z.string().max(255) });
+const RELAY_FIELDS = ["emailProvider", "smtpHost", "smtpPort", "smtpUsername"] as const;
+/**
+ * A relay provider needs its relay's host and a username, as the server checks (it also checks
+ * the password). Like the server, only when the email settings change: an install saved before
+ * the relay fields were shown can still save its other settings.
+ */
+function formSchemaFor(saved: Pick<AdminSettings, (typeof RELAY_FIELDS)[number]>) {
+  return baseSchema.superRefine((values, ctx) => {
+    const untouched = !values.smtpPassword && RELAY_FIELDS.every((field) => values[field] === saved[field]);
+    if (untouched) return;
+    for (const [field, message] of Object.entries(emailRelayProblems(values))) ctx.addIssue({ code: "custom", path: [field], message });
+  });
+}
 const EMAIL_FIELDS = ["emailProvider", "smtpHost", "smtpPort", "smtpUsername", "smtpPassword"] as const;
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof baseSchema>;
+type FormOutput = z.output<typeof baseSchema>;
 function SaveButton({ pending, testId }: { pending: boolean; testId: string }) {
   const { t } = useTranslation("admin");
   return (
@@ -90,8 +101,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const notApplied = t("settings.notApplied");
   const save = useSaveSettings();
   const { smtpPasswordSet, smtpUrlSet, ...values } = settings;
+  const resolver = useMemo(() => zodResolver(formSchemaFor(settings)), [settings]);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { ...values, smtpPassword: "" },
   });
   const { errors } = form.formState;
