@@ -109,6 +109,8 @@ test("theatre mode keeps the player's controls on a phone screen", async ({ page
   await expectNoSideScroll(page);
 });
 
+const FREE_SEEDED_COURSE = "Starting Your Online Business";
+
 test("the checkout, payment success and certificate top bars stay on one line, with nothing wider than the screen", async ({ page }) => {
   const username = uniqueName("phone");
   await signUp(page, {
@@ -122,7 +124,11 @@ test("the checkout, payment success and certificate top bars stay on one line, w
   await expect(page.getByTestId("text-greeting")).toBeVisible();
   const { items } = (await (await page.request.get("/api/courses?limit=50")).json()) as { items: { id: number; price: string }[] };
   const paid = items.find((c) => Number(c.price) > 0)!;
-  const free = items.find((c) => Number(c.price) === 0)!;
+  // The seeded free course, whose chapters anyone can complete: other journeys running alongside
+  // publish free courses of their own with quizzes and drip dates, and the newest comes first.
+  const seeded = await page.request.get(`/api/courses?search=${encodeURIComponent(FREE_SEEDED_COURSE)}`);
+  const free = ((await seeded.json()) as { items: { id: number; title: string }[] }).items.find((c) => c.title === FREE_SEEDED_COURSE)!;
+  expect(free, FREE_SEEDED_COURSE).toBeTruthy();
 
   await page.goto(`/checkout/${paid.id}?type=one_time`);
   await expect(page.getByTestId("button-pay")).toBeVisible();
