@@ -2,6 +2,7 @@
 // their dependencies without importing app.ts (which imports them: an import circle).
 import type { RequestHandler } from "express";
 import type Stripe from "stripe";
+import type { ChangeFeed } from "./db/change-feed";
 import type { Db } from "./db/client";
 import type { PaymentProvider } from "./features/payments";
 import type { SettingsService } from "./features/platform";
@@ -11,6 +12,8 @@ import type { Storage } from "./lib/storage";
 export interface AppDeps {
   db: Db;
   dbKind: "pglite" | "postgres";
+  /** Committed changes, heard by the per-process caches (db/change-feed.ts); without it nothing is cached. */
+  changes?: ChangeFeed;
   settings: SettingsService;
   logger: Logger;
   sessionSecret: string;

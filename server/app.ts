@@ -9,7 +9,7 @@ import { createPassport, loginAccountKey, registerAccountRoutes, registerAuthRou
 import { registerPlatformRoutes } from "./features/platform";
 import { registerAdminAnalyticsRoutes, registerAdminDashboardRoutes, registerAdminUserRoutes } from "./features/admin";
 import { registerContentRoutes } from "./features/content";
-import { registerCourseRoutes } from "./features/courses";
+import { CatalogueReads, registerCatalogueReads, registerCourseRoutes } from "./features/courses";
 import { registerLearningRoutes } from "./features/learning";
 import { registerProfileRoutes } from "./features/profile";
 import { registerUploadRoutes } from "./features/uploads";
@@ -135,6 +135,11 @@ function signupLimiter(deps: AppDeps): RequestHandler {
   });
 }
 
+/** Whether the request names a session (signed in, or a stale cookie the session machinery clears). */
+function hasSessionCookie(req: express.Request): boolean {
+  return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+}
+
 /** What createApp takes: without `storage`, the files live on this disk under `uploadDir`. */
 export type AppOptions = Omit<AppDeps, "storage" | "clock"> & { storage?: Storage; clock?: () => Date };
 
@@ -156,8 +161,8 @@ export function createApp(options: AppOptions): BuiltApp {
   // chapter routes.
   app.get("/uploads/images/:name", publicImage(deps.storage));
 
-  const store = new DrizzleSessionStore(deps.db);
-  const passport = createPassport(deps.db);
+  const store = new DrizzleSessionStore(deps.db, deps.changes);
+  const passport = createPassport(deps.db, deps.changes);
   const api = Router();
   // Stripe signs the exact bytes it sends: the webhook gets the raw body, every other call JSON.
   const json = express.json({ limit: LIMITS.jsonBodyBytes });
@@ -173,12 +178,13 @@ export function createApp(options: AppOptions): BuiltApp {
     return json(req, res, next);
   });
   api.use(rejectNul); // before anything reads the input (PostgreSQL cannot store U+0000)
+  // Answers depend on who is asking: no browser or proxy may keep them.
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  };
   const sessionChain: RequestHandler[] = [
-    // Answers depend on who is asking: no browser or proxy may keep them.
-    (_req, res, next) => {
-      res.setHeader("Cache-Control", "no-store");
-      next();
-    },
+    noStore,
     session({
       name: SESSION_COOKIE,
       secret: deps.sessionSecret,
@@ -205,7 +211,8 @@ export function createApp(options: AppOptions): BuiltApp {
   registerPlatformRoutes(apiRouter, deps);
   registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
   registerAccountRoutes(apiRouter, deps);
-  registerCourseRoutes(apiRouter, deps);
+  const catalogue = new CatalogueReads(deps.db, deps.changes);
+  registerCourseRoutes(apiRouter, deps, catalogue);
   registerContentRoutes(apiRouter, deps);
   registerAdminDashboardRoutes(apiRouter, deps);
   registerAdminUserRoutes(apiRouter, deps);
@@ -220,6 +227,24 @@ export function createApp(options: AppOptions): BuiltApp {
   registerJobRoutes(apiRouter, deps);
   assertRoutesWrapped(apiRouter); // a route outside /api/ would skip the middleware below
 
+  // The public catalogue asked without a session cookie (a visitor, a crawler): nobody to load, no
+  // body to parse, so it skips that machinery (issue 13: most of a request's cost). With a cookie,
+  // or for anything else, `next("route")` goes on to the full chain below.
+  const catalogueReads = Router();
+  registerCatalogueReads(catalogueReads, catalogue);
+  app.get(
+    ["/api/courses", "/api/courses/facets", "/api/courses/:id"],
+    (req, _res, next) => (hasSessionCookie(req) ? next("route") : next()),
+    noStore,
+    maintenanceGate(deps.settings),
+    (req, res, next) => {
+      const json = catalogue.answered(req.originalUrl); // this very request answered before
+      if (json === undefined) return next();
+      res.type("json").send(json);
+    },
+    rejectNul,
+    catalogueReads,
+  );
   app.use("/api", api); // body parsing, session and guards for every API path
   app.use("/uploads/documents", rejectNul, ...sessionChain); // study material: who is asking decides
   app.use(apiRouter); // routes carry their full /api/... paths

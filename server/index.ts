@@ -191,6 +191,7 @@ async function main() {
     built = createApp({
       db: database.db,
       dbKind: database.kind,
+      changes: database.changes,
       settings,
       logger,
       sessionSecret,

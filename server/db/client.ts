@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import { migrationsDir } from "../lib/paths";
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 /**
@@ -22,6 +23,8 @@ const MIGRATION_LOCK = 7_301_000;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** What committed changes say to the per-process caches (change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
   /** PGlite only: a consistent tarball of the data folder (gzip unless told), taken while the app runs. */
   dump?: (compression?: "gzip" | "none") => Promise<Blob>;
@@ -90,7 +93,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] }; // several statements: the last one's
     };
-    if (config.migrate === false) return { db, kind: "postgres", close: () => pool.end(), executeSql };
+    const listening = postgresChangeFeed(pool, config.databaseUrl, (config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS).connectMs);
+    const close = async () => {
+      await listening.close();
+      await pool.end();
+    };
+    if (config.migrate === false) return { db, kind: "postgres", changes: listening.feed, close, executeSql };
     // Several app processes may start together on one database: one migrates at a time. The
     // migrations run on a connection of their own, without the request time limits (a migration,
     // or waiting for another process's, may take longer than any request may).
@@ -103,12 +111,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: migrationsDir });
       await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     } catch (err) {
-      await pool.end().catch(() => undefined);
+      await close().catch(() => undefined);
       throw err;
     } finally {
       await lock.end().catch(() => undefined);
     }
-    return { db, kind: "postgres", close: () => pool.end(), executeSql };
+    return { db, kind: "postgres", changes: listening.feed, close, executeSql };
   }
   let client: PGlite;
   // pg_trgm: the migrations create it for the user search indexes (PostgreSQL ships it too).
@@ -129,9 +137,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
+  const changes = await pgliteChangeFeed((channel, cb) => client.listen(channel, cb));
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    changes,
     close: () => client.close(),
     dump: (compression = "gzip") => client.dumpDataDir(compression),
     executeSql,

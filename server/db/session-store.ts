@@ -1,5 +1,7 @@
 import session from "express-session";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { ChangeCache } from "../lib/change-cache";
+import type { ChangeFeed } from "./change-feed";
 import type { Db, Tx } from "./client";
 import { sessions } from "./schema";
 
@@ -12,17 +14,37 @@ type Cb = (err?: unknown) => void;
  * fixed expiry set when it was saved (the platform's sessionTimeout).
  */
 export class DrizzleSessionStore extends session.Store {
+  /**
+   * Sessions read recently, as stored (JSON) with their expiry: every signed-in request reads its
+   * session, and the row changes only at sign-in, sign-out and the sign-outs of a password change,
+   * suspension or deletion, each heard from the change feed when it commits (migration 0024).
+   */
+  private readonly recent: ChangeCache<{ json: string; expire: number } | null>;
+
   // Expired rows are removed by the maintenance job (sweepExpiredSessions), once across processes.
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    changes?: ChangeFeed,
+  ) {
     super();
+    this.recent = new ChangeCache(changes, "sessions", 10_000);
   }
 
   get(sid: string, cb: (err: unknown, session?: SessionData | null) => void) {
-    this.db
-      .select({ sess: sessions.sess })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
-      .then((rows) => cb(null, (rows[0]?.sess as SessionData) ?? null), cb);
+    this.recent
+      .get(
+        sid,
+        async () => {
+          const [row] = await this.db
+            .select({ sess: sessions.sess, expire: sessions.expire })
+            .from(sessions)
+            .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)));
+          return row ? { json: JSON.stringify(row.sess), expire: row.expire.getTime() } : null;
+        },
+        (found) => found !== null, // an unknown id may be signed in a moment later
+      )
+      // A fresh copy each time: express-session changes the object it is given.
+      .then((found) => cb(null, found && found.expire > Date.now() ? (JSON.parse(found.json) as SessionData) : null), cb);
   }
 
   set(sid: string, sess: SessionData, cb?: Cb) {

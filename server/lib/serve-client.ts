@@ -130,8 +130,14 @@ function sendBuilt(req: Request, res: Response, next: NextFunction, file: BuiltF
  * Wiring: app.use(compressResponses()) in createApp, before the routes.
  */
 export function compressResponses(): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: 1024,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  return (req, res, next) => {
+    if (req.headers["accept-encoding"]) return compress(req, res, next);
+    // Nothing to negotiate (a script, a load balancer's check): no stream to wrap, the same Vary.
+    res.vary("Accept-Encoding");
+    next();
+  };
 }

@@ -60,6 +60,7 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
     const built = createApp({
       db: database.db,
       dbKind: database.kind,
+      changes: database.changes,
       settings,
       logger,
       sessionSecret: "test-session-secret",

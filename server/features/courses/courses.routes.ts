@@ -1,24 +1,41 @@
-import type { Router } from "express";
+import type { Request, Response, Router } from "express";
 import { idParams } from "@shared/schemas/common";
 import { courseCreateSchema, courseListQuerySchema, coursePublishSchema, courseUpdateSchema } from "@shared/schemas/courses";
 import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
-import { courseFacets, createCourse, deleteCourse, getCourse, listCourses, setCoursePublished, updateCourse } from "./courses.service";
+import { CatalogueReads, createCourse, deleteCourse, listCourses, setCoursePublished, updateCourse } from "./courses.service";
 
-export function registerCourseRoutes(router: Router, deps: AppDeps) {
+/** JSON text, sent as res.json sends it. */
+function sendJsonText(res: Response, json: string) {
+  res.type("json").send(json);
+}
+
+/** The URL to answer again from memory: a visitor's (no user) only. */
+const visitorUrl = (req: Request) => (req.user ? undefined : req.originalUrl);
+
+/**
+ * The catalogue's public reads. app.ts also mounts them ahead of the session machinery for
+ * requests without a session cookie (nobody to load), with the same CatalogueReads, and answers a
+ * visitor's repeated request from `catalogue.answered` before these run.
+ */
+export function registerCatalogueReads(router: Router, catalogue: CatalogueReads) {
   router.get("/api/courses", validate({ query: courseListQuerySchema }), async (req, res) => {
-    res.json(await listCourses(deps.db, req.user, input(req, "query", courseListQuerySchema)));
+    sendJsonText(res, await catalogue.list(req.user, input(req, "query", courseListQuerySchema), visitorUrl(req)));
   });
 
   // Before /api/courses/:id, which would otherwise take "facets" for an id.
   router.get("/api/courses/facets", async (req, res) => {
-    res.json(await courseFacets(deps.db, req.user));
+    sendJsonText(res, await catalogue.facets(req.user, visitorUrl(req)));
   });
 
   router.get("/api/courses/:id", validate({ params: idParams }), async (req, res) => {
-    res.json(await getCourse(deps.db, req.user, input(req, "params", idParams).id));
+    sendJsonText(res, await catalogue.course(req.user, input(req, "params", idParams).id, visitorUrl(req)));
   });
+}
+
+export function registerCourseRoutes(router: Router, deps: AppDeps, catalogue = new CatalogueReads(deps.db, deps.changes)) {
+  registerCatalogueReads(router, catalogue);
 
   router.get("/api/admin/courses", requireRole("admin"), validate({ query: courseListQuerySchema }), async (req, res) => {
     res.json(await listCourses(deps.db, req.user, input(req, "query", courseListQuerySchema)));

@@ -12,7 +12,9 @@ import {
 } from "@shared/schemas/courses";
 import { chapterStreamsPrefix } from "../../lib/storage";
 import type { AppDeps } from "../../app-deps";
+import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
+import { ChangeCache } from "../../lib/change-cache";
 import { conflict, notFound } from "../../lib/app-error";
 import { pgError } from "../../lib/db-errors";
 import { deleteRefundedEnrolments } from "../enrollments";
@@ -61,6 +63,80 @@ export async function courseFacets(db: Db, viewer: Viewer): Promise<CourseFacets
 export async function getCourse(db: Db, viewer: Viewer, id: number): Promise<Course> {
   await requireVisibleCourse(db, viewer, id);
   return presentById(db, id);
+}
+
+/**
+ * The public catalogue's reads (list, facets, one course) with a per-process cache of what every
+ * non-admin sees: published courses (issue 13). The cache hears every committed change to the
+ * courses table, card counters included (ChangeCache, migration 0024), so an answer from memory is
+ * what the database holds. Answers are kept as the JSON text sent, also under the request's own
+ * URL, so a visitor's repeated request is answered before its query is even parsed. Admins, and the
+ * drafts an enrolled learner keeps, always read the database.
+ */
+export class CatalogueReads {
+  private readonly lists: ChangeCache<string>;
+  private readonly facetCounts: ChangeCache<string>;
+  private readonly published: ChangeCache<{ row: repo.CourseWithStats; json: string } | null>;
+  /** The same answers by the URL a visitor asked with (app.ts serves these first). */
+  private readonly byUrl: ChangeCache<string>;
+
+  constructor(
+    private readonly db: Db,
+    changes: ChangeFeed | undefined,
+  ) {
+    this.lists = new ChangeCache(changes, "courses", 500);
+    this.facetCounts = new ChangeCache(changes, "courses", 1);
+    this.published = new ChangeCache(changes, "courses", 2_000);
+    this.byUrl = new ChangeCache(changes, "courses", 2_000);
+  }
+
+  /** The answer already given to a visitor's request for `url`, while nothing changed since. */
+  answered(url: string): string | undefined {
+    return this.byUrl.peek(url);
+  }
+
+  private async rememberFor(url: string | undefined, answer: () => Promise<string>): Promise<string> {
+    const since = this.byUrl.version;
+    const json = await answer();
+    if (url !== undefined) this.byUrl.remember(url, json, since);
+    return json;
+  }
+
+  /** The list as JSON text; `url`: the visitor's request, to answer it again from memory. */
+  list(viewer: Viewer, query: CourseListQuery, url?: string): Promise<string> {
+    if (isAdmin(viewer)) return listCourses(this.db, viewer, query).then((list) => JSON.stringify(list));
+    const key = JSON.stringify([query.search, query.category, query.level, query.sort, query.limit, query.offset]);
+    return this.rememberFor(url, () => this.lists.get(key, async () => JSON.stringify(await listCourses(this.db, undefined, query))));
+  }
+
+  facets(viewer: Viewer, url?: string): Promise<string> {
+    if (isAdmin(viewer)) return courseFacets(this.db, viewer).then((facets) => JSON.stringify(facets));
+    return this.rememberFor(url, () =>
+      this.facetCounts.get("published", async () => JSON.stringify(await courseFacets(this.db, undefined))),
+    );
+  }
+
+  /** The course as JSON text if `viewer` may see it (requireVisibleCourse's rule), else 404. */
+  async course(viewer: Viewer, id: number, url?: string): Promise<string> {
+    if (isAdmin(viewer)) return JSON.stringify(await getCourse(this.db, viewer, id));
+    const since = this.byUrl.version;
+    const found = await this.published.get(
+      String(id),
+      async () => {
+        const row = await repo.findCourseWithStats(this.db, id);
+        return row ? { row, json: JSON.stringify(presentCourse(row)) } : null;
+      },
+      (kept) => kept?.row.isPublished === true,
+    );
+    if (!found) throw notFound(COURSE_NOT_FOUND);
+    if (found.row.isPublished) {
+      if (url !== undefined) this.byUrl.remember(url, found.json, since);
+      return found.json;
+    }
+    // A draft: only a learner enrolled before it was unpublished keeps seeing it.
+    if (viewer && (await repo.hasEnrolment(this.db, id, viewer.id))) return found.json;
+    throw notFound(COURSE_NOT_FOUND);
+  }
 }
 
 function columnsFrom(input: CourseUpdate): Partial<repo.NewCourseRow> {
