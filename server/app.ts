@@ -5,7 +5,15 @@ import { rateLimit } from "express-rate-limit";
 import { LIMITS } from "@shared/constants";
 import { DrizzleRateLimitStore } from "./db/rate-limit-store";
 import { DrizzleSessionStore } from "./db/session-store";
-import { createPassport, loginAccountKey, registerAccountRoutes, registerAuthRoutes, SESSION_COOKIE } from "./features/auth";
+import {
+  ActiveUsers,
+  createPassport,
+  currentUserFromMemory,
+  loginAccountKey,
+  registerAccountRoutes,
+  registerAuthRoutes,
+  SESSION_COOKIE,
+} from "./features/auth";
 import { registerPlatformRoutes } from "./features/platform";
 import { registerAdminAnalyticsRoutes, registerAdminDashboardRoutes, registerAdminUserRoutes } from "./features/admin";
 import { registerContentRoutes } from "./features/content";
@@ -162,7 +170,8 @@ export function createApp(options: AppOptions): BuiltApp {
   app.get("/uploads/images/:name", publicImage(deps.storage));
 
   const store = new DrizzleSessionStore(deps.db, deps.changes);
-  const passport = createPassport(deps.db, deps.changes);
+  const activeUsers = new ActiveUsers(deps.db, deps.changes);
+  const passport = createPassport(deps.db, activeUsers);
   const api = Router();
   // Stripe signs the exact bytes it sends: the webhook gets the raw body, every other call JSON.
   const json = express.json({ limit: LIMITS.jsonBodyBytes });
@@ -245,6 +254,9 @@ export function createApp(options: AppOptions): BuiltApp {
     rejectNul,
     catalogueReads,
   );
+  // Who is signed in, asked on every page load: answered from memory when the session and the user
+  // are both kept, else by the chain below.
+  app.get("/api/user", currentUserFromMemory({ secret: deps.sessionSecret, store, users: activeUsers, activity }));
   app.use("/api", api); // body parsing, session and guards for every API path
   app.use("/uploads/documents", rejectNul, ...sessionChain); // study material: who is asking decides
   app.use(apiRouter); // routes carry their full /api/... paths

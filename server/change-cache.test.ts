@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { courses, sessions, users } from "./db/schema";
 import { enrol, makeCourse, makeReview } from "./test/course-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "./test/test-app";
 import type { BuiltApp } from "./app";
+import { signedSessionId } from "./features/auth/current-user-from-memory";
 
 // The per-process caches of the catalogue, the sessions and the signed-in users (issue 13,
 // docs/decisions/024-change-feed.md) answer what the database holds: every committed change to
@@ -191,6 +193,50 @@ describe("the session and user caches", () => {
         .where(eq(sessions.userId, learner.id)),
     );
     expect((await again.get("/api/user")).status).toBe(401);
+  });
+});
+
+describe("GET /api/user from memory", () => {
+  const cookieOf = (res: request.Response) => String(res.headers["set-cookie"]?.[0] ?? "").split(";")[0];
+
+  it("answers the signed-in user as the session machinery does, and hands anything else on", async () => {
+    const learner = await makeUser(ctx);
+    const login = await request(ctx.built.app).post("/api/login").send({ username: learner.username, password: learner.password });
+    const cookie = cookieOf(login);
+    const first = await request(ctx.built.app).get("/api/user").set("Cookie", cookie); // read from the database
+    const second = await request(ctx.built.app).get("/api/user").set("Cookie", cookie); // kept by now
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.body).toMatchObject({ id: learner.id, username: learner.username });
+    expect(second.headers["cache-control"]).toBe("no-store");
+    expect(second.headers["set-cookie"]).toBeUndefined();
+
+    // A cookie signed with another secret, a changed id, no signature: not signed in.
+    const [name, value] = cookie.split("=");
+    const sid = decodeURIComponent(value).slice(2).split(".")[0];
+    for (const forged of [
+      `${name}=${encodeURIComponent(`s:${sid}.AAAA`)}`,
+      `${name}=${encodeURIComponent(`s:${sid}x.${decodeURIComponent(value).split(".")[1]}`)}`,
+      `${name}=${sid}`,
+    ]) {
+      expect((await request(ctx.built.app).get("/api/user").set("Cookie", forged)).status).toBe(401);
+    }
+    // Signed out: the next request with the old cookie is not signed in.
+    expect((await request(ctx.built.app).post("/api/logout").set("Cookie", cookie)).status).toBeLessThan(400);
+    expect((await request(ctx.built.app).get("/api/user").set("Cookie", cookie)).status).toBe(401);
+  });
+
+  it("reads the session id of a signed cookie only", () => {
+    const secret = "a-secret";
+    const sign = (sid: string, key = secret) =>
+      `s:${sid}.${crypto.createHmac("sha256", key).update(sid).digest("base64").replace(/=+$/, "")}`;
+    expect(signedSessionId(`gsm.sid=${encodeURIComponent(sign("abc"))}`, secret)).toBe("abc");
+    expect(signedSessionId(`theme=dark; gsm.sid=${encodeURIComponent(sign("abc"))}; x=1`, secret)).toBe("abc");
+    expect(signedSessionId(`gsm.sid=${encodeURIComponent(sign("abc", "other"))}`, secret)).toBeUndefined();
+    expect(signedSessionId(`xgsm.sid=${encodeURIComponent(sign("abc"))}`, secret)).toBeUndefined();
+    expect(signedSessionId("gsm.sid=abc", secret)).toBeUndefined();
+    expect(signedSessionId("gsm.sid=%E0%A4%A", secret)).toBeUndefined();
+    expect(signedSessionId(undefined, secret)).toBeUndefined();
   });
 });
 

@@ -47,6 +47,12 @@ export class DrizzleSessionStore extends session.Store {
       .then((found) => cb(null, found && found.expire > Date.now() ? (JSON.parse(found.json) as SessionData) : null), cb);
   }
 
+  /** The session kept in memory for `sid`, if it is and has not expired: no database read. */
+  peek(sid: string): SessionData | undefined {
+    const found = this.recent.peek(sid);
+    return found && found.expire > Date.now() ? (JSON.parse(found.json) as SessionData) : undefined;
+  }
+
   set(sid: string, sess: SessionData, cb?: Cb) {
     const expire = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + 86_400_000);
     const userId = typeof sess.passport?.user === "number" ? sess.passport.user : null;

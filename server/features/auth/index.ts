@@ -3,6 +3,7 @@ export { registerAuthRoutes, SESSION_COOKIE } from "./auth.routes";
 export { registerAccountRoutes } from "./account.routes";
 export { assertEmailVerified, verificationRequired } from "./email-verification.service";
 export { requireVerifiedEmail } from "./require-verified-email";
-export { createPassport } from "./passport";
+export { ActiveUsers, createPassport } from "./passport";
+export { currentUserFromMemory } from "./current-user-from-memory";
 export { loginAccountKey } from "./login-key";
 export { hashPassword } from "./password";

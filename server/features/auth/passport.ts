@@ -16,13 +16,42 @@ declare global {
 }
 
 /**
- * A Passport instance per app (tests build several apps in one process). Each request gets the
- * user as the database holds it, so a suspended, deleted or demoted user loses that access at
- * once: read from the database, or from a per-process cache that drops a user when a change to
- * that row commits (ChangeCache, migration 0024).
+ * Active users as the database holds them, presented, kept per process: every signed-in request
+ * needs its user, and a kept one is dropped when a change to that row commits (ChangeCache,
+ * migration 0024), so a suspended, deleted or demoted user loses that access at once.
  */
-export function createPassport(db: Db, changes?: ChangeFeed): passport.PassportStatic {
-  const activeUsers = new ChangeCache<PublicUser | null>(changes, "users", 10_000);
+export class ActiveUsers {
+  private readonly kept: ChangeCache<PublicUser | null>;
+
+  constructor(
+    private readonly db: Db,
+    changes?: ChangeFeed,
+  ) {
+    this.kept = new ChangeCache(changes, "users", 10_000);
+  }
+
+  /** The active user `id`, or null (unknown, suspended, deactivated). A copy: callers may change it. */
+  async get(id: number): Promise<PublicUser | null> {
+    const user = await this.kept.get(
+      String(id),
+      async () => {
+        const row = await findUserById(this.db, id);
+        return row && row.status === "active" ? presentUser(row) : null;
+      },
+      (found) => found !== null,
+    );
+    return user && { ...user };
+  }
+
+  /** The kept active user `id`, if kept: no database read. */
+  peek(id: number): PublicUser | undefined {
+    const user = this.kept.peek(String(id));
+    return user ? { ...user } : undefined;
+  }
+}
+
+/** A Passport instance per app (tests build several apps in one process). */
+export function createPassport(db: Db, activeUsers: ActiveUsers = new ActiveUsers(db)): passport.PassportStatic {
   const instance = new passport.Passport() as unknown as passport.PassportStatic;
   instance.use(
     new LocalStrategy(async (username, password, done) => {
@@ -38,16 +67,8 @@ export function createPassport(db: Db, changes?: ChangeFeed): passport.PassportS
   instance.serializeUser((user, done) => done(null, (user as PublicUser).id));
   instance.deserializeUser(async (id: number, done) => {
     try {
-      if (typeof id !== "number") return done(null, false);
-      const user = await activeUsers.get(
-        String(id),
-        async () => {
-          const row = await findUserById(db, id);
-          return row && row.status === "active" ? presentUser(row) : null;
-        },
-        (found) => found !== null,
-      );
-      done(null, user ? { ...user } : false);
+      const user = typeof id === "number" ? await activeUsers.get(id) : null;
+      done(null, user ?? false);
     } catch (err) {
       done(err);
     }
