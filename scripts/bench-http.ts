@@ -72,9 +72,16 @@ async function startBare(responses: Record<string, { body: string; type: string 
   return { origin, child };
 }
 
-async function measure(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+/** One endpoint at `origin`; with several `paths`, each request asks one of them at random. */
+async function measure(origin: string, paths: string[], headers: Record<string, string>) {
+  const result = await autocannon({
+    url: origin + paths[0],
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] }) }],
+  });
+  if (result.non2xx > 0) throw new Error(`${origin}${paths[0]}: ${result.non2xx} answers were not 2xx`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -94,23 +101,32 @@ async function run(label: string, env: Record<string, string>) {
     });
     if (!login.ok) throw new Error(`sign-in as the demo learner failed: ${login.status}`);
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
-    const endpoints: { name: string; path: string; headers: Record<string, string> }[] = [
-      { name: "GET /api/courses?limit=12", path: "/api/courses?limit=12", headers: {} },
-      { name: "GET /api/courses/:id", path: `/api/courses/${courseId}`, headers: {} },
-      { name: "GET /api/courses?search&sort=popular", path: "/api/courses?search=finance&sort=popular&limit=12&offset=24", headers: {} },
-      { name: "GET /api/user (signed in)", path: "/api/user", headers: { Cookie: cookie } },
+    // Every page of the search, for the "any page" line: each request asks one at random.
+    const searched = (await (await fetch(`${origin}/api/courses?search=finance&sort=popular&limit=12`)).json()) as { total: number };
+    const pages = Array.from(
+      { length: Math.max(1, Math.ceil(searched.total / 12)) },
+      (_, i) => `/api/courses?search=finance&sort=popular&limit=12&offset=${i * 12}`,
+    );
+    const endpoints: { name: string; paths: string[]; headers: Record<string, string> }[] = [
+      { name: "GET /api/courses?limit=12", paths: ["/api/courses?limit=12"], headers: {} },
+      { name: "GET /api/courses/:id", paths: [`/api/courses/${courseId}`], headers: {} },
+      { name: "GET /api/courses?search&sort=popular", paths: ["/api/courses?search=finance&sort=popular&limit=12&offset=24"], headers: {} },
+      { name: `GET /api/courses?search&sort=popular (any of ${pages.length} pages)`, paths: pages, headers: {} },
+      { name: "GET /api/user (signed in)", paths: ["/api/user"], headers: { Cookie: cookie } },
     ];
     const responses: Record<string, { body: string; type: string }> = {};
     for (const e of endpoints) {
-      const res = await fetch(origin + e.path, { headers: e.headers });
-      if (!res.ok) throw new Error(`${e.path}: ${res.status}`);
-      responses[e.path] = { body: await res.text(), type: res.headers.get("content-type") ?? "application/json" };
+      for (const p of e.paths) {
+        const res = await fetch(origin + p, { headers: e.headers });
+        if (!res.ok) throw new Error(`${p}: ${res.status}`);
+        responses[p] = { body: await res.text(), type: res.headers.get("content-type") ?? "application/json" };
+      }
     }
     bare = await startBare(responses);
     // Warm up both (JIT, connection pools, caches) before anything is counted.
     for (const e of endpoints) {
-      await autocannon({ url: bare.origin + e.path, connections, duration: 2 });
-      await autocannon({ url: origin + e.path, connections, duration: 2, headers: e.headers });
+      await autocannon({ url: bare.origin + e.paths[0], connections, duration: 2 });
+      await autocannon({ url: origin + e.paths[0], connections, duration: 2, headers: e.headers });
     }
     console.log(
       `bench:http ${label}: ${list.total} published courses, ${connections} connections, ${rounds} x ${seconds}s per side, medians`,
@@ -119,8 +135,8 @@ async function run(label: string, env: Record<string, string>) {
       const appRuns: { rps: number; p99: number }[] = [];
       const bareRuns: { rps: number; p99: number }[] = [];
       for (let r = 0; r < rounds; r++) {
-        bareRuns.push(await measure(bare.origin + e.path, {}));
-        appRuns.push(await measure(origin + e.path, e.headers));
+        bareRuns.push(await measure(bare.origin, e.paths, {}));
+        appRuns.push(await measure(origin, e.paths, e.headers));
       }
       const appRps = median(appRuns.map((m) => m.rps));
       const bareRps = median(bareRuns.map((m) => m.rps));
