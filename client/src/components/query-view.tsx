@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { useTranslation } from "react-i18next";
 
 /** The part of a React Query result this view reads; `useQuery(...)` returns it as is. */
@@ -27,6 +28,8 @@ interface QueryViewProps<T> {
   errorDescription?: ReactNode;
   /** The error state as a few lines inside a card, a panel or a dialog, instead of a card of its own. */
   compact?: boolean;
+  /** Classes of the compact error state (padding where the data brings its own). */
+  errorClassName?: string;
   /** The data, never undefined here. */
   children: (data: T) => ReactNode;
 }
@@ -46,6 +49,7 @@ export function QueryView<T>({
   errorIcon,
   errorDescription,
   compact,
+  errorClassName,
   children,
 }: QueryViewProps<T>) {
   const { data } = query;
@@ -59,6 +63,7 @@ export function QueryView<T>({
           icon={errorIcon}
           description={errorDescription}
           compact={compact}
+          className={errorClassName}
         />
       );
     return <>{loading}</>;
@@ -97,9 +102,19 @@ interface QueryFailedProps {
   description?: ReactNode;
   /** A few lines for inside a card, a panel or a dialog. */
   compact?: boolean;
+  /** Classes of the compact state. */
+  className?: string;
 }
 
-export function QueryFailed({ what, onRetry, testId = "query-error", icon: Icon = TriangleAlert, description, compact }: QueryFailedProps) {
+export function QueryFailed({
+  what,
+  onRetry,
+  testId = "query-error",
+  icon: Icon = TriangleAlert,
+  description,
+  compact,
+  className,
+}: QueryFailedProps) {
   const { t } = useTranslation("common");
   const retry = (
     <Button variant="outline" size={compact ? "sm" : "default"} onClick={onRetry} data-testid={`${testId}-retry`}>
@@ -109,7 +124,7 @@ export function QueryFailed({ what, onRetry, testId = "query-error", icon: Icon 
   );
   if (compact) {
     return (
-      <div className="flex flex-col items-start gap-2 text-sm" role="alert" data-testid={testId}>
+      <div className={cn("flex flex-col items-start gap-2 text-sm", className)} role="alert" data-testid={testId}>
         <p className="flex items-center gap-2 font-medium" data-testid={`${testId}-title`}>
           <Icon className="h-4 w-4 shrink-0 text-destructive" aria-hidden />
           {t("query.couldNotLoad", { what })}
