@@ -167,6 +167,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A query's data reaches the screen through QueryView, in the features, the app shell and the
+    // shared components alike (docs/architecture.md, "On the client").
+    files: ["client/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/test/**"],
+    rules: {
       "no-restricted-syntax": [
         "error",
         {

@@ -25,6 +25,12 @@ export function stubServer(routes: FakeRoutes) {
   return fetchMock;
 }
 
+/** A route that fails the first time (500 unless told) and answers `reply` after: for Try again. */
+export function failsOnce(reply: Reply, failure: Reply = { status: 500, body: { message: "Something went wrong" } }): () => Reply {
+  let calls = 0;
+  return () => (calls++ === 0 ? failure : reply);
+}
+
 export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PAYMENT_TYPES } from "@shared/constants";
 import { couponCodeSchema, type CreateCouponInput } from "@shared/schemas/coupons";
+import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError, TextField } from "@/components/ui/form-field";
@@ -162,21 +163,27 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
             {t("couponForm.chosenCourses")}
           </label>
         </div>
-        {scope === "chosen" &&
-          (courses.isLoading ? (
-            <Spinner className="h-4 w-4" label={t("couponForm.loadingCourses")} />
-          ) : courses.isError ? (
-            <p className="text-sm text-destructive">{t("couponForm.coursesFailed")}</p>
-          ) : (
-            <div className="max-h-40 space-y-1 overflow-y-auto rounded-md border p-2 text-sm" data-testid="list-coupon-courses">
-              {courses.data?.items.length === 0 && <p className="text-muted-foreground">{t("couponForm.noCourses")}</p>}
-              {courses.data?.items.map((c) => (
-                <label key={c.id} className="flex items-center gap-2">
-                  <input type="checkbox" value={String(c.id)} {...form.register("courseIds")} /> {c.title}
-                </label>
-              ))}
-            </div>
-          ))}
+        {scope === "chosen" && (
+          <QueryView
+            query={courses}
+            what={t("couponForm.coursesWhat")}
+            errorTestId="error-coupon-courses"
+            compact
+            loading={<Spinner className="h-4 w-4" label={t("couponForm.loadingCourses")} />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={<p className="text-sm text-muted-foreground">{t("couponForm.noCourses")}</p>}
+          >
+            {(data) => (
+              <div className="max-h-40 space-y-1 overflow-y-auto rounded-md border p-2 text-sm" data-testid="list-coupon-courses">
+                {data.items.map((c) => (
+                  <label key={c.id} className="flex items-center gap-2">
+                    <input type="checkbox" value={String(c.id)} {...form.register("courseIds")} /> {c.title}
+                  </label>
+                ))}
+              </div>
+            )}
+          </QueryView>
+        )}
         <FieldError id="coupon-courses-error" message={errors.courseIds?.message} />
       </fieldset>
       <fieldset className="space-y-2">

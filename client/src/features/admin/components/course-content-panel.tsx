@@ -6,11 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Chapter, Course, Guideline, Section } from "@shared/schemas/courses";
 import { EmptyState } from "@/components/empty-state";
+import { allQueries, QueryView } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CourseThumbnail } from "@/features/catalog";
+import { isNotFoundError } from "@/lib/api-client";
 import { formatDuration, formatMoney } from "@/lib/format";
 import {
   adminChaptersQueryOptions,
@@ -110,14 +112,9 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
   const sections = useQuery(adminSectionsQueryOptions(courseId));
   const chapters = useQuery(adminChaptersQueryOptions(courseId));
   const guidelines = useQuery(adminGuidelinesQueryOptions(courseId));
-  const deleteSection = useDeleteSection(courseId);
-  const deleteChapter = useDeleteChapter();
-  const retryVideo = useRetryVideo();
-  const deleteGuideline = useDeleteGuideline(courseId);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
 
-  if (course.isError) {
+  // A stale link or a course deleted elsewhere; any other failure offers to try again.
+  if (course.isError && isNotFoundError(course.error)) {
     return (
       <EmptyState
         icon={BookOpen}
@@ -127,11 +124,42 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
       />
     );
   }
-  if (course.isPending || sections.isPending || chapters.isPending || guidelines.isPending) return <PanelSkeleton />;
+  return (
+    <QueryView
+      query={allQueries({ course, sections, chapters, guidelines })}
+      what={t("content.what")}
+      errorTestId="error-course-content"
+      errorIcon={BookOpen}
+      loading={<PanelSkeleton />}
+    >
+      {(data) => <CourseContent courseId={courseId} {...data} onEditCourse={onEditCourse} />}
+    </QueryView>
+  );
+}
 
-  const sectionList = sections.data ?? [];
-  const chapterList = chapters.data ?? [];
-  const guidelineList = guidelines.data ?? [];
+interface CourseContentProps extends CourseContentPanelProps {
+  course: Course;
+  sections: Section[];
+  chapters: Chapter[];
+  guidelines: Guideline[];
+}
+
+function CourseContent({
+  courseId,
+  course,
+  sections: sectionList,
+  chapters: chapterList,
+  guidelines: guidelineList,
+  onEditCourse,
+}: CourseContentProps) {
+  const { t } = useTranslation("admin");
+  const deleteSection = useDeleteSection(courseId);
+  const deleteChapter = useDeleteChapter();
+  const retryVideo = useRetryVideo();
+  const deleteGuideline = useDeleteGuideline(courseId);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+
   const nextSectionOrder = sectionList.reduce((max, s) => Math.max(max, s.orderIndex), 0) + 1;
   const closeDialog = (open: boolean) => !open && setDialog(null);
 
@@ -158,7 +186,7 @@ export function CourseContentPanel({ courseId, onEditCourse }: CourseContentPane
 
   return (
     <div className="space-y-4" data-testid="panel-course-content">
-      <CourseSummary course={course.data} onEdit={onEditCourse} />
+      <CourseSummary course={course} onEdit={onEditCourse} />
 
       <Card>
         <CardHeader className="flex flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">

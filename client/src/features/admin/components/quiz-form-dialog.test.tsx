@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeChapter } from "@/features/catalog/test/course-fixtures";
-import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { failsOnce, polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
 import { QuizFormDialog } from "./quiz-form-dialog";
 
 beforeAll(() => {
@@ -123,5 +123,26 @@ describe("QuizFormDialog", () => {
     reply = { status: 413, body: { code: "TOO_LARGE", message: "Request body too large" } };
     await user.click(screen.getByTestId("button-quiz-save"));
     expect(await screen.findByText(/This quiz is too large to save/)).toBeInTheDocument();
+  });
+  it("says it could not load the quiz and loads it on Try again", async () => {
+    stubServer({
+      "GET /api/admin/chapters/9/quiz": failsOnce({
+        status: 200,
+        body: {
+          chapterId: 9,
+          passMark: 80,
+          updatedAt: "2026-01-01T00:00:00.000Z",
+          questions: [{ prompt: "Q", options: ["a", "b"], multiple: false, correct: [0], explanation: null }],
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<QuizFormDialog open onOpenChange={vi.fn()} courseId={5} chapter={chapter} />);
+
+    expect(await screen.findByTestId("error-quiz-load")).toHaveTextContent("Could not load the quiz");
+    expect(screen.queryByTestId("button-quiz-save")).toBeNull();
+    await user.click(screen.getByTestId("error-quiz-load-retry"));
+    expect(await screen.findByTestId("input-quiz-pass-mark")).toHaveValue(80);
+    expect(screen.queryByTestId("error-quiz-load")).toBeNull();
   });
 });

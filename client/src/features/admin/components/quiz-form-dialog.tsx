@@ -25,6 +25,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { adminQuizQueryOptions, useDeleteQuiz, useSaveQuiz } from "../api/quiz-admin";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { SwitchRow, TextareaField } from "@/components/form-controls";
+import { QueryView } from "@/components/query-view";
 
 type QuizForm = UseFormReturn<QuizUpsertInput, unknown, QuizUpsert>;
 
@@ -249,18 +250,17 @@ function QuizEditor({
 function QuizLoader({ courseId, chapter, onDone }: { courseId: number; chapter: Chapter; onDone: () => void }) {
   const { t } = useTranslation("admin");
   const quiz = useQuery(adminQuizQueryOptions(courseId, chapter.id));
-  if (quiz.isPending) return <Skeleton className="h-64 w-full" aria-label={t("quizForm.loading")} />;
-  if (quiz.isError) {
-    return (
-      <div role="alert" className="space-y-3 text-sm">
-        <p className="text-destructive">{t("quizForm.loadFailed")}</p>
-        <Button variant="outline" size="sm" onClick={() => quiz.refetch()}>
-          {t("actions.tryAgain")}
-        </Button>
-      </div>
-    );
-  }
-  return <QuizEditor courseId={courseId} chapter={chapter} quiz={quiz.data} onDone={onDone} />;
+  return (
+    <QueryView
+      query={quiz}
+      what={t("quizForm.what")}
+      errorTestId="error-quiz-load"
+      compact
+      loading={<Skeleton className="h-64 w-full" aria-label={t("quizForm.loading")} />}
+    >
+      {(data) => <QuizEditor courseId={courseId} chapter={chapter} quiz={data} onDone={onDone} />}
+    </QueryView>
+  );
 }
 
 interface QuizFormDialogProps {

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
+import { QueryView } from "@/components/query-view";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/lib/format";
@@ -21,48 +21,49 @@ export function QuizResultsCard({ courseId }: { courseId: number }) {
         <CardDescription>{t("quizResults.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {results.isPending ? (
-          <Skeleton className="h-24 w-full" aria-label={t("quizResults.loading")} />
-        ) : results.isError ? (
-          <div role="alert" className="space-y-2 text-sm">
-            <p className="text-destructive">{t("quizResults.loadFailed")}</p>
-            <Button variant="outline" size="sm" onClick={() => results.refetch()}>
-              {t("actions.tryAgain")}
-            </Button>
-          </div>
-        ) : results.data.length === 0 ? (
-          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="text-no-quizzes">
-            {t("quizResults.empty")}
-          </p>
-        ) : (
-          <ul className="divide-y rounded-md border">
-            {results.data.map((quiz) => (
-              <li key={quiz.chapterId} className="space-y-1 p-3 text-sm" data-testid={`quiz-results-${quiz.chapterId}`}>
-                <p className="font-medium [overflow-wrap:anywhere]">{quiz.chapterTitle}</p>
-                <p className="text-muted-foreground">
-                  {t("quizResults.summary", {
-                    questions: quiz.questionCount,
-                    passMark: formatPercent(quiz.passMark),
-                    attempts: quiz.attempts,
-                    passed: quiz.learnersPassed,
-                    learners: quiz.learners,
-                  })}
-                  {quiz.passRate !== null && t("quizResults.passRate", { rate: formatPercent(quiz.passRate) })}
-                </p>
-                {quiz.mostMissed && (
-                  <p className="text-muted-foreground [overflow-wrap:anywhere]">
-                    {t("quizResults.mostMissed", {
-                      number: quiz.mostMissed.index + 1,
-                      prompt: quiz.mostMissed.prompt,
-                      misses: quiz.mostMissed.misses,
-                      attempts: quiz.mostMissed.attempts,
+        <QueryView
+          query={results}
+          what={t("quizResults.what")}
+          errorTestId="error-quiz-results"
+          compact
+          loading={<Skeleton className="h-24 w-full" aria-label={t("quizResults.loading")} />}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="text-no-quizzes">
+              {t("quizResults.empty")}
+            </p>
+          }
+        >
+          {(list) => (
+            <ul className="divide-y rounded-md border">
+              {list.map((quiz) => (
+                <li key={quiz.chapterId} className="space-y-1 p-3 text-sm" data-testid={`quiz-results-${quiz.chapterId}`}>
+                  <p className="font-medium [overflow-wrap:anywhere]">{quiz.chapterTitle}</p>
+                  <p className="text-muted-foreground">
+                    {t("quizResults.summary", {
+                      questions: quiz.questionCount,
+                      passMark: formatPercent(quiz.passMark),
+                      attempts: quiz.attempts,
+                      passed: quiz.learnersPassed,
+                      learners: quiz.learners,
                     })}
+                    {quiz.passRate !== null && t("quizResults.passRate", { rate: formatPercent(quiz.passRate) })}
                   </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                  {quiz.mostMissed && (
+                    <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                      {t("quizResults.mostMissed", {
+                        number: quiz.mostMissed.index + 1,
+                        prompt: quiz.mostMissed.prompt,
+                        misses: quiz.mostMissed.misses,
+                        attempts: quiz.mostMissed.attempts,
+                      })}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeCourse, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
-import { renderWithProviders } from "@/test/render";
+import { failsOnce, renderWithProviders } from "@/test/render";
 import AdminDashboardPage from "./admin-dashboard-page";
 
 afterEach(() => {
@@ -45,5 +45,25 @@ describe("AdminDashboardPage's recent courses", () => {
     });
     renderWithProviders(<AdminDashboardPage />, { path: "/admin" });
     expect(await screen.findByTestId("empty-admin-courses")).toBeInTheDocument();
+  });
+});
+
+describe("AdminDashboardPage's figures", () => {
+  it("says it could not load the figures and shows them on Try again", async () => {
+    stubApi({
+      "GET /api/user": { status: 200, body: makeUser("admin") },
+      "GET /api/admin/dashboard": failsOnce({
+        status: 200,
+        body: { students: 3, activeCourses: 1, totalCourses: 2, completions: 0, revenue: "12.50" },
+      }),
+      "GET /api/admin/courses": { status: 200, body: { items: [], total: 0 } },
+    });
+    renderWithProviders(<AdminDashboardPage />, { path: "/admin" });
+
+    expect(await screen.findByTestId("error-admin-stats-title")).toHaveTextContent("Could not load the figures");
+    await userEvent.click(screen.getByTestId("error-admin-stats-retry"));
+    expect(await screen.findByTestId("stat-students")).toHaveTextContent("3");
+    expect(screen.getByTestId("stat-revenue")).toHaveTextContent("$12.50");
+    expect(screen.getByTestId("stat-active-courses-hint")).toHaveTextContent("2");
   });
 });

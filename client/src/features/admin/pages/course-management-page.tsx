@@ -10,6 +10,7 @@ import { UI } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
+import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -101,69 +102,79 @@ export default function CourseManagementPage() {
     <div>
       <PageHeader title={t("courses.title")} description={t("courses.description")} actions={createButton} />
 
-      {pages.isPending ? (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
-          <CourseListSkeleton />
-          <Skeleton className="h-96 w-full" />
-        </div>
-      ) : courses.length === 0 ? (
-        <EmptyState
-          icon={BookOpen}
-          title={t("courses.empty.title")}
-          description={t("courses.empty.description")}
-          testId="empty-course-management"
-          action={
-            <Button onClick={() => setCourseDialog({})} data-testid="button-create-first-course">
-              <Plus aria-hidden /> {t("courses.create")}
-            </Button>
-          }
-        />
-      ) : (
-        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
-          <section aria-labelledby="course-list-heading" className="space-y-3">
-            <h2 id="course-list-heading" className="text-sm font-medium text-muted-foreground" data-testid="text-course-count">
-              {t("courses.count", { n: total })}
-            </h2>
-            <div className="space-y-3" data-testid="list-courses">
-              {courses.map((course) => (
-                <AdminCourseCard
-                  key={course.id}
-                  course={course}
-                  selected={course.id === selectedId}
-                  onSelect={(c) => select(c.id)}
-                  onEdit={(c) => setCourseDialog({ course: c })}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </div>
-            {pages.hasNextPage && (
-              <Button
-                variant="outline"
-                className="w-full"
-                onClick={() => pages.fetchNextPage()}
-                disabled={pages.isFetchingNextPage}
-                data-testid="button-load-more-courses"
-              >
-                {pages.isFetchingNextPage && <Spinner className="h-4 w-4" label={t("courses.loadingMore")} />}
-                {t("courses.loadMore")}
+      <QueryView
+        query={pages}
+        what={t("courses.what")}
+        errorTestId="error-course-management"
+        errorIcon={BookOpen}
+        loading={
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+            <CourseListSkeleton />
+            <Skeleton className="h-96 w-full" />
+          </div>
+        }
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={
+          <EmptyState
+            icon={BookOpen}
+            title={t("courses.empty.title")}
+            description={t("courses.empty.description")}
+            testId="empty-course-management"
+            action={
+              <Button onClick={() => setCourseDialog({})} data-testid="button-create-first-course">
+                <Plus aria-hidden /> {t("courses.create")}
               </Button>
-            )}
-          </section>
+            }
+          />
+        }
+      >
+        {() => (
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+            <section aria-labelledby="course-list-heading" className="space-y-3">
+              <h2 id="course-list-heading" className="text-sm font-medium text-muted-foreground" data-testid="text-course-count">
+                {t("courses.count", { n: total })}
+              </h2>
+              <div className="space-y-3" data-testid="list-courses">
+                {courses.map((course) => (
+                  <AdminCourseCard
+                    key={course.id}
+                    course={course}
+                    selected={course.id === selectedId}
+                    onSelect={(c) => select(c.id)}
+                    onEdit={(c) => setCourseDialog({ course: c })}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </div>
+              {pages.hasNextPage && (
+                <Button
+                  variant="outline"
+                  className="w-full"
+                  onClick={() => pages.fetchNextPage()}
+                  disabled={pages.isFetchingNextPage}
+                  data-testid="button-load-more-courses"
+                >
+                  {pages.isFetchingNextPage && <Spinner className="h-4 w-4" label={t("courses.loadingMore")} />}
+                  {t("courses.loadMore")}
+                </Button>
+              )}
+            </section>
 
-          <section aria-label={t("courses.selected")}>
-            {selectedId !== null ? (
-              <CourseContentPanel key={selectedId} courseId={selectedId} onEditCourse={(course) => setCourseDialog({ course })} />
-            ) : (
-              <EmptyState
-                icon={MousePointerClick}
-                title={t("courses.select.title")}
-                description={t("courses.select.description")}
-                testId="empty-no-course-selected"
-              />
-            )}
-          </section>
-        </div>
-      )}
+            <section aria-label={t("courses.selected")}>
+              {selectedId !== null ? (
+                <CourseContentPanel key={selectedId} courseId={selectedId} onEditCourse={(course) => setCourseDialog({ course })} />
+              ) : (
+                <EmptyState
+                  icon={MousePointerClick}
+                  title={t("courses.select.title")}
+                  description={t("courses.select.description")}
+                  testId="empty-no-course-selected"
+                />
+              )}
+            </section>
+          </div>
+        )}
+      </QueryView>
 
       <CourseFormDialog
         open={courseDialog !== null}

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleDollarSign, Compass, MousePointerClick, Percent, ShoppingBag, TrendingUp, Users, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { UI } from "@shared/constants";
+import type { EntrepreneurStats } from "@shared/schemas/affiliate";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { StatCard, StatGrid } from "@/components/stat-card";
@@ -16,7 +17,7 @@ import { commissionsQueryOptions, entrepreneurStatsQueryOptions } from "../api/a
 import { AffiliateCodeCard } from "../components/affiliate-code-card";
 import { CommissionList, CommissionListSkeleton } from "../components/commission-list";
 import { DashboardTabs, type DashboardTab } from "../components/dashboard-tabs";
-import { QueryFailed, QueryView } from "@/components/query-view";
+import { QueryView } from "@/components/query-view";
 
 export default function EntrepreneurDashboardPage() {
   const { t } = useTranslation("affiliate");
@@ -27,7 +28,6 @@ export default function EntrepreneurDashboardPage() {
   if (!user) return null;
   const name = user.firstName?.trim() || user.username;
   const { code } = affiliateLinkFor(user);
-  const s = stats.data;
   const summary = recent.data?.summary;
 
   return (
@@ -44,50 +44,9 @@ export default function EntrepreneurDashboardPage() {
           </Button>
         }
       />
-      {!s && stats.isError && <QueryFailed what={t("what.figures")} onRetry={() => void stats.refetch()} />}
-      <StatGrid>
-        <StatCard
-          label={t("stats.totalEarnings")}
-          value={s && formatMoney(s.totalEarnings)}
-          hint={s && t("stats.thisMonth", { amount: formatMoney(s.earningsThisMonth) })}
-          icon={CircleDollarSign}
-          testId="stat-total-earnings"
-        />
-        <StatCard
-          label={t("stats.activeReferrals")}
-          value={s && formatNumber(s.activeReferrals)}
-          hint={s && t("stats.referredInTotal", { n: s.referrals })}
-          icon={Users}
-          testId="stat-active-referrals"
-        />
-        <StatCard
-          label={t("stats.conversionRate")}
-          value={s && formatPercent(s.conversionRate, 1)}
-          hint={s && t("stats.visitorsWhoBought", { part: formatNumber(s.visitorsWhoBought), whole: formatNumber(s.visitors) })}
-          icon={TrendingUp}
-          testId="stat-conversion-rate"
-        />
-        <StatCard
-          label={t("stats.commissionRate")}
-          value={s && formatPercent(s.commissionRate, 2)}
-          hint={t("stats.ofEverySale")}
-          icon={Percent}
-          testId="stat-commission-rate"
-        />
-        <StatCard
-          label={t("stats.clickThrough")}
-          value={s && formatPercent(s.clickThroughRate, 1)}
-          hint={s && t("stats.visitorsWhoSignedUp", { part: formatNumber(s.visitorsWhoSignedUp), whole: formatNumber(s.visitors) })}
-          icon={MousePointerClick}
-          testId="stat-click-through"
-        />
-        <StatCard
-          label={t("stats.averageOrderValue")}
-          value={s && formatMoney(s.averageOrderValue)}
-          icon={ShoppingBag}
-          testId="stat-average-order"
-        />
-      </StatGrid>
+      <QueryView query={stats} what={t("what.figures")} errorTestId="error-figures" loading={<Figures />}>
+        {(data) => <Figures stats={data} />}
+      </QueryView>
       <div className="grid gap-6 lg:grid-cols-2">
         <AffiliateCodeCard user={user} onGenerate={() => setTab("generator")} />
         <Card data-testid="card-commission-summary">
@@ -154,5 +113,55 @@ export default function EntrepreneurDashboardPage() {
         </QueryView>
       </section>
     </div>
+  );
+}
+
+/** The six figures; skeletons until `stats` is known. */
+function Figures({ stats: s }: { stats?: EntrepreneurStats }) {
+  const { t } = useTranslation("affiliate");
+  return (
+    <StatGrid>
+      <StatCard
+        label={t("stats.totalEarnings")}
+        value={s && formatMoney(s.totalEarnings)}
+        hint={s && t("stats.thisMonth", { amount: formatMoney(s.earningsThisMonth) })}
+        icon={CircleDollarSign}
+        testId="stat-total-earnings"
+      />
+      <StatCard
+        label={t("stats.activeReferrals")}
+        value={s && formatNumber(s.activeReferrals)}
+        hint={s && t("stats.referredInTotal", { n: s.referrals })}
+        icon={Users}
+        testId="stat-active-referrals"
+      />
+      <StatCard
+        label={t("stats.conversionRate")}
+        value={s && formatPercent(s.conversionRate, 1)}
+        hint={s && t("stats.visitorsWhoBought", { part: formatNumber(s.visitorsWhoBought), whole: formatNumber(s.visitors) })}
+        icon={TrendingUp}
+        testId="stat-conversion-rate"
+      />
+      <StatCard
+        label={t("stats.commissionRate")}
+        value={s && formatPercent(s.commissionRate, 2)}
+        hint={t("stats.ofEverySale")}
+        icon={Percent}
+        testId="stat-commission-rate"
+      />
+      <StatCard
+        label={t("stats.clickThrough")}
+        value={s && formatPercent(s.clickThroughRate, 1)}
+        hint={s && t("stats.visitorsWhoSignedUp", { part: formatNumber(s.visitorsWhoSignedUp), whole: formatNumber(s.visitors) })}
+        icon={MousePointerClick}
+        testId="stat-click-through"
+      />
+      <StatCard
+        label={t("stats.averageOrderValue")}
+        value={s && formatMoney(s.averageOrderValue)}
+        icon={ShoppingBag}
+        testId="stat-average-order"
+      />
+    </StatGrid>
   );
 }

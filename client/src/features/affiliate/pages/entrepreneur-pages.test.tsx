@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeCourse, stubApi } from "@/features/catalog/test/course-fixtures";
-import { polyfillPointerApis, renderWithProviders } from "@/test/render";
+import { failsOnce, polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { commission, commissionList, emptyReferrals, entrepreneur, leaderboard, stats } from "../test/fixtures";
 import CommissionsPage from "./commissions-page";
 import EntrepreneurDashboardPage from "./entrepreneur-dashboard-page";
@@ -51,6 +51,20 @@ describe("EntrepreneurDashboardPage", () => {
     expect(screen.getByTestId("commission-1")).toHaveTextContent("Course 1");
     expect(screen.getByTestId("badge-commission-status-2")).toHaveTextContent(/^Paid$/); // the text itself, not a CSS capitalize
     expect(screen.getByTestId("badge-commission-status-1")).toHaveTextContent(/^Pending$/);
+  });
+
+  it("says it could not load the figures, without endless skeletons, and shows them on Try again", async () => {
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/stats": failsOnce({ status: 200, body: stats }),
+      "GET /api/entrepreneur/commissions": { status: 200, body: commissionList([]) },
+      "GET /api/courses": { status: 200, body: { items: [], total: 0 } },
+    });
+    renderWithProviders(<EntrepreneurDashboardPage />, { path: "/" });
+    expect(await screen.findByTestId("error-figures-title")).toHaveTextContent("Could not load your figures");
+    expect(screen.queryByTestId("stat-total-earnings-loading")).toBeNull();
+    await userEvent.click(screen.getByTestId("error-figures-retry"));
+    expect(await screen.findByTestId("stat-total-earnings")).toHaveTextContent("$132.60");
   });
 
   it("copies the code and generates a course link through the server", async () => {

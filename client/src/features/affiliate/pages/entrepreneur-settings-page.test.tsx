@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { PASSWORD_CHANGED } from "@shared/schemas/account";
 import type { EntrepreneurProfileView } from "@shared/schemas/affiliate";
 import { stubApi } from "@/features/catalog/test/course-fixtures";
-import { renderWithProviders } from "@/test/render";
+import { failsOnce, renderWithProviders } from "@/test/render";
 import { entrepreneur, stats } from "../test/fixtures";
 import EntrepreneurSettingsPage from "./entrepreneur-settings-page";
 
@@ -95,5 +95,18 @@ describe("EntrepreneurSettingsPage", () => {
       smsNotifications: true,
     });
     expect(await screen.findByText("Profile updated")).toBeInTheDocument();
+  });
+
+  it("says it could not load the quick stats and shows them on Try again", async () => {
+    stubApi({
+      "GET /api/user": { status: 200, body: entrepreneur },
+      "GET /api/entrepreneur/stats": failsOnce({ status: 200, body: stats }),
+      "GET /api/entrepreneur/profile": { status: 200, body: profile },
+    });
+    renderWithProviders(<EntrepreneurSettingsPage />, { path: "/entrepreneur/settings" });
+    const card = await screen.findByTestId("card-quick-stats");
+    expect(await within(card).findByTestId("error-quick-stats")).toHaveTextContent("Could not load your figures");
+    await userEvent.click(within(card).getByTestId("error-quick-stats-retry"));
+    expect(await within(card).findByTestId("text-quick-referrals")).toHaveTextContent("6");
   });
 });

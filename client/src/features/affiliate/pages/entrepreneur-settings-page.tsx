@@ -32,7 +32,6 @@ export default function EntrepreneurSettingsPage() {
   const profile = useQuery(entrepreneurProfileQueryOptions());
   const stats = useQuery(entrepreneurStatsQueryOptions());
   if (!user) return null;
-  const s = stats.data;
 
   return (
     <div className="space-y-6">
@@ -73,21 +72,27 @@ export default function EntrepreneurSettingsPage() {
               <CardTitle className="text-lg">{t("settings.quick.title")}</CardTitle>
             </CardHeader>
             <CardContent>
-              {stats.isError ? (
-                <p className="text-sm text-muted-foreground">{t("settings.quick.failed")}</p>
-              ) : (
-                <dl className="divide-y">
-                  <Row label={t("referrals.title")} testId="text-quick-referrals">
-                    {s ? formatNumber(s.referrals) : "…"}
-                  </Row>
-                  <Row label={t("settings.quick.totalEarned")} testId="text-quick-total">
-                    {s ? formatMoney(s.totalEarnings) : "…"}
-                  </Row>
-                  <Row label={t("settings.quick.thisMonth")} testId="text-quick-month">
-                    {s ? formatMoney(s.earningsThisMonth) : "…"}
-                  </Row>
-                </dl>
-              )}
+              <QueryView
+                query={stats}
+                what={t("what.figures")}
+                errorTestId="error-quick-stats"
+                compact
+                loading={<Skeleton className="h-28 w-full" />}
+              >
+                {(s) => (
+                  <dl className="divide-y">
+                    <Row label={t("referrals.title")} testId="text-quick-referrals">
+                      {formatNumber(s.referrals)}
+                    </Row>
+                    <Row label={t("settings.quick.totalEarned")} testId="text-quick-total">
+                      {formatMoney(s.totalEarnings)}
+                    </Row>
+                    <Row label={t("settings.quick.thisMonth")} testId="text-quick-month">
+                      {formatMoney(s.earningsThisMonth)}
+                    </Row>
+                  </dl>
+                )}
+              </QueryView>
             </CardContent>
           </Card>
           <Card data-testid="card-payout-info">

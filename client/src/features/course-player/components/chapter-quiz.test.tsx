@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { LearnerQuiz, QuizAttemptResult } from "@shared/schemas/quizzes";
-import { stubServer, renderWithProviders } from "@/test/render";
+import { failsOnce, stubServer, renderWithProviders } from "@/test/render";
 import { ChapterQuiz } from "./chapter-quiz";
 
 afterEach(() => {
@@ -101,5 +101,13 @@ describe("ChapterQuiz", () => {
     stubServer({ [`GET ${QUIZ_URL}`]: { status: 403, body: { code: "NOT_YET_AVAILABLE", message: "This chapter opens on 2030-01-15." } } });
     renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
     expect(await screen.findByTestId("error-quiz")).toHaveTextContent("This chapter opens on 2030-01-15.");
+  });
+  it("says it could not load the quiz and shows it on Try again", async () => {
+    stubServer({ [`GET ${QUIZ_URL}`]: failsOnce({ status: 200, body: quiz }) });
+    renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
+    expect(await screen.findByTestId("error-quiz-title")).toHaveTextContent("Could not load the quiz");
+    await userEvent.click(screen.getByTestId("error-quiz-retry"));
+    expect(await screen.findByRole("group", { name: /Pick four/ })).toBeInTheDocument();
+    expect(screen.queryByTestId("error-quiz")).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
 // right with the explanations, retake. Passing completes the chapter.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, CheckCircle2, ListChecks, RotateCcw, XCircle } from "lucide-react";
+import { CheckCircle2, ListChecks, RotateCcw, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { LearnerQuiz, QuizAttemptResult } from "@shared/schemas/quizzes";
+import { QueryView } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -34,37 +35,37 @@ export function ChapterQuiz({ courseId, chapterId }: ChapterQuizProps) {
         {quiz.data && <QuizSummary quiz={quiz.data} />}
       </CardHeader>
       <CardContent>
-        {quiz.isPending ? (
-          <div className="space-y-3" role="status" aria-busy="true" aria-label={t("quiz.loading")}>
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-24 w-full" />
-          </div>
-        ) : quiz.isError ? (
-          <div className="flex flex-col items-start gap-3 text-sm" role="alert" data-testid="error-quiz">
-            <p className="flex items-center gap-2 text-destructive">
-              <AlertTriangle className="h-4 w-4" aria-hidden />
-              {isApiError(quiz.error) ? quiz.error.serverMessage(t("quiz.loadFailed")) : t("quiz.loadFailed")}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => quiz.refetch()}>
-              {t("tryAgain")}
-            </Button>
-          </div>
-        ) : quiz.data.questions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("quiz.noQuestions")}</p>
-        ) : (
-          <>
-            {changed && (
-              <p
-                className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
-                role="alert"
-                data-testid="text-quiz-changed"
-              >
-                {t("quiz.changed")}
-              </p>
-            )}
-            <QuizForm key={`${chapterId}:${quiz.data.version}`} courseId={courseId} quiz={quiz.data} onChanged={() => setChanged(true)} />
-          </>
-        )}
+        <QueryView
+          query={quiz}
+          what={t("quiz.what")}
+          errorTestId="error-quiz"
+          compact
+          // The server says why (a chapter not open yet); the query shows no error toast.
+          errorDescription={(isApiError(quiz.error) && quiz.error.serverMessage("")) || undefined}
+          loading={
+            <div className="space-y-3" role="status" aria-busy="true" aria-label={t("quiz.loading")}>
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-24 w-full" />
+            </div>
+          }
+          isEmpty={(data) => data.questions.length === 0}
+          empty={<p className="text-sm text-muted-foreground">{t("quiz.noQuestions")}</p>}
+        >
+          {(data) => (
+            <>
+              {changed && (
+                <p
+                  className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+                  role="alert"
+                  data-testid="text-quiz-changed"
+                >
+                  {t("quiz.changed")}
+                </p>
+              )}
+              <QuizForm key={`${chapterId}:${data.version}`} courseId={courseId} quiz={data} onChanged={() => setChanged(true)} />
+            </>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { MessageSquare, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Review } from "@shared/schemas/courses";
+import { QueryView, type QueryState } from "@/components/query-view";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatNumber } from "@/lib/format";
@@ -29,16 +30,15 @@ export function Stars({ value, className }: { value: number; className?: string 
 
 /** Reviews with their average; no rating at all while there are none (docs/product-rules.md §4). */
 export function CourseReviews({
-  reviews,
-  isLoading,
+  reviews: query,
   form,
 }: {
-  reviews: Review[] | undefined;
-  isLoading: boolean;
+  reviews: QueryState<Review[]>;
   /** "Leave a review", for enrolled learners. */
   form?: ReactNode;
 }) {
   const { t } = useTranslation("player");
+  const reviews = query.data;
   const average = reviews ? averageOf(reviews) : null;
   return (
     <Card data-testid="card-reviews">
@@ -54,30 +54,40 @@ export function CourseReviews({
       </CardHeader>
       <CardContent className="space-y-5">
         {form}
-        {isLoading ? (
-          <div className="space-y-3">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : !reviews || reviews.length === 0 ? (
-          <div className="flex items-center gap-3 text-sm text-muted-foreground" data-testid="empty-reviews">
-            <MessageSquare className="h-5 w-5" aria-hidden />
-            {t("reviews.none")}
-          </div>
-        ) : (
-          <ul className="divide-y">
-            {reviews.map((review) => (
-              <li key={review.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0" data-testid={`review-${review.id}`}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{review.author}</span>
-                  <Stars value={review.rating} />
-                  <span className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</span>
-                </div>
-                {review.comment && <p className="whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={query}
+          what={t("reviews.what")}
+          errorTestId="error-reviews"
+          compact
+          loading={
+            <div className="space-y-3">
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </div>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <div className="flex items-center gap-3 text-sm text-muted-foreground" data-testid="empty-reviews">
+              <MessageSquare className="h-5 w-5" aria-hidden />
+              {t("reviews.none")}
+            </div>
+          }
+        >
+          {(list) => (
+            <ul className="divide-y">
+              {list.map((review) => (
+                <li key={review.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0" data-testid={`review-${review.id}`}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{review.author}</span>
+                    <Stars value={review.rating} />
+                    <span className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</span>
+                  </div>
+                  {review.comment && <p className="whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

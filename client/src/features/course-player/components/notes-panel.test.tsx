@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Note } from "@shared/schemas/learning";
 import { makeChapter, stubApi } from "@/features/catalog/test/course-fixtures";
-import { renderWithProviders } from "@/test/render";
+import { failsOnce, renderWithProviders } from "@/test/render";
 import { NotesPanel, type NotesPlayer } from "./notes-panel";
 
 afterEach(() => {
@@ -135,5 +135,15 @@ describe("NotesPanel", () => {
     await waitFor(() => expect(screen.getByTestId("toast-title")).toHaveTextContent("Note deleted"));
     await waitFor(() => expect(screen.queryByTestId("note-7")).toBeNull());
     expect(player.seekTo).not.toHaveBeenCalled();
+  });
+  it("says it could not load the notes and lists them on Try again", async () => {
+    stubApi({ "GET /api/personal/courses/1/notes": failsOnce({ status: 200, body: [makeNote()] }) });
+    const user = userEvent.setup();
+    renderPanel(fakePlayer());
+
+    expect(await screen.findByTestId("error-notes-title")).toHaveTextContent("Could not load your notes");
+    await user.click(screen.getByTestId("error-notes-retry"));
+    expect(await screen.findByTestId("list-notes")).toHaveTextContent("Know who buys");
+    expect(screen.queryByTestId("error-notes")).toBeNull();
   });
 });

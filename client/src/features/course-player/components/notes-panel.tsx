@@ -4,10 +4,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertTriangle, NotebookPen, Plus, Trash2 } from "lucide-react";
+import { NotebookPen, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { noteCreateSchema, type Note } from "@shared/schemas/learning";
 import type { Chapter } from "@shared/schemas/courses";
+import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/form-field";
@@ -63,37 +64,39 @@ export function NotesPanel({ courseId, chapters, currentChapter, player, clock }
       <CardContent className="space-y-4">
         <AddNoteForm courseId={courseId} currentChapter={currentChapter} player={player} clock={clock} />
 
-        {notes.isPending ? (
-          <div className="space-y-2" role="status" aria-busy="true" aria-label={t("notes.loading")}>
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : notes.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground" data-testid="error-notes">
-            <AlertTriangle className="h-4 w-4 text-destructive" aria-hidden />
-            {t("notes.loadFailed")}
-            <Button variant="outline" size="sm" onClick={() => notes.refetch()}>
-              {t("tryAgain")}
-            </Button>
-          </div>
-        ) : notes.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground" data-testid="empty-notes">
-            {t("notes.empty")}
-          </p>
-        ) : (
-          <ul className="max-h-[28rem] space-y-2 overflow-y-auto pr-1" aria-label={t("notes.list")} data-testid="list-notes">
-            {notes.data.map((note) => (
-              <NoteItem
-                key={note.id}
-                note={note}
-                chapterTitle={chapterTitle(note.chapterId)}
-                onOpen={() => player.seekTo(note.timestamp, note.chapterId)}
-                onDelete={() => deleteNote.mutate(note.id)}
-                deleting={deletingId === note.id}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={notes}
+          what={t("notes.what")}
+          errorTestId="error-notes"
+          compact
+          loading={
+            <div className="space-y-2" role="status" aria-busy="true" aria-label={t("notes.loading")}>
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </div>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <p className="text-sm text-muted-foreground" data-testid="empty-notes">
+              {t("notes.empty")}
+            </p>
+          }
+        >
+          {(list) => (
+            <ul className="max-h-[28rem] space-y-2 overflow-y-auto pr-1" aria-label={t("notes.list")} data-testid="list-notes">
+              {list.map((note) => (
+                <NoteItem
+                  key={note.id}
+                  note={note}
+                  chapterTitle={chapterTitle(note.chapterId)}
+                  onOpen={() => player.seekTo(note.timestamp, note.chapterId)}
+                  onDelete={() => deleteNote.mutate(note.id)}
+                  deleting={deletingId === note.id}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

@@ -78,4 +78,22 @@ describe("TranscriptPanel", () => {
     await userEvent.type(screen.getByRole("searchbox", { name: "Search the transcript" }), "crypto");
     expect(screen.getByTestId("empty-transcript-search")).toHaveTextContent("No line contains “crypto”.");
   });
+  it("says it could not load the transcript and shows it on Try again", async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        calls++ === 0
+          ? new Response(JSON.stringify({ message: "Something went wrong" }), {
+              status: 500,
+              headers: { "Content-Type": "application/json" },
+            })
+          : new Response(VTT, { status: 200, headers: { "Content-Type": "text/vtt" } }),
+      ),
+    );
+    renderPanel();
+    expect(await screen.findByTestId("error-transcript-title")).toHaveTextContent("Could not load the transcript");
+    await userEvent.click(screen.getByTestId("error-transcript-retry"));
+    expect(await screen.findByTestId("button-cue-0")).toHaveTextContent("Welcome to budgeting.");
+  });
 });

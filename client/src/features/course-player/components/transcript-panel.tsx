@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternal
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { QueryView } from "@/components/query-view";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -59,19 +60,23 @@ export function TranscriptPanel({ url, languageName, time, onSeek }: TranscriptP
         </div>
       </CardHeader>
       <CardContent>
-        {cues.isPending ? (
-          <div className="space-y-2" role="status" aria-busy="true" aria-label={t("transcript.loading")}>
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-6 w-2/3" />
-          </div>
-        ) : cues.isError ? (
-          <p className="text-sm text-muted-foreground" role="alert" data-testid="error-transcript">
-            {t("transcript.loadFailed")}
-          </p>
-        ) : (
-          <TranscriptLines cues={cues.data} search={search} time={time} onSeek={onSeek} />
-        )}
+        <QueryView
+          query={cues}
+          what={t("transcript.what")}
+          errorTestId="error-transcript"
+          compact
+          loading={
+            <div className="space-y-2" role="status" aria-busy="true" aria-label={t("transcript.loading")}>
+              <Skeleton className="h-6 w-full" />
+              <Skeleton className="h-6 w-full" />
+              <Skeleton className="h-6 w-2/3" />
+            </div>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-sm text-muted-foreground">{t("transcript.noLines")}</p>}
+        >
+          {(list) => <TranscriptLines cues={list} search={search} time={time} onSeek={onSeek} />}
+        </QueryView>
       </CardContent>
     </Card>
   );
@@ -100,7 +105,6 @@ function TranscriptLines({ cues, search, time, onSeek }: { cues: Cue[]; search: 
     }
   }, [active, query]);
 
-  if (cues.length === 0) return <p className="text-sm text-muted-foreground">{t("transcript.noLines")}</p>;
   return (
     <>
       <p className="sr-only" aria-live="polite" data-testid="text-transcript-matches">

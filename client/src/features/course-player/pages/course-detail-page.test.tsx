@@ -5,7 +5,7 @@ import { Route } from "wouter";
 import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
-import { renderWithProviders } from "@/test/render";
+import { failsOnce, renderWithProviders } from "@/test/render";
 import { hasWatchedEnough } from "../hooks/use-course-playback";
 import CourseDetailPage from "./course-detail-page";
 
@@ -87,6 +87,31 @@ describe("CourseDetailPage", () => {
     await userEvent.click(screen.getByTestId("error-course-retry"));
     expect((await screen.findAllByText("Growth Marketing")).length).toBeGreaterThan(0);
     expect(screen.queryByTestId("error-course")).toBeNull();
+  });
+
+  it("offers Try again for the lessons, the study guidelines and the reviews when each fails, and shows them after", async () => {
+    const review = { id: 3, rating: 5, comment: "Clear and useful", author: "Ada L.", createdAt: "2025-03-01T00:00:00.000Z" };
+    courseServer({
+      "GET /api/courses/1/chapters": failsOnce({
+        status: 200,
+        body: [makeChapter({ id: 1, title: "Welcome", sectionId: 10, isPreview: true })],
+      }),
+      "GET /api/courses/1/guidelines": failsOnce({ status: 200, body: [] }),
+      "GET /api/courses/1/reviews": failsOnce({ status: 200, body: [review] }),
+    });
+    renderAt("/course/1");
+
+    expect(await screen.findByTestId("error-course-content-title")).toHaveTextContent("Could not load the lessons");
+    expect(await screen.findByTestId("error-guidelines-title")).toHaveTextContent("Could not load the study guidelines");
+    expect(await screen.findByTestId("error-reviews-title")).toHaveTextContent("Could not load the reviews");
+    expect(screen.queryByTestId("empty-reviews")).toBeNull();
+
+    await userEvent.click(screen.getByTestId("error-course-content-retry"));
+    expect(await screen.findByTestId("chapter-1")).toHaveTextContent("Welcome");
+    await userEvent.click(screen.getByTestId("error-guidelines-retry"));
+    await waitFor(() => expect(screen.queryByTestId("error-guidelines")).toBeNull());
+    await userEvent.click(screen.getByTestId("error-reviews-retry"));
+    expect(await screen.findByTestId("review-3")).toHaveTextContent("Clear and useful");
   });
 
   it("plays the preview chapter and shows the lock over the player for a locked one", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { MAX_ID } from "@shared/constants";
 import type { Chapter, Course, Guideline, Review, Section } from "@shared/schemas/courses";
-import { QueryFailed } from "@/components/query-view";
+import { allQueries, QueryFailed, QueryView, type QueryState } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -78,30 +78,18 @@ function CourseDetail({ id }: { id: number }) {
     return <QueryFailed what={t("page.what")} onRetry={() => void course.refetch()} testId="error-course" />;
   }
 
-  return (
-    <CourseDetailView
-      course={course.data}
-      chapters={chapters.data}
-      chaptersLoading={chapters.isPending || sections.isPending}
-      sections={sections.data ?? []}
-      guidelines={guidelines.data ?? []}
-      reviews={reviews.data}
-      reviewsLoading={reviews.isPending}
-    />
-  );
+  return <CourseDetailView course={course.data} content={allQueries({ chapters, sections })} guidelines={guidelines} reviews={reviews} />;
 }
 
 interface CourseDetailViewProps {
   course: Course;
-  chapters: Chapter[] | undefined;
-  chaptersLoading: boolean;
-  sections: Section[];
-  guidelines: Guideline[];
-  reviews: Review[] | undefined;
-  reviewsLoading: boolean;
+  /** The chapters and sections, which the player and the content list need together. */
+  content: QueryState<{ chapters: Chapter[]; sections: Section[] }>;
+  guidelines: QueryState<Guideline[]>;
+  reviews: QueryState<Review[]>;
 }
 
-function CourseDetailView({ course, chapters, chaptersLoading, sections, guidelines, reviews, reviewsLoading }: CourseDetailViewProps) {
+function CourseDetailView({ course, content, guidelines, reviews }: CourseDetailViewProps) {
   const { t } = useTranslation("player");
   const { user } = useCurrentUser();
   const { enrollment, isLearner, isLoading: enrollmentLoading } = useCourseEnrollment(course.id);
@@ -112,7 +100,10 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   const preferences = usePlayerPreferences();
   const playerTime = useMemo(createTimeSource, []);
 
-  const layout = useMemo(() => groupChapters(chapters ? sections : [], chapters ?? []), [sections, chapters]);
+  const chapters = content.data?.chapters;
+  const sections = content.data?.sections;
+  const chaptersLoading = content.data === undefined && !content.isError;
+  const layout = useMemo(() => groupChapters(sections ?? [], chapters ?? []), [sections, chapters]);
   const enrolled = !!enrollment;
   const playback = useCoursePlayback({
     courseId: course.id,
@@ -123,7 +114,7 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
   });
   const { progress, selected, completedIds } = playback;
   const free = isFreeCourse(course);
-  const resources = guidelines.reduce((sum, g) => sum + g.downloadableContent.length, 0);
+  const resources = (guidelines.data ?? []).reduce((sum, g) => sum + g.downloadableContent.length, 0);
   const percent = progress?.progress ?? enrollment?.progress ?? 0;
   const allChapters = chapters ?? [];
 
@@ -307,10 +298,17 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
             </CardContent>
           </Card>
 
-          <StudyGuidelines courseGuidelines={course.guidelines} guidelines={guidelines} sections={sections} />
+          <QueryView
+            query={guidelines}
+            what={t("guidelines.what")}
+            errorTestId="error-guidelines"
+            errorIcon={FileText}
+            loading={<StudyGuidelines courseGuidelines={course.guidelines} guidelines={[]} sections={[]} />}
+          >
+            {(list) => <StudyGuidelines courseGuidelines={course.guidelines} guidelines={list} sections={sections ?? []} />}
+          </QueryView>
           <CourseReviews
             reviews={reviews}
-            isLoading={reviewsLoading}
             form={
               enrolled ? (
                 <Suspense fallback={<Skeleton className="h-32 w-full" />}>
@@ -349,21 +347,30 @@ function CourseDetailView({ course, chapters, chaptersLoading, sections, guideli
               <CardTitle className="text-base">{t("content.title")}</CardTitle>
               <p className="text-xs text-muted-foreground">{t("lessons", { n: course.lessonsCount })}</p>
             </CardHeader>
-            {chaptersLoading ? (
-              <div className="space-y-2 p-4">
-                {Array.from({ length: 4 }, (_, i) => (
-                  <Skeleton key={i} className="h-10 w-full" />
-                ))}
-              </div>
-            ) : (
-              <CourseContentList
-                key={layout.kind}
-                layout={layout}
-                selectedId={selected?.id ?? null}
-                onSelect={playback.selectChapter}
-                completedIds={completedIds}
-              />
-            )}
+            <QueryView
+              query={content}
+              what={t("content.what")}
+              errorTestId="error-course-content"
+              compact
+              errorClassName="p-4"
+              loading={
+                <div className="space-y-2 p-4">
+                  {Array.from({ length: 4 }, (_, i) => (
+                    <Skeleton key={i} className="h-10 w-full" />
+                  ))}
+                </div>
+              }
+            >
+              {() => (
+                <CourseContentList
+                  key={layout.kind}
+                  layout={layout}
+                  selectedId={selected?.id ?? null}
+                  onSelect={playback.selectChapter}
+                  completedIds={completedIds}
+                />
+              )}
+            </QueryView>
           </Card>
           <CourseDetailsCard course={course} resources={resources} />
         </aside>

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import type { Course } from "@shared/schemas/courses";
 import type { Enrollment } from "@shared/schemas/learning";
 import { EmptyState } from "@/components/empty-state";
+import { allQueries, QueryView, type QueryState } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,68 +22,63 @@ export function pickRecommendations(courses: readonly Course[], enrollments: rea
   return courses.filter((course) => !owned.has(course.id)).slice(0, RECOMMENDATION_COUNT);
 }
 
-export function RecommendedCourses({ enrollments }: { enrollments: Enrollment[] | undefined }) {
+export function RecommendedCourses({ enrollmentsQuery }: { enrollmentsQuery: QueryState<Enrollment[]> }) {
   const { t } = useTranslation("learning");
   const catalogue = useQuery(courseListQueryOptions({ limit: RECOMMENDATION_POOL }));
   const { enroll, pendingCourseId } = useEnrollAction();
 
-  if (catalogue.isError) {
-    return (
-      <p className="text-sm text-muted-foreground" data-testid="text-recommendations-error">
-        {t("recommended.error")}
-      </p>
-    );
-  }
-
   // Wait for the enrolments too, so a course the learner owns never flashes up as a suggestion.
-  if (!catalogue.data || !enrollments) {
-    return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label={t("recommended.loading")}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Card key={i} className="overflow-hidden" data-testid="skeleton-recommended" aria-hidden>
-            <Skeleton className="aspect-video w-full rounded-none" />
-            <div className="space-y-3 p-4">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-full" />
-              <div className="flex justify-between pt-2">
-                <Skeleton className="h-6 w-16" />
-                <Skeleton className="h-9 w-24" />
-              </div>
-            </div>
-          </Card>
-        ))}
-      </div>
-    );
-  }
-
-  const courses = pickRecommendations(catalogue.data.items, enrollments);
-  if (courses.length === 0) {
-    return (
-      <EmptyState
-        icon={Sparkles}
-        title={t("recommended.empty.title")}
-        description={t("recommended.empty.description")}
-        testId="empty-recommended"
-        action={
-          <Button asChild variant="outline">
-            <Link href="/personal/browse" data-testid="link-recommended-browse">
-              <Compass aria-hidden />
-              {t("browseCourses")}
-            </Link>
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {courses.map((course) => (
-        <li key={course.id}>
-          <RecommendedCourseCard course={course} busy={pendingCourseId === course.id} onEnroll={() => enroll(course)} />
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      query={allQueries({ catalogue, enrollments: enrollmentsQuery })}
+      what={t("recommended.what")}
+      errorTestId="error-recommendations"
+      errorIcon={Sparkles}
+      loading={
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label={t("recommended.loading")}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Card key={i} className="overflow-hidden" data-testid="skeleton-recommended" aria-hidden>
+              <Skeleton className="aspect-video w-full rounded-none" />
+              <div className="space-y-3 p-4">
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-4 w-full" />
+                <div className="flex justify-between pt-2">
+                  <Skeleton className="h-6 w-16" />
+                  <Skeleton className="h-9 w-24" />
+                </div>
+              </div>
+            </Card>
+          ))}
+        </div>
+      }
+      isEmpty={(data) => pickRecommendations(data.catalogue.items, data.enrollments).length === 0}
+      empty={
+        <EmptyState
+          icon={Sparkles}
+          title={t("recommended.empty.title")}
+          description={t("recommended.empty.description")}
+          testId="empty-recommended"
+          action={
+            <Button asChild variant="outline">
+              <Link href="/personal/browse" data-testid="link-recommended-browse">
+                <Compass aria-hidden />
+                {t("browseCourses")}
+              </Link>
+            </Button>
+          }
+        />
+      }
+    >
+      {(data) => (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {pickRecommendations(data.catalogue.items, data.enrollments).map((course) => (
+            <li key={course.id}>
+              <RecommendedCourseCard course={course} busy={pendingCourseId === course.id} onEnroll={() => enroll(course)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 

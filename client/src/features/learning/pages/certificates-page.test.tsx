@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PublicUser } from "@shared/schemas/auth";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { failsOnce, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
 import CertificatesPage from "./certificates-page";
 
 const learner = { id: 3, username: "jlee", firstName: "Jordan", lastName: "Lee", role: "personal" } as PublicUser;
@@ -23,11 +23,12 @@ const enrollment = (courseId: number, progress: number) => ({
   course: { id: courseId },
 });
 
-function certificatesServer(certificates = [certificate(1), certificate(2)]) {
+function certificatesServer(certificates = [certificate(1), certificate(2)], extra: FakeRoutes = {}) {
   return stubServer({
     "GET /api/user": { status: 200, body: learner },
     "GET /api/personal/certificates": { status: 200, body: certificates },
     "GET /api/personal/enrollments": { status: 200, body: [enrollment(1, 100), enrollment(2, 100), enrollment(4, 50)] },
+    ...extra,
   });
 }
 
@@ -51,10 +52,23 @@ describe("CertificatesPage", () => {
     expect(download).toHaveAttribute("download");
     expect(within(card).getByTestId("link-public-certificate-2")).toHaveAttribute("href", "/certificate/2/3");
 
-    expect(screen.getByTestId("stat-certificates-earned")).toHaveTextContent("2");
-    await waitFor(() => expect(screen.getByTestId("stat-certificates-in-progress")).toHaveTextContent("1"));
+    // The figures wait for the enrolments too.
+    expect(await screen.findByTestId("stat-certificates-earned")).toHaveTextContent("2");
+    expect(screen.getByTestId("stat-certificates-in-progress")).toHaveTextContent("1");
     expect(screen.getByTestId("stat-certificates-enrolled")).toHaveTextContent("3");
     expect(screen.getByTestId("card-certificate-info")).toBeInTheDocument();
+  });
+
+  it("says it could not load the figures when the enrolments fail, and shows them on Try again", async () => {
+    certificatesServer(undefined, {
+      "GET /api/personal/enrollments": failsOnce({ status: 200, body: [enrollment(1, 100), enrollment(2, 100), enrollment(4, 50)] }),
+    });
+    renderWithProviders(<CertificatesPage />, { path: "/personal/certificates" });
+
+    expect(await screen.findByTestId("error-certificate-figures-title")).toHaveTextContent("Could not load your figures");
+    expect(await screen.findByTestId("certificate-2")).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId("error-certificate-figures-retry"));
+    expect(await screen.findByTestId("stat-certificates-enrolled")).toHaveTextContent("3");
   });
 
   it("copies the public link when the browser cannot share", async () => {

@@ -3,12 +3,12 @@ import { Award, BookOpen, Info, Loader } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearch } from "wouter";
 import { EmptyState } from "@/components/empty-state";
-import { QueryView } from "@/components/query-view";
+import { allQueries, QueryView } from "@/components/query-view";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth";
-import { countEnrollments } from "../api/enrollment-status";
+import { countEnrollments, type EnrollmentCounts } from "../api/enrollment-status";
 import { certificatesQueryOptions, enrollmentCardsQueryOptions } from "../api/learning-queries";
 import { CertificateCard, CertificateCardSkeleton } from "../components/certificate-card";
 import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
@@ -28,10 +28,6 @@ export default function CertificatesPage() {
   const enrollmentsQuery = useQuery(enrollmentCardsQueryOptions());
   const highlighted = highlightedCourseId(useSearch());
 
-  const certificates = certificatesQuery.data;
-  const counts = enrollmentsQuery.data ? countEnrollments(enrollmentsQuery.data) : undefined;
-  const orDash = (isError: boolean) => (isError ? "—" : undefined);
-
   const skeletons = (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label={t("certificates.loading")}>
       {Array.from({ length: SKELETONS }, (_, i) => (
@@ -44,29 +40,14 @@ export default function CertificatesPage() {
     <div className="space-y-6">
       <PageHeader title={t("certificates.title")} description={t("certificates.description")} />
 
-      <StatGrid columns={3}>
-        <LearningStatCard
-          label={t("certificates.stats.earned")}
-          value={certificates?.length ?? orDash(certificatesQuery.isError)}
-          icon={Award}
-          tone="bg-amber-500/10 text-amber-600"
-          testId="stat-certificates-earned"
-        />
-        <LearningStatCard
-          label={t("status.inProgress")}
-          value={counts?.inProgress ?? orDash(enrollmentsQuery.isError)}
-          hint={t("certificates.stats.inProgressHint")}
-          icon={Loader}
-          tone="bg-blue-500/10 text-blue-600"
-          testId="stat-certificates-in-progress"
-        />
-        <LearningStatCard
-          label={t("certificates.stats.enrolled")}
-          value={counts?.enrolled ?? orDash(enrollmentsQuery.isError)}
-          icon={BookOpen}
-          testId="stat-certificates-enrolled"
-        />
-      </StatGrid>
+      <QueryView
+        query={allQueries({ certificates: certificatesQuery, enrollments: enrollmentsQuery })}
+        what={t("dashboard.figuresWhat")}
+        errorTestId="error-certificate-figures"
+        loading={<Figures />}
+      >
+        {(data) => <Figures earned={data.certificates.length} counts={countEnrollments(data.enrollments)} />}
+      </QueryView>
 
       <QueryView
         query={certificatesQuery}
@@ -129,5 +110,35 @@ function CertificateInformation() {
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+/** The three figures; skeletons until they are known. */
+function Figures({ earned, counts }: { earned?: number; counts?: EnrollmentCounts }) {
+  const { t } = useTranslation("learning");
+  return (
+    <StatGrid columns={3}>
+      <LearningStatCard
+        label={t("certificates.stats.earned")}
+        value={earned}
+        icon={Award}
+        tone="bg-amber-500/10 text-amber-600"
+        testId="stat-certificates-earned"
+      />
+      <LearningStatCard
+        label={t("status.inProgress")}
+        value={counts?.inProgress}
+        hint={t("certificates.stats.inProgressHint")}
+        icon={Loader}
+        tone="bg-blue-500/10 text-blue-600"
+        testId="stat-certificates-in-progress"
+      />
+      <LearningStatCard
+        label={t("certificates.stats.enrolled")}
+        value={counts?.enrolled}
+        icon={BookOpen}
+        testId="stat-certificates-enrolled"
+      />
+    </StatGrid>
   );
 }

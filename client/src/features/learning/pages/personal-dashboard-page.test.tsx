@@ -6,7 +6,7 @@ import type { Course } from "@shared/schemas/courses";
 import type { Enrollment } from "@shared/schemas/learning";
 import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
-import { renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { failsOnce, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
 import PersonalDashboardPage from "./personal-dashboard-page";
 
 const learner: PublicUser = {
@@ -162,6 +162,29 @@ describe("PersonalDashboardPage", () => {
     renderWithProviders(<PersonalDashboardPage />);
 
     expect(await screen.findByTestId("empty-continue-learning")).toBeInTheDocument();
+  });
+
+  it("says it could not load the figures and shows them on Try again", async () => {
+    dashboardServer({
+      "GET /api/personal/stats": failsOnce({ status: 200, body: { enrolled: 4, completed: 1, averageProgress: 57, streakDays: 3 } }),
+    });
+    renderWithProviders(<PersonalDashboardPage />);
+
+    expect(await screen.findByTestId("error-figures-title")).toHaveTextContent("Could not load your figures");
+    expect(screen.queryByTestId("stat-enrolled-loading")).toBeNull();
+    await userEvent.click(screen.getByTestId("error-figures-retry"));
+    expect(await screen.findByTestId("stat-enrolled")).toHaveTextContent("4");
+  });
+
+  it("says it could not load the recommendations and shows them on Try again", async () => {
+    dashboardServer({
+      "GET /api/courses?limit=12": failsOnce({ status: 200, body: { items: [course(5), course(6)], total: 2 } }),
+    });
+    renderWithProviders(<PersonalDashboardPage />);
+
+    expect(await screen.findByTestId("error-recommendations-title")).toHaveTextContent("Could not load the recommendations");
+    await userEvent.click(screen.getByTestId("error-recommendations-retry"));
+    expect(await screen.findByTestId("recommended-5")).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Compass, Flame, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import type { LearnerStats } from "@shared/schemas/learning";
 import { PageHeader } from "@/components/page-header";
+import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth";
 import { formatPercent } from "@/lib/format";
@@ -18,11 +20,7 @@ export default function PersonalDashboardPage() {
   const name = user?.firstName?.trim() || user?.username || "";
   const statsQuery = useQuery(learnerStatsQueryOptions());
   const enrollmentsQuery = useQuery(enrollmentCardsQueryOptions());
-  const stats = statsQuery.data;
   const enrollments = enrollmentsQuery.data;
-  // A failed figure reads "—" instead of a skeleton that never ends (the error toast says why).
-  const figure = <T,>(show: (s: NonNullable<typeof stats>) => T): T | string | undefined =>
-    stats ? show(stats) : statsQuery.isError ? "—" : undefined;
 
   return (
     <div className="space-y-8">
@@ -40,38 +38,9 @@ export default function PersonalDashboardPage() {
       />
 
       <section aria-label={t("dashboard.figures")}>
-        <StatGrid>
-          <LearningStatCard
-            label={t("dashboard.stats.enrolled")}
-            value={figure((s) => s.enrolled)}
-            icon={BookOpen}
-            testId="stat-enrolled"
-          />
-          <LearningStatCard
-            label={t("status.completed")}
-            value={figure((s) => s.completed)}
-            hint={stats && stats.enrolled > 0 ? t("dashboard.stats.ofEnrolled", { n: stats.enrolled }) : undefined}
-            icon={Award}
-            tone="bg-emerald-500/10 text-emerald-600"
-            testId="stat-completed"
-          />
-          <LearningStatCard
-            label={t("dashboard.stats.averageProgress")}
-            value={figure((s) => formatPercent(s.averageProgress, 0))}
-            hint={t("dashboard.stats.averageHint")}
-            icon={TrendingUp}
-            tone="bg-blue-500/10 text-blue-600"
-            testId="stat-average-progress"
-          />
-          <LearningStatCard
-            label={t("dashboard.stats.streak")}
-            value={figure((s) => t("dashboard.stats.streakDays", { n: s.streakDays }))}
-            hint={stats ? (stats.streakDays > 0 ? t("dashboard.stats.streakActive") : t("dashboard.stats.streakNone")) : undefined}
-            icon={Flame}
-            tone="bg-orange-500/10 text-orange-600"
-            testId="stat-streak"
-          />
-        </StatGrid>
+        <QueryView query={statsQuery} what={t("dashboard.figuresWhat")} errorTestId="error-figures" loading={<Figures />}>
+          {(stats) => <Figures stats={stats} />}
+        </QueryView>
       </section>
 
       <section aria-labelledby="continue-learning-heading" className="space-y-4">
@@ -94,8 +63,42 @@ export default function PersonalDashboardPage() {
         <h2 id="recommended-heading" className="text-xl font-semibold">
           {t("dashboard.recommended")}
         </h2>
-        <RecommendedCourses enrollments={enrollments} />
+        <RecommendedCourses enrollmentsQuery={enrollmentsQuery} />
       </section>
     </div>
+  );
+}
+
+/** The four figures; skeletons until `stats` is known. */
+function Figures({ stats }: { stats?: LearnerStats }) {
+  const { t } = useTranslation("learning");
+  return (
+    <StatGrid>
+      <LearningStatCard label={t("dashboard.stats.enrolled")} value={stats?.enrolled} icon={BookOpen} testId="stat-enrolled" />
+      <LearningStatCard
+        label={t("status.completed")}
+        value={stats?.completed}
+        hint={stats && stats.enrolled > 0 ? t("dashboard.stats.ofEnrolled", { n: stats.enrolled }) : undefined}
+        icon={Award}
+        tone="bg-emerald-500/10 text-emerald-600"
+        testId="stat-completed"
+      />
+      <LearningStatCard
+        label={t("dashboard.stats.averageProgress")}
+        value={stats && formatPercent(stats.averageProgress, 0)}
+        hint={t("dashboard.stats.averageHint")}
+        icon={TrendingUp}
+        tone="bg-blue-500/10 text-blue-600"
+        testId="stat-average-progress"
+      />
+      <LearningStatCard
+        label={t("dashboard.stats.streak")}
+        value={stats && t("dashboard.stats.streakDays", { n: stats.streakDays })}
+        hint={stats && (stats.streakDays > 0 ? t("dashboard.stats.streakActive") : t("dashboard.stats.streakNone"))}
+        icon={Flame}
+        tone="bg-orange-500/10 text-orange-600"
+        testId="stat-streak"
+      />
+    </StatGrid>
   );
 }
