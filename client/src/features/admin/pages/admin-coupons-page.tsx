@@ -99,11 +99,11 @@ export default function AdminCouponsPage() {
                 {data.items.map((c) => (
                   <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4" data-testid={`coupon-${c.code}`}>
                     <div className="min-w-0">
-                      <p className="flex flex-wrap items-center gap-2 font-medium">
+                      <div className="flex flex-wrap items-center gap-2 font-medium">
                         <span className="font-mono">{c.code}</span>
                         <Badge variant="secondary">{discountText(c)}</Badge>
                         {!c.active && <Badge variant="outline">{t("coupons.inactive")}</Badge>}
-                      </p>
+                      </div>
                       <p className="text-sm text-muted-foreground">{rulesText(c)}</p>
                     </div>
                     <div className="flex items-center gap-4">

@@ -118,11 +118,11 @@ export function PromoCodesCard() {
                 <ul className="divide-y rounded-md border" data-testid="list-promo-codes">
                   {data.items.map((p) => (
                     <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid={`promo-${p.code}`}>
-                      <p className="flex items-center gap-2">
+                      <div className="flex items-center gap-2">
                         <span className="font-mono font-medium">{p.code}</span>
                         <Badge variant="secondary">{t("promo.percentOff", { percent: formatPercent(p.percentOff) })}</Badge>
                         {!p.active && <Badge variant="outline">{t("status.inactive")}</Badge>}
-                      </p>
+                      </div>
                       <p className="text-sm text-muted-foreground">
                         <span data-testid={`text-promo-uses-${p.id}`}>{t("promo.uses", { n: p.uses })}</span> ·{" "}
                         {t("promo.sales", { amount: formatMoney(p.sales) })} ·{" "}
