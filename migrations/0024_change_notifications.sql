@@ -2,16 +2,27 @@
 -- change to what they keep: the catalogue (courses, with the card counters other triggers keep
 -- there), accounts (users) and sign-ins (sessions). A notification is sent when its transaction
 -- commits, so a rolled-back change says nothing; a statement that changes many rows sends one
--- notification, naming the rows (or "*" past 100 of them).
+-- notification, naming the rows (or "*" past 100 of them); one that changes none sends nothing.
 
 CREATE OR REPLACE FUNCTION notify_courses_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('gsm_changes', 'courses');
+  -- A statement that changed no row (an UPDATE matching nothing) says nothing.
+  IF EXISTS (SELECT 1 FROM changed_rows) THEN
+    PERFORM pg_notify('gsm_changes', 'courses');
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER courses_notify_changes
-AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON courses
+CREATE TRIGGER courses_notify_inserts
+AFTER INSERT ON courses REFERENCING NEW TABLE AS changed_rows
+FOR EACH STATEMENT EXECUTE FUNCTION notify_courses_changed();
+--> statement-breakpoint
+CREATE TRIGGER courses_notify_updates
+AFTER UPDATE ON courses REFERENCING OLD TABLE AS changed_rows
+FOR EACH STATEMENT EXECUTE FUNCTION notify_courses_changed();
+--> statement-breakpoint
+CREATE TRIGGER courses_notify_deletes
+AFTER DELETE ON courses REFERENCING OLD TABLE AS changed_rows
 FOR EACH STATEMENT EXECUTE FUNCTION notify_courses_changed();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION notify_users_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -37,7 +48,9 @@ CREATE OR REPLACE FUNCTION notify_sessions_changed() RETURNS trigger LANGUAGE pl
 DECLARE
   keys text;
 BEGIN
-  SELECT CASE WHEN count(*) > 100 THEN '*' ELSE string_agg(DISTINCT sid, ',') END INTO keys FROM changed_rows;
+  -- A notification carries at most 8,000 bytes: past 100 sessions, or a long list, "*".
+  SELECT CASE WHEN count(*) > 100 OR sum(length(sid) + 1) > 7000 THEN '*' ELSE string_agg(DISTINCT sid, ',') END
+  INTO keys FROM changed_rows;
   IF keys IS NOT NULL THEN
     PERFORM pg_notify('gsm_changes', 'sessions:' || keys);
   END IF;
@@ -58,6 +71,8 @@ BEGIN
   PERFORM pg_notify('gsm_changes', TG_ARGV[0] || ':*');
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE TRIGGER courses_notify_truncate AFTER TRUNCATE ON courses FOR EACH STATEMENT EXECUTE FUNCTION notify_truncated('courses');
 --> statement-breakpoint
 CREATE TRIGGER users_notify_truncate AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION notify_truncated('users');
 --> statement-breakpoint

@@ -264,5 +264,10 @@ export function createApp(options: AppOptions): BuiltApp {
   if (deps.client) app.use(...deps.client);
   app.use(errorHandler(deps.logger));
 
-  return { app, apiRouter, activity, close: () => store.close() };
+  const close = () => {
+    store.close();
+    activeUsers.dispose();
+    catalogue.dispose();
+  };
+  return { app, apiRouter, activity, close };
 }

@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChangeFeed, listenForOthers } from "./db/change-feed";
 import { openDatabase, type Database } from "./db/client";
 import { courses, sessions, users } from "./db/schema";
 import { enrol, makeCourse, makeReview } from "./test/course-factories";
+import { freezableProxy } from "./test/freezable-proxy";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "./test/test-app";
 import type { BuiltApp } from "./app";
 import { signedSessionId } from "./features/auth/current-user-from-memory";
@@ -257,5 +259,29 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("when the listening connection d
     expect((await visitor(other.built).get(`/api/courses/${course.id}`)).body.title).toBe("Changed Unheard");
     await heardElsewhere("courses", () => ctx.db.update(courses).set({ title: "Heard Again" }).where(eq(courses.id, course.id)));
     expect((await visitor(other.built).get(`/api/courses/${course.id}`)).body.title).toBe("Heard Again");
+  });
+});
+
+describe.runIf(!!process.env.TEST_DATABASE_URL)("a listening connection that dies without a word (PostgreSQL)", () => {
+  it("stops answering from memory within a heartbeat", async () => {
+    const proxy = await freezableProxy(new URL(ctx.database.url!));
+    const feed = new ChangeFeed(false);
+    const listening = listenForOthers(feed, proxy.url, 5_000, 200);
+    try {
+      await until(() => feed.live);
+      let heard = false;
+      const off = feed.on((topic) => {
+        if (topic === "courses") heard = true;
+      });
+      await makeCourse(ctx, { title: "Heard Through The Proxy" });
+      await until(() => heard);
+      off();
+      // The connection stays open but nothing passes any more: no error, no end.
+      proxy.freeze();
+      await until(() => !feed.live);
+    } finally {
+      await listening.close();
+      await proxy.close();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { ensureSettingsRow } from "./features/platform/settings.repo";
 import { SettingsService } from "./features/platform/settings.service";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { createLogger } from "./lib/logger";
+import { freezableProxy } from "./test/freezable-proxy";
 import { openTestDatabase } from "./test/test-db";
 
 /** The contract of GET /api/health: an answer within 2 seconds (plus a little for a busy machine). */
@@ -86,44 +87,6 @@ describe("a database that does not answer", () => {
     expect(lines.find((l) => l.msg === "request")).toMatchObject({ status: 503 });
   });
 });
-
-/**
- * A TCP proxy in front of PostgreSQL that can stop forwarding, in both directions, while keeping
- * every connection open: the database "hangs" in the middle of whatever it was doing.
- */
-async function freezableProxy(target: URL) {
-  let frozen = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const [from, to] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      sockets.add(from);
-      from.on("data", (chunk) => {
-        if (!frozen) to.write(chunk);
-      });
-      from.on("error", () => undefined);
-      from.on("close", () => {
-        sockets.delete(from);
-        to.destroy();
-      });
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = new URL(target);
-  url.hostname = "127.0.0.1";
-  url.port = String((server.address() as net.AddressInfo).port);
-  return {
-    url: url.toString(),
-    freeze: () => void (frozen = true),
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL that stops answering, with the default limits", () => {
   let migrated: Awaited<ReturnType<typeof openTestDatabase>>;

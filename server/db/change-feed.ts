@@ -9,11 +9,15 @@ import pg from "pg";
  * transaction commits, to every connection listening, and to the committing connection itself
  * before its COMMIT returns: every pooled connection listens, so a process sees its own writes at
  * once, and a dedicated connection hears the other processes' writes as they commit. PGlite is
- * one connection in this process and delivers the same way.
+ * one connection in this process and delivers the same way. A topic of "*" (or an empty payload)
+ * means everything may have changed.
  */
 export const CHANGE_CHANNEL = "gsm_changes";
 
 export type ChangeListener = (topic: string, keys: string[] | "*") => void;
+
+/** A listening connection's proof that it still hears (ignored by the caches). */
+export const HEARTBEAT_TOPIC = "heartbeat";
 
 export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
@@ -44,6 +48,7 @@ export class ChangeFeed {
   receive(payload: string): void {
     const colon = payload.indexOf(":");
     const topic = colon < 0 ? payload : payload.slice(0, colon);
+    if (topic === HEARTBEAT_TOPIC) return;
     const rest = colon < 0 ? "*" : payload.slice(colon + 1);
     const keys = rest === "*" || rest === "" ? "*" : rest.split(",");
     for (const listener of this.listeners) listener(topic, keys);
@@ -64,31 +69,56 @@ export async function pgliteChangeFeed(listen: (channel: string, cb: (payload: s
   return feed;
 }
 
+/** How often the listening connection proves it still hears, and how long the proof may take. */
+export const HEARTBEAT_MS = 5_000;
+
 /**
- * A feed for PostgreSQL: every pooled connection listens (a process's own commits are heard before
- * they return) and one dedicated connection listens for the others', reconnecting after a drop.
- * The feed is live only while that connection listens.
+ * What every pooled PostgreSQL connection runs before the pool hands it out (pg-pool's onConnect):
+ * it listens, so the process hears its own commits before they return. A connection that cannot
+ * listen is discarded by the pool.
  */
-export function postgresChangeFeed(pool: pg.Pool, databaseUrl: string, connectMs: number): { feed: ChangeFeed; close(): Promise<void> } {
-  const feed = new ChangeFeed(false);
-  pool.on("connect", (client) => {
+export function listenOnConnect(feed: ChangeFeed): (client: pg.ClientBase) => Promise<void> {
+  return async (client) => {
     client.on("notification", (message) => {
       if (message.channel === CHANGE_CHANNEL) feed.receive(message.payload ?? "*");
     });
-    // Queued before any query the pool hands this connection out for.
-    client.query(`LISTEN ${CHANGE_CHANNEL}`).catch(() => undefined);
-  });
+    await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+  };
+}
+
+/**
+ * The dedicated connection that hears the other processes' commits, for a PostgreSQL feed. The
+ * feed is live only while it listens and proves it: every HEARTBEAT_MS it notifies itself and must
+ * hear that within HEARTBEAT_MS (a connection can die without a word: a dropped NAT entry, a
+ * failover, a pooler that does not pass notifications on). On any failure the feed stops being
+ * live, so the caches answer from the database, and the connection is made again.
+ */
+export function listenForOthers(
+  feed: ChangeFeed,
+  databaseUrl: string,
+  connectMs: number,
+  heartbeatMs = HEARTBEAT_MS,
+): { close(): Promise<void> } {
   let closed = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let beat: NodeJS.Timeout | undefined;
   let attempt = 0;
   const connect = async () => {
     if (closed) return;
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: heartbeatMs,
+    });
     current = client;
+    let awaited: string | undefined;
+    let sentAt = 0;
     const lost = () => {
       if (current !== client) return;
       current = undefined;
+      clearInterval(beat);
       feed.setLive(false);
       client.end().catch(() => undefined);
       if (!closed) retry = setTimeout(connect, Math.min(250 * 2 ** attempt++, 5_000));
@@ -96,7 +126,9 @@ export function postgresChangeFeed(pool: pg.Pool, databaseUrl: string, connectMs
     client.on("error", lost);
     client.on("end", lost);
     client.on("notification", (message) => {
-      if (message.channel === CHANGE_CHANNEL) feed.receive(message.payload ?? "*");
+      if (message.channel !== CHANGE_CHANNEL) return;
+      if (message.payload === awaited) awaited = undefined;
+      else feed.receive(message.payload ?? "*");
     });
     try {
       await client.connect();
@@ -104,16 +136,29 @@ export function postgresChangeFeed(pool: pg.Pool, databaseUrl: string, connectMs
       if (current !== client) return;
       attempt = 0;
       feed.setLive(true);
+      sentAt = Date.now();
+      beat = setInterval(() => {
+        const since = Date.now() - sentAt;
+        if (awaited !== undefined) {
+          if (since >= heartbeatMs) lost(); // the last proof never came back
+          return;
+        }
+        if (since < heartbeatMs) return;
+        awaited = `${HEARTBEAT_TOPIC}:${Math.random().toString(36).slice(2)}`;
+        sentAt = Date.now();
+        client.query("SELECT pg_notify($1, $2)", [CHANGE_CHANNEL, awaited]).catch(lost);
+      }, heartbeatMs / 5);
+      beat.unref();
     } catch {
       lost();
     }
   };
   void connect();
   return {
-    feed,
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(beat);
       const client = current;
       current = undefined;
       feed.setLive(false);

@@ -8,7 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import { migrationsDir } from "../lib/paths";
-import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./change-feed";
+import { ChangeFeed, listenForOthers, listenOnConnect, pgliteChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 /**
@@ -59,8 +59,13 @@ export type DatabaseConfig =
   | { memory: true; loadDataDir?: Blob };
 
 /** A node-postgres pool with the time limits set on every connection. */
-export function createPostgresPool(databaseUrl: string, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): pg.Pool {
+export function createPostgresPool(
+  databaseUrl: string,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+  onConnect?: (client: pg.ClientBase) => Promise<void>,
+): pg.Pool {
   const pool = new pg.Pool({
+    onConnect,
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
@@ -87,18 +92,19 @@ export function createPostgresPool(databaseUrl: string, timeouts: PostgresTimeou
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ("databaseUrl" in config) {
-    const pool = createPostgresPool(config.databaseUrl, config.timeouts);
+    const changes = new ChangeFeed(false);
+    const pool = createPostgresPool(config.databaseUrl, config.timeouts, listenOnConnect(changes));
     const db = drizzlePg(pool, { schema });
     const executeSql = async (text: string, values?: unknown[]) => {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] }; // several statements: the last one's
     };
-    const listening = postgresChangeFeed(pool, config.databaseUrl, (config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS).connectMs);
+    const listening = listenForOthers(changes, config.databaseUrl, (config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS).connectMs);
     const close = async () => {
       await listening.close();
       await pool.end();
     };
-    if (config.migrate === false) return { db, kind: "postgres", changes: listening.feed, close, executeSql };
+    if (config.migrate === false) return { db, kind: "postgres", changes, close, executeSql };
     // Several app processes may start together on one database: one migrates at a time. The
     // migrations run on a connection of their own, without the request time limits (a migration,
     // or waiting for another process's, may take longer than any request may).
@@ -116,7 +122,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     } finally {
       await lock.end().catch(() => undefined);
     }
-    return { db, kind: "postgres", changes: listening.feed, close, executeSql };
+    return { db, kind: "postgres", changes, close, executeSql };
   }
   let client: PGlite;
   // pg_trgm: the migrations create it for the user search indexes (PostgreSQL ships it too).

@@ -20,6 +20,8 @@ export class DrizzleSessionStore extends session.Store {
    * suspension or deletion, each heard from the change feed when it commits (migration 0024).
    */
   private readonly recent: ChangeCache<{ json: string; expire: number } | null>;
+  /** The database's clock minus this process's, as of the last read: expiry is the database's rule. */
+  private clockSkewMs = 0;
 
   // Expired rows are removed by the maintenance job (sweepExpiredSessions), once across processes.
   constructor(
@@ -27,7 +29,7 @@ export class DrizzleSessionStore extends session.Store {
     changes?: ChangeFeed,
   ) {
     super();
-    this.recent = new ChangeCache(changes, "sessions", 10_000);
+    this.recent = new ChangeCache(changes, "sessions", { entries: 10_000, size: 16_000_000, sizeOf: (found) => found?.json.length ?? 0 });
   }
 
   get(sid: string, cb: (err: unknown, session?: SessionData | null) => void) {
@@ -36,21 +38,27 @@ export class DrizzleSessionStore extends session.Store {
         sid,
         async () => {
           const [row] = await this.db
-            .select({ sess: sessions.sess, expire: sessions.expire })
+            .select({ sess: sessions.sess, expire: sessions.expire, now: sql<string>`now()` })
             .from(sessions)
             .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)));
-          return row ? { json: JSON.stringify(row.sess), expire: row.expire.getTime() } : null;
+          if (!row) return null;
+          this.clockSkewMs = new Date(row.now).getTime() - Date.now();
+          return { json: JSON.stringify(row.sess), expire: row.expire.getTime() };
         },
         (found) => found !== null, // an unknown id may be signed in a moment later
       )
       // A fresh copy each time: express-session changes the object it is given.
-      .then((found) => cb(null, found && found.expire > Date.now() ? (JSON.parse(found.json) as SessionData) : null), cb);
+      .then((found) => cb(null, found && this.unexpired(found) ? (JSON.parse(found.json) as SessionData) : null), cb);
+  }
+
+  private unexpired(found: { expire: number }): boolean {
+    return found.expire > Date.now() + this.clockSkewMs;
   }
 
   /** The session kept in memory for `sid`, if it is and has not expired: no database read. */
   peek(sid: string): SessionData | undefined {
     const found = this.recent.peek(sid);
-    return found && found.expire > Date.now() ? (JSON.parse(found.json) as SessionData) : undefined;
+    return found && this.unexpired(found) ? (JSON.parse(found.json) as SessionData) : undefined;
   }
 
   set(sid: string, sess: SessionData, cb?: Cb) {
@@ -77,7 +85,8 @@ export class DrizzleSessionStore extends session.Store {
   }
 
   close() {
-    // Nothing to release: the store holds no timers or connections of its own.
+    // No timers or connections of its own: only the kept sessions, and the feed's hearing of them.
+    this.recent.dispose();
   }
 }
 

@@ -27,7 +27,11 @@ export class ActiveUsers {
     private readonly db: Db,
     changes?: ChangeFeed,
   ) {
-    this.kept = new ChangeCache(changes, "users", 10_000);
+    this.kept = new ChangeCache(changes, "users", { entries: 10_000 });
+  }
+
+  dispose(): void {
+    this.kept.dispose();
   }
 
   /** The active user `id`, or null (unknown, suspended, deactivated). A copy: callers may change it. */

@@ -73,6 +73,9 @@ export async function getCourse(db: Db, viewer: Viewer, id: number): Promise<Cou
  * URL, so a visitor's repeated request is answered before its query is even parsed. Admins, and the
  * drafts an enrolled learner keeps, always read the database.
  */
+/** Longer request URLs are answered, not remembered by URL (their answer is still kept by query). */
+const MAX_REMEMBERED_URL = 512;
+
 export class CatalogueReads {
   private readonly lists: ChangeCache<string>;
   private readonly facetCounts: ChangeCache<string>;
@@ -84,10 +87,17 @@ export class CatalogueReads {
     private readonly db: Db,
     changes: ChangeFeed | undefined,
   ) {
-    this.lists = new ChangeCache(changes, "courses", 500);
-    this.facetCounts = new ChangeCache(changes, "courses", 1);
-    this.published = new ChangeCache(changes, "courses", 2_000);
-    this.byUrl = new ChangeCache(changes, "courses", 2_000);
+    // Sizes in characters of JSON text: a visitor choosing pages and filters cannot grow them past
+    // these (about 16 MB of text each, whatever the catalogue holds).
+    const text = { size: 16_000_000, sizeOf: (json: string) => json.length };
+    this.lists = new ChangeCache(changes, "courses", { entries: 500, ...text });
+    this.facetCounts = new ChangeCache(changes, "courses", { entries: 1 });
+    this.published = new ChangeCache(changes, "courses", { entries: 2_000, size: 16_000_000, sizeOf: (kept) => kept?.json.length ?? 0 });
+    this.byUrl = new ChangeCache(changes, "courses", { entries: 2_000, ...text });
+  }
+
+  dispose(): void {
+    for (const cache of [this.lists, this.facetCounts, this.published, this.byUrl]) cache.dispose();
   }
 
   /** The answer already given to a visitor's request for `url`, while nothing changed since. */
@@ -98,14 +108,15 @@ export class CatalogueReads {
   private async rememberFor(url: string | undefined, answer: () => Promise<string>): Promise<string> {
     const since = this.byUrl.version;
     const json = await answer();
-    if (url !== undefined) this.byUrl.remember(url, json, since);
+    if (url !== undefined && url.length <= MAX_REMEMBERED_URL) this.byUrl.remember(url, json, since);
     return json;
   }
 
   /** The list as JSON text; `url`: the visitor's request, to answer it again from memory. */
   list(viewer: Viewer, query: CourseListQuery, url?: string): Promise<string> {
     if (isAdmin(viewer)) return listCourses(this.db, viewer, query).then((list) => JSON.stringify(list));
-    const key = JSON.stringify([query.search, query.category, query.level, query.sort, query.limit, query.offset]);
+    // Every field of the parsed query, in a fixed order: a field added later is part of the key.
+    const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
     return this.rememberFor(url, () => this.lists.get(key, async () => JSON.stringify(await listCourses(this.db, undefined, query))));
   }
 
@@ -130,7 +141,7 @@ export class CatalogueReads {
     );
     if (!found) throw notFound(COURSE_NOT_FOUND);
     if (found.row.isPublished) {
-      if (url !== undefined) this.byUrl.remember(url, found.json, since);
+      if (url !== undefined && url.length <= MAX_REMEMBERED_URL) this.byUrl.remember(url, found.json, since);
       return found.json;
     }
     // A draft: only a learner enrolled before it was unpublished keeps seeing it.
