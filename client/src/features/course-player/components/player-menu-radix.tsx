@@ -1,41 +1,60 @@
-// A menu of the player's control bar with one choice among several (speed, captions): a named
-// button that opens a list of radio items, keyboard-operable (Radix menu: arrows, Enter, Escape).
-// It renders inside the player, so it stays visible in fullscreen.
-import type { ReactNode } from "react";
+// The open-able part of PlayerMenu (player-menu.tsx): the Radix dropdown menu, loaded on the first
+// intent to open one (about 19 KB compressed that a visitor who never opens a menu does not download).
+// Radix: arrows, Enter, Escape; it renders inside the player, so it stays visible in fullscreen.
+import { useEffect, useRef } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
+import { PLAYER_MENU_TRIGGER_CLASS, type OpenedBy, type PlayerMenuProps } from "./player-menu";
 
-export interface PlayerMenuOption {
-  value: string;
-  label: string;
+interface RadixPlayerMenuProps extends PlayerMenuProps {
+  /** The menu was asked for (pointer or keys) before this code arrived: it mounts open. */
+  openedBy: OpenedBy | null;
+  /** The stand-in trigger had the focus when this replaced it: the real trigger takes it. */
+  takeFocus: boolean;
 }
 
-interface PlayerMenuProps {
-  /** The button's accessible name, e.g. "Playback speed: 1.5×". */
-  label: string;
-  /** The menu's heading. */
-  title: string;
-  icon: ReactNode;
-  options: PlayerMenuOption[];
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  testId: string;
-}
+export function RadixPlayerMenu({
+  label,
+  title,
+  icon,
+  options,
+  value,
+  onChange,
+  disabled,
+  testId,
+  openedBy,
+  takeFocus,
+}: RadixPlayerMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Read once: later opens are Radix's own, which focuses the first item when opened by keys.
+  const initial = useRef(openedBy);
 
-export function PlayerMenu({ label, title, icon, options, value, onChange, disabled, testId }: PlayerMenuProps) {
+  useEffect(() => {
+    if (initial.current === "keyboard") {
+      // Radix focuses the first item when its own trigger is opened by keys; for a menu asked for
+      // by keys before this code loaded, do the same (after the content's own mount focus: a
+      // parent's effect runs after its children's).
+      contentRef.current?.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
+    } else if (takeFocus && !initial.current) {
+      triggerRef.current?.focus();
+    }
+  }, [takeFocus]);
+
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} defaultOpen={initial.current !== null}>
       <Menu.Trigger
+        ref={triggerRef}
         disabled={disabled}
         aria-label={label}
         title={label}
         data-testid={`button-${testId}`}
-        className="flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-white transition hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-50 data-[state=open]:bg-white/15 [&_svg]:h-5 [&_svg]:w-5"
+        className={PLAYER_MENU_TRIGGER_CLASS}
       >
         {icon}
       </Menu.Trigger>
       <Menu.Content
+        ref={contentRef}
         side="top"
         align="end"
         sideOffset={6}
