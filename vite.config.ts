@@ -34,6 +34,18 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/bench-bundle.ts to follow each route's chunks; .vite/ is never served.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before it runs (React, i18next, TanStack Query, the shell) in
+        // one file: brotli compresses it better than the dozen chunks Rolldown would otherwise cut
+        // it into (-6.5 KB compressed on every first visit; docs/benchmarks.md). The lazy pages keep
+        // Rolldown's own splitting: grouping their small shared chunks (lucide icons) measured no
+        // better.
+        codeSplitting: {
+          groups: [{ name: "base", tags: ["$initial"] }],
+        },
+      },
+    },
   },
 });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
 // Issue 15 items 8-12: an admin uploads captions (SRT, converted to WebVTT) for a chapter; a
@@ -133,6 +133,18 @@ test("an admin uploads captions; a learner switches speed and captions, seeks wi
   await expect(learner.getByTestId("button-speed")).toHaveAccessibleName("Playback speed: 1.5×");
   await expect(learner.getByTestId("button-captions")).toHaveAccessibleName("Captions: English");
   await expect.poll(() => video(learner).evaluate((el: HTMLVideoElement) => el.playbackRate)).toBe(1.5);
+
+  // By keyboard on a fresh page, before the menus' code has loaded (issue 13: it loads on the
+  // first hover, focus or press): Enter opens the speed menu on its first option, Escape closes
+  // it and gives the focus back to the button.
+  await learner.getByTestId("button-speed").focus();
+  await learner.keyboard.press("Enter");
+  await expect(learner.getByTestId("option-speed-0.5")).toBeFocused();
+  await expect(learner.getByTestId("option-speed-1.5")).toHaveAttribute("aria-checked", "true");
+  await expectNoSeriousA11yViolations(learner, "course player with the speed menu open");
+  await learner.keyboard.press("Escape");
+  await expect(learner.getByTestId("menu-speed")).toHaveCount(0);
+  await expect(learner.getByTestId("button-speed")).toBeFocused();
 
   // The transcript: the lines of the captions; a click seeks there and the line becomes current.
   await learner.getByTestId("button-transcript").click();

@@ -62,7 +62,7 @@ async function build(): Promise<string> {
 const HEAVY: Record<string, RegExp> = {
   zod: /node_modules[\\/]zod[\\/]/,
   "radix-select": /node_modules[\\/]@radix-ui[\\/]react-select[\\/]/,
-  player: /features[\\/]course-player[\\/]/,
+  player: /features[\\/]course-player[\\/](?!lazy-pages)/, // its lazy-pages.ts is the entry's page loader
   // The ICU parser: the catalogs arrive parsed (vite-icu-catalogs.ts), so only its parser-free build belongs here.
   "icu-parser": /@formatjs[\\/](icu-messageformat-parser[\\/]index\.js|icu-skeleton-parser[\\/])/,
   "tailwind-merge": /node_modules[\\/]tailwind-merge[\\/]/,

@@ -1,16 +1,17 @@
-// A menu of the player's control bar with one choice among several (speed, captions): a named
-// button that opens a list of radio items, keyboard-operable (Radix menu: arrows, Enter, Escape).
-// It renders inside the player, so it stays visible in fullscreen.
-import type { ReactNode } from "react";
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { Check } from "lucide-react";
+// A menu of the player's control bar with one choice among several (speed, captions, quality): a
+// named button that opens a list of radio items, keyboard-operable (Radix menu: arrows, Enter,
+// Escape). The Radix part (player-menu-radix.tsx) loads on the first intent to open a menu
+// (hover, focus, press): until then this draws the same button, and a press made before the code
+// arrives opens the menu once it has (issue 13: the course page's first visit).
+import { useRef, useSyncExternalStore, type ReactNode } from "react";
+import type { RadixPlayerMenu } from "./player-menu-radix";
 
 export interface PlayerMenuOption {
   value: string;
   label: string;
 }
 
-interface PlayerMenuProps {
+export interface PlayerMenuProps {
   /** The button's accessible name, e.g. "Playback speed: 1.5×". */
   label: string;
   /** The menu's heading. */
@@ -23,43 +24,79 @@ interface PlayerMenuProps {
   testId: string;
 }
 
-export function PlayerMenu({ label, title, icon, options, value, onChange, disabled, testId }: PlayerMenuProps) {
+export type OpenedBy = "pointer" | "keyboard";
+
+export const PLAYER_MENU_TRIGGER_CLASS =
+  "flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-white transition hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-50 data-[state=open]:bg-white/15 [&_svg]:h-5 [&_svg]:w-5";
+
+type RadixModule = { RadixPlayerMenu: typeof RadixPlayerMenu };
+let radix: RadixModule | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadRadix() {
+  loading ??= import("./player-menu-radix").then(
+    (module) => {
+      radix = module;
+      listeners.forEach((listener) => listener());
+    },
+    () => {
+      loading = null; // offline for a moment: the next hover or press tries again
+    },
+  );
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getRadix = () => radix;
+
+export function PlayerMenu(props: PlayerMenuProps) {
+  const loaded = useSyncExternalStore(subscribe, getRadix, getRadix);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const openedBy = useRef<OpenedBy | null>(null);
+  const takeFocus = useRef<boolean | null>(null);
+
+  if (loaded) {
+    // Read while the stand-in is still in the page, on the render that replaces it.
+    takeFocus.current ??= standIn.current !== null && standIn.current === document.activeElement;
+    return <loaded.RadixPlayerMenu {...props} openedBy={openedBy.current} takeFocus={takeFocus.current} />;
+  }
+
+  const ask = (by: OpenedBy) => {
+    openedBy.current = by;
+    loadRadix();
+  };
+  const { label, icon, disabled, testId } = props;
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        disabled={disabled}
-        aria-label={label}
-        title={label}
-        data-testid={`button-${testId}`}
-        className="flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-white transition hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-50 data-[state=open]:bg-white/15 [&_svg]:h-5 [&_svg]:w-5"
-      >
-        {icon}
-      </Menu.Trigger>
-      <Menu.Content
-        side="top"
-        align="end"
-        sideOffset={6}
-        collisionPadding={8}
-        className="z-50 max-h-[min(18rem,var(--radix-dropdown-menu-content-available-height))] min-w-40 overflow-y-auto rounded-lg bg-black/90 p-1 text-sm text-white shadow-xl ring-1 ring-white/15"
-        data-testid={`menu-${testId}`}
-      >
-        <Menu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-white/70">{title}</Menu.Label>
-        <Menu.RadioGroup value={value} onValueChange={onChange}>
-          {options.map((option) => (
-            <Menu.RadioItem
-              key={option.value}
-              value={option.value}
-              className="flex cursor-pointer select-none items-center gap-2 rounded-md py-1.5 pl-7 pr-3 outline-none data-[highlighted]:bg-white/20"
-              data-testid={`option-${testId}-${option.value}`}
-            >
-              <Menu.ItemIndicator className="absolute left-2 flex">
-                <Check className="h-4 w-4" aria-hidden />
-              </Menu.ItemIndicator>
-              {option.label}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-      </Menu.Content>
-    </Menu.Root>
+    <button
+      ref={standIn}
+      type="button"
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-disabled={disabled ? "" : undefined}
+      data-testid={`button-${testId}`}
+      className={PLAYER_MENU_TRIGGER_CLASS}
+      onPointerEnter={loadRadix}
+      onFocus={loadRadix}
+      onPointerDown={(event) => {
+        // As Radix's trigger: the left button opens, and the focus stays where it is until the menu takes it.
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        ask("pointer");
+      }}
+      onKeyDown={(event) => {
+        if (!["Enter", " ", "ArrowDown"].includes(event.key)) return;
+        event.preventDefault();
+        ask("keyboard");
+      }}
+    >
+      {icon}
+    </button>
   );
 }

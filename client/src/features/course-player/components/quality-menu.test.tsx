@@ -20,7 +20,8 @@ describe("QualityMenu", () => {
     expect(button).toHaveAccessibleName("Quality: Auto");
     expect(button).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(button);
-    const options = screen.getAllByRole("menuitemradio");
+    // The menu's code loads on the first press (player-menu.tsx), so the menu appears a moment later.
+    const options = await screen.findAllByRole("menuitemradio");
     expect(options.map((o) => o.textContent)).toEqual(["Auto (360p)", "720p", "360p", "240p"]);
     expect(options[0]).toHaveAttribute("aria-checked", "true");
     await userEvent.click(screen.getByTestId("option-quality-720p"));

@@ -13,12 +13,9 @@ import { apiRequest } from "@/lib/api-client";
 import { formatClock } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { activeCueIndex, parseVtt, type Cue } from "../lib/vtt-cues";
+import type { TimeSource } from "../lib/time-source";
 
-/** The playing time, to the fraction of a second, as the transcript follows it. */
-export interface TimeSource {
-  get(): number;
-  subscribe(listener: () => void): () => void;
-}
+export { createTimeSource, type TimeSource } from "../lib/time-source";
 
 export const transcriptQueryOptions = (url: string) => ({
   queryKey: ["captions", url] as const,
@@ -171,22 +168,4 @@ function Highlighted({ text, query }: { text: string; query: string }) {
       )}
     </>
   );
-}
-
-/** A TimeSource the page feeds from the player's time updates (about four times a second). */
-export function createTimeSource(): TimeSource & { set(seconds: number): void } {
-  let now = 0;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => now,
-    set: (seconds) => {
-      if (seconds === now) return;
-      now = seconds;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }

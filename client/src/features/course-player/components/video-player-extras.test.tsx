@@ -28,7 +28,8 @@ describe("VideoPlayer speed menu", () => {
     render(<VideoPlayer src="/api/chapters/1/video" title="Lesson" />);
     const video = loaded();
     await userEvent.click(screen.getByRole("button", { name: "Playback speed: Normal" }));
-    const options = screen.getAllByRole("menuitemradio");
+    // The menu's code loads on the first press (player-menu.tsx), so the menu appears a moment later.
+    const options = await screen.findAllByRole("menuitemradio");
     expect(options.map((option) => option.textContent)).toEqual(["0.5×", "0.75×", "Normal", "1.25×", "1.5×", "1.75×", "2×"]);
     expect(screen.getByRole("menuitemradio", { name: "Normal" })).toHaveAttribute("aria-checked", "true");
     await userEvent.click(screen.getByRole("menuitemradio", { name: "1.5×" }));
@@ -44,7 +45,7 @@ describe("VideoPlayer speed menu", () => {
     const video = loaded();
     expect(video.playbackRate).toBe(1.25);
     await userEvent.click(screen.getByRole("button", { name: "Playback speed: 1.25×" }));
-    await userEvent.click(screen.getByRole("menuitemradio", { name: "2×" }));
+    await userEvent.click(await screen.findByRole("menuitemradio", { name: "2×" }));
     expect(setPlaybackRate).toHaveBeenCalledWith(2);
   });
 });
@@ -64,7 +65,7 @@ describe("VideoPlayer captions menu", () => {
       ["fr", "/api/chapters/1/captions/fr.vtt", "Français"],
     ]);
     await userEvent.click(screen.getByRole("button", { name: "Captions: off" }));
-    expect(screen.getAllByRole("menuitemradio").map((item) => item.textContent)).toEqual(["Off", "English", "Français"]);
+    expect((await screen.findAllByRole("menuitemradio")).map((item) => item.textContent)).toEqual(["Off", "English", "Français"]);
     await userEvent.click(screen.getByRole("menuitemradio", { name: "Français" }));
     expect(screen.getByRole("button", { name: "Captions: Français" })).toBeInTheDocument();
     expect(screen.getByTestId("video-element").querySelector("track[srclang=fr]")).toHaveAttribute("default");

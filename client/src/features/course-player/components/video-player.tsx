@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import { cn } from "@/lib/utils";
@@ -7,13 +7,15 @@ import { useVideoPlayback, type VideoPlayerHandle } from "../hooks/use-video-pla
 import { usePlayerExtras, type PlayerPreferenceControls } from "../hooks/use-player-extras";
 import { VideoControlBar } from "./video-control-bar";
 import { PlayerExtraControls } from "./player-extra-controls";
-import { ShortcutsHelp } from "./shortcuts-help";
 import type { SeekMarker } from "./video-seek-bar";
 import { BigPlayButton, VideoUnavailable } from "./video-overlay";
 import { handlePlayerKey, PLAYER_SHORTCUTS } from "../lib/video-shortcuts";
 import { captionLanguageName } from "@/lib/caption-languages";
 import { useHlsSource } from "../hooks/use-hls-source";
 import { QualityMenu } from "./quality-menu";
+
+// The shortcuts dialog (Radix Dialog, focus trap, scroll lock) loads when first opened, not with the course page.
+const ShortcutsHelp = lazy(() => import("./shortcuts-help").then((module) => ({ default: module.ShortcutsHelp })));
 
 export type { VideoPlayerHandle } from "../hooks/use-video-playback";
 
@@ -92,6 +94,9 @@ export function VideoPlayer({
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const mounted = !locked && !!src && !state.failed;
   const extras = usePlayerExtras({ videoRef, videoKey, mounted, captions, preferences });
+  // Once opened, the dialog stays mounted, so that closing it returns the focus as Radix does.
+  const [helpMounted, setHelpMounted] = useState(false);
+  if (extras.helpOpen && !helpMounted) setHelpMounted(true);
   const seekTo = (seconds: number) => actions.seekToPercent(state.shownDuration ? (seconds / state.shownDuration) * 100 : 0);
   const hls = useHlsSource(videoRef, { src, hlsSrc, videoKey, active: mounted });
 
@@ -171,7 +176,11 @@ export function VideoPlayer({
           </>
         }
       />
-      <ShortcutsHelp open={extras.helpOpen} onOpenChange={extras.setHelpOpen} />
+      {(extras.helpOpen || helpMounted) && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp open={extras.helpOpen} onOpenChange={extras.setHelpOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

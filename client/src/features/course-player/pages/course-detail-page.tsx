@@ -32,7 +32,7 @@ import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
 import { StudyGuidelines } from "../components/study-guidelines";
 import { FinishFirstButton } from "../components/video-overlay";
 import { VideoPlayer } from "../components/video-player";
-import { createTimeSource, TranscriptPanel } from "../components/transcript-panel";
+import { createTimeSource } from "../lib/time-source";
 import { courseNotesQueryOptions } from "../api/learner-course";
 import { usePlayerPreferences } from "../hooks/use-player-preferences";
 import { captionLanguageName } from "@/lib/caption-languages";
@@ -47,6 +47,8 @@ const silent = { meta: { silentErrors: true } } as const;
 const ChapterQuiz = lazy(() => import("../components/chapter-quiz").then((m) => ({ default: m.ChapterQuiz })));
 const NotesPanel = lazy(() => import("../components/notes-panel").then((m) => ({ default: m.NotesPanel })));
 const LeaveReviewForm = lazy(() => import("../components/leave-review-form").then((m) => ({ default: m.LeaveReviewForm })));
+// Shown when the learner opens it.
+const TranscriptPanel = lazy(() => import("../components/transcript-panel").then((m) => ({ default: m.TranscriptPanel })));
 
 /** The id from /course/:id when it is a positive integer, else null. */
 export function parseCourseId(raw: string | undefined): number | null {
@@ -321,13 +323,15 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
 
         <aside className="space-y-6" aria-label={t("page.aside")}>
           {transcriptOpen && transcriptCaption && selected && (
-            <TranscriptPanel
-              url={transcriptCaption.url}
-              languageName={captionLanguageName(transcriptCaption.language)}
-              time={playerTime}
-              // The transcript sits beside the player: seek without scrolling the page to it.
-              onSeek={(seconds) => playback.playerRef.current?.seek(seconds)}
-            />
+            <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+              <TranscriptPanel
+                url={transcriptCaption.url}
+                languageName={captionLanguageName(transcriptCaption.language)}
+                time={playerTime}
+                // The transcript sits beside the player: seek without scrolling the page to it.
+                onSeek={(seconds) => playback.playerRef.current?.seek(seconds)}
+              />
+            </Suspense>
           )}
           <PurchaseCard
             course={course}

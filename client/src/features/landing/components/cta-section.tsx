@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { usePlatformInfo } from "@/features/auth";
+import { usePlatformInfo } from "@/features/auth/session";
 import { AUTH_PATH, REVEAL_AT, scheduleDemoHref } from "../content";
 import { Reveal } from "./reveal";
 
