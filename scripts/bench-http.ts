@@ -9,6 +9,7 @@
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres  also run on PostgreSQL, in a
 //                         database created for the run and dropped after it
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -51,9 +52,12 @@ async function prepare(config: DatabaseConfig) {
 /** A bare Express app in its own process answering each path with the given bytes. */
 async function startBare(responses: Record<string, { body: string; type: string }>): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
+  // A file, not the environment: every page of a large catalogue's search is too big for it.
+  const responsesFile = path.join(base, "bare-responses.json");
+  fs.writeFileSync(responsesFile, JSON.stringify(responses));
   const program = `
     const express = require("express");
-    const responses = JSON.parse(process.env.RESPONSES);
+    const responses = JSON.parse(require("node:fs").readFileSync(process.env.RESPONSES_FILE, "utf8"));
     const app = express();
     app.get("/api/health", (_req, res) => res.json({ status: "ok" }));
     app.use((req, res) => {
@@ -65,7 +69,7 @@ async function startBare(responses: Record<string, { body: string; type: string 
   const child = spawn(process.execPath, ["-e", program], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), RESPONSES: JSON.stringify(responses) },
+    env: { ...process.env, PORT: String(port), RESPONSES_FILE: responsesFile },
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(origin, child);
