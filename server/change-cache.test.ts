@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChangeFeed, listenForOthers } from "./db/change-feed";
+import { ChangeFeed, LISTENER_NAME, listenForOthers } from "./db/change-feed";
 import { openDatabase, type Database } from "./db/client";
 import { courses, sessions, users } from "./db/schema";
 import { enrol, makeCourse, makeReview } from "./test/course-factories";
@@ -247,9 +247,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("when the listening connection d
     const database = other.database!;
     const course = await makeCourse(ctx, { title: "Through A Drop" });
     expect((await visitor(other.built).get(`/api/courses/${course.id}`)).body.title).toBe("Through A Drop");
-    // End every connection of the other process that listens (its pool's and its own).
+    // End the listening connections (this process's and the other's; each makes its own again).
     await ctx.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'LISTEN%'`,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`,
     );
     await until(() => !database.changes.live);
     // Changed while nobody listened over there: the answer is still the database's.

@@ -69,6 +69,9 @@ export async function pgliteChangeFeed(listen: (channel: string, cb: (payload: s
   return feed;
 }
 
+/** The dedicated listening connection's application_name. */
+export const LISTENER_NAME = "gsm-change-listener";
+
 /** How often the listening connection proves it still hears, and how long the proof may take. */
 export const HEARTBEAT_MS = 5_000;
 
@@ -88,8 +91,8 @@ export function listenOnConnect(feed: ChangeFeed): (client: pg.ClientBase) => Pr
 
 /**
  * The dedicated connection that hears the other processes' commits, for a PostgreSQL feed. The
- * feed is live only while it listens and proves it: every HEARTBEAT_MS it notifies itself and must
- * hear that within HEARTBEAT_MS (a connection can die without a word: a dropped NAT entry, a
+ * feed is live only while it listens and proves it: it notifies itself on connecting and every
+ * HEARTBEAT_MS after, and must hear each within HEARTBEAT_MS (a connection can die without a word: a dropped NAT entry, a
  * failover, a pooler that does not pass notifications on). On any failure the feed stops being
  * live, so the caches answer from the database, and the connection is made again.
  */
@@ -109,6 +112,7 @@ export function listenForOthers(
     const client = new pg.Client({
       connectionString: databaseUrl,
       connectionTimeoutMillis: connectMs,
+      application_name: LISTENER_NAME, // how pg_stat_activity shows it
       keepAlive: true,
       keepAliveInitialDelayMillis: heartbeatMs,
     });
@@ -127,26 +131,28 @@ export function listenForOthers(
     client.on("end", lost);
     client.on("notification", (message) => {
       if (message.channel !== CHANGE_CHANNEL) return;
-      if (message.payload === awaited) awaited = undefined;
-      else feed.receive(message.payload ?? "*");
+      if (message.payload !== awaited) return feed.receive(message.payload ?? "*");
+      awaited = undefined;
+      attempt = 0;
+      feed.setLive(true); // live only once a notification has made the round trip
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       if (current !== client) return;
-      attempt = 0;
-      feed.setLive(true);
-      sentAt = Date.now();
+      const ping = () => {
+        awaited = `${HEARTBEAT_TOPIC}:${Math.random().toString(36).slice(2)}`;
+        sentAt = Date.now();
+        client.query("SELECT pg_notify($1, $2)", [CHANGE_CHANNEL, awaited]).catch(lost);
+      };
+      ping();
       beat = setInterval(() => {
         const since = Date.now() - sentAt;
         if (awaited !== undefined) {
           if (since >= heartbeatMs) lost(); // the last proof never came back
           return;
         }
-        if (since < heartbeatMs) return;
-        awaited = `${HEARTBEAT_TOPIC}:${Math.random().toString(36).slice(2)}`;
-        sentAt = Date.now();
-        client.query("SELECT pg_notify($1, $2)", [CHANGE_CHANNEL, awaited]).catch(lost);
+        if (since >= heartbeatMs) ping();
       }, heartbeatMs / 5);
       beat.unref();
     } catch {
