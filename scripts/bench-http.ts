@@ -131,6 +131,8 @@ async function run(label: string, env: Record<string, string>) {
     for (const e of endpoints) {
       await autocannon({ url: bare.origin + e.paths[0], connections, duration: 2 });
       await autocannon({ url: origin + e.paths[0], connections, duration: 2, headers: e.headers });
+      // Every page once, as visitors would have asked them before (what "any page" measures).
+      for (const p of e.paths.slice(1)) await fetch(origin + p, { headers: e.headers });
     }
     console.log(
       `bench:http ${label}: ${list.total} published courses, ${connections} connections, ${rounds} x ${seconds}s per side, medians`,
