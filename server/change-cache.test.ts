@@ -198,6 +198,23 @@ describe("the session and user caches", () => {
   });
 });
 
+describe("what is answered ahead of the /api chain", () => {
+  it("is the catalogue's reads and GET /api/user, for GET only (every other API route is wrapped)", () => {
+    type Layer = { name: string; route?: { path: string | string[]; methods: Record<string, boolean> } };
+    const stack = (ctx.built.app as unknown as { router: { stack: Layer[] } }).router.stack;
+    const api = stack.findIndex((layer) => layer.name === "router"); // app.use("/api", api)
+    const early = stack
+      .slice(0, api)
+      .filter((layer) => layer.route)
+      .map((layer) => ({ path: layer.route!.path, methods: Object.keys(layer.route!.methods) }));
+    expect(early).toEqual([
+      { path: "/uploads/images/:name", methods: ["get"] },
+      { path: ["/api/courses", "/api/courses/facets", "/api/courses/:id"], methods: ["get"] },
+      { path: "/api/user", methods: ["get"] },
+    ]);
+  });
+});
+
 describe("GET /api/user from memory", () => {
   const cookieOf = (res: request.Response) => String(res.headers["set-cookie"]?.[0] ?? "").split(";")[0];
 
