@@ -52,6 +52,9 @@ export default defineConfig({
       "server/features/content/content.test.ts",
       "server/features/content/video.test.ts",
       "server/features/coupons/*.test.ts",
+      // The payout that leaves unverified entrepreneurs out (payouts.service.ts's heldBack), and
+      // checkouts refused before the email is verified.
+      "server/features/auth/account.test.ts",
       "server/features/email/email-events.test.ts",
       "server/features/learning/progress.test.ts",
       "server/money-totals.test.ts",

@@ -658,4 +658,29 @@ describe("affiliate links and the entrepreneur profile", () => {
     const cleared = await me.agent.patch("/api/entrepreneur/profile").send({ businessName: "", bankAccount: "" });
     expect(cleared.body).toMatchObject({ businessName: null, bankAccount: null });
   });
+
+  it("changes only the fields a profile update sends: the others, the bank digits and the toggles stay", async () => {
+    const me = await entrepreneur();
+    await me.agent.patch("/api/entrepreneur/profile").send({
+      businessName: "Acme Media",
+      bankAccount: "12345678",
+      smsNotifications: true,
+      marketingEmails: false,
+    });
+    const renamed = await me.agent.patch("/api/entrepreneur/profile").send({ firstName: "Ada" });
+    expect(renamed.status).toBe(200);
+    const expected = {
+      firstName: "Ada",
+      businessName: "Acme Media",
+      bankAccount: "5678",
+      smsNotifications: true,
+      marketingEmails: false,
+      emailNotifications: true,
+    };
+    expect(renamed.body).toMatchObject(expected);
+    // One toggle sent: the other stored ones stay as they were.
+    const toggled = await me.agent.patch("/api/entrepreneur/profile").send({ emailNotifications: false });
+    expect(toggled.body).toMatchObject({ ...expected, emailNotifications: false });
+    expect((await me.agent.get("/api/entrepreneur/profile")).body).toMatchObject({ ...expected, emailNotifications: false });
+  });
 });
