@@ -183,6 +183,32 @@ describe("POST /api/stripe/webhook", () => {
     expect(enrolment.accessUntil).toEqual(afterSecond);
   });
 
+  it("keeps a lifetime owner's access, without a cancellation email, when Stripe ends a subscription of that course", async () => {
+    const subscription = `sub_${Math.random().toString(36).slice(2)}`;
+    const invoice = `in_${Math.random().toString(36).slice(2)}`;
+    const { learner, course, payment } = await pendingStripePayment({
+      type: "subscription",
+      amountCents: 1_000,
+      providerRef: invoice,
+      clientSecret: "pi_lifetime_secret_abc",
+      providerSubscriptionId: subscription,
+    });
+    await enrol(ctx, learner.id, course.id); // bought outright meanwhile: lifetime access
+    const paid = event("invoice.paid", {
+      id: invoice,
+      object: "invoice",
+      amount_paid: 1_000,
+      parent: { subscription_details: { subscription } },
+    });
+    expect((await deliver(paid, sign(paid))).status).toBe(200);
+    const ended = event("customer.subscription.deleted", { id: subscription, object: "subscription" });
+    expect((await deliver(ended, sign(ended))).status).toBe(200);
+    const [enrolment] = (await stateOf(payment.id, learner.id, course.id)).enrolments;
+    expect(enrolment).toMatchObject({ accessUntil: null, accessRevokedAt: null });
+    const templates = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, learner.id))).map((e) => e.template);
+    expect(templates).not.toContain("subscription_cancelled");
+  });
+
   it("finds an instalment by its invoice: a failed first invoice is recorded, a refunded renewal revokes and cancels", async () => {
     const subscription = `sub_${Math.random().toString(36).slice(2)}`;
     const firstInvoice = `in_${Math.random().toString(36).slice(2)}`;
