@@ -3,7 +3,7 @@ import request from "supertest";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltApp } from "../../app";
-import { commissions, couponRedemptions, coupons, emailOutbox, enrollments, payments } from "../../db/schema";
+import { commissions, couponRedemptions, coupons, courses, emailOutbox, enrollments, payments, users } from "../../db/schema";
 import { enrol, makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
@@ -87,6 +87,19 @@ describe("POST /api/stripe/webhook", () => {
     expect(state.enrolments).toHaveLength(1);
     expect(state.commissions).toHaveLength(1);
     expect(state.commissions[0].amountCents).toBe(750); // 5001 × 15 % = 750.15 -> 750
+  });
+
+  it("records a payment whose buyer or course was deleted meanwhile as succeeded, granting no access", async () => {
+    for (const gone of ["buyer", "course"] as const) {
+      const { learner, course, payment } = await pendingStripePayment();
+      if (gone === "buyer") await ctx.db.delete(users).where(eq(users.id, learner.id));
+      else await ctx.db.delete(courses).where(eq(courses.id, course.id));
+      const payload = event("payment_intent.succeeded", { id: payment.providerRef, object: "payment_intent" });
+      expect((await deliver(payload, sign(payload))).status, gone).toBe(200);
+      const state = await stateOf(payment.id, learner.id, course.id);
+      expect(state.payment.status, gone).toBe("succeeded");
+      expect(state.enrolments, gone).toEqual([]);
+    }
   });
 
   it("answers 400 and writes nothing for a missing, wrong, stale or future-dated signature", async () => {
