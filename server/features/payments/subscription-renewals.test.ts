@@ -6,7 +6,7 @@ import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import { fulfilPayment } from "./fulfil-payment.service";
-import { renewDueTestSubscriptions } from "./subscription-renewals.service";
+import { renewDueTestSubscriptions, runTestSubscriptionRenewals } from "./subscription-renewals.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -164,7 +164,24 @@ describe("the test provider's monthly billing", () => {
     expect(await broken.paymentsOf()).toHaveLength(1);
     expect(logged).toContainEqual({
       msg: "subscription instalment failed",
-      fields: expect.objectContaining({ userId: broken.learner.id, courseId: broken.course.id, error: "database error" }),
+      fields: expect.objectContaining({ provider: "test", userId: broken.learner.id, courseId: broken.course.id, error: "database error" }),
     });
+  });
+
+  it("the hourly job logs how many instalments it billed, and nothing when none was due", async () => {
+    const sub = await subscribe();
+    await sub.setAccessUntil(new Date(Date.now() + HOUR));
+    const info: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
+    const logger = {
+      debug: () => {},
+      info: (msg: string, fields?: Record<string, unknown>) => info.push({ msg, fields }),
+      warn: () => {},
+      error: () => {},
+    };
+    await runTestSubscriptionRenewals({ db: ctx.db, settings: ctx.settings, logger });
+    expect(info).toEqual([{ msg: "subscription instalments billed", fields: { billed: 1, provider: "test" } }]);
+    expect(await sub.paymentsOf()).toHaveLength(2);
+    await runTestSubscriptionRenewals({ db: ctx.db, settings: ctx.settings, logger });
+    expect(info).toHaveLength(1);
   });
 });
