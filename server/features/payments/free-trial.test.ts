@@ -107,6 +107,26 @@ describe("the free trial", () => {
     expect(enrolment.trialEndsAt!.getTime()).toBe(enrolment.accessUntil!.getTime());
   });
 
+  it("charges nothing at the trial's end when the course was made free meanwhile, and says so in the log", async () => {
+    const { learner, courseId } = await startSubscription();
+    await ctx.db.update(courses).set({ priceCents: 0 }).where(eq(courses.id, courseId));
+    const endsAt = new Date(Date.now() - 60_000);
+    await endTrialAt(learner.id, courseId, endsAt);
+    const warned: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
+    const logger = {
+      debug: () => {},
+      info: () => {},
+      warn: (msg: string, fields?: Record<string, unknown>) => warned.push({ msg, fields }),
+      error: () => {},
+    };
+    expect(await renewDueTestSubscriptions(ctx.db, ctx.settings, new Date(), logger)).toBe(0);
+    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0]);
+    expect(warned).toContainEqual({
+      msg: "subscription instalment skipped: nothing to charge",
+      fields: expect.objectContaining({ provider: "test", userId: learner.id, courseId }),
+    });
+  });
+
   it("charges the first instalment once when the trial ends (not before), with the commission, and adds a paid month", async () => {
     const { learner, entrepreneur, courseId } = await startSubscription();
     const endsAt = new Date(Date.now() + HOUR);
