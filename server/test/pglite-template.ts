@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { openDatabase } from "../db/client";
 import { migrationsDir, projectRoot } from "../lib/paths";
+import { ensurePostgresTemplate } from "./postgres-template";
 
 /**
  * Where the migrated PGlite template lives: named after the migrations and the PGlite version, so
@@ -28,10 +29,14 @@ export function pgliteTemplatePath(): string {
  * Vitest global setup of the server tests: migrates one PGlite database and saves its data folder
  * (once per set of migrations), so that each test file's database starts from a copy
  * (openTestDatabase) instead of running initdb and the migrations again: most of a small test
- * file's setup time. Nothing to do with TEST_DATABASE_URL (PostgreSQL).
+ * file's setup time. With TEST_DATABASE_URL, the same for PostgreSQL: a migrated template
+ * database on that server (postgres-template.ts), which each file's database is a copy of.
  */
 export default async function setup(): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) return;
+  if (process.env.TEST_DATABASE_URL) {
+    await ensurePostgresTemplate(process.env.TEST_DATABASE_URL);
+    return;
+  }
   const file = pgliteTemplatePath();
   if (fs.existsSync(file)) return;
   const database = await openDatabase({ memory: true });

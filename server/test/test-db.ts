@@ -3,6 +3,7 @@ import fs from "node:fs";
 import pg from "pg";
 import { DEFAULT_POSTGRES_TIMEOUTS, openDatabase, type Database } from "../db/client";
 import { pgliteTemplatePath } from "./pglite-template";
+import { postgresTemplateName } from "./postgres-template";
 
 const TEST_STATEMENT_MS = 60_000;
 
@@ -10,10 +11,10 @@ const TEST_STATEMENT_MS = 60_000;
  * A migrated database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a
  * freshly created PostgreSQL database that close() drops again.
  *
- * PGlite starts from a copy of the migrated template that the server tests' global setup saved
- * (pglite-template.ts): the same empty, migrated database, without running initdb and the
- * migrations once per test file. Without a template (a script, another config), it migrates a
- * fresh one.
+ * Both start from a copy of the migrated template that the server tests' global setup made
+ * (pglite-template.ts: a saved PGlite data folder; postgres-template.ts: a template database on
+ * the server): the same empty, migrated database, without running initdb or the migrations once
+ * per test file. Without a template (a script, another config), they migrate a fresh one.
  */
 export async function openTestDatabase(options: { statementMs?: number } = {}): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -24,14 +25,23 @@ export async function openTestDatabase(options: { statementMs?: number } = {}): 
   const name = `gsm_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  let fromTemplate = true;
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
+  } catch (err) {
+    // 3D000: no template on this server (no global setup ran): an empty database, migrated below.
+    if ((err as { code?: string }).code !== "3D000") throw err;
+    fromTemplate = false;
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // The tests' bulk set-ups (70,000 commissions in one statement) on a shared, busy machine take
   // longer than production's 5 s statement limit; db-timeouts.test.ts tests the limits themselves.
   const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: options.statementMs ?? TEST_STATEMENT_MS };
-  const database = await openDatabase({ databaseUrl: url.toString(), timeouts });
+  const database = await openDatabase({ databaseUrl: url.toString(), timeouts, migrate: !fromTemplate });
   return {
     ...database,
     url: url.toString(),

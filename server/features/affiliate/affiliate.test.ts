@@ -604,6 +604,23 @@ describe("entrepreneur rates per visitor", () => {
     expect(await statsOf(me)).toMatchObject({ visitors: 1, visitorsWhoBought: 0, conversionRate: 0, visitorsWhoSignedUp: 1 });
   });
 
+  it("replaces a visitor cookie that is not exactly 32 hex digits with a fresh one", async () => {
+    const me = await entrepreneur();
+    const hex = "0123456789abcdef".repeat(2);
+    for (const sent of [`${hex}ff`, `ff${hex}`, `${hex.slice(0, 16)}=${hex.slice(16)}`]) {
+      const res = await request(ctx.built.app).post("/api/affiliate/visits").set("Cookie", `gsm_vid=${sent}`).send({ code: me.code });
+      const cookies = (res.headers["set-cookie"] as unknown as string[]) ?? [];
+      const visitor = cookies.find((c) => c.startsWith("gsm_vid="))!;
+      expect(visitor, sent).toMatch(/^gsm_vid=[a-f0-9]{32};/);
+      expect(visitor, sent).not.toContain(hex.slice(0, 16));
+    }
+    // A well-formed one is kept: the same browser.
+    const kept = await request(ctx.built.app).post("/api/affiliate/visits").set("Cookie", `gsm_vid=${hex}`).send({ code: me.code });
+    expect((kept.headers["set-cookie"] as unknown as string[]).find((c) => c.startsWith("gsm_vid="))).toMatch(
+      new RegExp(`^gsm_vid=${hex};`),
+    );
+  });
+
   it("sets a first-party visitor cookie next to the affiliate code", async () => {
     const me = await entrepreneur();
     const res = await request(ctx.built.app).post("/api/affiliate/visits").send({ code: me.code });
@@ -657,5 +674,30 @@ describe("affiliate links and the entrepreneur profile", () => {
     expect((await me.agent.get("/api/entrepreneur/profile")).body.businessName).toBe("Acme Media");
     const cleared = await me.agent.patch("/api/entrepreneur/profile").send({ businessName: "", bankAccount: "" });
     expect(cleared.body).toMatchObject({ businessName: null, bankAccount: null });
+  });
+
+  it("changes only the fields a profile update sends: the others, the bank digits and the toggles stay", async () => {
+    const me = await entrepreneur();
+    await me.agent.patch("/api/entrepreneur/profile").send({
+      businessName: "Acme Media",
+      bankAccount: "12345678",
+      smsNotifications: true,
+      marketingEmails: false,
+    });
+    const renamed = await me.agent.patch("/api/entrepreneur/profile").send({ firstName: "Ada" });
+    expect(renamed.status).toBe(200);
+    const expected = {
+      firstName: "Ada",
+      businessName: "Acme Media",
+      bankAccount: "5678",
+      smsNotifications: true,
+      marketingEmails: false,
+      emailNotifications: true,
+    };
+    expect(renamed.body).toMatchObject(expected);
+    // One toggle sent: the other stored ones stay as they were.
+    const toggled = await me.agent.patch("/api/entrepreneur/profile").send({ emailNotifications: false });
+    expect(toggled.body).toMatchObject({ ...expected, emailNotifications: false });
+    expect((await me.agent.get("/api/entrepreneur/profile")).body).toMatchObject({ ...expected, emailNotifications: false });
   });
 });

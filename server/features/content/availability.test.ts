@@ -168,6 +168,8 @@ describe("drip by days after enrolment", () => {
     expect(await resourceCodes(agent, course.id, chapter.id)).toEqual(Array(RESOURCES).fill("403 NOT_YET_AVAILABLE"));
     const stream = await agent.get(`/api/chapters/${chapter.id}/video`);
     expect(stream.body.details).toEqual({ availableAt: listed.opensAt });
+    // The message names the day it opens, as the player shows it.
+    expect(stream.body.message).toBe(`This chapter opens on ${listed.opensAt.slice(0, 10)}.`);
     expect((await agent.get(`/api/chapters/${chapter.id}/stream/master.m3u8`)).body.details).toEqual({ availableAt: listed.opensAt });
 
     // four days after enrolment it is open
@@ -212,6 +214,27 @@ describe("drip by date", () => {
     expect(await chapterOf(agent, course.id, preview.id)).toMatchObject({ locked: false, lockReason: null });
     expect((await agent.get(`/api/chapters/${preview.id}/video`)).status).toBe(200);
   });
+
+  it("never locks an admin who is enrolled too (a learner made admin): not in the list, not the video", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    const later = await makeChapter(ctx, course.id, { videoFile: video, availableAt: daysFromNow(5) });
+    const promoted = await makeUser(ctx, { role: "admin" });
+    await enrol(ctx, promoted.id, course.id);
+    const agent = await signIn(ctx, promoted);
+    expect(await chapterOf(agent, course.id, later.id)).toMatchObject({ locked: false, lockReason: null });
+    expect((await agent.get(`/api/chapters/${later.id}/video`)).status).toBe(200);
+  });
+
+  it("locks only the drip chapter of a course not taken in order; the chapters without a date stay open", async () => {
+    const course = await makeCourse(ctx, { priceCents: 0 });
+    const open = await makeChapter(ctx, course.id, { videoFile: video, orderIndex: 1 });
+    const later = await makeChapter(ctx, course.id, { videoFile: video, orderIndex: 2, availableAt: daysFromNow(5) });
+    const { agent } = await learnerIn(course.id);
+    expect(await chapterOf(agent, course.id, open.id)).toMatchObject({ locked: false, lockReason: null });
+    expect(await chapterOf(agent, course.id, later.id)).toMatchObject({ locked: true, lockReason: "NOT_YET_AVAILABLE" });
+    expect((await agent.get(`/api/chapters/${open.id}/video`)).status).toBe(200);
+    expect((await agent.get(`/api/chapters/${later.id}/video`)).body).toMatchObject({ code: "NOT_YET_AVAILABLE" });
+  });
 });
 
 describe("sequential order", () => {
@@ -232,7 +255,10 @@ describe("sequential order", () => {
       finishFirst: { id: a.id, title: a.title },
     });
     expect(await resourceCodes(agent, course.id, b.id)).toEqual(Array(RESOURCES).fill("403 COMPLETE_PREVIOUS"));
-    expect((await agent.get(`/api/chapters/${b.id}/video`)).body.details).toEqual({ finishFirst: { id: a.id, title: a.title } });
+    expect((await agent.get(`/api/chapters/${b.id}/video`)).body).toMatchObject({
+      message: `Complete "${a.title}" first.`,
+      details: { finishFirst: { id: a.id, title: a.title } },
+    });
     expect((await agent.get(`/api/chapters/${b.id}/captions/en.vtt`)).body.details).toEqual({ finishFirst: { id: a.id, title: a.title } });
 
     expect((await agent.post(`/api/personal/courses/${course.id}/chapters/${a.id}/complete`)).status).toBe(200);

@@ -64,8 +64,12 @@ describe("emails sent by events", () => {
     expect(receipt.body).toContain("Amount: $49.00");
     expect(receipt.body).toContain("Type: One-time purchase");
     expect(receipt.body).toContain(`Payment reference: ${intent.paymentIntentId}`);
+    // Without a coupon the receipt shows the amount only: no list price, no discount line.
+    expect(receipt.body).not.toContain("Price:");
+    expect(receipt.body).not.toContain("Discount");
     expect(mailTo(emailOf(entrepreneur))).toHaveLength(1);
-    expect(mailTo(emailOf(entrepreneur))[0].body).toContain("earned you $");
+    // 15 % of $49.00, on that course.
+    expect(mailTo(emailOf(entrepreneur))[0].body).toContain(`A sale of ${course.title} through your affiliate link earned you $7.35.`);
     expect(linkIn(mailTo(emailOf(entrepreneur))[0], "/unsubscribe?token=")).toBeTruthy();
   });
 

@@ -72,6 +72,7 @@ describe("the free trial", () => {
     const enrolment = await enrolmentOf(learner.id, courseId);
     expect(enrolment.trialEndsAt).not.toBeNull();
     expect(enrolment.accessUntil!.getTime()).toBe(enrolment.trialEndsAt!.getTime());
+    expect(Math.abs(enrolment.accessUntil!.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
     expect(await ctx.db.select().from(commissions).where(eq(commissions.entrepreneurId, entrepreneur.id))).toHaveLength(0);
     const listed = enrollmentListSchema.parse((await agent.get("/api/personal/enrollments")).body).find((e) => e.courseId === courseId)!;
     expect(listed).toMatchObject({
@@ -96,6 +97,34 @@ describe("the free trial", () => {
     const again = paymentIntentSchema.parse((await open()).body);
     expect(again.clientSecret).toBe(first.clientSecret);
     expect(Math.abs(new Date(again.trialEndsAt!).getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
+    // Confirmed now, the trial runs its 7 days from now, not from the checkout's opening.
+    const confirmed = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: again.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
+    expect(confirmed.status).toBe(200);
+    const enrolment = await enrolmentOf(learner.id, courseId);
+    expect(Math.abs(enrolment.accessUntil!.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
+    expect(enrolment.trialEndsAt!.getTime()).toBe(enrolment.accessUntil!.getTime());
+  });
+
+  it("charges nothing at the trial's end when the course was made free meanwhile, and says so in the log", async () => {
+    const { learner, courseId } = await startSubscription();
+    await ctx.db.update(courses).set({ priceCents: 0 }).where(eq(courses.id, courseId));
+    const endsAt = new Date(Date.now() - 60_000);
+    await endTrialAt(learner.id, courseId, endsAt);
+    const warned: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
+    const logger = {
+      debug: () => {},
+      info: () => {},
+      warn: (msg: string, fields?: Record<string, unknown>) => warned.push({ msg, fields }),
+      error: () => {},
+    };
+    expect(await renewDueTestSubscriptions(ctx.db, ctx.settings, new Date(), logger)).toBe(0);
+    expect((await paymentsOf(learner.id)).map((p) => p.amountCents)).toEqual([0]);
+    expect(warned).toContainEqual({
+      msg: "subscription instalment skipped: nothing to charge",
+      fields: expect.objectContaining({ provider: "test", userId: learner.id, courseId }),
+    });
   });
 
   it("charges the first instalment once when the trial ends (not before), with the commission, and adds a paid month", async () => {

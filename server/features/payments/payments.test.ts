@@ -5,7 +5,7 @@ import { CARD_EXPIRED, CARD_NUMBER_INVALID } from "@shared/card-checks";
 import { ALREADY_OWNED, CARD_DECLINED, paymentIntentSchema, paymentSchema } from "@shared/schemas/payments";
 import { commissions, enrollments, payments, users } from "../../db/schema";
 import { makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
-import { CARD_DETAILS } from "../../test/payment-factories";
+import { CARD_DETAILS, makePayment } from "../../test/payment-factories";
 import { testCardDecline } from "./providers/test-provider";
 import { createTestContext, makeUser, setSettings, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
@@ -227,6 +227,39 @@ describe("POST /api/payments/test/confirm", () => {
     expect(again.body.message).toBe("This payment was refunded; start a new checkout.");
     expect(await paymentRow(body.paymentIntentId)).toMatchObject({ status: "refunded" });
     expect(await enrolmentOf(user.id, course.id)).toMatchObject({ accessRevokedAt: expect.any(Date) });
+  });
+
+  it("answers a confirmed payment as it is when it is confirmed again, even with a declined card", async () => {
+    const { agent, user } = await buyer();
+    const course = await makeCourse(ctx);
+    const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });
+    const confirm = (cardNumber: string) =>
+      agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber, ...CARD_DETAILS });
+    expect((await confirm(SUCCESS)).status).toBe(200);
+    const again = await confirm(DECLINED);
+    expect(again.status).toBe(200);
+    expect(paymentSchema.parse(again.body)).toMatchObject({ status: "succeeded" });
+    expect(await paymentRow(body.paymentIntentId)).toMatchObject({ status: "succeeded", failureMessage: null });
+    expect(await enrolmentOf(user.id, course.id)).toMatchObject({ accessRevokedAt: null });
+  });
+
+  it("confirms only the test provider's payments: a Stripe checkout's secret answers 404 and stays pending", async () => {
+    const { agent, user } = await buyer();
+    const course = await makeCourse(ctx);
+    const stripe = await makePayment(ctx, {
+      userId: user.id,
+      courseId: course.id,
+      provider: "stripe",
+      providerRef: `pi_${Date.now()}`,
+      status: "pending",
+      succeededAt: null,
+    });
+    const res = await agent
+      .post("/api/payments/test/confirm")
+      .send({ clientSecret: stripe.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
+    expect(res.status).toBe(404);
+    expect(await paymentRow(stripe.providerRef)).toMatchObject({ status: "pending" });
+    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
   });
 
   it("refuses another user's client secret and bad card input", async () => {

@@ -308,6 +308,26 @@ describe("POST /api/admin/payouts/run", () => {
     ).toBe(true);
     expect((await admin.post("/api/admin/payouts/run").send({ force: true })).status).toBe(400);
   });
+
+  it("answers every payout the run made, one per entrepreneur paid", async () => {
+    const learner = await makeUser(ctx);
+    const course = await makeCourse(ctx);
+    const old = new Date(Date.now() - 31 * DAY);
+    const paidNow = [await makeUser(ctx, { role: "entrepreneur" }), await makeUser(ctx, { role: "entrepreneur" })];
+    for (const e of paidNow) {
+      const payment = await makePayment(ctx, { userId: learner.id, courseId: course.id });
+      await makeCommission(ctx, { entrepreneurId: e.id, paymentId: payment.id, amountCents: 3_000, createdAt: old });
+    }
+    const result = payoutRunResultSchema.parse((await admin.post("/api/admin/payouts/run").send({})).body);
+    const ids = paidNow.map((e) => e.id);
+    expect(result.payouts.filter((p) => ids.includes(p.entrepreneurId!)).map((p) => [p.entrepreneurId, p.amount])).toEqual(
+      expect.arrayContaining([
+        [ids[0], "30.00"],
+        [ids[1], "30.00"],
+      ]),
+    );
+    expect(result.payouts.filter((p) => ids.includes(p.entrepreneurId!))).toHaveLength(2);
+  });
 });
 
 describe("a payout run over a long backlog", () => {

@@ -187,6 +187,10 @@ describe("the free trial with Stripe", () => {
     const cancelled = await agent.post(`/api/personal/subscriptions/${course.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ hasAccess: true, accessUntil: intent.trialEndsAt });
+    // Cancelling again answers the same without asking Stripe anything.
+    const callsBefore = stripe.calls.length;
+    expect((await agent.post(`/api/personal/subscriptions/${course.id}/cancel`)).body).toMatchObject({ accessUntil: intent.trialEndsAt });
+    expect(stripe.calls.slice(callsBefore)).toEqual([]);
     expect(stripe.callsTo("POST", `/v1/subscriptions/${subscriptionId}`).map((c) => c.params)).toEqual([{ cancel_at_period_end: "true" }]);
     expect((await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id)))[0].releasedAt).not.toBeNull();
     // Stripe ends the subscription at the trial's end, charging nothing.

@@ -3,7 +3,7 @@ import request from "supertest";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltApp } from "../../app";
-import { commissions, couponRedemptions, coupons, emailOutbox, enrollments, payments } from "../../db/schema";
+import { commissions, couponRedemptions, coupons, courses, emailOutbox, enrollments, payments, users } from "../../db/schema";
 import { enrol, makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
@@ -87,6 +87,19 @@ describe("POST /api/stripe/webhook", () => {
     expect(state.enrolments).toHaveLength(1);
     expect(state.commissions).toHaveLength(1);
     expect(state.commissions[0].amountCents).toBe(750); // 5001 × 15 % = 750.15 -> 750
+  });
+
+  it("records a payment whose buyer or course was deleted meanwhile as succeeded, granting no access", async () => {
+    for (const gone of ["buyer", "course"] as const) {
+      const { learner, course, payment } = await pendingStripePayment();
+      if (gone === "buyer") await ctx.db.delete(users).where(eq(users.id, learner.id));
+      else await ctx.db.delete(courses).where(eq(courses.id, course.id));
+      const payload = event("payment_intent.succeeded", { id: payment.providerRef, object: "payment_intent" });
+      expect((await deliver(payload, sign(payload))).status, gone).toBe(200);
+      const state = await stateOf(payment.id, learner.id, course.id);
+      expect(state.payment.status, gone).toBe("succeeded");
+      expect(state.enrolments, gone).toEqual([]);
+    }
   });
 
   it("answers 400 and writes nothing for a missing, wrong, stale or future-dated signature", async () => {
@@ -181,6 +194,32 @@ describe("POST /api/stripe/webhook", () => {
     const [enrolment] = (await stateOf(payment.id, learner.id, course.id)).enrolments;
     expect(enrolment.subscriptionCancelledAt).not.toBeNull();
     expect(enrolment.accessUntil).toEqual(afterSecond);
+  });
+
+  it("keeps a lifetime owner's access, without a cancellation email, when Stripe ends a subscription of that course", async () => {
+    const subscription = `sub_${Math.random().toString(36).slice(2)}`;
+    const invoice = `in_${Math.random().toString(36).slice(2)}`;
+    const { learner, course, payment } = await pendingStripePayment({
+      type: "subscription",
+      amountCents: 1_000,
+      providerRef: invoice,
+      clientSecret: "pi_lifetime_secret_abc",
+      providerSubscriptionId: subscription,
+    });
+    await enrol(ctx, learner.id, course.id); // bought outright meanwhile: lifetime access
+    const paid = event("invoice.paid", {
+      id: invoice,
+      object: "invoice",
+      amount_paid: 1_000,
+      parent: { subscription_details: { subscription } },
+    });
+    expect((await deliver(paid, sign(paid))).status).toBe(200);
+    const ended = event("customer.subscription.deleted", { id: subscription, object: "subscription" });
+    expect((await deliver(ended, sign(ended))).status).toBe(200);
+    const [enrolment] = (await stateOf(payment.id, learner.id, course.id)).enrolments;
+    expect(enrolment).toMatchObject({ accessUntil: null, accessRevokedAt: null });
+    const templates = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, learner.id))).map((e) => e.template);
+    expect(templates).not.toContain("subscription_cancelled");
   });
 
   it("finds an instalment by its invoice: a failed first invoice is recorded, a refunded renewal revokes and cancels", async () => {

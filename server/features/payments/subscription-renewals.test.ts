@@ -6,7 +6,7 @@ import { affiliateCodeOf, CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { SUBSCRIPTION_ENDED } from "@shared/schemas/payments";
 import { fulfilPayment } from "./fulfil-payment.service";
-import { renewDueTestSubscriptions } from "./subscription-renewals.service";
+import { renewDueTestSubscriptions, runTestSubscriptionRenewals } from "./subscription-renewals.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,8 +48,10 @@ describe("the test provider's monthly billing", () => {
     await sub.setAccessUntil(endsAt);
     await setSettings(ctx, { commissionRate: 20, subscriptionTrialDays: 0 });
 
-    await Promise.all([renewDueTestSubscriptions(ctx.db, ctx.settings), renewDueTestSubscriptions(ctx.db, ctx.settings)]);
-    await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    const together = await Promise.all([renewDueTestSubscriptions(ctx.db, ctx.settings), renewDueTestSubscriptions(ctx.db, ctx.settings)]);
+    const later = await renewDueTestSubscriptions(ctx.db, ctx.settings);
+    // Each run answers what it billed (the job logs it): one instalment in all.
+    expect(together[0] + together[1] + later).toBe(1);
 
     const rows = await sub.paymentsOf();
     expect(rows.map((p) => [p.type, p.status, p.amountCents, p.provider])).toEqual([
@@ -162,7 +164,24 @@ describe("the test provider's monthly billing", () => {
     expect(await broken.paymentsOf()).toHaveLength(1);
     expect(logged).toContainEqual({
       msg: "subscription instalment failed",
-      fields: expect.objectContaining({ userId: broken.learner.id, courseId: broken.course.id, error: "database error" }),
+      fields: expect.objectContaining({ provider: "test", userId: broken.learner.id, courseId: broken.course.id, error: "database error" }),
     });
+  });
+
+  it("the hourly job logs how many instalments it billed, and nothing when none was due", async () => {
+    const sub = await subscribe();
+    await sub.setAccessUntil(new Date(Date.now() + HOUR));
+    const info: Array<{ msg: string; fields?: Record<string, unknown> }> = [];
+    const logger = {
+      debug: () => {},
+      info: (msg: string, fields?: Record<string, unknown>) => info.push({ msg, fields }),
+      warn: () => {},
+      error: () => {},
+    };
+    await runTestSubscriptionRenewals({ db: ctx.db, settings: ctx.settings, logger });
+    expect(info).toEqual([{ msg: "subscription instalments billed", fields: { billed: 1, provider: "test" } }]);
+    expect(await sub.paymentsOf()).toHaveLength(2);
+    await runTestSubscriptionRenewals({ db: ctx.db, settings: ctx.settings, logger });
+    expect(info).toHaveLength(1);
   });
 });
