@@ -11,6 +11,11 @@ const LABEL_IN_NAME = "label-content-name-mismatch";
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
   await page.waitForLoadState("load");
+  // An entrance that starts on a timer (the landing hero fades in after a delay) may begin while
+  // axe is measuring, which would read a half-faded colour. Measured with reduced motion, every
+  // such element is drawn in its final state at once (motion-reduce: classes); the journey goes
+  // on with motion as before.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   // axe measures contrast on what is painted: wait until every entrance animation and transition
   // (fades, staggered reveals, their delays included) has finished, after two frames so that the
   // ones observers start are running. Endless ones (spinners, pulses) are not waited for.
@@ -33,6 +38,7 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
   const ran = [results.passes, results.violations, results.incomplete, results.inapplicable].some((group) =>
     group.some((rule) => rule.id === LABEL_IN_NAME),
   );
+  await page.emulateMedia({ reducedMotion: null });
   expect(ran, `axe ran ${LABEL_IN_NAME}`).toBe(true);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "heading-order");
   const report = serious.map(

@@ -21,7 +21,7 @@ const ACCENTS: Record<PathAccent, { icon: string; check: string; button: string;
   emerald: {
     icon: "bg-emerald-100 text-emerald-600",
     check: "text-emerald-600",
-    button: "bg-emerald-600 hover:bg-emerald-700 shadow-emerald-600/30 focus-visible:outline-emerald-500",
+    button: "bg-emerald-700 hover:bg-emerald-800 shadow-emerald-700/30 focus-visible:outline-emerald-500",
     ring: "hover:border-emerald-500/50",
   },
 };

@@ -108,7 +108,7 @@ function CourseCard({ course }: { course: SampleCourse }) {
         <div className="mt-6 flex items-center justify-between border-t border-slate-100 pt-5">
           <p className="flex items-baseline gap-2">
             <span className="text-2xl font-bold text-slate-900">{formatDollars(course.price)}</span>
-            <span className="text-sm text-slate-400 line-through">
+            <span className="text-sm text-slate-500 line-through">
               <span className="sr-only">{t("courses.was")} </span>
               {formatDollars(course.originalPrice)}
             </span>
