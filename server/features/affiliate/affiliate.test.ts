@@ -212,6 +212,8 @@ describe("entrepreneur figures", () => {
     expect(lines[0]).toBe("date,commission_id,product,kind,sale_amount,rate_percent,commission,status,paid_at");
     expect(lines.slice(1).map((l) => Number(l.split(",")[1]))).toEqual(all.items.map((c) => c.id).sort((a, b) => b - a));
     expect(csv.text).toContain('"Ads, ""Pro"" edition",sale,100.00,15,15.00,pending,');
+    // An unpaid commission's paid_at is empty: the line ends there.
+    expect(lines.find((l) => l.includes('"Ads, ""Pro"" edition"'))).toMatch(/,pending,$/);
     expect(csv.text).toContain("'=cmd(),adjustment,-133.34,15,-20.00,pending,");
     expect(csv.text).toContain("paid,2026-10-01T00:00:00.000Z");
     expect(csv.text).not.toContain("99.99");
@@ -602,6 +604,37 @@ describe("entrepreneur rates per visitor", () => {
     expect(await statsOf(me)).toMatchObject({ visitors: 1, visitorsWhoBought: 1, conversionRate: 100 });
     await ctx.db.update(commissions).set({ status: "reversed" }).where(eq(commissions.entrepreneurId, me.user.id));
     expect(await statsOf(me)).toMatchObject({ visitors: 1, visitorsWhoBought: 0, conversionRate: 0, visitorsWhoSignedUp: 1 });
+  });
+
+  it("records the course a visit's path names, and only a course page's", async () => {
+    const me = await entrepreneur();
+    let course = await makeCourse(ctx);
+    while (course.id < 10) course = await makeCourse(ctx); // an id of several digits
+    const id = course.id;
+    const app = ctx.makeApp({ trustProxy: 1 }).app;
+    const paths = [`/course/${id}`, `/course/${id}?ref=${me.code}`, `/course/${id}/`, `/blog/course/${id}`, `/course/${id}x`];
+    for (const path of paths) {
+      const res = await request(app).post("/api/affiliate/visits").set("X-Forwarded-For", "10.99.0.1").send({ code: me.code, path });
+      expect(res.body, path).toEqual({ recorded: true });
+    }
+    const clicks = await ctx.db
+      .select()
+      .from(affiliateClicks)
+      .where(eq(affiliateClicks.entrepreneurId, me.user.id))
+      .orderBy(affiliateClicks.id);
+    expect(clicks.map((c) => [c.path, c.courseId])).toEqual([
+      [paths[0], id],
+      [paths[1], id],
+      [paths[2], id],
+      [paths[3], null],
+      [paths[4], null],
+    ]);
+  });
+
+  it("answers 0 % rates, not a division by zero, to an entrepreneur without visitors", async () => {
+    const me = await entrepreneur();
+    const stats = entrepreneurStatsSchema.parse((await me.agent.get("/api/entrepreneur/stats")).body);
+    expect(stats).toMatchObject({ visitors: 0, conversionRate: 0, clickThroughRate: 0, averageOrderValue: "0.00" });
   });
 
   it("replaces a visitor cookie that is not exactly 32 hex digits with a fresh one", async () => {

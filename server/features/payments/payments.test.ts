@@ -89,6 +89,9 @@ describe("POST /api/create-payment-intent", () => {
     expect((await intent(agent, { courseId: draft.id, paymentType: "one_time" })).status).toBe(404);
     expect((await intent(agent, { courseId: 999_999, paymentType: "one_time" })).status).toBe(404);
     expect((await intent(agent, { courseId: free.id, paymentType: "one_time" })).status).toBe(400);
+    // The codes a client tells the cases apart by.
+    expect((await intent(agent, { courseId: draft.id, paymentType: "one_time" })).body.code).toBe("COURSE_NOT_FOUND");
+    expect((await intent(agent, { courseId: free.id, paymentType: "one_time" })).body.code).toBe("FREE_COURSE");
     const bad = await intent(agent, { courseId: "abc", paymentType: "yearly" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty("paymentType");
