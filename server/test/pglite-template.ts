@@ -3,8 +3,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { openDatabase } from "../db/client";
-import { migrationsDir, projectRoot } from "../lib/paths";
-import { ensurePostgresTemplate } from "./postgres-template";
+import { projectRoot } from "../lib/paths";
+import { ensurePostgresTemplate, hashMigrations } from "./postgres-template";
 
 /**
  * Where the migrated PGlite template lives: named after the migrations and the PGlite version, so
@@ -15,13 +15,7 @@ export function pgliteTemplatePath(): string {
   // The installed PGlite (resolved like an import: Stryker's sandbox has no node_modules of its own).
   const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   hash.update(`pglite ${fs.readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")}\n`);
-  for (const name of fs
-    .readdirSync(migrationsDir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    hash.update(name).update(fs.readFileSync(path.join(migrationsDir, name)));
-  }
-  hash.update(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json")));
+  hashMigrations(hash);
   return path.join(projectRoot, ".tmp", "test-db", `pglite-${hash.digest("hex").slice(0, 16)}.tar`);
 }
 

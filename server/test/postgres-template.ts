@@ -14,15 +14,18 @@ const TEMPLATE_LOCK = 7_301_001;
  * migrations: a new migration makes a new template and an unchanged one is reused by the next run.
  */
 export function postgresTemplateName(): string {
-  const hash = crypto.createHash("sha256");
+  return `gsm_template_${hashMigrations(crypto.createHash("sha256")).digest("hex").slice(0, 16)}`;
+}
+
+/** Adds every migration (names and contents) and the journal to `hash`: what a template is built from. */
+export function hashMigrations(hash: crypto.Hash): crypto.Hash {
   for (const name of fs
     .readdirSync(migrationsDir)
     .filter((f) => f.endsWith(".sql"))
     .sort()) {
     hash.update(name).update(fs.readFileSync(path.join(migrationsDir, name)));
   }
-  hash.update(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json")));
-  return `gsm_template_${hash.digest("hex").slice(0, 16)}`;
+  return hash.update(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json")));
 }
 
 function databaseUrl(adminUrl: string, name: string): string {
