@@ -1,7 +1,8 @@
 // The JavaScript a first visit downloads, per route, compressed as the server sends it (issue 13,
 // target: at most 100 KB). Builds the client into .tmp/bench-bundle (not the shared dist/) and
 // follows Vite's manifest from index.html through the lazy chunks each route renders.
-// Run: npm run bench:bundle   (BENCH_BUNDLE_DIR=path reads an existing build instead, without
+// Run: npm run bench:bundle   (BENCH_BUNDLE_DETAIL=1 lists each route's files and their largest
+// modules; BENCH_BUNDLE_DIR=path reads an existing build instead, without
 // the loads= column of zod, Radix Select and the course player found in each route's chunks)
 import fs from "node:fs";
 import path from "node:path";
@@ -39,6 +40,8 @@ const ROUTES: { route: string; visitor: string; modules: string[] }[] = [
 
 /** Source modules of each output file, recorded while building (the manifest names chunks only). */
 const modulesOf = new Map<string, string[]>();
+/** Rendered bytes per source module of each output file (BENCH_BUNDLE_DETAIL=1 prints the largest). */
+const renderedOf = new Map<string, [string, number][]>();
 
 async function build(): Promise<string> {
   const outDir = path.join(root, ".tmp", "bench-bundle");
@@ -50,7 +53,14 @@ async function build(): Promise<string> {
       {
         name: "bench-bundle-modules",
         generateBundle(_options, bundle) {
-          for (const [file, output] of Object.entries(bundle)) if (output.type === "chunk") modulesOf.set(file, output.moduleIds);
+          for (const [file, output] of Object.entries(bundle))
+            if (output.type === "chunk") {
+              modulesOf.set(file, output.moduleIds);
+              renderedOf.set(
+                file,
+                Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength] as [string, number]),
+              );
+            }
         },
       },
     ],
@@ -112,6 +122,16 @@ for (const { route, visitor, modules } of ROUTES) {
     total.gzip += s.gzip;
     total.files += 1;
     for (const id of modulesOf.get(file) ?? []) for (const [name, test] of Object.entries(HEAVY)) if (test.test(id)) heavy.add(name);
+  }
+  if (process.env.BENCH_BUNDLE_DETAIL) {
+    const rows = [...chunks].map((key) => manifest[key].file).map((file) => ({ file, ...sizes(path.join(outDir, file)) }));
+    for (const row of rows.sort((a, b) => b.br - a.br)) {
+      const largest = (renderedOf.get(row.file) ?? [])
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([id, length]) => `${path.relative(root, id).replace(/^node_modules[\\/]/, "")} ${kb(length)}`);
+      console.log(`  ${kb(row.br).padStart(6)} KB br  ${row.file}  ${largest.join(", ")}`);
+    }
   }
   const verdict = total.br / 1024 <= BUDGET_KB ? "ok" : "OVER";
   if (verdict === "OVER") over++;
