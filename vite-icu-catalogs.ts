@@ -14,7 +14,7 @@ const CATALOG = /[\\/]client[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json
 /**
  * One message: a string when it has nothing to format (the text itself, ICU quotes resolved), else
  * its syntax tree, parsed as the runtime would (client/src/i18n/icu-format.ts: tags left as text for
- * react-i18next's <Trans>).
+ * client/src/i18n/react.tsx's <Trans>).
  */
 export function compileMessage(message: string, locale: string): string | unknown[] {
   const ast = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }).getAst() as { type: number; value?: unknown }[];

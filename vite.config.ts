@@ -36,7 +36,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Everything the entry needs before it runs (React, i18next, TanStack Query, the shell) in
+        // Everything the entry needs before it runs (React, the translation runtime, TanStack Query, the shell) in
         // one file: brotli compresses it better than the dozen chunks Rolldown would otherwise cut
         // it into (-6.5 KB compressed on every first visit; docs/benchmarks.md). The lazy pages keep
         // Rolldown's own splitting: grouping their small shared chunks (lucide icons) measured no

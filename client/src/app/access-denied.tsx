@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import type { Role } from "@shared/constants";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 // The maintenance screen (docs/product-rules.md §7), its own chunk: maintenance-gate.tsx, in the entry chunk,
 // loads it only while the platform is in maintenance.
 import { Wrench } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser, useLogout } from "@/features/auth/session";

@@ -1,5 +1,5 @@
 // Routes whose screen depends on who is signed in (docs/spec.md §2).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/session";

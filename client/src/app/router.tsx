@@ -1,6 +1,6 @@
 // Every route of docs/spec.md §2, with the aliases the product links to. Each screen is lazy (lazy-pages.ts).
 import type { ComponentType, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Route, Switch } from "wouter";
 import * as Pages from "./lazy-pages";
 import { CatalogRoute, HomeRoute, RoleDashboardRoute } from "./role-routes";

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /**
  * Previous / Next over a server-paginated list. `totalCapped`: the server stopped counting at

@@ -3,7 +3,7 @@ import { RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** The part of a React Query result this view reads; `useQuery(...)` returns it as is. */
 export interface QueryState<T> {

@@ -76,7 +76,7 @@ describe("ICU messages without the parser", () => {
       { type: 0, value: "Hello " },
       { type: 1, value: "name" },
     ]);
-    // Tags stay text for react-i18next's <Trans>.
+    // Tags stay text for the <Trans> of react.tsx.
     expect(compileMessage("Read <1>the terms</1>", "en")).toBe("Read <1>the terms</1>");
     IntlMessageFormat.__parse = undefined;
   });

@@ -1,11 +1,12 @@
-// Formats the catalogs' ICU messages (plural, select, number, date) for i18next. The messages arrive
-// parsed at build time (vite-icu-catalogs.ts): a plain string needs no formatting, an array is the
-// message's syntax tree, which intl-messageformat formats without its parser (issue 13: the parser
-// is not in the browser's bundle; vite.config.ts replaces it with the parser-free build).
-import type { I18nFormatModule, TOptions } from "i18next";
+// Formats the catalogs' ICU messages (plural, select, number, date). The messages arrive parsed at
+// build time (vite-icu-catalogs.ts): a plain string needs no formatting, an array is the message's
+// syntax tree, which intl-messageformat formats without its parser (issue 13: the parser is not in
+// the browser's bundle; vite.config.ts replaces it with the parser-free build).
 import { IntlMessageFormat } from "intl-messageformat";
 
 type Ast = Extract<ConstructorParameters<typeof IntlMessageFormat>[0], unknown[]>;
+/** A message as a catalog holds it after the build: its text, or its syntax tree. */
+export type Message = string | Ast;
 
 /** A formatter per syntax tree and locale, made on first use. */
 const formatters = new WeakMap<Ast, Map<string, IntlMessageFormat>>();
@@ -21,16 +22,13 @@ function formatterFor(ast: Ast, locale: string): IntlMessageFormat {
   return formatter;
 }
 
-export const icuFormat: I18nFormatModule & { parse(res: unknown, options: TOptions, lng: string): unknown } = {
-  type: "i18nFormat",
-  parse(res, options, lng) {
-    if (!Array.isArray(res)) return res; // a plain string (or a missing key, shown as itself)
-    try {
-      return formatterFor(res as Ast, lng).format(options as Record<string, string>);
-    } catch {
-      // A value the message cannot format (a missing plural count): show the text without it
-      // rather than break the screen, as i18next-icu did.
-      return res.map((element: { type: number; value?: unknown }) => (element.type === 0 ? element.value : "")).join("");
-    }
-  },
-};
+export function icuFormat(message: Message, locale: string, values?: Record<string, unknown>): string {
+  if (!Array.isArray(message)) return message;
+  try {
+    return String(formatterFor(message, locale).format(values as Record<string, string>));
+  } catch {
+    // A value the message cannot format (a missing plural count): show the text without it rather
+    // than break the screen.
+    return message.map((element: { type: number; value?: unknown }) => (element.type === 0 ? element.value : "")).join("");
+  }
+}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./react";
 import { changeLocale, isLocale, LOCALE_NAMES, LOCALES } from "./index";
 
 // No cn() here: the switcher is on the landing page, which must not bring tailwind-merge along.

@@ -1,13 +1,12 @@
-// Component tests: every English catalog loaded at once, so screens render in the first pass.
-import { i18n, NAMESPACES } from "./index";
-import { initReactI18next } from "react-i18next";
-import { icuFormat } from "./icu-format";
+// Component tests: every catalog of every locale loaded at once, so screens render in the first pass.
+import { i18n } from "./index";
+import type { Catalog } from "./translator";
 
-const allLocales = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", { eager: true, import: "default" });
+const allLocales = import.meta.glob<Catalog>("../locales/*/*.json", { eager: true, import: "default" });
 
 /** All catalogs of every locale, keyed [locale][namespace]. */
 export function loadedCatalogs() {
-  const out: Record<string, Record<string, Record<string, unknown>>> = {};
+  const out: Record<string, Record<string, Catalog>> = {};
   for (const [file, catalog] of Object.entries(allLocales)) {
     const [, locale, ns] = file.match(/locales\/([^/]+)\/([^/]+)\.json$/)!;
     (out[locale] ??= {})[ns] = catalog;
@@ -38,24 +37,17 @@ export async function resetLocale() {
   await i18n.changeLanguage("en");
 }
 
+let initialised = false;
+
 export async function initTestI18n() {
-  if (i18n.isInitialized) return;
-  const resources = loadedCatalogs();
-  await i18n
-    .use(icuFormat)
-    .use(initReactI18next)
-    .init({
-      lng: "en",
-      fallbackLng: "en",
-      resources,
-      ns: [...NAMESPACES],
-      defaultNS: "common",
-      fallbackNS: "common",
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      saveMissing: true,
-      missingKeyHandler: (languages, namespace, key) => {
-        for (const language of languages) missing.push(`${language}/${namespace}:${key}`);
-      },
-    });
+  if (initialised) return;
+  initialised = true;
+  i18n.options.fallbackLng = "en";
+  i18n.options.onMissingKey = (locale, namespace, key) => {
+    missing.push(`${locale}/${namespace}:${key}`);
+  };
+  for (const [locale, namespaces] of Object.entries(loadedCatalogs())) {
+    for (const [namespace, catalog] of Object.entries(namespaces)) i18n.addCatalog(locale, namespace, catalog);
+  }
+  i18n.language = "en";
 }

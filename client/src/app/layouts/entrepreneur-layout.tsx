@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { ENTREPRENEUR_NAV } from "./nav-items";
 import { SidebarShell } from "./sidebar-shell";
 

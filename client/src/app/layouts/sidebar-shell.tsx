@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { GraduationCap, Menu, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link, useLocation } from "wouter";
 import type { Role } from "@shared/constants";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { GraduationCap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";

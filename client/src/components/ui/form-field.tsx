@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { activeLocale } from "@/i18n";
 import { translateValidationMessage } from "@/i18n/validation";
 import { Input } from "@/components/ui/input";

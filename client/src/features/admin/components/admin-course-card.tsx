@@ -1,6 +1,6 @@
 // One course in the admin lists: status badge, publish switch, edit and delete, students, price.
 import { Pencil, Trash2, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Course } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

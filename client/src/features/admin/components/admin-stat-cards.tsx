@@ -1,6 +1,6 @@
 // The four dashboard figures, computed by the server (docs/product-rules.md §1.2): no placeholders.
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Award, BookOpen, DollarSign, Users } from "lucide-react";
 import type { AdminDashboard } from "@shared/schemas/courses";
 import { QueryView } from "@/components/query-view";

@@ -2,7 +2,7 @@
 // enrolment, or on a date. Setting one clears the other.
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Chapter, ChapterCreate, ChapterCreateInput } from "@shared/schemas/courses";
 import { TextField } from "@/components/ui/form-field";
 import { SelectField } from "@/components/form-controls";

@@ -2,7 +2,7 @@
 // and an upload of a WebVTT or SRT file for a language. It acts at once, apart from Save.
 import { useRef, useState } from "react";
 import { Captions, Trash2, Upload } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { CAPTION_ACCEPT, captionLanguageSchema, type ChapterCaption } from "@shared/schemas/captions";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";

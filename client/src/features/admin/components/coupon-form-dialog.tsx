@@ -2,7 +2,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { z } from "zod";
 import { PAYMENT_TYPES } from "@shared/constants";
 import { couponCodeSchema, type CreateCouponInput } from "@shared/schemas/coupons";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ExternalLink, FileText, Layers, Pencil, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import type { Chapter, Course, Guideline, Section } from "@shared/schemas/courses";
 import { EmptyState } from "@/components/empty-state";

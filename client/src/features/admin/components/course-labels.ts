@@ -1,6 +1,6 @@
 // Course levels and categories as the admin reads them, in the active language ("beginner" ->
 // "Beginner", "Débutant"). A category outside the list (typed through the API) is shown capitalised.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseCategory, type CourseLevel } from "@shared/constants";
 import { capitalise } from "@/features/catalog";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { TriangleAlert } from "lucide-react";
 import { SwitchRow } from "@/components/form-controls";
 

@@ -1,6 +1,6 @@
 // Study Guidelines of a course with their downloadable files (docs/spec.md §2).
 import { Download, FileText, Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Guideline, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

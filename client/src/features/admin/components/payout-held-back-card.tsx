@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { UserX } from "lucide-react";
 import type { PayoutHeldBack, PayoutRunResult } from "@shared/schemas/payments";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

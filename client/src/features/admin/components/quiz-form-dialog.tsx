@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useFieldArray, useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Chapter } from "@shared/schemas/courses";
 import {
   QUIZ_DEFAULT_PASS_MARK,

@@ -2,7 +2,7 @@
 // pass rate and the question most often missed, all counted by the server.
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { QueryView } from "@/components/query-view";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,6 +1,6 @@
 // Add or Edit Section (docs/spec.md §2, §5).
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { sectionCreateSchema, type Section, type SectionCreate, type SectionCreateInput } from "@shared/schemas/courses";
 import { Button } from "@/components/ui/button";

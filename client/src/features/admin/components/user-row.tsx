@@ -1,5 +1,5 @@
 import { Mail, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Role, UserStatus } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/auth";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";

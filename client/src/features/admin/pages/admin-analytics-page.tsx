@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { BookOpen, CircleDollarSign, Download, GraduationCap, TrendingDown, TrendingUp, Users } from "lucide-react";
 import type { Analytics } from "@shared/schemas/analytics";
 import { PageHeader } from "@/components/page-header";

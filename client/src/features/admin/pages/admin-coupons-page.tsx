@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Plus, TicketPercent } from "lucide-react";
 import type { Coupon } from "@shared/schemas/coupons";
 import { EmptyState } from "@/components/empty-state";

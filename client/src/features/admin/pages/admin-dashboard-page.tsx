@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ChartColumn, Plus, Settings, UserCog } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link, useLocation } from "wouter";
 import { UI } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Mail, RotateCw, TriangleAlert } from "lucide-react";
 import { JOB_FAILURE_DAYS, type AdminEmail, type EmailTemplateName, type PlatformJobName } from "@shared/schemas/email";
 import { EmptyState } from "@/components/empty-state";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { CreditCard, Undo2, X } from "lucide-react";
 import type { PaymentStatus } from "@shared/constants";
 import type { AdminPayment } from "@shared/schemas/payments";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Search, UserCheck, UserCog, Users, Briefcase, GraduationCap } from "lucide-react";
 import type { Role, UserStatus } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/auth";

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { BookOpen, MousePointerClick, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { useSearchParams } from "wouter";
 import { UI } from "@shared/constants";
 import type { Course } from "@shared/schemas/courses";

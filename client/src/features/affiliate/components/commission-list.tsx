@@ -1,7 +1,7 @@
 import type { Commission } from "@shared/schemas/affiliate";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { useStatusText } from "./status-text";
 

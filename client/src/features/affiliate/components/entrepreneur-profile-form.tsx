@@ -1,6 +1,6 @@
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { z } from "zod";
 import { entrepreneurProfileSchema, type EntrepreneurProfileInput, type EntrepreneurProfileView } from "@shared/schemas/affiliate";
 import { Button } from "@/components/ui/button";

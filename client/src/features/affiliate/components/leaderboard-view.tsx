@@ -2,7 +2,7 @@ import { Medal, Trophy } from "lucide-react";
 import type { Leaderboard, LeaderboardEntry } from "@shared/schemas/affiliate";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { TicketPercent } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { z } from "zod";
 import { i18n } from "@/i18n";
 import { couponCodeSchema } from "@shared/schemas/coupons";

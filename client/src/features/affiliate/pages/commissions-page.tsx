@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleDollarSign, Clock, Download, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { UI, type CommissionStatus } from "@shared/constants";
 import { SelectField } from "@/components/form-controls";

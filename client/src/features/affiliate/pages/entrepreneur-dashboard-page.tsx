@@ -10,7 +10,7 @@ import { StatCard, StatGrid } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { affiliateLinkFor } from "../api/affiliate-link";
 import { commissionsQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";

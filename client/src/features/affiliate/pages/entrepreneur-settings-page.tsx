@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { PAYOUT } from "@shared/constants";
 import { PageHeader } from "@/components/page-header";
 import { QueryView } from "@/components/query-view";

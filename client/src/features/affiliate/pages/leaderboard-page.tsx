@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { LEADERBOARD_PRIZES } from "@shared/constants";
 import { PageHeader } from "@/components/page-header";
 import { QueryView } from "@/components/query-view";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { PageHeader } from "@/components/page-header";
 import { useCurrentUser } from "@/features/auth";
 import { affiliateLinkFor } from "../api/affiliate-link";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CircleDollarSign, Copy, Megaphone, Share2, UserCheck, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";

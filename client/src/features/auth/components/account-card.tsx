@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** The single-card screens reached from an email or the sign-in form (reset, verify, unsubscribe). */
 export function AccountCard({

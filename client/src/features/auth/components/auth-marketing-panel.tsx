@@ -1,5 +1,5 @@
 import { Award, GraduationCap, TrendingUp, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 // Marketing copy of docs/spec.md §1 (fixed on purpose: docs/product-rules.md §1.2 keeps marketing copy as written).
 export function AuthMarketingPanel() {

@@ -8,7 +8,7 @@ import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePasswordMutation } from "../api/account-api";
 import { Notice } from "./account-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** Learner profile and entrepreneur settings (issue 14 §9). */
 export function ChangePasswordForm() {

@@ -9,7 +9,7 @@ import { useLoginMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { returnPathFromSearch } from "@/lib/return-to";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 const LOGIN_FIELDS = ["username", "password"] as const;
 

@@ -15,7 +15,7 @@ import { useRegisterMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { returnPathFromSearch } from "@/lib/return-to";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 const REGISTER_FIELDS = ["firstName", "lastName", "username", "email", "password", "role"] as const;
 

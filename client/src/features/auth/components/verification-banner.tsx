@@ -4,7 +4,7 @@ import { isApiError } from "@/lib/api-client";
 import { usePlatformInfo } from "../api/auth-queries";
 import { useResendVerificationMutation } from "../api/account-api";
 import { useCurrentUser } from "../api/use-auth";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /**
  * On every signed-in screen until the email is verified, while the platform requires it for

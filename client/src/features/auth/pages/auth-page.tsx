@@ -10,7 +10,7 @@ import { useCurrentUser } from "../api/use-auth";
 import { AuthMarketingPanel } from "../components/auth-marketing-panel";
 import { LoginForm } from "../components/login-form";
 import { RegisterForm } from "../components/register-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 function SignUpPanel() {
   const { data, isLoading } = usePlatformInfo();

@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { useForgotPasswordMutation } from "../api/account-api";
 import { AccountCard, Notice } from "../components/account-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPasswordMutation();

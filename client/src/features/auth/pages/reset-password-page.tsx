@@ -9,7 +9,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "../api/auth-queries";
 import { useResetPasswordMutation } from "../api/account-api";
 import { AccountCard, Notice } from "../components/account-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";

@@ -3,7 +3,7 @@ import { isApiError } from "@/lib/api-client";
 import { useUnsubscribeMutation } from "../api/account-api";
 import { AccountCard, Notice } from "../components/account-card";
 import { useTokenAction } from "../hooks/use-token-action";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** The one-click link of an optional email (issue 14 §6). */
 export default function UnsubscribePage() {

@@ -6,7 +6,7 @@ import { useVerifyEmailMutation } from "../api/account-api";
 import { useCurrentUser } from "../api/use-auth";
 import { AccountCard, Notice } from "../components/account-card";
 import { useTokenAction } from "../hooks/use-token-action";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 export default function VerifyEmailPage() {
   const verify = useVerifyEmailMutation();

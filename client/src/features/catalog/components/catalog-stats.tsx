@@ -3,7 +3,7 @@ import { BookOpen, Eye, LayoutGrid, Star } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 export interface CatalogStatsValues {
   totalCourses: number | undefined;

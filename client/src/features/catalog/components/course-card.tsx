@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 import { categoryLabel, levelLabel } from "../api/browse-params";
 import { CoursePrice } from "./course-price";
 import { CourseThumbnail } from "./course-thumbnail";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 interface CourseCardProps {
   course: Course;

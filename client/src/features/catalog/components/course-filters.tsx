@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { activeFilterCount, categoryLabel, levelLabel, sortLabel, type BrowseFilters } from "../api/browse-params";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

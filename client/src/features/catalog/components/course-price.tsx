@@ -1,7 +1,7 @@
 import { parseMoneyToCents } from "@shared/money";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 function cents(value: string | null): number | null {
   if (value === null) return null;

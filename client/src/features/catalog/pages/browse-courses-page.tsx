@@ -22,7 +22,7 @@ import { learnerEnrollmentsQueryOptions, useAffiliateLinkAction, useEnrollAction
 import { CatalogStats, averageRatingOf } from "../components/catalog-stats";
 import { CourseCard, CourseCardSkeleton } from "../components/course-card";
 import { CourseFilters } from "../components/course-filters";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** The shared catalogue screen (/browse, /browse-courses, /personal/browse, /entrepreneur/courses). */
 export default function BrowseCoursesPage() {

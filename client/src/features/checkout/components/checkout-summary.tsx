@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { categoryLabel, CourseThumbnail, levelLabel } from "@/features/catalog";
 import { formatMoney } from "@/lib/format";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** What the buyer pays now for this choice: the price, or price / 12 each month (docs/spec.md §9). */
 export function chargeFor(course: Pick<Course, "price">, paymentType: PaymentType): string {

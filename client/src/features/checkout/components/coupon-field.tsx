@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { useCouponPreview } from "../api/checkout-queries";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/i18n/react";
 import { couponRefusal } from "./payment-feedback";
 
 interface CouponFieldProps {

@@ -7,7 +7,7 @@ import { toast } from "@/hooks/use-toast";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useFreeCheckout } from "../api/checkout-queries";
 import { paymentSuccessHref, reportPaymentError } from "./payment-feedback";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { couponRefusal } from "./payment-feedback";
 
 /** A code that pays the whole price: no card; one click and the server enrols the buyer. */

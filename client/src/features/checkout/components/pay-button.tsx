@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** docs/spec.md §4: "Pay $x", then "Processing..." and disabled while the provider confirms. */
 export function PayButton({

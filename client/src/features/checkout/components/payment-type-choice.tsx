@@ -3,7 +3,7 @@ import type { PaymentType } from "@shared/constants";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { chargeFor } from "./checkout-summary";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 interface PaymentTypeChoiceProps {
   value: PaymentType;

@@ -5,7 +5,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { toast } from "@/hooks/use-toast";
 import { PayButton } from "./pay-button";
 import { reportPaymentError } from "./payment-feedback";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { activeLocale } from "@/i18n";
 
 const publishableKey = import.meta.env.VITE_STRIPE_PUBLIC_KEY as string | undefined;

@@ -10,7 +10,7 @@ import { PayButton } from "./pay-button";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useConfirmTestPayment } from "../api/checkout-queries";
 import { paymentSuccessHref, reportPaymentError } from "./payment-feedback";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 
 /** "4242424242424242" -> "4242 4242 4242 4242" as the buyer types. */
 export function formatCardNumber(value: string): string {

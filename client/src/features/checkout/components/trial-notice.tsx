@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/i18n/react";
 import type { PaymentIntent } from "@shared/schemas/payments";
 import { formatDate, formatMoney } from "@/lib/format";
 

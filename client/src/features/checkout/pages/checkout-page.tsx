@@ -20,7 +20,7 @@ import { FreeCheckout } from "../components/free-checkout";
 import { PaymentTypeChoice } from "../components/payment-type-choice";
 import { TestCardForm } from "../components/test-card-form";
 import { TrialNotice } from "../components/trial-notice";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { couponRefusal } from "../components/payment-feedback";
 
 const StripePaymentForm = lazy(() => import("../components/stripe-payment-form"));

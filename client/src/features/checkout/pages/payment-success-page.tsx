@@ -16,7 +16,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { parseCourseId } from "../api/checkout-params";
 import { DiscountNote } from "../components/discount-note";
 import { paymentQueryOptions } from "../api/checkout-queries";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/i18n/react";
 
 /** /payment-success?courseId=&payment_intent= (or &setup_intent= for a Stripe trial) (docs/spec.md §2; docs/product-rules.md §5: the server confirms the payment). */
 export default function PaymentSuccessPage() {

@@ -1,5 +1,5 @@
 import { Captions, CaptionsOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import { captionLanguageName } from "@/lib/caption-languages";
 import { PlayerMenu } from "./player-menu";

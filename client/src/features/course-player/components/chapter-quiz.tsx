@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, ListChecks, RotateCcw, XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { LearnerQuiz, QuizAttemptResult } from "@shared/schemas/quizzes";
 import { QueryView } from "@/components/query-view";
 import { Badge } from "@/components/ui/badge";

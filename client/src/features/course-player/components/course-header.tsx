@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BookOpen, Clock, Star, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Course } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import { Award } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { Progress } from "@/components/ui/progress";
 import { formatPercent } from "@/lib/format";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MessageSquare, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Review } from "@shared/schemas/courses";
 import { QueryView, type QueryState } from "@/components/query-view";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckCircle2, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Chapter } from "@shared/schemas/courses";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { REVIEW_COMMENT_MAX, reviewUpsertSchema, type MyReview, type ReviewUpsert, type ReviewUpsertInput } from "@shared/schemas/learning";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NotebookPen, Plus, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { noteCreateSchema, type Note } from "@shared/schemas/learning";
 import type { Chapter } from "@shared/schemas/courses";
 import { QueryView } from "@/components/query-view";

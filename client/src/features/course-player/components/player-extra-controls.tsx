@@ -1,5 +1,5 @@
 import { Keyboard, PictureInPicture2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import type { PlayerExtras } from "../hooks/use-player-extras";
 import { CaptionsMenu } from "./captions-menu";

@@ -1,5 +1,5 @@
 import { Award, BookOpen, CalendarClock, Clock, Download, Infinity as InfinityIcon, ShoppingCart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { centsToString, monthlyPriceCents, parseMoneyToCents } from "@shared/money";
 import type { Course } from "@shared/schemas/courses";

@@ -1,7 +1,7 @@
 // The player's quality menu (docs/product-rules.md §10): Auto, or one rendition of the HLS stream. Built on
 // PlayerMenu like the speed and captions menus (Radix menu: arrows, Enter, Escape).
 import { Settings } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { HlsSource } from "../hooks/use-hls-source";
 import { PlayerMenu } from "./player-menu";
 

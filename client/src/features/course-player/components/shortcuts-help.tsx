@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { shortcutHelp } from "../lib/video-shortcuts";
 
 interface ShortcutsHelpProps {

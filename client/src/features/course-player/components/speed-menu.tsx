@@ -1,5 +1,5 @@
 import { Gauge } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { i18n } from "@/i18n";
 import { PLAYBACK_RATES, type PlaybackRate } from "@shared/constants";
 import { PlayerMenu } from "./player-menu";

@@ -1,5 +1,5 @@
 import { Download, FileText, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Guideline, Section } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertTriangle, Lock, Play, Video, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import { cn } from "@/lib/utils";
 import { useFullscreen } from "../hooks/use-fullscreen";

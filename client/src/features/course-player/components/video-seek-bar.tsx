@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { formatClock } from "@/lib/format";
 
 /** A point on the timeline: the learner's note at a second of this video (issue 15 item 11). */

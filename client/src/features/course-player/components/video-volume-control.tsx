@@ -1,5 +1,5 @@
 import { Volume2, VolumeX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { formatPercent } from "@/lib/format";
 import { ControlButton } from "./video-control-button";
 

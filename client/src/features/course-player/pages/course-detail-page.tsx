@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Maximize2, Minimize2, PlayCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link, useParams } from "wouter";
 import { MAX_ID } from "@shared/constants";
 import type { Chapter, Course, Guideline, Review, Section } from "@shared/schemas/courses";

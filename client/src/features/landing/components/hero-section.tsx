@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { ArrowRight, CirclePlay, PlayCircle, Sparkles, Star, TrendingUp } from "lucide-react";
 import { formatNumber, formatPercent } from "@/lib/format";
@@ -10,7 +10,7 @@ import { Reveal } from "./reveal";
 
 /**
  * The hero title, whose one `<accent>…</accent>` part is drawn in the brand gradient. Split here
- * rather than with react-i18next's Trans, which would bring 4 KB (compressed) to the landing page.
+ * rather than with Trans (client/src/i18n/react.tsx), which the landing page need not load.
  */
 function AccentedTitle({ text }: { text: string }) {
   const parts = /^([\s\S]*)<accent>([\s\S]*)<\/accent>([\s\S]*)$/.exec(text);

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { AUTH_PATH, NAV_LINKS, PRODUCT_NAME } from "../content";
 import { handleSectionLinkClick } from "../lib/scroll";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { ArrowRight, Menu, X } from "lucide-react";
 import { UI } from "@shared/constants";

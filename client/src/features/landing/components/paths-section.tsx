@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { ArrowRight, Check } from "lucide-react";
 import { AUTH_PATH, REVEAL_AT, SECTION_IDS, SUCCESS_PATHS, type PathAccent, type SuccessPath } from "../content";

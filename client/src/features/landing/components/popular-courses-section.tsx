@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { ArrowRight, BookOpen, Clock, Star } from "lucide-react";
 import { formatDollars, formatDuration, formatNumber } from "@/lib/format";

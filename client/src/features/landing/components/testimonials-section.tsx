@@ -1,5 +1,5 @@
 import { Quote, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { REVEAL_AT, SECTION_IDS, SUCCESS_FIGURES, TESTIMONIALS, type Testimonial } from "../content";
 import { Reveal } from "./reveal";
 import { SectionHeading } from "./section-heading";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Award, CalendarDays, Download, ExternalLink, Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { certificatePaths, type Certificate } from "@shared/schemas/learning";
 import { Button } from "@/components/ui/button";

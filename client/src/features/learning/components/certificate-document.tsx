@@ -1,5 +1,5 @@
 import { Award, BadgeCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { CertificateVerification } from "@shared/schemas/learning";
 import { formatDate } from "@/lib/format";
 

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import type { Enrollment } from "@shared/schemas/learning";
 import { EmptyState } from "@/components/empty-state";

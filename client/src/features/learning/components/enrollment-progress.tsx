@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Progress } from "@/components/ui/progress";
 import { formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";

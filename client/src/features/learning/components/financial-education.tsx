@@ -1,5 +1,5 @@
 import { BookOpenCheck, Calculator, PiggyBank, Scale, ShieldAlert, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** Plain guidance (no links) to read before choosing a product. */

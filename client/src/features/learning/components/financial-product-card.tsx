@@ -11,7 +11,7 @@ import {
   TrendingUp,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { FinancialProduct } from "@shared/schemas/learning";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

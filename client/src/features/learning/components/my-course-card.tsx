@@ -1,5 +1,5 @@
 import { Award, BookOpen, CalendarDays, PlayCircle, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import type { Enrollment } from "@shared/schemas/learning";
 import { Badge } from "@/components/ui/badge";

@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { PublicUser } from "@shared/schemas/auth";
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from "@shared/schemas/profile";
 import { Button } from "@/components/ui/button";

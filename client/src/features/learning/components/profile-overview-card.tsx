@@ -3,7 +3,7 @@
 import { useRef, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Calendar, Camera, Mail, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { Role } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/auth";
 import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";

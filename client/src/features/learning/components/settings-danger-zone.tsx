@@ -2,7 +2,7 @@
 // DELETE exactly → DELETE /api/user/account. Nothing is sent unless all three steps pass.
 import { useState } from "react";
 import { AlertTriangle, Trash2 } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/i18n/react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { learnerSettingsSchema, type LearnerSettings } from "@shared/schemas/profile";
 import { Button } from "@/components/ui/button";
 import { useTheme } from "@/app/theme";

@@ -1,7 +1,7 @@
 // A small tag editor for learningGoals (docs/spec.md §3): type a goal, Enter or Add; × removes it.
 import { useState, type KeyboardEvent } from "react";
 import { Plus, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { LEARNING_GOAL_MAX_LENGTH, LEARNING_GOALS_MAX } from "@shared/schemas/profile";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Controller, type Control } from "react-hook-form";
 import { Bell, BookOpen, type LucideIcon, Monitor, Shield } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import type { LearnerSettings, Theme } from "@shared/schemas/profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormSelectField, FormSwitchRow } from "@/components/form-controls";

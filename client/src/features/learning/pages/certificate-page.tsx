@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { useParams } from "wouter";
 import { certificateId } from "@shared/constants";
 import { idParam } from "@shared/schemas/common";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Info, Loader } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link, useSearch } from "wouter";
 import { EmptyState } from "@/components/empty-state";
 import { allQueries, QueryView } from "@/components/query-view";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Compass, Loader } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/empty-state";
 import { QueryView } from "@/components/query-view";

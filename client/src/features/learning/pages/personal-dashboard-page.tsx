@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, BookOpen, Compass, Flame, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import type { LearnerStats } from "@shared/schemas/learning";
 import { PageHeader } from "@/components/page-header";
