@@ -1,10 +1,39 @@
 import * as React from "react";
 import { useTranslation } from "@/i18n/react";
 import { activeLocale } from "@/i18n";
-import { translateValidationMessage } from "@/i18n/validation";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+
+type Translate = (message: string) => string;
+let translate: Translate | null = null;
+let loading: Promise<Translate> | null = null;
+
+/**
+ * The translator of validation messages (client/src/i18n/validation.ts, with the English templates
+ * it matches against), loaded when a form first renders in another language than English: English
+ * needs none, and a first visit to the sign-in page need not carry it (issue 13). `failed`: it did
+ * not arrive, so the English message is shown rather than none.
+ */
+function useValidationTranslator(needed: boolean): { translate: Translate | null; failed: boolean } {
+  const [failed, setFailed] = React.useState(false);
+  const [, arrived] = React.useState(0);
+  React.useEffect(() => {
+    if (!needed || translate) return;
+    let live = true;
+    (loading ??= import("@/i18n/validation").then((module) => (translate = module.translateValidationMessage))).then(
+      () => live && arrived((n) => n + 1),
+      () => {
+        loading = null; // the next form asks again
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return { translate, failed };
+}
 
 /**
  * A field's validation message, in the reader's language: the shared schemas and the server word
@@ -15,12 +44,18 @@ export function FieldError({ id, testId, message }: { id?: string; testId?: stri
   // render must not suspend the page, which React hides meanwhile (display: none), taking the focus
   // away from the button that opened the form's dialog, so the focus could not go back to it.
   const { ready } = useTranslation("validation", { useSuspense: false });
+  const english = activeLocale() === "en";
+  const { translate, failed } = useValidationTranslator(!english);
   if (!message) return null;
-  // Asked for when the form first rendered, the catalog is there by the time a message shows; English needs none.
-  if (!ready && activeLocale() !== "en") return null;
+  let text = message;
+  if (!english) {
+    // Asked for when the form first rendered, the catalog and the translator are there by the time a message shows.
+    if (translate && ready) text = translate(message);
+    else if (!failed) return null;
+  }
   return (
     <p id={id} role="alert" data-testid={testId} className="text-sm font-medium text-destructive">
-      {translateValidationMessage(message)}
+      {text}
     </p>
   );
 }
