@@ -5,6 +5,7 @@
 // `npm run i18n:check` validates; this plugin changes only what a JSON import of it returns.
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Plugin } from "vite";
+import { SUPPORTED_ELEMENT_TYPES } from "./client/src/i18n/icu-format";
 
 type Catalog = { [key: string]: string | Catalog };
 type Compiled = { [key: string]: string | unknown[] | Compiled };
@@ -18,9 +19,23 @@ const CATALOG = /[\\/]client[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json
  */
 export function compileMessage(message: string, locale: string): string | unknown[] {
   const ast = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }).getAst() as { type: number; value?: unknown }[];
+  assertSupported(ast);
   if (ast.length === 0) return "";
   if (ast.length === 1 && ast[0].type === 0 && typeof ast[0].value === "string") return ast[0].value;
   return ast;
+}
+
+type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
+
+/** The browser's formatter (client/src/i18n/icu-format.ts) knows a few element types: refuse the others here, at build time. */
+function assertSupported(elements: Element[]) {
+  for (const element of elements) {
+    if (!SUPPORTED_ELEMENT_TYPES.has(element.type)) {
+      const what = element.type === 3 || element.type === 4 ? "a date or time (format it in code: client/src/lib/format.ts)" : `element type ${element.type}`;
+      throw new Error(`the app's ICU formatter does not support ${what}${element.value ? ` in {${String(element.value)}}` : ""}`);
+    }
+    for (const option of Object.values(element.options ?? {})) assertSupported(option.value);
+  }
 }
 
 export function compileCatalog(catalog: Catalog, locale: string, where = ""): Compiled {

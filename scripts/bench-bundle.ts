@@ -73,8 +73,10 @@ const HEAVY: Record<string, RegExp> = {
   zod: /node_modules[\\/]zod[\\/]/,
   "radix-select": /node_modules[\\/]@radix-ui[\\/]react-select[\\/]/,
   player: /features[\\/]course-player[\\/](?!lazy-pages)/, // its lazy-pages.ts is the entry's page loader
-  // The ICU parser: the catalogs arrive parsed (vite-icu-catalogs.ts), so only its parser-free build belongs here.
+  // The ICU parser and formatter: the catalogs arrive parsed (vite-icu-catalogs.ts) and
+  // client/src/i18n/icu-format.ts formats them with Intl, so neither belongs here.
   "icu-parser": /@formatjs[\\/](icu-messageformat-parser[\\/]index\.js|icu-skeleton-parser[\\/])/,
+  "intl-messageformat": /node_modules[\\/]intl-messageformat[\\/]/,
   "tailwind-merge": /node_modules[\\/]tailwind-merge[\\/]/,
 };
 
