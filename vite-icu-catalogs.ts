@@ -31,7 +31,10 @@ type Element = { type: number; value?: unknown; options?: Record<string, { value
 function assertSupported(elements: Element[]) {
   for (const element of elements) {
     if (!SUPPORTED_ELEMENT_TYPES.has(element.type)) {
-      const what = element.type === 3 || element.type === 4 ? "a date or time (format it in code: client/src/lib/format.ts)" : `element type ${element.type}`;
+      const what =
+        element.type === 3 || element.type === 4
+          ? "a date or time (format it in code: client/src/lib/format.ts)"
+          : `element type ${element.type}`;
       throw new Error(`the app's ICU formatter does not support ${what}${element.value ? ` in {${String(element.value)}}` : ""}`);
     }
     for (const option of Object.values(element.options ?? {})) assertSupported(option.value);

@@ -22,7 +22,8 @@ function sourceMessages(locale: string): { key: string; message: string }[] {
       else walk(value, full);
     }
   };
-  for (const file of fs.readdirSync(dir)) walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Tree, file.replace(/\.json$/, ":"));
+  for (const file of fs.readdirSync(dir))
+    walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Tree, file.replace(/\.json$/, ":"));
   return out;
 }
 
@@ -46,7 +47,10 @@ function valueSets(elements: MessageElement[]): Record<string, unknown>[] {
   if (vars.length === 0) return [{}];
   return NUMBERS.map((n, index) =>
     Object.fromEntries(
-      vars.map(([name, kind]) => [name, kind === "number" ? n : kind === "choice" ? ["other", "a", "b"][index % 3] : index % 2 ? n : "Zoë"]),
+      vars.map(([name, kind]) => [
+        name,
+        kind === "number" ? n : kind === "choice" ? ["other", "a", "b"][index % 3] : index % 2 ? n : "Zoë",
+      ]),
     ),
   );
 }
