@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { GraduationCap, Menu, X } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link, useLocation } from "wouter";
@@ -7,10 +7,12 @@ import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser, useLogout, VerificationBanner } from "@/features/auth";
 import { cn } from "@/lib/utils";
-import { AccessDenied } from "../access-denied";
 import { RedirectToAuth } from "../redirect-to-auth";
 import { isNavItemActive, navTestId, type NavItem } from "./nav-items";
 import { LogoutButton, UserIdentity } from "./user-menu";
+
+// Only a user who opened another role's page sees it: not part of everyone's first visit (issue 13).
+const AccessDenied = lazy(() => import("../access-denied").then((module) => ({ default: module.AccessDenied })));
 
 interface SidebarShellProps {
   title: string;
@@ -34,7 +36,13 @@ export function SidebarShell({ title, items, allowedRoles, children }: SidebarSh
 
   if (isLoading) return <PageSpinner fullScreen />;
   if (!user) return <RedirectToAuth />;
-  if (!allowedRoles.includes(user.role)) return <AccessDenied allowedRoles={allowedRoles} />;
+  if (!allowedRoles.includes(user.role)) {
+    return (
+      <Suspense fallback={<PageSpinner fullScreen />}>
+        <AccessDenied allowedRoles={allowedRoles} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="min-h-screen bg-muted/40 lg:flex">
