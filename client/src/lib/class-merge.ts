@@ -27,6 +27,7 @@ const GROUPS: Record<string, string> = {
   "text-decoration": "underline line-through",
   "text-transform": "uppercase lowercase capitalize",
   "font-smoothing": "antialiased",
+  "fvn-ordinal": "ordinal",
   "fvn-spacing": "tabular-nums",
   "flex-direction": "flex-(row|row-reverse|col|col-reverse)",
   "flex-wrap": "flex-(wrap|wrap-reverse|nowrap)",
