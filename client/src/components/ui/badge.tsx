@@ -1,8 +1,8 @@
 import type { HTMLAttributes } from "react";
-import { cva, type VariantProps } from "class-variance-authority";
+import { variants, type VariantProps } from "@/lib/variants";
 import { cn } from "@/lib/utils";
 
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2",
   {
     variants: {

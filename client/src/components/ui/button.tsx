@@ -1,9 +1,9 @@
 import * as React from "react";
 import { Slot } from "./slot";
-import { cva, type VariantProps } from "class-variance-authority";
+import { variants, type VariantProps } from "@/lib/variants";
 import { cn } from "@/lib/utils";
 
-export const buttonVariants = cva(
+export const buttonVariants = variants(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer",
   {
     variants: {
