@@ -30,7 +30,7 @@ function featureZones(root, features) {
         from: `./${root}/${other}`,
         // auth/forms.ts and auth/session.ts are auth's other public entries: forms bring zod, which
         // the entry chunk must not; session.ts has no components, for pages that must not bring
-        // the UI kit's tailwind-merge (the landing page, issue 13).
+        // the UI kit's class merge (the landing page, issue 13).
         except: ["./index.ts", "./forms.ts", "./session.ts"],
         message: `import the ${other} feature through its index.ts`,
       });

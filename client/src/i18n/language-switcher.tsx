@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "./react";
 import { changeLocale, isLocale, LOCALE_NAMES, LOCALES } from "./index";
 
-// No cn() here: the switcher is on the landing page, which must not bring tailwind-merge along.
+// No cn() here: the switcher is on the landing page, which does not load the class merge (class-merge.ts).
 const THEMED = "border-input bg-background text-foreground";
 
 /**

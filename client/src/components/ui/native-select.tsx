@@ -25,7 +25,7 @@ export interface NativeSelectProps<T extends string> extends Omit<
   className?: string;
 }
 
-// No cn(): the catalogue's first visit should not need tailwind-merge for this.
+// No cn(): the class merge (client/src/lib/class-merge.ts) is not needed for this.
 const SELECT =
   "flex h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-sm text-foreground ring-offset-background focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive";
 

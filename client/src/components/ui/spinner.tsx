@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { i18n } from "@/i18n";
 
-// No cn() here: the spinner is in the entry chunk, and tailwind-merge (7 KB compressed) would come
+// No cn() here: the spinner is in the entry chunk, and the class merge (class-merge.ts, 1.7 KB) would come
 // with it to the landing page. A caller's size or colour replaces the default one instead.
 // No hook either: a spinner is the fallback while a catalog loads, so it must not wait for one.
 export function Spinner({ className = "", label }: { className?: string; label?: string }) {
