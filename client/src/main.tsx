@@ -12,8 +12,8 @@ if (!container) throw new Error('Missing <div id="root"> in index.html');
 // The visitor's language (a remembered choice, else the browser's); a signed-in user's setting follows.
 void initI18n();
 
-// The page's chunks download while React starts and the session is checked, not after.
-preloadRoute(window.location.pathname);
+// The page's chunks (and a course page's data) download while React starts and the session is checked, not after.
+void preloadRoute(window.location.pathname, queryClient);
 rememberSignedInRole(queryClient);
 
 createRoot(container).render(
