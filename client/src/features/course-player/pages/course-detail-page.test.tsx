@@ -110,7 +110,7 @@ describe("CourseDetailPage", () => {
 
     answerLessons();
     expect(await screen.findByTestId("text-course-title")).toHaveTextContent("Digital Marketing Mastery");
-    expect(screen.getByTestId("video-player")).toBeInTheDocument();
+    expect(await screen.findByTestId("video-player")).toBeInTheDocument();
     expect(screen.getByTestId("chapter-1")).toHaveAttribute("aria-current", "true");
     expect(screen.queryByTestId("skeleton-course-detail")).toBeNull();
   });
@@ -387,7 +387,7 @@ describe("watching enough of a chapter, over several visits", () => {
   /** The video plays this visit's ranges, up to the last one's end. */
   async function play(...pairs: [number, number][]) {
     await screen.findByTestId("button-mark-complete"); // the progress is in
-    const video = screen.getByTestId("video-element") as HTMLVideoElement;
+    const video = (await screen.findByTestId("video-element")) as HTMLVideoElement; // mounts just after the page
     Object.defineProperty(video, "readyState", { configurable: true, value: 4 });
     Object.defineProperty(video, "duration", { configurable: true, value: 20 });
     video.dispatchEvent(new Event("loadedmetadata"));

@@ -21,7 +21,7 @@ import { CurrentLessonCard, MarkCompleteButton } from "../components/current-les
 import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
 import { StudyGuidelines } from "../components/study-guidelines";
 import { FinishFirstButton } from "../components/video-overlay";
-import { VideoPlayer } from "../components/video-player";
+import { AfterFirstPaint, VideoPlayer } from "../components/video-player";
 import { createTimeSource } from "../lib/time-source";
 import { coursePageQueries, parseCourseId } from "../api/course-page-data";
 import { courseNotesQueryOptions } from "../api/learner-course";
@@ -170,26 +170,28 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
       {chaptersLoading ? (
         <Skeleton className="aspect-video w-full rounded-xl" />
       ) : (
-        <VideoPlayer
-          ref={playback.playerRef}
-          src={selected ? chapterSource(selected) : null}
-          hlsSrc={selected && !selected.locked ? selected.hlsUrl : null}
-          poster={selected && !selected.locked ? selected.posterUrl : null}
-          title={selected?.title ?? course.title}
-          locked={selected?.locked}
-          lockedAction={lockedAction}
-          lockedMessage={selected ? lockMessage(selected) : undefined}
-          knownDuration={selected?.duration}
-          theatre={theatre}
-          captions={captions}
-          preferences={preferences}
-          markers={markers}
-          {...playback.playerProps}
-          onTimeChange={(currentTime, duration) => {
-            playerTime.set(currentTime);
-            playback.playerProps.onTimeChange(currentTime, duration);
-          }}
-        />
+        <AfterFirstPaint theatre={theatre}>
+          <VideoPlayer
+            ref={playback.playerRef}
+            src={selected ? chapterSource(selected) : null}
+            hlsSrc={selected && !selected.locked ? selected.hlsUrl : null}
+            poster={selected && !selected.locked ? selected.posterUrl : null}
+            title={selected?.title ?? course.title}
+            locked={selected?.locked}
+            lockedAction={lockedAction}
+            lockedMessage={selected ? lockMessage(selected) : undefined}
+            knownDuration={selected?.duration}
+            theatre={theatre}
+            captions={captions}
+            preferences={preferences}
+            markers={markers}
+            {...playback.playerProps}
+            onTimeChange={(currentTime, duration) => {
+              playerTime.set(currentTime);
+              playback.playerProps.onTimeChange(currentTime, duration);
+            }}
+          />
+        </AfterFirstPaint>
       )}
     </div>
   );
