@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "@/features/catalog/test/course-fixtures";
 import { createQueryClient, CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
 import { load } from "./lazy-pages";
-import { chunksFor, rememberSignedInRole } from "./route-preload";
+import { chunksFor, namespacesFor, preloadRoute, rememberSignedInRole } from "./route-preload";
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe("chunksFor", () => {
   it("starts the landing page for a signed-out visitor at /, and the role's dashboard for a signed-in one", () => {
@@ -18,6 +22,31 @@ describe("chunksFor", () => {
     expect(chunksFor("/course/12", "personal")).toEqual([load.TopBarLayout, load.CourseDetailPage]);
     expect(chunksFor("/auth", undefined)).toEqual([load.AuthPage]);
     expect(chunksFor("/course/12/extra", undefined)).toEqual([]);
+  });
+});
+
+describe("preloadRoute", () => {
+  it("asks for a course page's course, lessons, guidelines and reviews at once, and its translations", async () => {
+    const fetchMock = stubApi({});
+    const queryClient = createQueryClient();
+    await preloadRoute("/course/12", queryClient);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      "/api/courses/12",
+      "/api/courses/12/chapters",
+      "/api/courses/12/guidelines",
+      "/api/courses/12/reviews",
+      "/api/courses/12/sections",
+    ]);
+    expect(namespacesFor("/course/12")).toEqual(["auth", "player", "catalog"]);
+  });
+
+  it("asks for nothing for a course id the page refuses, nor on other pages", async () => {
+    const fetchMock = stubApi({});
+    const queryClient = createQueryClient();
+    await preloadRoute("/course/abc", queryClient);
+    await preloadRoute("/browse", queryClient);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/courses"))).toEqual([]);
+    expect(namespacesFor("/browse")).toEqual([]);
   });
 });
 

@@ -62,6 +62,24 @@ describe("CourseContentList", () => {
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 4, locked: true }));
   });
 
+  it("says which sections are open, points each open one at its lessons, and closes one on a second press", async () => {
+    const user = userEvent.setup();
+    render(<CourseContentList layout={groupChapters(sections, chapters)} selectedId={1} onSelect={() => undefined} />);
+
+    const foundations = screen.getByRole("button", { name: /Foundations/ });
+    expect(foundations).toHaveAttribute("aria-expanded", "true");
+    const lessons = document.getElementById(foundations.getAttribute("aria-controls") ?? "");
+    expect(lessons).toContainElement(screen.getByTestId("chapter-1"));
+    expect(screen.getByRole("button", { name: /Channels/ })).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(foundations);
+    expect(foundations).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByTestId("chapter-1")).toBeNull();
+    await user.keyboard("{Enter}");
+    expect(foundations).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByTestId("chapter-1")).toBeInTheDocument();
+  });
+
   it("lists chapters flat without section headings when there are no sections", () => {
     render(<CourseContentList layout={groupChapters([], chapters)} selectedId={null} onSelect={() => undefined} />);
     expect(screen.getByTestId("list-chapters")).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { CheckCircle2, ChevronDown, Lock, PlayCircle } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import type { Chapter } from "@shared/schemas/courses";
 import { Badge } from "@/components/ui/badge";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { formatClock, formatDuration } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { listLockReason } from "../lib/chapter-state";
@@ -19,9 +18,15 @@ interface CourseContentListProps {
 
 const NONE: ReadonlySet<number> = new Set();
 
-/** "Course Content": sections as collapsibles (the first open), Other Chapters, or a flat list. */
+/**
+ * "Course Content": sections as disclosures (the first open), Other Chapters, or a flat list. A
+ * button with aria-expanded and the list it shows, not Radix Collapsible: its presence check reads
+ * each section's computed style while the page first renders, a style recalculation per section
+ * on a phone's busiest moment (issue 13).
+ */
 export function CourseContentList({ layout, selectedId, onSelect, completedIds = NONE }: CourseContentListProps) {
   const { t } = useTranslation("player");
+  const idPrefix = useId();
   const firstKey = layout.kind === "sections" ? layout.groups[0]?.key : undefined;
   const [open, setOpen] = useState<Set<ChapterGroup["key"]>>(() => new Set(firstKey === undefined ? [] : [firstKey]));
 
@@ -57,21 +62,21 @@ export function CourseContentList({ layout, selectedId, onSelect, completedIds =
         const start = number;
         number += group.chapters.length;
         const minutes = Math.ceil(totalSeconds(group.chapters) / 60);
+        const contentId = `${idPrefix}-section-${group.key}`;
         return (
-          <Collapsible
-            key={group.key}
-            open={isOpen}
-            onOpenChange={(next) =>
-              setOpen((current) => {
-                const copy = new Set(current);
-                if (next) copy.add(group.key);
-                else copy.delete(group.key);
-                return copy;
-              })
-            }
-            data-testid={`section-${group.key}`}
-          >
-            <CollapsibleTrigger
+          <div key={group.key} data-state={isOpen ? "open" : "closed"} data-testid={`section-${group.key}`}>
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? contentId : undefined}
+              onClick={() =>
+                setOpen((current) => {
+                  const copy = new Set(current);
+                  if (isOpen) copy.delete(group.key);
+                  else copy.add(group.key);
+                  return copy;
+                })
+              }
               className="flex w-full items-center gap-3 bg-muted/40 px-4 py-3 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
               data-testid={`button-section-${group.key}`}
             >
@@ -88,26 +93,28 @@ export function CourseContentList({ layout, selectedId, onSelect, completedIds =
                 className={cn("h-4 w-4 shrink-0 text-muted-foreground transition-transform", isOpen && "rotate-180")}
                 aria-hidden
               />
-            </CollapsibleTrigger>
-            <CollapsibleContent>
-              {group.chapters.length === 0 ? (
-                <p className="px-4 py-3 text-sm text-muted-foreground">{t("content.sectionEmpty")}</p>
-              ) : (
-                <ol className="divide-y border-t" start={start + 1}>
-                  {group.chapters.map((chapter, index) => (
-                    <ChapterRow
-                      key={chapter.id}
-                      chapter={chapter}
-                      number={start + index + 1}
-                      selected={chapter.id === selectedId}
-                      completed={completedIds.has(chapter.id)}
-                      onSelect={onSelect}
-                    />
-                  ))}
-                </ol>
-              )}
-            </CollapsibleContent>
-          </Collapsible>
+            </button>
+            {isOpen && (
+              <div id={contentId}>
+                {group.chapters.length === 0 ? (
+                  <p className="px-4 py-3 text-sm text-muted-foreground">{t("content.sectionEmpty")}</p>
+                ) : (
+                  <ol className="divide-y border-t" start={start + 1}>
+                    {group.chapters.map((chapter, index) => (
+                      <ChapterRow
+                        key={chapter.id}
+                        chapter={chapter}
+                        number={start + index + 1}
+                        selected={chapter.id === selectedId}
+                        completed={completedIds.has(chapter.id)}
+                        onSelect={onSelect}
+                      />
+                    ))}
+                  </ol>
+                )}
+              </div>
+            )}
+          </div>
         );
       })}
     </div>

@@ -12,6 +12,7 @@ import { BigPlayButton, VideoUnavailable } from "./video-overlay";
 import { handlePlayerKey, PLAYER_SHORTCUTS } from "../lib/video-shortcuts";
 import { captionLanguageName } from "@/lib/caption-languages";
 import { useHlsSource } from "../hooks/use-hls-source";
+import { useMountedAfterPaint } from "../hooks/use-mounted-after-paint";
 import { QualityMenu } from "./quality-menu";
 
 // The shortcuts dialog (Radix Dialog, focus trap, scroll lock) loads when first opened, not with the course page.
@@ -57,6 +58,28 @@ export interface VideoPlayerProps {
 }
 
 const NO_CAPTIONS: readonly ChapterCaption[] = [];
+
+/** The player's box: 16:9 across the column, the whole screen in fullscreen. */
+function playerBoxClass({ theatre, fullscreen = false }: { theatre?: boolean; fullscreen?: boolean }) {
+  return cn(
+    "relative overflow-hidden rounded-xl bg-black shadow-lg",
+    fullscreen ? "flex h-full w-full items-center rounded-none" : "aspect-video w-full",
+    // Theatre: as wide as the page allows while the whole player, controls included, fits the
+    // screen under the top bar (the width follows the height so the picture keeps 16:9).
+    theatre && !fullscreen && "mx-auto max-w-[calc((100svh-8rem)*16/9)]",
+  );
+}
+
+/**
+ * The player's box, empty, in the page's first render; `children` (the player) just after the page
+ * has painted. Its controls are about half of the course page's first render, which held up the
+ * course's title and description on a phone (issue 13). Only this component renders again.
+ */
+export function AfterFirstPaint({ theatre, children }: { theatre?: boolean; children: ReactNode }) {
+  const mounted = useMountedAfterPaint();
+  if (mounted) return children;
+  return <div className={playerBoxClass({ theatre })} data-testid="video-player-placeholder" />;
+}
 
 /**
  * HTML5 video with its own controls (docs/spec.md §2, §9): play/pause, mute, volume (1% steps), seek
@@ -115,11 +138,8 @@ export function VideoPlayer({
       data-testid="video-player"
       data-state={state.playing ? "playing" : "paused"}
       className={cn(
-        "group relative overflow-hidden rounded-xl bg-black text-white shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-        fullscreen ? "flex h-full w-full items-center rounded-none" : "aspect-video w-full",
-        // Theatre: as wide as the page allows while the whole player, controls included, fits the
-        // screen under the top bar (the width follows the height so the picture keeps 16:9).
-        theatre && !fullscreen && "mx-auto max-w-[calc((100svh-8rem)*16/9)]",
+        "group text-white outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+        playerBoxClass({ theatre, fullscreen }),
         className,
       )}
     >

@@ -71,6 +71,50 @@ describe("CourseDetailPage", () => {
     expect(screen.queryByText("Error")).toBeNull();
   });
 
+  it("asks for the lessons, guidelines and reviews without waiting for the course's answer", async () => {
+    const fetchMock = courseServer();
+    let answerCourse!: () => void;
+    const courseHeld = new Promise<void>((resolve) => (answerCourse = resolve));
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === "/api/courses/1") await courseHeld;
+      return fetchMock(input, init);
+    });
+    renderAt("/course/1");
+
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+    await waitFor(() =>
+      expect(asked()).toEqual(
+        expect.arrayContaining(["/api/courses/1/chapters", "/api/courses/1/sections", "/api/courses/1/guidelines", "/api/courses/1/reviews"]),
+      ),
+    );
+    expect(asked()).not.toContain("/api/courses/1");
+    expect(screen.getByTestId("skeleton-course-detail")).toBeInTheDocument();
+
+    answerCourse();
+    expect(await screen.findByTestId("text-course-title")).toHaveTextContent("Digital Marketing Mastery");
+  });
+
+  it("keeps its loading state until the lessons are in too, then shows the course with the player in place", async () => {
+    const fetchMock = courseServer();
+    let answerLessons!: () => void;
+    const lessonsHeld = new Promise<void>((resolve) => (answerLessons = resolve));
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === "/api/courses/1/chapters") await lessonsHeld;
+      return fetchMock(input, init);
+    });
+    const { queryClient } = renderAt("/course/1");
+
+    await waitFor(() => expect(queryClient.getQueryData(["courses", "detail", 1])).toBeDefined());
+    expect(screen.getByTestId("skeleton-course-detail")).toBeInTheDocument();
+    expect(screen.queryByTestId("text-course-title")).toBeNull();
+
+    answerLessons();
+    expect(await screen.findByTestId("text-course-title")).toHaveTextContent("Digital Marketing Mastery");
+    expect(await screen.findByTestId("video-player")).toBeInTheDocument();
+    expect(screen.getByTestId("chapter-1")).toHaveAttribute("aria-current", "true");
+    expect(screen.queryByTestId("skeleton-course-detail")).toBeNull();
+  });
+
   it("offers to try again when the course fails to load for another reason, then shows it", async () => {
     let failing = true;
     courseServer({
@@ -343,7 +387,7 @@ describe("watching enough of a chapter, over several visits", () => {
   /** The video plays this visit's ranges, up to the last one's end. */
   async function play(...pairs: [number, number][]) {
     await screen.findByTestId("button-mark-complete"); // the progress is in
-    const video = screen.getByTestId("video-element") as HTMLVideoElement;
+    const video = (await screen.findByTestId("video-element")) as HTMLVideoElement; // mounts just after the page
     Object.defineProperty(video, "readyState", { configurable: true, value: 4 });
     Object.defineProperty(video, "duration", { configurable: true, value: 20 });
     video.dispatchEvent(new Event("loadedmetadata"));

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { FileText, Maximize2, Minimize2, PlayCircle } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import { Link, useParams } from "wouter";
-import { MAX_ID } from "@shared/constants";
 import type { Chapter, Course, Guideline, Review, Section } from "@shared/schemas/courses";
 import { allQueries, QueryFailed, QueryView, type QueryState } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
@@ -11,16 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth";
-import {
-  courseChaptersQueryOptions,
-  courseDetailQueryOptions,
-  courseGuidelinesQueryOptions,
-  courseReviewsQueryOptions,
-  courseSectionsQueryOptions,
-  isFreeCourse,
-  useCourseEnrollment,
-  useEnrollAction,
-} from "@/features/catalog";
+import { isFreeCourse, useCourseEnrollment, useEnrollAction } from "@/features/catalog";
 import { isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { CourseContentList } from "../components/course-content-list";
@@ -31,16 +21,15 @@ import { CurrentLessonCard, MarkCompleteButton } from "../components/current-les
 import { CourseDetailsCard, PurchaseCard } from "../components/purchase-card";
 import { StudyGuidelines } from "../components/study-guidelines";
 import { FinishFirstButton } from "../components/video-overlay";
-import { VideoPlayer } from "../components/video-player";
+import { AfterFirstPaint, VideoPlayer } from "../components/video-player";
 import { createTimeSource } from "../lib/time-source";
+import { coursePageQueries, parseCourseId } from "../api/course-page-data";
 import { courseNotesQueryOptions } from "../api/learner-course";
 import { usePlayerPreferences } from "../hooks/use-player-preferences";
 import { captionLanguageName } from "@/lib/caption-languages";
 import { useCoursePlayback } from "../hooks/use-course-playback";
 import { isScheduleLock, lockMessage } from "../lib/chapter-state";
 import { chapterSource, groupChapters } from "../lib/group-chapters";
-
-const silent = { meta: { silentErrors: true } } as const;
 
 // What only an enrolled learner sees (issue 13): a visitor's first visit downloads none of it,
 // nor the zod schemas and react-hook-form of its forms.
@@ -49,13 +38,6 @@ const NotesPanel = lazy(() => import("../components/notes-panel").then((m) => ({
 const LeaveReviewForm = lazy(() => import("../components/leave-review-form").then((m) => ({ default: m.LeaveReviewForm })));
 // Shown when the learner opens it.
 const TranscriptPanel = lazy(() => import("../components/transcript-panel").then((m) => ({ default: m.TranscriptPanel })));
-
-/** The id from /course/:id when it is a positive integer, else null. */
-export function parseCourseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 export default function CourseDetailPage() {
   const params = useParams<{ id: string }>();
@@ -66,21 +48,25 @@ export default function CourseDetailPage() {
 
 function CourseDetail({ id }: { id: number }) {
   const { t } = useTranslation("player");
-  const course = useQuery({ ...courseDetailQueryOptions(id), ...silent });
-  const found = course.isSuccess;
-  const chapters = useQuery({ ...courseChaptersQueryOptions(id), ...silent, enabled: found });
-  const sections = useQuery({ ...courseSectionsQueryOptions(id), ...silent, enabled: found });
-  const guidelines = useQuery({ ...courseGuidelinesQueryOptions(id), ...silent, enabled: found });
-  const reviews = useQuery({ ...courseReviewsQueryOptions(id), ...silent, enabled: found });
+  const queries = coursePageQueries(id);
+  const course = useQuery(queries.course);
+  const chapters = useQuery(queries.chapters);
+  const sections = useQuery(queries.sections);
+  const guidelines = useQuery(queries.guidelines);
+  const reviews = useQuery(queries.reviews);
+  const content = allQueries({ chapters, sections });
 
-  if (course.isPending) return <CourseDetailSkeleton />;
+  // The lessons decide what sits above the description (the player, the current lesson): the page
+  // waits for them too, rather than push the description down when they arrive (layout shift).
+  const contentSettled = content.data !== undefined || content.isError;
+  if (course.isPending || (course.isSuccess && !contentSettled)) return <CourseDetailSkeleton />;
   if (course.isError) {
     const status = isApiError(course.error) ? course.error.status : 0;
     if (status === 404 || status === 400) return <CourseNotFound />;
     return <QueryFailed what={t("page.what")} onRetry={() => void course.refetch()} testId="error-course" />;
   }
 
-  return <CourseDetailView course={course.data} content={allQueries({ chapters, sections })} guidelines={guidelines} reviews={reviews} />;
+  return <CourseDetailView course={course.data} content={content} guidelines={guidelines} reviews={reviews} />;
 }
 
 interface CourseDetailViewProps {
@@ -184,26 +170,28 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
       {chaptersLoading ? (
         <Skeleton className="aspect-video w-full rounded-xl" />
       ) : (
-        <VideoPlayer
-          ref={playback.playerRef}
-          src={selected ? chapterSource(selected) : null}
-          hlsSrc={selected && !selected.locked ? selected.hlsUrl : null}
-          poster={selected && !selected.locked ? selected.posterUrl : null}
-          title={selected?.title ?? course.title}
-          locked={selected?.locked}
-          lockedAction={lockedAction}
-          lockedMessage={selected ? lockMessage(selected) : undefined}
-          knownDuration={selected?.duration}
-          theatre={theatre}
-          captions={captions}
-          preferences={preferences}
-          markers={markers}
-          {...playback.playerProps}
-          onTimeChange={(currentTime, duration) => {
-            playerTime.set(currentTime);
-            playback.playerProps.onTimeChange(currentTime, duration);
-          }}
-        />
+        <AfterFirstPaint theatre={theatre}>
+          <VideoPlayer
+            ref={playback.playerRef}
+            src={selected ? chapterSource(selected) : null}
+            hlsSrc={selected && !selected.locked ? selected.hlsUrl : null}
+            poster={selected && !selected.locked ? selected.posterUrl : null}
+            title={selected?.title ?? course.title}
+            locked={selected?.locked}
+            lockedAction={lockedAction}
+            lockedMessage={selected ? lockMessage(selected) : undefined}
+            knownDuration={selected?.duration}
+            theatre={theatre}
+            captions={captions}
+            preferences={preferences}
+            markers={markers}
+            {...playback.playerProps}
+            onTimeChange={(currentTime, duration) => {
+              playerTime.set(currentTime);
+              playback.playerProps.onTimeChange(currentTime, duration);
+            }}
+          />
+        </AfterFirstPaint>
       )}
     </div>
   );
