@@ -5,7 +5,7 @@
 // `npm run i18n:check` validates; this plugin changes only what a JSON import of it returns.
 import { IntlMessageFormat } from "intl-messageformat";
 import type { Plugin } from "vite";
-import { SUPPORTED_ELEMENT_TYPES } from "./client/src/i18n/icu-format";
+import { SUPPORTED_ELEMENT_TYPES } from "./client/src/i18n/icu-format.js";
 
 type Catalog = { [key: string]: string | Catalog };
 type Compiled = { [key: string]: string | unknown[] | Compiled };
