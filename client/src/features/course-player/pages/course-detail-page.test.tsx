@@ -84,7 +84,12 @@ describe("CourseDetailPage", () => {
     const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
     await waitFor(() =>
       expect(asked()).toEqual(
-        expect.arrayContaining(["/api/courses/1/chapters", "/api/courses/1/sections", "/api/courses/1/guidelines", "/api/courses/1/reviews"]),
+        expect.arrayContaining([
+          "/api/courses/1/chapters",
+          "/api/courses/1/sections",
+          "/api/courses/1/guidelines",
+          "/api/courses/1/reviews",
+        ]),
       ),
     );
     expect(asked()).not.toContain("/api/courses/1");
