@@ -30,8 +30,10 @@ function featureZones(root, features) {
         from: `./${root}/${other}`,
         // auth/forms.ts and auth/session.ts are auth's other public entries: forms bring zod, which
         // the entry chunk must not; session.ts has no components, for pages that must not bring
-        // the UI kit's class merge (the landing page, issue 13).
-        except: ["./index.ts", "./forms.ts", "./session.ts"],
+        // the UI kit's class merge (the landing page, issue 13). A queries.ts holds only query
+        // factories, for code that starts requests before any component of the feature has loaded
+        // (catalog/queries.ts: a course page's data, issue 13).
+        except: ["./index.ts", "./forms.ts", "./session.ts", "./queries.ts"],
         message: `import the ${other} feature through its index.ts`,
       });
     }

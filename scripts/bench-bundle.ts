@@ -2,7 +2,7 @@
 // target: at most 100 KB). Builds the client into .tmp/bench-bundle (not the shared dist/) and
 // follows Vite's manifest from index.html through the lazy chunks each route renders.
 // Run: npm run bench:bundle   (BENCH_BUNDLE_DETAIL=1 lists each route's files and their largest
-// modules; BENCH_BUNDLE_DIR=path reads an existing build instead, without
+// modules, BENCH_BUNDLE_DETAIL=all every module; BENCH_BUNDLE_DIR=path reads an existing build instead, without
 // the loads= column of zod, Radix Select and the course player found in each route's chunks)
 import fs from "node:fs";
 import path from "node:path";
@@ -130,7 +130,7 @@ for (const { route, visitor, modules } of ROUTES) {
     for (const row of rows.sort((a, b) => b.br - a.br)) {
       const largest = (renderedOf.get(row.file) ?? [])
         .sort((a, b) => b[1] - a[1])
-        .slice(0, 6)
+        .slice(0, process.env.BENCH_BUNDLE_DETAIL === "all" ? undefined : 6)
         .map(([id, length]) => `${path.relative(root, id).replace(/^node_modules[\\/]/, "")} ${kb(length)}`);
       console.log(`  ${kb(row.br).padStart(6)} KB br  ${row.file}  ${largest.join(", ")}`);
     }

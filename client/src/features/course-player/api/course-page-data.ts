@@ -10,7 +10,7 @@ import {
   courseGuidelinesQueryOptions,
   courseReviewsQueryOptions,
   courseSectionsQueryOptions,
-} from "@/features/catalog";
+} from "@/features/catalog/queries";
 
 /** The page shows its own loading and error states for each part: no generic toast. */
 const silent = { meta: { silentErrors: true } } as const;
