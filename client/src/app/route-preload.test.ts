@@ -37,7 +37,7 @@ describe("preloadRoute", () => {
       "/api/courses/12/reviews",
       "/api/courses/12/sections",
     ]);
-    expect(namespacesFor("/course/12")).toEqual(["auth", "player", "catalog"]);
+    expect(namespacesFor("/course/12")).toEqual(["player", "catalog"]);
   });
 
   it("asks for nothing for a course id the page refuses, nor on other pages", async () => {

@@ -36,8 +36,9 @@ export function chunksFor(pathname: string, role: Role | undefined): Chunk[] {
 
 /** The translations the screens of a path ask for beyond `common` and `errors` (loaded first by initI18n). */
 export function namespacesFor(pathname: string): string[] {
-  // The top bar's verification banner (features/auth), then the page.
-  if (COURSE_PATH.test(pathname)) return ["auth", ...courseDetailPreload.namespaces];
+  // Not `auth`: of the top bar, only the verification banner uses it, and it loads (with its
+  // translations) only for a user who must verify.
+  if (COURSE_PATH.test(pathname)) return courseDetailPreload.namespaces;
   return [];
 }
 
