@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     // Two test files at a time even on two cores (vitest's default there is one): the whole suite
-    // took 413 s with one worker and 295 s with two on the CI machine (.ci/run).
+    // took 413 s with one worker and 295 s with two on this project's two-core machine.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // CI asks for a JSON report as well (VITEST_JSON=path) to print one summary line.
     reporters: process.env.VITEST_JSON ? ["default", "json"] : ["default"],
