@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from "react";
+import { forwardRef, lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "@/i18n/react";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import { cn } from "@/lib/utils";
@@ -21,7 +21,6 @@ const ShortcutsHelp = lazy(() => import("./shortcuts-help").then((module) => ({ 
 export type { VideoPlayerHandle } from "../hooks/use-video-playback";
 
 export interface VideoPlayerProps {
-  ref?: Ref<VideoPlayerHandle>;
   /** Uploaded stream URL or external video URL; null when there is nothing to play. */
   src: string | null;
   /** The chapter's HLS stream once transcoded (docs/product-rules.md §10); `src` plays until then, or if it fails. */
@@ -88,27 +87,29 @@ export function AfterFirstPaint({ theatre, children }: { theatre?: boolean; chil
  * space or k play/pause, m mute, f fullscreen, ← / → skip 10 s, c captions, < / > speed, ? help
  * (lib/video-shortcuts.ts).
  */
-export function VideoPlayer({
+export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(function VideoPlayer(
+  {
+    src,
+    hlsSrc,
+    poster,
+    sourceKey,
+    startAt,
+    onTimeChange,
+    onPlayingChange,
+    title,
+    locked = false,
+    lockedAction,
+    lockedMessage,
+    autoPlay = false,
+    knownDuration,
+    theatre,
+    className,
+    captions = NO_CAPTIONS,
+    preferences,
+    markers,
+  },
   ref,
-  src,
-  hlsSrc,
-  poster,
-  sourceKey,
-  startAt,
-  onTimeChange,
-  onPlayingChange,
-  title,
-  locked = false,
-  lockedAction,
-  lockedMessage,
-  autoPlay = false,
-  knownDuration,
-  theatre,
-  className,
-  captions = NO_CAPTIONS,
-  preferences,
-  markers,
-}: VideoPlayerProps) {
+) {
   const { t } = useTranslation("player");
   const containerRef = useRef<HTMLDivElement>(null);
   const videoKey = sourceKey ?? src ?? "";
@@ -203,4 +204,4 @@ export function VideoPlayer({
       )}
     </div>
   );
-}
+});
