@@ -27,7 +27,7 @@ export default defineConfig({
       { find: "@", replacement: path.join(root, "client/src") },
       { find: "@shared", replacement: path.join(root, "shared") },
       ICU_PARSER_ALIAS,
-      // React 19 has useSyncExternalStore: the shim would only hand it over (client/src/lib/use-sync-external-store-shim.ts).
+      // React (18 and later) has useSyncExternalStore: the shim would only hand it over (client/src/lib/use-sync-external-store-shim.ts).
       {
         find: /^use-sync-external-store\/shim\/index\.js$/,
         replacement: path.join(root, "client/src/lib/use-sync-external-store-shim.ts"),
@@ -49,10 +49,15 @@ export default defineConfig({
         // otherwise cut it into (-6.5 KB compressed on every first visit; docs/benchmarks.md).
         // "ui": the small components nearly every page but the landing page draws, in one file
         // instead of a dozen (-0.5 to -1.5 KB on the signed-in routes and /browse, +0.5 on /auth,
-        // which draws fewer of them). Grouping the lazy pages' lucide icons measured no better.
+        // which draws fewer of them).
+        // "icons": every lucide icon that two or more chunks draw, in one file (5 KB brotli), not
+        // one file each of 0.2 KB body and 1.2 KB headers: /course/:id loads 14 files, not 33, and
+        // its Lighthouse score went from 84 to 92 in one sitting (docs/benchmarks.md, sixth pass).
+        // An icon that one page alone draws stays in that page's chunk.
         codeSplitting: {
           groups: [
             { name: "base", tags: ["$initial"] },
+            { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, minShareCount: 2 },
             {
               name: "ui",
               test: /client[\\/]src[\\/](components[\\/](ui[\\/](button|slot|card|badge|skeleton|input|label|avatar|progress|native-select)|query-view|empty-state|page-header|stat-card)|lib[\\/](utils|class-merge|variants))\.tsx?$|node_modules[\\/]clsx[\\/]/,
