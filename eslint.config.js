@@ -185,6 +185,11 @@ export default tseslint.config(
           selector: "TSNonNullExpression > MemberExpression.expression[property.name='data']",
           message: "render a query through QueryView (its children get the data), not `.data!`",
         },
+        {
+          // React 18 (decision 029) drops a ref declared among a function component's props.
+          selector: ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/Props$/] TSPropertySignature[key.name='ref']",
+          message: "React 18 does not pass `ref` as a prop: make the component a forwardRef (docs/decisions/029-react-18.md)",
+        },
       ],
     },
   },
