@@ -51,8 +51,9 @@ export default defineConfig({
         // instead of a dozen (-0.5 to -1.5 KB on the signed-in routes and /browse, +0.5 on /auth,
         // which draws fewer of them).
         // "icons": every lucide icon that two or more chunks draw, in one file (5 KB brotli), not
-        // one file each of 0.2 KB body and 1.2 KB headers: /course/:id loads 14 files, not 33, and
-        // its Lighthouse score went from 84 to 92 in one sitting (docs/benchmarks.md, sixth pass).
+        // one file each of 0.2 KB body and 1.2 KB headers: /course/:id loads 14 files, not 33.
+        // With every icon grouped, its Lighthouse score went from 84 to 92 in one sitting; this
+        // version, with fewer bytes, scored 89 to 92 (docs/benchmarks.md, sixth pass).
         // An icon that one page alone draws stays in that page's chunk.
         codeSplitting: {
           groups: [
