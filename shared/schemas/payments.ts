@@ -60,6 +60,11 @@ export const paymentIntentSchema = z.object({
   /** A free trial: nothing is charged now (amount "0.00"); firstChargeAmount is charged at trialEndsAt. */
   trialEndsAt: z.string().nullable(),
   firstChargeAmount: moneyString.nullable(),
+  /**
+   * The free trial, in days, a monthly subscription of this course would start with for this buyer
+   * (0: none), whichever option this intent is for: the checkout mentions it before Monthly is chosen.
+   */
+  monthlyTrialDays: z.number().int(),
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 

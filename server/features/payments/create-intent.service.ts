@@ -64,7 +64,8 @@ export async function createPaymentIntent(
       })
     : null;
   const firstChargeCents = coupon ? coupon.amountCents : baseCents;
-  const trialDays = await trialDaysFor(db, settings, buyer.id, course.id, request.paymentType);
+  const monthlyTrialDays = await trialDaysFor(db, settings, buyer.id, course.id, "subscription");
+  const trialDays = request.paymentType === "subscription" ? monthlyTrialDays : 0;
   const trialEndsAt = trialDays > 0 ? new Date(Date.now() + trialDays * DAY_MS) : null;
   // A trial charges nothing now; a coupon's discount then applies to the first paid instalment.
   const amountCents = trialEndsAt ? 0 : firstChargeCents;
@@ -107,7 +108,7 @@ export async function createPaymentIntent(
       if (error instanceof AppError && FREE_CHECKOUT_REFUSALS.includes(error.code)) await recordPaymentFailure(db, row, error.message);
       throw error;
     }
-    return present((await repo.findPaymentById(db, row.id))!, baseCents, true, null);
+    return present((await repo.findPaymentById(db, row.id))!, baseCents, true, null, monthlyTrialDays);
   }
 
   const reusable = await repo.findReusablePending(db, {
@@ -145,7 +146,7 @@ export async function createPaymentIntent(
       if (!row) throw new Error("payment reference collision");
       return row;
     })());
-  return present(payment, baseCents, false, payment.trialEndsAt ? firstChargeCents : null);
+  return present(payment, baseCents, false, payment.trialEndsAt ? firstChargeCents : null, monthlyTrialDays);
 }
 
 /**
@@ -172,7 +173,13 @@ function shownTrialEnd(payment: repo.PaymentRow): string | null {
   return new Date(Date.now() + payment.trialEndsAt.getTime() - payment.createdAt.getTime()).toISOString();
 }
 
-function present(payment: repo.PaymentRow, baseCents: number, fulfilled: boolean, firstChargeCents: number | null): PaymentIntent {
+function present(
+  payment: repo.PaymentRow,
+  baseCents: number,
+  fulfilled: boolean,
+  firstChargeCents: number | null,
+  monthlyTrialDays: number,
+): PaymentIntent {
   return {
     clientSecret: payment.clientSecret!,
     paymentIntentId: paymentIntentIdOf(payment),
@@ -186,6 +193,7 @@ function present(payment: repo.PaymentRow, baseCents: number, fulfilled: boolean
     fulfilled,
     trialEndsAt: shownTrialEnd(payment),
     firstChargeAmount: firstChargeCents === null ? null : centsToString(firstChargeCents),
+    monthlyTrialDays,
   };
 }
 

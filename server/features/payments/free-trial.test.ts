@@ -203,6 +203,20 @@ describe("the free trial", () => {
     expect(await subscribe(agent, other.id)).toMatchObject({ amount: "0.00", firstChargeAmount: "10.00" });
   });
 
+  it("is announced on a one-time checkout too, for a buyer who would get it, so the option can mention it", async () => {
+    const learner = await makeUser(ctx);
+    const agent = await signIn(ctx, learner);
+    const courseId = (await makeCourse(ctx, { priceCents: 12_000 })).id;
+    const oneTime = await agent.post("/api/create-payment-intent").send({ courseId, paymentType: "one_time" });
+    expect(paymentIntentSchema.parse(oneTime.body)).toMatchObject({ amount: "120.00", trialEndsAt: null, monthlyTrialDays: 7 });
+    // Once the learner had a subscription of the course, no trial is announced any more.
+    await subscribe(agent, courseId);
+    await agent.post(`/api/personal/subscriptions/${courseId}/cancel`);
+    await endTrialAt(learner.id, courseId, new Date(Date.now() - HOUR));
+    const after = await agent.post("/api/create-payment-intent").send({ courseId, paymentType: "one_time" });
+    expect(paymentIntentSchema.parse(after.body)).toMatchObject({ monthlyTrialDays: 0 });
+  });
+
   it("refuses a second trial from a stale checkout once a trial of the course succeeded, and grants nothing", async () => {
     const learner = await makeUser(ctx);
     const agent = await signIn(ctx, learner);
