@@ -36,14 +36,41 @@ function render(path: string, reply: { status: number; body?: unknown }, platfor
 }
 
 describe("PaymentSuccessPage", () => {
-  it("promises a receipt email only when the platform sends email; otherwise the page is the receipt", async () => {
+  it("promises a receipt email only when the platform sends email; otherwise it says nothing of email and the page holds the receipt", async () => {
     render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() }, { sendsEmail: true });
     expect(await screen.findByText(/A confirmation email with your receipt is on its way\./)).toBeInTheDocument();
-    expect(screen.getByTestId("text-receipt")).not.toHaveTextContent("does not send email");
+    expect(screen.getByTestId("payment-receipt")).toBeInTheDocument();
     cleanup();
     render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() }, { sendsEmail: false });
-    expect(await screen.findByText(/Keep this page as your receipt: this platform does not send email yet\./)).toBeInTheDocument();
-    expect(screen.getByTestId("text-receipt")).not.toHaveTextContent("confirmation email");
+    const receipt = await screen.findByTestId("payment-receipt");
+    expect(screen.getByTestId("payment-success")).not.toHaveTextContent(/e-?mail/i);
+    expect(receipt).toHaveTextContent("Receipt");
+    expect(screen.getByTestId("receipt-course")).toHaveTextContent("Personal Finance 101");
+    expect(screen.getByTestId("receipt-amount")).toHaveTextContent("$99.00, one-time payment for lifetime access");
+    expect(screen.getByTestId("receipt-date")).toHaveTextContent("Nov 20, 2026");
+    expect(screen.getByTestId("receipt-reference")).toHaveTextContent("test_pi_9");
+  });
+
+  it("receipts a first monthly instalment and the code it used", async () => {
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", {
+      status: 200,
+      body: payment({ type: "subscription", amount: "6.60", discount: "1.65", couponCode: "SPRING20", trialEndsAt: null }),
+    });
+    expect(await screen.findByTestId("receipt-amount")).toHaveTextContent("$6.60, first month of a monthly subscription");
+    expect(screen.getByTestId("receipt-discount")).toHaveTextContent("$1.65 off with code SPRING20");
+  });
+
+  it("greets a trial's start as a trial: no thanks for a purchase, no payment reference, when the first charge comes", async () => {
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", {
+      status: 200,
+      body: payment({ type: "subscription", amount: "0.00", trialEndsAt: "2026-11-27T10:00:05.000Z" }),
+    });
+    expect(await screen.findByTestId("text-success-title")).toHaveTextContent("Welcome to your free trial!");
+    const page = screen.getByTestId("payment-success");
+    expect(page).not.toHaveTextContent("Thank you for your purchase");
+    expect(page).not.toHaveTextContent("test_pi_9");
+    expect(screen.queryByTestId("payment-receipt")).toBeNull();
+    expect(screen.getByTestId("text-payment-amount")).toHaveTextContent("Your first monthly payment is taken on Nov 27, 2026");
   });
 
   it("says what a code saved on a paid purchase, and for a trial's start that it comes off the first payment", async () => {

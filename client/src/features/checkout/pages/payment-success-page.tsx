@@ -116,14 +116,18 @@ function DashboardButton() {
 
 function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number }) {
   // The receipt email is written with the payment; it leaves only when a mail server is set up.
+  // Without one, the page says nothing of email: the receipt below is the buyer's record.
   const sendsEmail = usePlatformInfo().data?.sendsEmail ?? false;
   const { t } = useTranslation("checkout");
+  const trial = Boolean(payment.trialEndsAt);
   return (
     <Card className="mx-auto max-w-2xl" data-testid="payment-success">
       <CardContent className="space-y-6 p-8 text-center">
         <CircleCheck className="mx-auto h-14 w-14 text-green-600" aria-hidden />
         <div className="space-y-2">
-          <h1 className="text-2xl font-bold">{t("success.thanks")}</h1>
+          <h1 className="text-2xl font-bold" data-testid="text-success-title">
+            {trial ? t("success.trialTitle") : t("success.thanks")}
+          </h1>
           <p className="text-muted-foreground">
             <Trans
               t={t}
@@ -141,6 +145,8 @@ function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number
           </p>
           <DiscountNote payment={payment} />
         </div>
+        {/* A trial's start charged nothing: there is no purchase to give a receipt for. */}
+        {!trial && <Receipt payment={payment} />}
         <div className="rounded-lg bg-muted p-4 text-left text-sm">
           <p className="mb-2 font-semibold">{t("success.nextSteps")}</p>
           <ol className="list-decimal space-y-1 pl-5 text-muted-foreground">
@@ -149,10 +155,11 @@ function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number
             <li>{t("success.step3")}</li>
           </ol>
         </div>
-        <p className="text-xs text-muted-foreground" data-testid="text-receipt">
-          {t("success.reference", { reference: payment.paymentIntentId, date: formatDate(payment.succeededAt ?? payment.createdAt) })}{" "}
-          {sendsEmail ? t("success.receiptEmail") : t("success.keepPage")}
-        </p>
+        {!trial && sendsEmail && (
+          <p className="text-xs text-muted-foreground" data-testid="text-receipt-email">
+            {t("success.receiptEmail")}
+          </p>
+        )}
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link href={`/course/${courseId}`} data-testid="link-start-learning">
@@ -163,5 +170,49 @@ function SuccessCard({ payment, courseId }: { payment: Payment; courseId: number
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** The receipt, from the server's record of the payment: what was paid, for what, when, and its reference. */
+function Receipt({ payment }: { payment: Payment }) {
+  const { t } = useTranslation("checkout");
+  const rows: { label: string; value: string; testId: string }[] = [
+    { label: t("receipt.course"), value: payment.courseTitle, testId: "receipt-course" },
+    {
+      label: t("receipt.amount"),
+      value:
+        payment.type === "subscription"
+          ? t("receipt.amountMonthly", { amount: formatMoney(payment.amount) })
+          : t("receipt.amountOnce", { amount: formatMoney(payment.amount) }),
+      testId: "receipt-amount",
+    },
+    ...(payment.couponCode && payment.discount !== "0.00"
+      ? [
+          {
+            label: t("receipt.discount"),
+            value: t("receipt.discountValue", { code: payment.couponCode, amount: formatMoney(payment.discount) }),
+            testId: "receipt-discount",
+          },
+        ]
+      : []),
+    { label: t("receipt.date"), value: formatDate(payment.succeededAt ?? payment.createdAt), testId: "receipt-date" },
+    { label: t("receipt.reference"), value: payment.paymentIntentId, testId: "receipt-reference" },
+  ];
+  return (
+    <section aria-labelledby="receipt-title" className="rounded-lg border p-4 text-left text-sm" data-testid="payment-receipt">
+      <h2 id="receipt-title" className="mb-3 font-semibold">
+        {t("receipt.title")}
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+        {rows.map((row) => (
+          <div key={row.testId} className="contents">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="break-words font-medium" data-testid={row.testId}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
