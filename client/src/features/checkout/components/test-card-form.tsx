@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { FlaskConical } from "lucide-react";
 import { useLocation } from "wouter";
-import { CARD_EXPIRED, CARD_NUMBER_INVALID, isExpired, parseExpiry, passesLuhn } from "@shared/card-checks";
+import { CARD_EXPIRED, CARD_NUMBER_INVALID, cardDigits, isExpired, parseExpiry, passesLuhn } from "@shared/card-checks";
 import { testConfirmSchema } from "@shared/schemas/payments";
 import { Badge } from "@/components/ui/badge";
 import { TextField } from "@/components/ui/form-field";
-import { toast } from "@/hooks/use-toast";
+import { PaymentRefusal } from "./payment-refusal";
 import { PayButton } from "./pay-button";
 import { isApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useConfirmTestPayment } from "../api/checkout-queries";
@@ -29,23 +29,27 @@ function formatExpiry(value: string): string {
 const SUCCEEDING_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 
-type CardErrors = Partial<Record<"cardNumber" | "expiry" | "cvc", string>>;
+type CardField = "cardNumber" | "expiry" | "cvc";
+type CardErrors = Partial<Record<CardField, string>>;
+/** What the buyer has typed; the checkout page keeps it, so a new payment intent (a code applied) does not wipe it. */
+export type CardInput = Record<CardField, string>;
+export const EMPTY_CARD: CardInput = { cardNumber: "", expiry: "", cvc: "" };
 
 /** The messages the server would answer with, per field: its schema first, then the card checks. */
-function cardErrors(card: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }, now: Date): CardErrors {
+function cardErrors(card: CardInput & { clientSecret: string }, now: Date): CardErrors {
   const parsed = testConfirmSchema.safeParse(card);
+  const errors: CardErrors = {};
   if (!parsed.success) {
-    const errors: CardErrors = {};
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof CardErrors;
+      const field = issue.path[0] as CardField;
       errors[field] ??= issue.message;
     }
-    return errors;
   }
-  if (!passesLuhn(parsed.data.cardNumber)) return { cardNumber: CARD_NUMBER_INVALID };
-  const expiry = parseExpiry(parsed.data.expiry);
-  if (!expiry || isExpired(expiry, now)) return { expiry: CARD_EXPIRED };
-  return {};
+  // Each field's own check, so correcting one field clears its message whatever the others hold.
+  if (!errors.cardNumber && !passesLuhn(cardDigits(card.cardNumber))) errors.cardNumber = CARD_NUMBER_INVALID;
+  const expiry = parseExpiry(card.expiry);
+  if (!errors.expiry && (!expiry || isExpired(expiry, now))) errors.expiry = CARD_EXPIRED;
+  return errors;
 }
 
 interface TestCardFormProps {
@@ -55,35 +59,49 @@ interface TestCardFormProps {
   amountLabel: string;
   /** The submit button's words when it does not pay now ("Start free trial"). */
   submitLabel?: string;
+  /** The card as typed, held by the checkout page: it outlives this intent. */
+  card: CardInput;
+  onCardChange(card: CardInput): void;
+  /** A new intent is on its way (a code applied): the fields stay, paying waits for it. */
+  preparing?: boolean;
 }
 
 /**
  * The built-in test provider's card form (docs/product-rules.md §5), clearly marked Test mode. It mirrors the
  * server's checks (the request schema, then Luhn and the expiry date) so a typo is caught before
- * the call; the server still decides.
+ * the call; the server still decides. A refusal shows beside the form, where the buyer is looking.
  */
-export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLabel, submitLabel }: TestCardFormProps) {
+export function TestCardForm(props: TestCardFormProps) {
+  const { courseId, clientSecret, paymentIntentId, amountLabel, submitLabel, card, onCardChange, preparing = false } = props;
   const [, navigate] = useLocation();
-  const [cardNumber, setCardNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
   const [errors, setErrors] = useState<CardErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const confirm = useConfirmTestPayment();
   const { t } = useTranslation("checkout");
 
+  const change = (field: CardField, value: string) => {
+    const next = { ...card, [field]: value };
+    onCardChange(next);
+    setRefusal(null);
+    // A message already shown goes as soon as the field is right (a corrected expiry date); a new one waits for Pay.
+    if (errors[field]) setErrors((shown) => ({ ...shown, [field]: cardErrors({ ...next, clientSecret }, new Date())[field] }));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = cardErrors({ clientSecret, cardNumber, expiry, cvc }, new Date());
+    if (preparing) return;
+    const found = cardErrors({ clientSecret, ...card }, new Date());
     setErrors(found);
+    setRefusal(null);
     if (Object.keys(found).length > 0) return;
     confirm.mutate(
-      { clientSecret, cardNumber, expiry, cvc },
+      { clientSecret, ...card },
       {
         onSuccess: (payment) => navigate(paymentSuccessHref(courseId, payment.paymentIntentId || paymentIntentId)),
         onError: (err) => {
           if (isUnauthorizedError(err) || (isApiError(err) && err.status === 503)) return; // handled globally
           if (isApiError(err) && (err.status === 402 || err.status === 409)) {
-            toast({ title: t("payment.failed"), description: err.serverMessage(t("payment.declined")), variant: "destructive" });
+            setRefusal(err.serverMessage(t("payment.declined")));
             return;
           }
           reportPaymentError(err);
@@ -108,8 +126,8 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder={SUCCEEDING_CARD}
-        value={cardNumber}
-        onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
+        value={card.cardNumber}
+        onChange={(e) => change("cardNumber", formatCardNumber(e.target.value))}
         error={errors.cardNumber}
         hint={t("card.hint", { success: SUCCEEDING_CARD, declined: DECLINED_CARD })}
       />
@@ -121,8 +139,8 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="12/34"
-          value={expiry}
-          onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+          value={card.expiry}
+          onChange={(e) => change("expiry", formatExpiry(e.target.value))}
           error={errors.expiry}
         />
         <TextField
@@ -132,12 +150,13 @@ export function TestCardForm({ courseId, clientSecret, paymentIntentId, amountLa
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          value={cvc}
-          onChange={(e) => setCvc(e.target.value.replace(/\D/g, "").slice(0, 4))}
+          value={card.cvc}
+          onChange={(e) => change("cvc", e.target.value.replace(/\D/g, "").slice(0, 4))}
           error={errors.cvc}
         />
       </div>
-      <PayButton processing={confirm.isPending} amountLabel={amountLabel} label={submitLabel} />
+      <PaymentRefusal message={refusal} />
+      <PayButton processing={confirm.isPending} disabled={preparing} amountLabel={amountLabel} label={submitLabel} />
     </form>
   );
 }

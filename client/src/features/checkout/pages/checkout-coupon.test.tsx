@@ -55,6 +55,7 @@ function server(previewReply: { status: number; body: unknown }, intentFor: (bod
     "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, title: "Growth Marketing", price: "100.00" }) },
     "GET /api/coupons/preview": () => previewReply,
     "POST /api/create-payment-intent": (_url, init) => ({ status: 200, body: intentFor(JSON.parse(String(init.body))) }),
+    "POST /api/payments/test/confirm": { status: 200, body: { paymentIntentId: "test_pi_2", status: "succeeded" } },
   });
 }
 
@@ -87,6 +88,54 @@ describe("CheckoutPage: Have a code?", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Remove code" }));
     expect(await screen.findByRole("button", { name: /Pay \$100\.00/ })).toBeInTheDocument();
+  });
+
+  it("keeps the card typed when a code brings a new payment intent, and pays that intent with it", async () => {
+    const fetchMock = server({ status: 200, body: preview() }, (body) =>
+      body.couponCode
+        ? intent({ amount: "80.00", discount: "20.00", couponCode: "SPRING20", clientSecret: "test_pi_2_secret_y" })
+        : intent(),
+    );
+    renderAt("/checkout/1");
+    const expiry = `12/${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, "0")}`;
+    await userEvent.type(await screen.findByTestId("input-card-number"), "4242424242424242");
+    await userEvent.type(screen.getByTestId("input-card-expiry"), expiry.replace("/", ""));
+    await userEvent.type(screen.getByTestId("input-card-cvc"), "123");
+
+    await userEvent.click(screen.getByRole("button", { name: "Have a code?" }));
+    await userEvent.type(screen.getByLabelText("Discount or promo code"), "SPRING20");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    const pay = await screen.findByRole("button", { name: /Pay \$80\.00/ });
+
+    expect(screen.getByTestId("input-card-number")).toHaveValue("4242 4242 4242 4242");
+    expect(screen.getByTestId("input-card-expiry")).toHaveValue(expiry);
+    expect(screen.getByTestId("input-card-cvc")).toHaveValue("123");
+    await userEvent.click(pay);
+    expect(await screen.findByTestId("landed")).toBeInTheDocument();
+    const confirmed = fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/api/payments/test/confirm"));
+    expect(JSON.parse(String(confirmed[0]![1]!.body))).toEqual({
+      clientSecret: "test_pi_2_secret_y",
+      cardNumber: "4242 4242 4242 4242",
+      expiry,
+      cvc: "123",
+    });
+  });
+
+  it("shows the discounted price on the option the code was checked for", async () => {
+    server({ status: 200, body: preview() }, (body) =>
+      body.couponCode ? intent({ amount: "80.00", discount: "20.00", couponCode: "SPRING20" }) : intent(),
+    );
+    renderAt("/checkout/1");
+    expect(await screen.findByTestId("text-price-one_time")).toHaveTextContent("$100.00");
+    await userEvent.click(await screen.findByRole("button", { name: "Have a code?" }));
+    await userEvent.type(screen.getByLabelText("Discount or promo code"), "SPRING20");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByTestId("coupon-applied");
+    expect(screen.getByTestId("text-price-original-one_time")).toHaveTextContent("$100.00");
+    expect(screen.getByTestId("text-price-one_time")).toHaveTextContent(/Was \$100\.00\s*Now \$80\.00/);
+    // The other option is not what the code was checked for: its own price, not struck through.
+    expect(screen.queryByTestId("text-price-original-subscription")).toBeNull();
+    expect(screen.getByTestId("text-price-subscription")).toHaveTextContent("$8.33/month");
   });
 
   it("shows the server's reason under the field when a code does not apply", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Switch } from "wouter";
 import { makeCourse, makeUser, stubApi, type PathHandler } from "@/features/catalog/test/course-fixtures";
@@ -178,10 +178,64 @@ describe("CheckoutPage", () => {
     await userEvent.type(await screen.findByTestId("input-card-number"), "4000000000000002");
     await fillExpiryAndCvc();
     await userEvent.click(screen.getByTestId("button-pay"));
-    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
-    expect(screen.getByText("Your card was declined.")).toBeInTheDocument();
+    // Beside the form, read out at once, not in a toast over the Pay button.
+    const alert = await within(screen.getByTestId("form-test-card")).findByText("Your card was declined.");
+    expect(alert.closest("[role=alert]")).toHaveTextContent("Payment FailedYour card was declined.");
+    expect(screen.getAllByText("Your card was declined.")).toHaveLength(1);
     expect(screen.queryByTestId("landed")).toBeNull();
     expect(screen.getByTestId("button-pay")).toBeEnabled();
+    // Typing again clears the refusal.
+    await userEvent.clear(screen.getByTestId("input-card-number"));
+    expect(screen.queryByText("Your card was declined.")).toBeNull();
+  });
+
+  it("clears the expired message as soon as the date is corrected, before paying again", async () => {
+    server();
+    renderAt("/checkout/1");
+    await userEvent.type(await screen.findByTestId("input-card-number"), "4242424242424242");
+    const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, "0");
+    await fillExpiryAndCvc(`01/${lastYear}`);
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByTestId("error-card-expiry")).toHaveTextContent("Your card has expired.");
+    await userEvent.clear(screen.getByTestId("input-card-expiry"));
+    await userEvent.type(screen.getByTestId("input-card-expiry"), FUTURE_EXPIRY.replace("/", ""));
+    expect(screen.queryByTestId("error-card-expiry")).toBeNull();
+    expect(screen.getByTestId("input-card-expiry")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("is a radio group the arrow keys move through: one Tab stop, the arrows choose the other option", async () => {
+    server();
+    const { location } = renderAt("/checkout/1?type=one_time");
+    const oneTime = await screen.findByRole("radio", { name: /One-time payment/ });
+    const monthly = screen.getByRole("radio", { name: /Monthly subscription/ });
+    expect(screen.getByRole("radiogroup", { name: "Payment type" })).toBeInTheDocument();
+    expect(oneTime).toHaveAttribute("tabindex", "0");
+    expect(monthly).toHaveAttribute("tabindex", "-1");
+    oneTime.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(location.history?.at(-1)).toContain("type=subscription"));
+    expect(monthly).toHaveFocus();
+    expect(monthly).toHaveAttribute("aria-checked", "true");
+    expect(monthly).toHaveAttribute("tabindex", "0");
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(location.history?.at(-1)).toContain("type=one_time"));
+    expect(oneTime).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await waitFor(() => expect(location.history?.at(-1)).toContain("type=subscription"));
+  });
+
+  it("mentions the free trial on the monthly option before it is chosen, when the server says this buyer gets one", async () => {
+    server({ "POST /api/create-payment-intent": { status: 200, body: intentBody({ monthlyTrialDays: 7 }) } });
+    renderAt("/checkout/1?type=one_time");
+    expect(await screen.findByTestId("text-option-trial")).toHaveTextContent(
+      "Starts with a 7-day free trial: nothing is charged until it ends.",
+    );
+    expect(screen.getByRole("radio", { name: /Monthly subscription/ })).toHaveAttribute("aria-checked", "false");
+    cleanup();
+    server({ "POST /api/create-payment-intent": { status: 200, body: intentBody({ monthlyTrialDays: 0 }) } });
+    renderAt("/checkout/1?type=one_time");
+    await screen.findByTestId("button-pay");
+    expect(screen.queryByTestId("text-option-trial")).toBeNull();
   });
 
   it("refuses an incomplete card number before calling the server", async () => {

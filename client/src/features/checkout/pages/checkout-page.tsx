@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CircleCheck, SearchX, TriangleAlert } from "lucide-react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { EmptyState } from "@/components/empty-state";
@@ -18,7 +18,7 @@ import { CheckoutSummary } from "../components/checkout-summary";
 import { CouponField } from "../components/coupon-field";
 import { FreeCheckout } from "../components/free-checkout";
 import { PaymentTypeChoice } from "../components/payment-type-choice";
-import { TestCardForm } from "../components/test-card-form";
+import { EMPTY_CARD, TestCardForm, type CardInput } from "../components/test-card-form";
 import { TrialNotice } from "../components/trial-notice";
 import { useTranslation } from "@/i18n/react";
 import { couponRefusal } from "../components/payment-feedback";
@@ -43,6 +43,8 @@ export default function CheckoutPage() {
   const { t } = useTranslation("checkout");
   const course = useQuery({ ...courseDetailQueryOptions(courseId ?? 0), enabled: courseId !== null, retry: false });
   const [coupon, setCoupon] = useState<CouponPreview | null>(null);
+  // The card as typed outlives each payment intent: applying a code asks for a new one.
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   // A code is checked for one payment option; choosing the other asks for it again.
   const applied = coupon && coupon.paymentType === paymentType ? coupon : null;
   // A code covering the whole price waits for the buyer's click: the server fulfils it at once.
@@ -50,7 +52,11 @@ export default function CheckoutPage() {
   const intent = useQuery({
     ...paymentIntentQueryOptions(courseId ?? 0, paymentType, affiliateCode, applied?.code ?? null),
     enabled: courseId !== null && course.isSuccess && !free,
+    // While a new intent is asked for (a code applied, the other option chosen), the card form stays
+    // as it is, with paying held back until the new intent arrives (`preparing` below).
+    placeholderData: keepPreviousData,
   });
+  const preparing = intent.isPlaceholderData;
 
   useEffect(() => {
     // docs/spec.md §8: an intent creation failure is logged; the owned-course case is shown below.
@@ -113,6 +119,8 @@ export default function CheckoutPage() {
         <CardContent>
           <PaymentTypeChoice
             price={course.data.price}
+            discounted={applied}
+            trialDays={intent.data?.monthlyTrialDays ?? 0}
             value={paymentType}
             onChange={(next) => navigate(checkoutHref({ courseId, paymentType: next, affiliateCode }), { replace: true })}
           />
@@ -166,6 +174,9 @@ export default function CheckoutPage() {
                 paymentIntentId={intent.data.paymentIntentId}
                 amountLabel={amountLabel}
                 submitLabel={intent.data.trialEndsAt ? t("page.startTrial") : undefined}
+                card={card}
+                onCardChange={setCard}
+                preparing={preparing}
               />
             </>
           ) : (
@@ -176,7 +187,10 @@ export default function CheckoutPage() {
                   courseId={courseId}
                   clientSecret={intent.data.clientSecret}
                   amountLabel={amountLabel}
+                  amount={intent.data.amount}
+                  subscription={intent.data.paymentType === "subscription"}
                   trial={intent.data.trialEndsAt !== null}
+                  preparing={preparing}
                 />
               </Suspense>
             </>
