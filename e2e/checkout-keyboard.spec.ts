@@ -20,13 +20,16 @@ test("a learner pays at the checkout by keyboard only: option, card, expiry, CVC
   await page.goto(`/checkout/${paid.id}?type=one_time`);
   await expect(page.getByTestId("badge-test-mode")).toBeVisible();
 
-  // The monthly option, chosen with the keyboard, then back to one-time.
-  await tabTo(page, "option-payment-subscription");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/type=subscription/);
+  // The options are one radio group, one Tab stop (the chosen option): the arrow keys choose the
+  // monthly option, then one-time again.
   await tabTo(page, "option-payment-one_time");
-  await page.keyboard.press(" ");
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/type=subscription/);
+  await expect(page.getByTestId("option-payment-subscription")).toBeFocused();
+  await expect(page.getByTestId("option-payment-subscription")).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/type=one_time/);
+  await expect(page.getByTestId("option-payment-one_time")).toBeFocused();
   await expect(page.getByTestId("button-pay")).toBeEnabled();
 
   await tabTo(page, "input-card-number");
