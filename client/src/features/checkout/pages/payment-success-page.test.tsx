@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { FALLBACK_PLATFORM_INFO } from "@/features/auth/api/auth-queries";
 import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
+import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import PaymentSuccessPage from "./payment-success-page";
 
 afterEach(() => {
@@ -158,5 +159,30 @@ describe("PaymentSuccessPage", () => {
       vi.advanceTimersByTime(3000);
     });
     expect(location.history?.at(-1)).toBe("/");
+  });
+});
+
+describe.each([
+  { locale: "es", receipt: "Recibo", trial: "¡Bienvenido a tu prueba gratuita!" },
+  { locale: "fr", receipt: "Reçu", trial: "Bienvenue dans votre essai gratuit !" },
+  { locale: "de", receipt: "Quittung", trial: "Willkommen in Ihrer kostenlosen Testphase!" },
+  { locale: "zh", receipt: "收据", trial: "欢迎开始免费试用！" },
+])("PaymentSuccessPage in $locale", ({ locale, receipt, trial }) => {
+  afterEach(async () => {
+    await resetLocale();
+  });
+
+  it("shows the receipt and greets a trial in the reader's language", async () => {
+    await strictLocale(locale);
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", { status: 200, body: payment() });
+    expect(await screen.findByTestId("payment-receipt")).toHaveTextContent(receipt);
+    expect(screen.getByTestId("receipt-reference")).toHaveTextContent("test_pi_9");
+    cleanup();
+    render("/payment-success?courseId=3&payment_intent=test_pi_9", {
+      status: 200,
+      body: payment({ type: "subscription", amount: "0.00", trialEndsAt: "2026-11-27T10:00:05.000Z" }),
+    });
+    expect(await screen.findByTestId("text-success-title")).toHaveTextContent(trial);
+    expect(missingKeys()).toEqual([]);
   });
 });
