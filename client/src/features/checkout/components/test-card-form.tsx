@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { FlaskConical } from "lucide-react";
 import { useLocation } from "wouter";
 import { CARD_EXPIRED, CARD_NUMBER_INVALID, cardDigits, isExpired, parseExpiry, passesLuhn } from "@shared/card-checks";
-import { testConfirmSchema } from "@shared/schemas/payments";
+import { CARD_DECLINED, testConfirmSchema } from "@shared/schemas/payments";
 import { Badge } from "@/components/ui/badge";
 import { TextField } from "@/components/ui/form-field";
 import { PaymentRefusal } from "./payment-refusal";
@@ -100,7 +100,16 @@ export function TestCardForm(props: TestCardFormProps) {
         onSuccess: (payment) => navigate(paymentSuccessHref(courseId, payment.paymentIntentId || paymentIntentId)),
         onError: (err) => {
           if (isUnauthorizedError(err) || (isApiError(err) && err.status === 503)) return; // handled globally
-          if (isApiError(err) && (err.status === 402 || err.status === 409)) {
+          if (isApiError(err) && err.status === 402) {
+            // The test provider's refusals are its fixed English sentences: a field's goes under
+            // that field (translated there), the decline is said in the reader's language.
+            const message = err.body?.message ?? CARD_DECLINED;
+            if (message === CARD_EXPIRED) setErrors({ expiry: message });
+            else if (message === CARD_NUMBER_INVALID) setErrors({ cardNumber: message });
+            else setRefusal(message === CARD_DECLINED ? t("payment.declined") : err.serverMessage(t("payment.declined")));
+            return;
+          }
+          if (isApiError(err) && err.status === 409) {
             setRefusal(err.serverMessage(t("payment.declined")));
             return;
           }

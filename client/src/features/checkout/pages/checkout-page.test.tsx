@@ -4,12 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { Route, Switch } from "wouter";
 import { makeCourse, makeUser, stubApi, type PathHandler } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
+import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import CheckoutPage from "./checkout-page";
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await resetLocale();
 });
 
 function renderAt(path: string) {
@@ -187,6 +189,29 @@ describe("CheckoutPage", () => {
     // Typing again clears the refusal.
     await userEvent.clear(screen.getByTestId("input-card-number"));
     expect(screen.queryByText("Your card was declined.")).toBeNull();
+  });
+
+  it("says a declined card in the reader's language, and puts the server's expiry refusal under the date", async () => {
+    await strictLocale("fr");
+    server({ "POST /api/payments/test/confirm": { status: 402, body: { message: "Your card was declined." } } });
+    renderAt("/checkout/1");
+    await userEvent.type(await screen.findByTestId("input-card-number"), "4000000000000002");
+    await fillExpiryAndCvc();
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByText("Votre carte a été refusée.")).toBeInTheDocument();
+    expect(screen.getByTestId("checkout-payment-refusal")).toHaveTextContent("Échec du paiement");
+    expect(missingKeys()).toEqual([]);
+    await resetLocale();
+    cleanup();
+
+    // The server's clock decides the expiry (a card expiring this month, paid after midnight UTC).
+    server({ "POST /api/payments/test/confirm": { status: 402, body: { message: "Your card has expired." } } });
+    renderAt("/checkout/1");
+    await userEvent.type(await screen.findByTestId("input-card-number"), "4242424242424242");
+    await fillExpiryAndCvc();
+    await userEvent.click(screen.getByTestId("button-pay"));
+    expect(await screen.findByTestId("error-card-expiry")).toHaveTextContent("Your card has expired.");
+    expect(screen.getByTestId("checkout-payment-refusal")).toBeEmptyDOMElement();
   });
 
   it("clears the expired message as soon as the date is corrected, before paying again", async () => {
