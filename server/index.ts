@@ -159,6 +159,7 @@ async function main() {
               statementMs: env.DB_STATEMENT_TIMEOUT_MS,
               idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
             },
+            logger,
           }
         : { dataDir },
       {
