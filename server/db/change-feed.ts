@@ -223,6 +223,7 @@ export function listenForOthers(feed: ChangeFeed, options: ListenOptions): { clo
         if (awaited !== undefined) {
           if (since < heartbeatMs) return;
           clearInterval(beat);
+          feed.setLive(false); // at once: the probe below only tells why
           // The token was sent and committed, and never arrived: ask the listener whether it is there at all.
           if (sent) void unheard();
           else lost("heartbeat not heard");
