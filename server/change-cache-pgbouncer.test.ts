@@ -67,6 +67,7 @@ describe.skipIf(unavailable)(`behind PgBouncer in transaction mode${unavailable 
     expect((await there.get("/api/user/settings")).status).toBe(401);
     // The heartbeat came from another connection and never arrived: said once, in JSON.
     expect(other.database.changes.live).toBe(false);
+    expect(other.database.changes.state).toBe("deaf");
     expect(events(other.logs)).toContain("change_listener_deaf");
     expect(events(other.logs)).not.toContain("change_listener_live");
   });
@@ -103,6 +104,10 @@ describe.skipIf(unavailable)(`behind PgBouncer in transaction mode${unavailable 
         .split("\n")
         .find((l) => l.includes("change_listener_deaf"))!;
       expect(JSON.parse(line)).toMatchObject({ level: "error", event: "change_listener_deaf" });
+      // Nothing else it wrote was plain text either (no 08P01, no pool or library lines).
+      for (const l of (server.stdout() + server.stderr()).split("\n").filter((l) => l.trim() !== "")) {
+        expect(() => JSON.parse(l), l).not.toThrow();
+      }
       // A second process starts on the same database while the first runs (the migration lock is free).
       const second = startServer({ DATABASE_URL: bouncer.through(url.toString()) }, await freePort());
       servers.push(second);

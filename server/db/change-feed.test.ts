@@ -72,7 +72,9 @@ function listen(database: FakeDatabase) {
 describe("the change listener's proof that it hears other connections", () => {
   it("goes live on PostgreSQL, where another connection's token arrives", async () => {
     const { feed, events } = listen(new FakeDatabase("postgres"));
+    expect(feed.state).toBe("starting");
     await until(() => feed.live);
+    expect(feed.state).toBe("live");
     expect(events()).toEqual(["change_listener_live"]);
   });
 
@@ -84,6 +86,7 @@ describe("the change listener's proof that it hears other connections", () => {
     const opened = database.connections.length;
     await until(() => database.connections.length >= opened + 4);
     expect(feed.live).toBe(false);
+    expect(feed.state).toBe("deaf"); // for health checks: no reconnection will fix it
     expect(events().filter((e) => e === "change_listener_deaf")).toHaveLength(1);
     expect(events()).not.toContain("change_listener_live");
     expect(lines.find((l) => l.event === "change_listener_deaf")).toMatchObject({ level: "error" });
@@ -99,6 +102,7 @@ describe("the change listener's proof that it hears other connections", () => {
     await until(() => feed.live);
     database.connections[0]!.drop();
     expect(feed.live).toBe(false);
+    expect(feed.state).toBe("lost");
     await until(() => events().includes("change_listener_reconnected"));
     expect(feed.live).toBe(true);
     expect(events().filter((e) => e !== "change_listener_reconnecting")).toEqual([

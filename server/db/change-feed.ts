@@ -20,13 +20,26 @@ export type ChangeListener = (topic: string, keys: string[] | "*") => void;
 /** A listening connection's proof that it still hears (ignored by the caches). */
 export const HEARTBEAT_TOPIC = "heartbeat";
 
+/**
+ * Why a feed is or is not live, for health checks and metrics: `deaf` is a listener that answers
+ * but hears only its own connection (a transaction-mode pooler), which no reconnection fixes;
+ * `lost` is a dropped or silent connection being made again.
+ */
+export type FeedState = "starting" | "live" | "lost" | "deaf" | "closed";
+
 export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
   private readonly resets = new Set<() => void>();
   private hearing: boolean;
+  private why: FeedState;
 
   constructor(hearing: boolean) {
     this.hearing = hearing;
+    this.why = hearing ? "live" : "starting";
+  }
+
+  get state(): FeedState {
+    return this.why;
   }
 
   /** True while every committed change is being heard; a cache must not answer from memory otherwise. */
@@ -55,7 +68,10 @@ export class ChangeFeed {
     for (const listener of this.listeners) listener(topic, keys);
   }
 
-  setLive(hearing: boolean): void {
+  setLive(hearing: boolean, why?: Exclude<FeedState, "live">): void {
+    if (hearing) this.why = "live";
+    else if (why) this.why = why;
+    else if (this.why === "live") this.why = "lost";
     if (this.hearing === hearing) return;
     this.hearing = hearing;
     // Whatever was kept may be stale from the moment hearing stopped (and until it started).
@@ -153,7 +169,8 @@ export function listenForOthers(feed: ChangeFeed, options: ListenOptions): { clo
       if (current !== pair) return;
       current = undefined;
       clearInterval(beat);
-      feed.setLive(false);
+      // A pooler stays deaf across reconnections until it is reconfigured: keep saying so meanwhile.
+      feed.setLive(false, deaf || reported === "deaf" ? "deaf" : "lost");
       listener.end().catch(() => undefined);
       sender.end().catch(() => undefined);
       if (closed) return;
@@ -244,7 +261,7 @@ export function listenForOthers(feed: ChangeFeed, options: ListenOptions): { clo
       clearInterval(beat);
       const pair = current;
       current = undefined;
-      feed.setLive(false);
+      feed.setLive(false, "closed");
       await Promise.all([pair?.listener.end().catch(() => undefined), pair?.sender.end().catch(() => undefined)]);
     },
   };
