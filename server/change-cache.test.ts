@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChangeFeed, LISTENER_NAME, listenForOthers } from "./db/change-feed";
+import { ChangeFeed, LISTENER_NAME, listenForOthers, pgFeedConnections } from "./db/change-feed";
 import { openDatabase, type Database } from "./db/client";
 import { courses, sessions, users } from "./db/schema";
 import { enrol, makeCourse, makeReview } from "./test/course-factories";
@@ -283,7 +283,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("a listening connection that die
   it("stops answering from memory within a heartbeat", async () => {
     const proxy = await freezableProxy(new URL(ctx.database.url!));
     const feed = new ChangeFeed(false);
-    const listening = listenForOthers(feed, proxy.url, 5_000, 200);
+    const listening = listenForOthers(feed, { open: pgFeedConnections(proxy.url, 5_000, 200), heartbeatMs: 200 });
     try {
       await until(() => feed.live);
       let heard = false;

@@ -2,6 +2,7 @@
 // builds the app, and drains on SIGTERM/SIGINT (docs/product-rules.md §14). app.ts builds the app itself.
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import Stripe from "stripe";
 import { createApp, realClock, type BuiltApp } from "./app";
@@ -12,15 +13,18 @@ import { BACKUP_REFUSED_STOPPING, BackupResponder } from "./db/backup";
 import { ensureSettingsRow, SettingsService } from "./features/platform";
 import { TMP_FOLDER } from "./features/uploads";
 import { acquireDataDirLock, DataDirInUseError } from "./lib/data-dir-lock";
-import { checkProductionEnv, ConfigError, publicUrlOf, readEnv, resolveFromRoot, shouldSeed, type Env } from "./lib/env";
+import { bindHostOf, checkProductionEnv, ConfigError, publicUrlOf, readEnv, resolveFromRoot, shouldSeed, type Env } from "./lib/env";
 import { Drain } from "./lib/graceful-shutdown";
 import type { Jobs } from "./jobs/jobs";
 import { startPlatformJobs } from "./jobs/platform-jobs";
-import { createLogger, errorLine, type Logger } from "./lib/logger";
+import { createLogger, errorLine, routeConsoleToJson, type Logger } from "./lib/logger";
 import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createStorage, describeStorage } from "./lib/storage";
+
+// Every line the process writes is JSON, libraries' own warnings included (server/lib/logger.ts).
+routeConsoleToJson();
 
 /** Things to undo, newest first, whether the start completes or not. */
 const cleanups: Array<() => unknown> = [];
@@ -56,7 +60,7 @@ function readConfig(): Env {
   }
 }
 
-function listen(server: http.Server, port: number): Promise<void> {
+function listen(server: http.Server, port: number, host: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
       server.off("listening", onListening);
@@ -68,7 +72,7 @@ function listen(server: http.Server, port: number): Promise<void> {
     };
     server.once("error", onError);
     server.once("listening", onListening);
-    server.listen(port);
+    server.listen(port, host);
   });
 }
 
@@ -139,14 +143,17 @@ async function main() {
   };
   httpServer.on("request", starting);
   try {
-    await listen(httpServer, env.PORT);
+    await listen(httpServer, env.PORT, bindHostOf(env));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
+    if (code === "EADDRNOTAVAIL") return fail(`HOST ${env.HOST} is not an address of this machine.`);
     if (code === "EADDRINUSE") return fail(`port ${env.PORT} is already in use (set PORT to another one).`);
     if (code === "EACCES") return fail(`no permission to listen on port ${env.PORT}.`);
     return fail(`cannot listen on port ${env.PORT}: ${(err as Error).message}`);
   }
   cleanups.push(() => httpServer.closeAllConnections());
+  const bound = httpServer.address() as AddressInfo;
+  logger.info("listening", { event: "listening", host: bound.address, port: bound.port });
 
   let database: Database;
   try {
@@ -159,6 +166,7 @@ async function main() {
               statementMs: env.DB_STATEMENT_TIMEOUT_MS,
               idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
             },
+            logger,
           }
         : { dataDir },
       {

@@ -42,7 +42,12 @@ afterAll(async () => {
 });
 
 const folders = (name: string) => ({ DATA_DIR: path.join(root, name, "data"), UPLOAD_DIR: path.join(root, name, "uploads") });
-const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
+/** What a process wrote, line by line: each line is JSON (README, Operations), read for its message. */
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => (JSON.parse(l) as { msg: string }).msg);
 
 // The data-folder and start-up tests are about the embedded database: the PostgreSQL run of the
 // suite skips them. Draining runs on whichever database the suite runs on.
@@ -520,7 +525,8 @@ describe.runIf(onPglite)("npm run db:backup while the app cannot take one", () =
       cli.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => cli.once("exit", resolve));
       expect(code, stderr).toBe(1);
-      expect(lines(stderr)).toEqual([
+      expect(stderr.split("\n").filter((l) => l.trim() !== "")).toEqual([
+        // A command's answer to the person who ran it, not a server log: plain text.
         `backup failed: the running app (process ${app.child.pid}) cannot take a backup now: the app is shutting down: ` +
           "run the backup again once it has stopped (the command then opens the folder itself)",
       ]);
@@ -533,4 +539,63 @@ describe.runIf(onPglite)("npm run db:backup while the app cannot take one", () =
       expect(await app.exited).toBe(0);
     },
   );
+});
+
+describe("where the server listens (HOST)", () => {
+  /** An IPv4 address of this machine other than the loopback, if it has one. */
+  const outside = Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+  const answers = async (host: string, port: number) =>
+    fetch(`http://${host}:${port}/api/health`).then(
+      (res) => res.status,
+      () => "refused",
+    );
+  const listening = (server: ServerProcess) =>
+    server
+      .stdout()
+      .split("\n")
+      .filter((l) => l.trim() !== "")
+      .map((l) => JSON.parse(l) as { event?: string; host?: string })
+      .find((l) => l.event === "listening");
+
+  it("listens on 127.0.0.1 only outside production, and where HOST says", { timeout: 240_000 }, async () => {
+    const port = await freePort();
+    const local = start({ ...folders("host-default"), ...(await databaseEnv()), LOG_LEVEL: "info" }, port);
+    await waitUntilHealthy(local);
+    expect(listening(local)).toMatchObject({ host: "127.0.0.1" });
+    if (outside) expect(await answers(outside, port)).toBe("refused");
+    await stopServer(local);
+    // Every line it wrote, on either stream, was JSON.
+    expect(() => lines(local.stdout() + local.stderr())).not.toThrow();
+
+    const everywherePort = await freePort();
+    const everywhere = start({ ...folders("host-all"), ...(await databaseEnv()), LOG_LEVEL: "info", HOST: "0.0.0.0" }, everywherePort);
+    await waitUntilHealthy(everywhere);
+    expect(listening(everywhere)).toMatchObject({ host: "0.0.0.0" });
+    if (outside) expect(await answers(outside, everywherePort)).toBe(200);
+  });
+
+  it("listens on every interface in production unless HOST says otherwise", { timeout: 240_000 }, async () => {
+    const built = builtServer();
+    const clientBuild = path.join(path.dirname(path.dirname(built)), "public"); // a stand-in client build
+    fs.mkdirSync(clientBuild, { recursive: true });
+    fs.writeFileSync(path.join(clientBuild, "index.html"), "<!doctype html><title>GSM Academy</title>");
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://academy.example.test",
+      SESSION_SECRET: "0123456789abcdef".repeat(3),
+      LOG_LEVEL: "info",
+    };
+    const port = await freePort();
+    const server = start({ ...folders("host-production"), ...(await databaseEnv()), ...production }, port);
+    await waitUntilHealthy(server);
+    expect(["::", "0.0.0.0"]).toContain(listening(server)?.host);
+    if (outside) expect(await answers(outside, port)).toBe(200);
+    expect(() => lines(server.stdout() + server.stderr())).not.toThrow();
+
+    const bad = start({ ...folders("host-bad"), ...production, HOST: "203.0.113.7" }, await freePort());
+    expect(await bad.exited).toBe(1);
+    expect(lines(bad.stderr())).toEqual(["GSM Academy cannot start: HOST 203.0.113.7 is not an address of this machine."]);
+  });
 });

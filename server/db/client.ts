@@ -8,7 +8,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import { migrationsDir } from "../lib/paths";
-import { ChangeFeed, listenForOthers, listenOnConnect, pgliteChangeFeed } from "./change-feed";
+import { describeError, silentLogger, type Logger } from "../lib/logger";
+import { ChangeFeed, listenForOthers, listenOnConnect, pgFeedConnections, pgliteChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 /**
@@ -53,25 +54,32 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, s
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
 export type DatabaseConfig =
-  | { databaseUrl: string; timeouts?: PostgresTimeouts; migrate?: boolean }
+  | { databaseUrl: string; timeouts?: PostgresTimeouts; migrate?: boolean; logger?: Logger }
   | { dataDir: string }
   // In memory; loadDataDir: starting from a data folder's tarball (a dump), e.g. the tests' migrated template.
   | { memory: true; loadDataDir?: Blob };
 
-/** A node-postgres pool with the time limits set on every connection. */
+/**
+ * A node-postgres pool with the time limits set on every connection. They are set by `SET` when a
+ * connection opens, not sent as startup parameters: PgBouncer refuses unknown startup parameters
+ * (`08P01 unsupported startup parameter: statement_timeout`) unless told to ignore them, and a
+ * `SET` is the same session setting on PostgreSQL itself (docs/decisions/024-change-feed.md).
+ */
 export function createPostgresPool(
   databaseUrl: string,
   timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
   onConnect?: (client: pg.ClientBase) => Promise<void>,
+  logger: Logger = silentLogger,
 ): pg.Pool {
+  const limits = sessionLimits(timeouts);
   const pool = new pg.Pool({
-    onConnect,
+    onConnect: async (client) => {
+      await client.query(limits);
+      await onConnect?.(client);
+    },
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
-    // Sent as startup options, so they hold for every statement on the connection.
-    statement_timeout: timeouts.statementMs,
-    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     // A database that accepts the connection and then says nothing (a hung server, a dead link):
     // no statement_timeout can fire there, so the client gives up on its own, a little later.
     query_timeout: timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS,
@@ -79,8 +87,8 @@ export function createPostgresPool(
   });
   // An idle client's connection can drop (database restart, admin termination). Without a
   // listener pg re-throws that as an uncaught error and the process dies; the pool simply
-  // replaces the client, so it is only worth a line on stderr.
-  pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
+  // replaces the client, so it is only worth a log line.
+  pool.on("error", (err) => logger.warn("database: idle connection lost", { event: "db_idle_connection_lost", ...describeError(err) }));
   // The server can also end a connection that is checked out: a transaction left idle past
   // idle_in_transaction_session_timeout, pg_terminate_backend, a restart. pg-pool listens for
   // errors only while a client is idle, and an 'error' nobody hears ends the process. Heard here,
@@ -90,16 +98,26 @@ export function createPostgresPool(
   return pool;
 }
 
+/** The statement that sets the time limits on a session (whole milliseconds, checked). */
+export function sessionLimits(timeouts: PostgresTimeouts): string {
+  const ms = (value: number) => {
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a time limit in milliseconds: ${value}`);
+    return value;
+  };
+  return `SET statement_timeout = ${ms(timeouts.statementMs)}; SET idle_in_transaction_session_timeout = ${ms(timeouts.idleInTransactionMs)}`;
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ("databaseUrl" in config) {
     const changes = new ChangeFeed(false);
-    const pool = createPostgresPool(config.databaseUrl, config.timeouts, listenOnConnect(changes));
+    const timeouts = config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS;
+    const pool = createPostgresPool(config.databaseUrl, timeouts, listenOnConnect(changes), config.logger);
     const db = drizzlePg(pool, { schema });
     const executeSql = async (text: string, values?: unknown[]) => {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] }; // several statements: the last one's
     };
-    const listening = listenForOthers(changes, config.databaseUrl, (config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS).connectMs);
+    const listening = listenForOthers(changes, { open: pgFeedConnections(config.databaseUrl, timeouts.connectMs), logger: config.logger });
     const close = async () => {
       await listening.close();
       await pool.end();
@@ -108,19 +126,26 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // Several app processes may start together on one database: one migrates at a time. The
     // migrations run on a connection of their own, without the request time limits (a migration,
     // or waiting for another process's, may take longer than any request may).
-    const timeouts = config.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS;
-    const lock = new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: timeouts.connectMs });
-    lock.on("error", () => undefined); // a dropped connection surfaces as the failing query's error
+    // The lock is a transaction's, held open on a connection of its own while another migrates:
+    // a pooler in transaction mode (PgBouncer) keeps one server connection for an open
+    // transaction, whereas a session lock could be taken on one server connection and "released"
+    // on another, holding off every later start.
+    const connection = () => new pg.Client({ connectionString: config.databaseUrl, connectionTimeoutMillis: timeouts.connectMs });
+    const holder = connection();
+    const migrator = connection();
+    for (const c of [holder, migrator]) c.on("error", () => undefined); // a dropped connection surfaces as the failing query's error
     try {
-      await lock.connect();
-      await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: migrationsDir });
-      await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+      await Promise.all([holder.connect(), migrator.connect()]);
+      await holder.query("BEGIN");
+      await holder.query("SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0");
+      await holder.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: migrationsDir });
+      await holder.query("COMMIT");
     } catch (err) {
       await close().catch(() => undefined);
       throw err;
     } finally {
-      await lock.end().catch(() => undefined);
+      await Promise.all([holder.end().catch(() => undefined), migrator.end().catch(() => undefined)]);
     }
     return { db, kind: "postgres", changes, close, executeSql };
   }

@@ -13,6 +13,11 @@ const positiveMs = (fallback: number) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  /** The address to listen on (bindHostOf): unset means every interface in production, 127.0.0.1 otherwise. */
+  HOST: z
+    .string()
+    .regex(/^[0-9A-Za-z.:%-]+$/, { error: "must be an address such as 0.0.0.0, ::, 127.0.0.1 or a host name" })
+    .optional(),
   /** The site's address for links the server builds; required in production. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://academy.example.com" })
@@ -106,6 +111,16 @@ export function checkProductionEnv(env: Env): void {
 
 export function publicUrlOf(env: Env): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/**
+ * Where the server listens. Production listens on every interface (undefined: Node takes `::`,
+ * IPv4 included, or `0.0.0.0` where there is no IPv6), as a container or a machine behind a load
+ * balancer needs; development and tests only on the loopback, so a laptop on a café network does
+ * not serve its seeded demo accounts to the room.
+ */
+export function bindHostOf(env: Env): string | undefined {
+  return env.HOST ?? (env.NODE_ENV === "production" ? undefined : "127.0.0.1");
 }
 
 export function shouldSeed(env: Env): boolean {

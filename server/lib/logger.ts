@@ -1,6 +1,7 @@
 // A small JSON-lines logger. Callers pass structured fields; request bodies, SQL parameters,
 // session ids and tokens are never logged (see describeError), so no password, hash or note text
 // can reach a log line. Lines written while a request is handled carry its requestId.
+import { format, stripVTControlCharacters } from "node:util";
 import { currentRequestId } from "./request-context";
 
 type Level = "debug" | "info" | "warn" | "error";
@@ -19,13 +20,69 @@ export function createLogger(
 ): Logger {
   const log = (at: Level) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
-    const requestId = currentRequestId();
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...(requestId ? { requestId } : {}), ...fields }));
+    write(jsonLine(at, msg, fields));
   };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
 
 export const silentLogger: Logger = createLogger("silent");
+
+/** One log line: JSON, with the request's id when written while a request is handled. */
+function jsonLine(level: Level, msg: string, fields?: Record<string, unknown>): string {
+  const requestId = currentRequestId();
+  return JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { requestId } : {}), ...fields });
+}
+
+type ConsoleMethod = "log" | "info" | "debug" | "warn" | "error";
+
+/**
+ * Makes every line the process writes JSON: what libraries print on their own (the AWS SDK's
+ * `console.warn` and `process.emitWarning`, pg's deprecation warnings, Vite's notices) and the
+ * process's own start-up lines go out as log lines, colours stripped. `console.warn` and
+ * `console.error` still write to stderr, the rest to stdout; every line is written whatever
+ * LOG_LEVEL says (a start-up failure must be seen). Node prints process warnings itself, as plain
+ * text: that printer is replaced by a JSON line (`event: "process_warning"`). Returns the undo.
+ */
+export function routeConsoleToJson(
+  options: { target?: Console; proc?: NodeJS.EventEmitter; out?: (line: string) => void; err?: (line: string) => void } = {},
+): () => void {
+  const target = options.target ?? console;
+  const proc = options.proc ?? process;
+  const out = options.out ?? ((line: string) => void process.stdout.write(line + "\n"));
+  const err = options.err ?? ((line: string) => void process.stderr.write(line + "\n"));
+  const saved = (["log", "info", "debug", "warn", "error"] as const).map((name) => [name, target[name]] as const);
+  const route =
+    (level: Level, write: (line: string) => void) =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const text = stripVTControlCharacters(format(...args.filter((arg) => arg !== error))).trim();
+      write(jsonLine(level, text || (error ? errorLine(error) : ""), error ? describeError(error) : undefined));
+    };
+  const routes: Record<ConsoleMethod, (...args: unknown[]) => void> = {
+    log: route("info", out),
+    info: route("info", out),
+    debug: route("debug", out),
+    warn: route("warn", err),
+    error: route("error", err),
+  };
+  Object.assign(target, routes);
+  const printers = proc.listeners("warning") as Array<(warning: Error) => void>;
+  proc.removeAllListeners("warning");
+  const onWarning = (warning: Error & { code?: string }) =>
+    err(
+      jsonLine("warn", stripVTControlCharacters(warning.message).trim(), {
+        event: "process_warning",
+        warning: warning.name,
+        ...(warning.code ? { code: warning.code } : {}),
+      }),
+    );
+  proc.on("warning", onWarning);
+  return () => {
+    for (const [name, method] of saved) target[name] = method;
+    proc.off("warning", onWarning);
+    for (const printer of printers) proc.on("warning", printer);
+  };
+}
 
 /**
  * What may be logged of an error. Drizzle's message holds the query's parameters ("Failed query:
