@@ -12,11 +12,14 @@ export const READY_PATH = "/api/health/ready";
  */
 export function registerHealthRoutes(router: Router, readiness: Readiness) {
   router.get(LIVE_PATH, (_req, res) => {
-    res.json({ status: "live" });
+    res.set("Cache-Control", "no-store").json({ status: "live" });
   });
   router.get(READY_PATH, async (_req, res) => {
     const report = await readiness.check();
-    res.status(report.status === "ready" ? 200 : 503).json(report);
+    res
+      .status(report.status === "ready" ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json(report);
   });
 }
 
