@@ -5,7 +5,7 @@ import type Stripe from "stripe";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Db } from "./db/client";
 import type { PaymentProvider } from "./features/payments";
-import type { SettingsService } from "./features/platform";
+import type { Readiness, SettingsService } from "./features/platform";
 import type { Logger } from "./lib/logger";
 import type { Storage } from "./lib/storage";
 
@@ -14,6 +14,8 @@ export interface AppDeps {
   dbKind: "pglite" | "postgres";
   /** Committed changes, heard by the per-process caches (db/change-feed.ts); without it nothing is cached. */
   changes?: ChangeFeed;
+  /** What GET /api/health/ready answers (server/index.ts says starting and draining); ready on its own checks when absent. */
+  readiness?: Readiness;
   settings: SettingsService;
   logger: Logger;
   sessionSecret: string;

@@ -69,6 +69,15 @@ describe("a database that does not answer", () => {
     expect(Date.now() - started).toBeLessThanOrEqual(HEALTH_ANSWER_MS);
   });
 
+  it("makes /api/health/ready answer 503 naming the database, and /api/health/live 200", async () => {
+    const started = Date.now();
+    const res = await request(app()).get("/api/health/ready");
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: "not_ready", failing: ["database"], checks: { database: "failing", storage: "ok" } });
+    expect(Date.now() - started).toBeLessThanOrEqual(HEALTH_ANSWER_MS);
+    expect((await request(app()).get("/api/health/live")).status).toBe(200);
+  });
+
   it("turns API calls into 503 JSON with a request id, and logs no connection secret", async () => {
     const res = await request(app()).get("/api/courses");
     expect(res.status).toBe(503);

@@ -10,7 +10,7 @@ import { openDatabaseWithRetry, type Database } from "./db/client";
 import { ensureReferenceData } from "./db/reference-data";
 import { seedDemoData } from "./db/seed";
 import { BACKUP_REFUSED_STOPPING, BackupResponder } from "./db/backup";
-import { ensureSettingsRow, SettingsService } from "./features/platform";
+import { answerHealthWhileStarting, ensureSettingsRow, Readiness, SettingsService } from "./features/platform";
 import { TMP_FOLDER } from "./features/uploads";
 import { acquireDataDirLock, DataDirInUseError } from "./lib/data-dir-lock";
 import { bindHostOf, checkProductionEnv, ConfigError, publicUrlOf, readEnv, resolveFromRoot, shouldSeed, type Env } from "./lib/env";
@@ -22,6 +22,7 @@ import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createStorage, describeStorage } from "./lib/storage";
+import { createWorkerApp } from "./worker-app";
 
 // Every line the process writes is JSON, libraries' own warnings included (server/lib/logger.ts).
 routeConsoleToJson();
@@ -135,7 +136,11 @@ async function main() {
   // A 500 MB video on a slow line takes longer than Node's default 5-minute request timeout.
   httpServer.requestTimeout = 60 * 60 * 1000;
   const drain = new Drain(httpServer);
+  // ROLE (docs/architecture.md, "Process roles"): a worker runs the jobs and answers health only.
+  const serveHttp = env.ROLE !== "worker";
+  const readiness = new Readiness();
   const starting = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (answerHealthWhileStarting(req, res)) return; // alive, and not ready yet
     // The same request id as every other answer: the caller's when plain, in the header and the body.
     const requestId = requestIdFrom(req.headers["x-request-id"]?.toString());
     res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "5", "X-Request-Id": requestId });
@@ -190,16 +195,19 @@ async function main() {
     if (seeded) logger.info("demo data seeded");
   }
 
-  const vite = production || env.NODE_ENV === "test" ? undefined : await viteDevClient(httpServer);
+  const vite = production || env.NODE_ENV === "test" || !serveHttp ? undefined : await viteDevClient(httpServer);
   const trustProxy = env.TRUST_PROXY === undefined ? false : /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY;
   const stripeConfigured = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.VITE_STRIPE_PUBLIC_KEY);
   const settings = new SettingsService(database.db);
-  let built: BuiltApp;
+  let built: BuiltApp | undefined;
   try {
-    built = createApp({
+    built = !serveHttp
+      ? undefined
+      : createApp({
       db: database.db,
       dbKind: database.kind,
       changes: database.changes,
+          readiness,
       settings,
       logger,
       sessionSecret,
@@ -222,12 +230,13 @@ async function main() {
     return fail((err as Error).message);
   }
   httpServer.off("request", starting);
-  httpServer.on("request", built.app);
+  httpServer.on("request", built ? built.app : createWorkerApp(readiness));
 
   // Renewals of the test provider (Stripe bills its own), sweeps, email: durable jobs in the database.
   let jobs: Jobs;
   try {
     jobs = await startPlatformJobs({
+      runJobs: env.ROLE !== "web",
       db: database.db,
       executeSql: database.executeSql,
       settings,
@@ -242,8 +251,10 @@ async function main() {
   } catch (err) {
     return fail(`cannot start the job queue: ${(err as Error).message}`);
   }
+  readiness.serve({ db: database.db, storage, changes: database.changes });
   if (database.dump) backups.serve(database.dump, logger);
-  console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
+  const roleNote = env.ROLE === "all" ? "" : `, ${env.ROLE} process`;
+  console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"}${roleNote})`);
 
   // Graceful shutdown: stop accepting, answer in-flight requests (Connection: close), close idle
   // keep-alive connections, wait up to SHUTDOWN_TIMEOUT_MS, stop the jobs, close the database.
@@ -259,14 +270,18 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS + 15_000);
     deadline.unref();
     backups.refuse(BACKUP_REFUSED_STOPPING);
+    // Readiness says "draining" from now on; with SHUTDOWN_DELAY_MS the process keeps serving that
+    // long, so a balancer probing /api/health/ready takes it out before it stops accepting.
+    readiness.drain();
+    if (env.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
     const [drained] = await Promise.all([
       drain.stop(env.SHUTDOWN_TIMEOUT_MS),
       // A running job gets the same time to finish; an unfinished one is retried after restart.
       jobs.stop(env.SHUTDOWN_TIMEOUT_MS).catch((err: unknown) => logger.warn("job queue did not stop cleanly", { error: String(err) })),
     ]);
     if (!drained) logger.warn("shutdown timeout reached: remaining connections were closed");
-    built.close();
-    await built.activity.settled();
+    built?.close();
+    await built?.activity.settled();
     await vite?.close();
     await backups.settled(); // a dump under way finishes before the database closes
     await database.close();

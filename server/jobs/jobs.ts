@@ -21,6 +21,11 @@ export interface JobDefinition<T extends object = object> {
 export interface JobsOptions {
   /** How often an idle worker looks for work (pg-boss polls; default 2 s). */
   pollingIntervalSeconds?: number;
+  /**
+   * False in a `web` process (ROLE=web): it queues jobs (an insert) and runs none, keeps no
+   * schedule and leaves pg-boss's upkeep to the workers (docs/architecture.md, "Process roles").
+   */
+  work?: boolean;
 }
 
 /**
@@ -53,10 +58,12 @@ export class Jobs {
       // Keep failed and completed jobs a week: an admin can look at what went wrong.
       retentionDays: 7,
       archiveCompletedAfterSeconds: 24 * 3600,
+      ...(this.options.work === false ? { supervise: false, schedule: false } : {}),
     });
     boss.on("error", (error) => this.logger.error("job queue error", describeError(error)));
     await boss.start();
     this.boss = boss;
+    if (this.options.work === false) return;
     for (const def of this.definitions.values()) await this.startWorker(boss, def);
   }
 

@@ -32,13 +32,16 @@ export interface PlatformJobsDeps {
   /** The built-in test provider is billed here; Stripe bills renewals itself. */
   billTestSubscriptions: boolean;
   mailer: Omit<MailerConfig, "logger">;
+  /** False in a `web` process (ROLE=web): jobs are queued here and run by the workers. */
+  runJobs?: boolean;
   /** The time the chapter-unlock job reads (AppDeps.clock); real time when absent. */
   clock?: () => Date;
 }
 
 /** The platform's background work (docs/product-rules.md §9), started by server/index.ts. */
 export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOptions = {}): Promise<Jobs> {
-  const jobs = new Jobs(deps.executeSql, deps.logger, options);
+  const work = deps.runJobs !== false && options.work !== false;
+  const jobs = new Jobs(deps.executeSql, deps.logger, { ...options, work });
   if (deps.billTestSubscriptions) {
     // Hourly, and once at start, as before: the run bills what falls due in the next two hours.
     jobs.define({ name: JOB_NAMES.renewals, cron: "5 * * * *", runAtStart: true, run: () => runTestSubscriptionRenewals(deps) });
@@ -80,6 +83,7 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
   const wakeTranscodes = () => void jobs.send(JOB_NAMES.videoTranscode, {}, { startAfter: 1 }).catch(() => undefined);
   transcodeEvents.on("queued", wakeTranscodes);
   jobs.onStop(() => transcodeEvents.off("queued", wakeTranscodes));
+  if (!work) return jobs; // a web process transcodes nothing
   // Said once at start: without ffmpeg the learners get the uploaded files as they are.
   void ffmpegStatus(deps.ffmpeg).then((status) => {
     if (!status.ok) deps.logger.warn("ffmpeg not found: videos are served as uploaded, without HLS streams", { reason: status.reason });

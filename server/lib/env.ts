@@ -18,6 +18,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9A-Za-z.:%-]+$/, { error: "must be an address such as 0.0.0.0, ::, 127.0.0.1 or a host name" })
     .optional(),
+  /** web: HTTP only, no jobs; worker: jobs, and only health on PORT; all: both (docs/architecture.md, "Process roles"). */
+  ROLE: z.enum(["web", "worker", "all"], { error: 'must be "web", "worker" or "all"' }).default("all"),
   /** The site's address for links the server builds; required in production. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://academy.example.com" })
@@ -54,6 +56,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587" }).optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SHUTDOWN_TIMEOUT_MS: positiveMs(30_000),
+  /** After SIGTERM, how long the process keeps serving while readiness says "draining", so a balancer takes it out first. */
+  SHUTDOWN_DELAY_MS: positiveMs(0),
   // PostgreSQL limits, as DEFAULT_POSTGRES_TIMEOUTS (server/db/client.ts) explains.
   DB_CONNECT_TIMEOUT_MS: positiveMs(5_000),
   DB_STATEMENT_TIMEOUT_MS: positiveMs(5_000),

@@ -4,7 +4,16 @@ import { STRIPE_WEBHOOK_PATH } from "../lib/api-paths";
 
 // Calls that stay open in maintenance so the SPA can show the message and an admin can sign in;
 // Stripe's confirmations keep arriving too (a payment made just before must still be fulfilled).
-const ALWAYS_OPEN = new Set(["/api/health", "/api/platform", "/api/user", "/api/login", "/api/logout", STRIPE_WEBHOOK_PATH]);
+const ALWAYS_OPEN = new Set([
+  "/api/health",
+  "/api/health/live",
+  "/api/health/ready",
+  "/api/platform",
+  "/api/user",
+  "/api/login",
+  "/api/logout",
+  STRIPE_WEBHOOK_PATH,
+]);
 
 /** docs/product-rules.md §7: in maintenance mode non-admin API calls answer 503 with the message. */
 export function maintenanceGate(settings: SettingsService) {

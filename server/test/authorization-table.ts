@@ -17,6 +17,8 @@ export interface RouteRule {
 export const AUTHORIZATION_TABLE: RouteRule[] = [
   // platform
   { method: "GET", path: "/api/health", access: "public" },
+  { method: "GET", path: "/api/health/live", access: "public" },
+  { method: "GET", path: "/api/health/ready", access: "public" },
   { method: "GET", path: "/api/platform", access: "public" },
   // auth
   { method: "POST", path: "/api/register", access: "public" },

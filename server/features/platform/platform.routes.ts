@@ -5,10 +5,13 @@ import { verificationRequired } from "../auth";
 import { hasMailServer } from "../email";
 import { hasAdmin } from "../users";
 import { pingDatabase } from "./health.repo";
+import { registerHealthRoutes } from "./health.routes";
+import { Readiness } from "./readiness";
 
 const HEALTH_TIMEOUT_MS = 1_500;
 
 export function registerPlatformRoutes(router: Router, deps: AppDeps) {
+  registerHealthRoutes(router, deps.readiness ?? Readiness.serving({ db: deps.db, storage: deps.storage, changes: deps.changes }));
   // For load balancers and monitors: answers within HEALTH_TIMEOUT_MS whatever the database does.
   router.get("/api/health", async (req, res) => {
     let timer: NodeJS.Timeout | undefined;
