@@ -121,7 +121,6 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
   // Once opened, the dialog stays mounted, so that closing it returns the focus as Radix does.
   const [helpMounted, setHelpMounted] = useState(false);
   if (extras.helpOpen && !helpMounted) setHelpMounted(true);
-  const seekTo = (seconds: number) => actions.seekToPercent(state.shownDuration ? (seconds / state.shownDuration) * 100 : 0);
   const hls = useHlsSource(videoRef, { src, hlsSrc, videoKey, active: mounted });
 
   return (
@@ -189,7 +188,7 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
         onToggleFullscreen={toggleFullscreen}
         locked={locked}
         markers={markers}
-        onSeekTo={seekTo}
+        onSeekTo={actions.seekToSeconds}
         extraControls={
           <>
             <QualityMenu hls={hls} disabled={!state.canPlay} />
