@@ -300,19 +300,11 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
           >
             {(list) => <StudyGuidelines courseGuidelines={course.guidelines} guidelines={list} sections={sections ?? []} />}
           </QueryView>
-          <CourseReviews
-            reviews={reviews}
-            form={
-              enrolled ? (
-                <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-                  <LeaveReviewForm courseId={course.id} />
-                </Suspense>
-              ) : undefined
-            }
-          />
         </div>
 
-        <aside className="space-y-6" aria-label={t("page.aside")}>
+        {/* Beside the column on a wide screen, spanning the reviews' row too; on a phone, before the
+            reviews, so that the lessons are not below every review. */}
+        <aside className="space-y-6 lg:row-span-2" aria-label={t("page.aside")}>
           {transcriptOpen && transcriptCaption && selected && (
             <Suspense fallback={<Skeleton className="h-48 w-full" />}>
               <TranscriptPanel
@@ -369,6 +361,19 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
           </Card>
           <CourseDetailsCard course={course} resources={resources} />
         </aside>
+
+        <div className="min-w-0 lg:col-start-1">
+          <CourseReviews
+            reviews={reviews}
+            form={
+              enrolled ? (
+                <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+                  <LeaveReviewForm courseId={course.id} />
+                </Suspense>
+              ) : undefined
+            }
+          />
+        </div>
       </div>
     </div>
   );
