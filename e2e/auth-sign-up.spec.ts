@@ -12,7 +12,7 @@ test("a new learner signs up and lands on the personal dashboard", async ({ page
     role: "personal",
   });
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("text-greeting")).toHaveText("Welcome back, Lena!");
+  await expect(page.getByTestId("text-greeting")).toHaveText("Welcome, Lena!");
   await expect(page.getByTestId("text-sidebar-title")).toHaveText("Learning Hub");
   await expect(page.getByTestId("nav-my-courses")).toHaveAttribute("href", "/personal/courses");
   const me = await page.request.get("/api/user");

@@ -17,7 +17,7 @@ test("a learner switches to Spanish and sees the settings, a toast, the dashboar
     password: "idioma4242",
     role: "personal",
   });
-  await expect(page.getByTestId("text-greeting")).toHaveText("Welcome back, Lucía!");
+  await expect(page.getByTestId("text-greeting")).toHaveText("Welcome, Lucía!");
 
   await page.getByTestId("nav-settings").click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
@@ -36,7 +36,7 @@ test("a learner switches to Spanish and sees the settings, a toast, the dashboar
   expect(saved.language).toBe("es");
 
   await page.getByTestId("nav-dashboard").click();
-  await expect(page.getByTestId("text-greeting")).toHaveText("¡Hola de nuevo, Lucía!");
+  await expect(page.getByTestId("text-greeting")).toHaveText("¡Te damos la bienvenida, Lucía!");
   await expect(page.getByRole("heading", { name: "Sigue aprendiendo" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recomendados para ti" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);

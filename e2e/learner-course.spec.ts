@@ -129,7 +129,7 @@ test("a new learner enrols, takes a note and seeks to it, completes every chapte
   await expect(page.getByTestId("text-progress-percent")).toHaveText("100%");
   await expect(page.getByTestId("text-progress-chapters")).toHaveText("3 of 3 chapters completed");
   await expect(page.getByTestId("link-certificate")).toBeVisible();
-  await expect(page.getByTestId("button-course-action")).toHaveText("Continue Course");
+  await expect(page.getByTestId("button-course-action")).toHaveText("Review Course"); // a finished course is reviewed, not continued
 
   // A five-star review with a comment shows in the list and sets the course rating.
   const comment = `Clear and practical ${uniqueName("review")}`;

@@ -47,7 +47,7 @@ test("a learner finishes a free course, sees the progress everywhere and gets a 
     password: "finishing42",
     role: "personal",
   });
-  await expect(page.getByTestId("text-greeting")).toHaveText("Welcome back, Fiona!");
+  await expect(page.getByTestId("text-greeting")).toHaveText("Welcome, Fiona!"); // a first visit: nothing to come back to
   await expect(page.getByTestId("stat-enrolled")).toHaveText("0");
   await expect(page.getByTestId("empty-continue-learning")).toBeVisible();
 
@@ -59,6 +59,7 @@ test("a learner finishes a free course, sees the progress everywhere and gets a 
   // Dashboard: the real figures, the course under Continue Learning, and no longer recommended.
   await page.goto("/");
   await expect(page.getByTestId("stat-enrolled")).toHaveText("1");
+  await expect(page.getByTestId("text-greeting")).toHaveText("Welcome back, Fiona!");
   await expect(page.getByTestId("stat-completed")).toHaveText("1");
   await expect(page.getByTestId("stat-average-progress")).toHaveText("100%");
   await expect(page.getByTestId("stat-streak")).toHaveText("1 day");

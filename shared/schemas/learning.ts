@@ -162,6 +162,12 @@ export const myReviewSchema = z.object({
   updatedAt: z.string(),
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
+/**
+ * GET /api/personal/courses/:id/review: the caller's review, or null before the first one. Not a
+ * 404: "no review yet" is the usual answer on every course page, not an error.
+ */
+export const ownReviewResponseSchema = myReviewSchema.nullable();
+export type OwnReviewResponse = z.infer<typeof ownReviewResponseSchema>;
 
 // ---------- certificates ----------
 

@@ -1,6 +1,6 @@
-import { ENROL_TO_REVIEW, type MyReview, type ReviewUpsert } from "@shared/schemas/learning";
+import { ENROL_TO_REVIEW, type MyReview, type OwnReviewResponse, type ReviewUpsert } from "@shared/schemas/learning";
 import type { Db } from "../../db/client";
-import { forbidden, notFound } from "../../lib/app-error";
+import { forbidden } from "../../lib/app-error";
 import { requireVisibleCourse, type Viewer } from "../courses";
 import { findEnrollment } from "./enrollments.repo";
 import { presentMyReview } from "./learning.presenter";
@@ -30,8 +30,8 @@ export async function saveReview(
   return { created, review: presentMyReview(row) };
 }
 
-export async function getOwnReview(db: Db, userId: number, courseId: number): Promise<MyReview> {
+/** The caller's review of the course, or null before the first one (shared `ownReviewResponseSchema`). */
+export async function getOwnReview(db: Db, userId: number, courseId: number): Promise<OwnReviewResponse> {
   const row = await repo.findOwnReview(db, userId, courseId);
-  if (!row) throw notFound("You have not reviewed this course");
-  return presentMyReview(row);
+  return row ? presentMyReview(row) : null;
 }

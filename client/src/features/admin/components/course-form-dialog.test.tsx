@@ -41,6 +41,14 @@ describe("CourseFormDialog", () => {
     expect(postedCourse(fetchMock)).toBe(false);
   });
 
+  it("names the course's guidelines text as learners see it, Study Guidelines, and says where it shows", () => {
+    renderCreateDialog();
+    const field = screen.getByLabelText("Study guidelines for the whole course (optional)");
+    expect(field).toHaveAccessibleDescription(
+      "Learners read this at the top of the course page's Study Guidelines, above the guidelines and files you add to the course or its sections.",
+    );
+  });
+
   it("refuses a thumbnail that is not a URL", async () => {
     const { fetchMock, user } = renderCreateDialog();
 

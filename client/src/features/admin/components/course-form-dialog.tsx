@@ -232,8 +232,13 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         testId="course-guidelines"
         rows={3}
         error={errors.guidelines?.message}
+        // Named as the learners' Study Guidelines panel names it, and where it shows there.
+        aria-describedby={errors.guidelines ? "course-guidelines-error course-guidelines-hint" : "course-guidelines-hint"}
         {...form.register("guidelines")}
       />
+      <p id="course-guidelines-hint" className="-mt-2 text-xs text-muted-foreground" data-testid="text-course-guidelines-hint">
+        {t("courseForm.guidelinesHint")}
+      </p>
       <Controller
         control={form.control}
         name="isPublished"

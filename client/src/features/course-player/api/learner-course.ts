@@ -2,7 +2,7 @@
 // notes and the learner's own review. Every key starts with "personal" so that invalidating
 // ["personal"] refreshes dashboards, enrolments and stats along with this page.
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import type { CourseProgress, MyReview, Note, NoteCreateInput, ReviewUpsertInput } from "@shared/schemas/learning";
+import type { CourseProgress, MyReview, Note, NoteCreateInput, OwnReviewResponse, ReviewUpsertInput } from "@shared/schemas/learning";
 import { courseKeys } from "@/features/catalog";
 import { toast } from "@/hooks/use-toast";
 import { i18n } from "@/i18n";
@@ -17,7 +17,7 @@ export const learnerCourseKeys = {
   review: (courseId: number) => ["personal", "courses", courseId, "review"] as const,
 };
 
-/** 404 means "none" (not enrolled, no review yet): the caller gets null instead of an error. */
+/** 404 means "none" (not enrolled): the caller gets null instead of an error. */
 async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
   try {
     return await request;
@@ -47,7 +47,7 @@ export const courseNotesQueryOptions = (courseId: number) =>
 export const myReviewQueryOptions = (courseId: number) =>
   queryOptions({
     queryKey: learnerCourseKeys.review(courseId),
-    queryFn: () => orNullWhenMissing(apiJson<MyReview>("GET", `/api/personal/courses/${courseId}/review`)),
+    queryFn: async () => (await apiJson<OwnReviewResponse>("GET", `/api/personal/courses/${courseId}/review`)) ?? null,
     meta: { silentErrors: true },
   });
 
@@ -78,7 +78,12 @@ export function useChapterCompletion(courseId: number) {
       apiJson<CourseProgress>(complete ? "POST" : "DELETE", `/api/personal/courses/${courseId}/chapters/${chapterId}/complete`),
     onSuccess: async (progress) => {
       queryClient.setQueryData(learnerCourseKeys.progress(courseId), progress);
-      await refreshLearnerData(queryClient, courseId);
+      // The chapter list carries each chapter's lock: finishing one opens the next in a
+      // sequential course (docs/product-rules.md §12), unticking one closes those after it.
+      await Promise.all([
+        refreshLearnerData(queryClient, courseId),
+        queryClient.invalidateQueries({ queryKey: courseKeys.chapters(courseId) }),
+      ]);
     },
     onError: (error) => {
       if (isHandledGlobally(error)) return;

@@ -14,7 +14,7 @@ const stamp = "2025-02-01T10:00:00.000Z";
 
 describe("LeaveReviewForm", () => {
   it("asks for a rating before sending a first review", async () => {
-    const fetchMock = stubApi({ "GET /api/personal/courses/1/review": { status: 404, body: { message: "No review" } } });
+    const fetchMock = stubApi({ "GET /api/personal/courses/1/review": { status: 200, body: null } });
     const user = userEvent.setup();
     renderWithProviders(<LeaveReviewForm courseId={1} />);
 

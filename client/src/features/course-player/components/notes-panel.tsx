@@ -62,7 +62,14 @@ export function NotesPanel({ courseId, chapters, currentChapter, player, clock }
         )}
       </CardHeader>
       <CardContent className="space-y-4">
-        <AddNoteForm courseId={courseId} currentChapter={currentChapter} player={player} clock={clock} />
+        {currentChapter?.locked ? (
+          // The server refuses a note on a locked chapter (docs/product-rules.md §12): no form that cannot work.
+          <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground" data-testid="text-notes-locked">
+            {t("notes.lockedChapter", { chapter: currentChapter.title })}
+          </p>
+        ) : (
+          <AddNoteForm courseId={courseId} currentChapter={currentChapter} player={player} clock={clock} />
+        )}
 
         <QueryView
           query={notes}

@@ -20,14 +20,17 @@ export function PlayerExtraControls({ extras, captions, canPlay }: ExtraControls
       <SpeedMenu rate={extras.rate} onChange={extras.setRate} disabled={!canPlay} />
       <CaptionsMenu captions={captions} language={extras.shownLanguage} onChange={extras.setCaptionLanguage} disabled={!canPlay} />
       {extras.pictureInPictureSupported && (
-        <ControlButton
-          label={extras.pictureInPicture ? t("video.exitPictureInPicture") : t("video.pictureInPicture")}
-          onClick={extras.togglePictureInPicture}
-          disabled={!canPlay}
-          testId="button-picture-in-picture"
-        >
-          <PictureInPicture2 />
-        </ControlButton>
+        // Not on a phone's narrow bar: phones offer picture-in-picture from their own fullscreen player.
+        <span className="hidden sm:contents">
+          <ControlButton
+            label={extras.pictureInPicture ? t("video.exitPictureInPicture") : t("video.pictureInPicture")}
+            onClick={extras.togglePictureInPicture}
+            disabled={!canPlay}
+            testId="button-picture-in-picture"
+          >
+            <PictureInPicture2 />
+          </ControlButton>
+        </span>
       )}
       {/* Phones seldom have a keyboard, and their control bar has no room to spare. */}
       <span className="hidden sm:contents">

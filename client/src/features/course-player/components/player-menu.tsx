@@ -27,7 +27,7 @@ export interface PlayerMenuProps {
 export type OpenedBy = "pointer" | "keyboard";
 
 export const PLAYER_MENU_TRIGGER_CLASS =
-  "flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-white transition hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-50 data-[state=open]:bg-white/15 [&_svg]:h-5 [&_svg]:w-5";
+  "flex h-9 min-w-9 shrink-0 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-white transition hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-50 data-[state=open]:bg-white/15 [&_svg]:h-5 [&_svg]:w-5";
 
 type RadixModule = { RadixPlayerMenu: typeof RadixPlayerMenu };
 let radix: RadixModule | null = null;

@@ -70,7 +70,8 @@ export function CourseDetailsCard({ course, resources }: { course: Course; resou
   const rows = [
     { icon: BookOpen, label: t("lessons", { n: course.lessonsCount }) },
     { icon: Clock, label: t("includes.video", { duration: formatDuration(course.duration) }) },
-    { icon: Download, label: t("includes.resources", { n: resources }) },
+    // No files, no line: "0 downloadable resources" promises nothing.
+    ...(resources > 0 ? [{ icon: Download, label: t("includes.resources", { n: resources }) }] : []),
     { icon: InfinityIcon, label: t("includes.lifetime") },
     { icon: CalendarClock, label: t("includes.monthly") },
     { icon: Award, label: t("includes.certificate") },

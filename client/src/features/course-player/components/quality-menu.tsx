@@ -24,7 +24,8 @@ export function QualityMenu({ hls, disabled }: { hls: Pick<HlsSource, "levels" |
       icon={
         <>
           <Settings aria-hidden />
-          <span className="tabular-nums" aria-hidden>
+          {/* The icon alone on a phone's narrow bar; the menu says which quality plays. */}
+          <span className="hidden tabular-nums sm:inline" aria-hidden>
             {shown}
           </span>
         </>

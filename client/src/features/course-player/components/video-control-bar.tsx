@@ -1,5 +1,5 @@
 import { useTranslation } from "@/i18n/react";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { VideoPlayback } from "../hooks/use-video-playback";
@@ -20,6 +20,8 @@ interface ControlBarProps {
   onSeekTo?: (seconds: number) => void;
   /** More controls before the fullscreen button (quality, speed, captions, picture-in-picture, help). */
   extraControls?: ReactNode;
+  /** The bar's element, which the captions keep clear of (hooks/use-cues-clear-of-bar.ts). */
+  barRef?: RefObject<HTMLDivElement>;
 }
 
 /** The bar along the bottom of the picture: seek, play, skip, volume, time and fullscreen. It fades while the video plays. */
@@ -32,11 +34,14 @@ export function VideoControlBar({
   markers,
   onSeekTo,
   extraControls,
+  barRef,
 }: ControlBarProps) {
   const { t } = useTranslation("player");
   const { playing, canPlay } = state;
   return (
     <div
+      ref={barRef}
+      data-testid="video-control-bar"
       className={cn(
         "absolute inset-x-0 bottom-0 space-y-1 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-3 pb-2 pt-8 transition-opacity duration-200",
         playing && "opacity-0 group-hover:opacity-100 group-focus-within:opacity-100",
@@ -60,22 +65,26 @@ export function VideoControlBar({
         >
           {playing ? <Pause className="fill-current" /> : <Play className="fill-current" />}
         </ControlButton>
-        <ControlButton
-          label={t("shortcuts.actions.back", { n: SKIP_SECONDS })}
-          onClick={() => actions.skip(-SKIP_SECONDS)}
-          disabled={!canPlay}
-          testId="button-skip-back"
-        >
-          <RotateCcw />
-        </ControlButton>
-        <ControlButton
-          label={t("shortcuts.actions.forward", { n: SKIP_SECONDS })}
-          onClick={() => actions.skip(SKIP_SECONDS)}
-          disabled={!canPlay}
-          testId="button-skip-forward"
-        >
-          <RotateCw />
-        </ControlButton>
+        {/* A phone's bar has room for play, sound, time and the menus: skipping is the seek bar's
+            job there (and the arrow keys' wherever there is a keyboard). */}
+        <span className="hidden sm:contents">
+          <ControlButton
+            label={t("shortcuts.actions.back", { n: SKIP_SECONDS })}
+            onClick={() => actions.skip(-SKIP_SECONDS)}
+            disabled={!canPlay}
+            testId="button-skip-back"
+          >
+            <RotateCcw />
+          </ControlButton>
+          <ControlButton
+            label={t("shortcuts.actions.forward", { n: SKIP_SECONDS })}
+            onClick={() => actions.skip(SKIP_SECONDS)}
+            disabled={!canPlay}
+            testId="button-skip-forward"
+          >
+            <RotateCw />
+          </ControlButton>
+        </span>
         <VideoVolumeControl
           muted={state.muted}
           volume={state.volume}

@@ -18,7 +18,7 @@ export function ControlButton({ label, onClick, disabled, testId, children }: Co
       aria-label={label}
       title={label}
       data-testid={testId}
-      className="flex h-9 w-9 items-center justify-center rounded-md text-white transition hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:h-5 [&_svg]:w-5"
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-white transition hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:h-5 [&_svg]:w-5"
     >
       {children}
     </button>

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { forwardRef, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "@/i18n/react";
 import type { ChapterCaption } from "@shared/schemas/captions";
 import { cn } from "@/lib/utils";
@@ -13,6 +13,8 @@ import { handlePlayerKey, PLAYER_SHORTCUTS } from "../lib/video-shortcuts";
 import { captionLanguageName } from "@/lib/caption-languages";
 import { useHlsSource } from "../hooks/use-hls-source";
 import { useMountedAfterPaint } from "../hooks/use-mounted-after-paint";
+import { useActiveCues } from "../hooks/use-active-cues";
+import { VideoCaptions } from "./video-captions";
 import { QualityMenu } from "./quality-menu";
 
 // The shortcuts dialog (Radix Dialog, focus trap, scroll lock) loads when first opened, not with the course page.
@@ -117,12 +119,46 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
   const { videoRef, state, actions, videoHandlers } = playback;
   const { fullscreen, toggleFullscreen } = useFullscreen(containerRef, videoRef);
   const mounted = !locked && !!src && !state.failed;
-  const extras = usePlayerExtras({ videoRef, videoKey, mounted, captions, preferences });
+  // iPhone's own video fullscreen (not the player's element): only the browser can draw cues there.
+  const systemCaptions = fullscreen && typeof document !== "undefined" && !document.fullscreenElement;
+  const extras = usePlayerExtras({ videoRef, videoKey, mounted, captions, preferences, systemCaptions });
   // Once opened, the dialog stays mounted, so that closing it returns the focus as Radix does.
   const [helpMounted, setHelpMounted] = useState(false);
   if (extras.helpOpen && !helpMounted) setHelpMounted(true);
-  const seekTo = (seconds: number) => actions.seekToPercent(state.shownDuration ? (seconds / state.shownDuration) * 100 : 0);
   const hls = useHlsSource(videoRef, { src, hlsSrc, videoKey, active: mounted });
+
+  // The control bar shows while paused, or while the pointer is over the player or the focus in
+  // it (CSS :hover and :focus-within, read back after the browser has updated them).
+  const barRef = useRef<HTMLDivElement>(null);
+  const [engaged, setEngaged] = useState(false);
+  const frameRef = useRef(0);
+  const readEngaged = () => {
+    cancelAnimationFrame(frameRef.current);
+    frameRef.current = requestAnimationFrame(() => {
+      const box = containerRef.current;
+      setEngaged(!!box && (box.matches(":hover") || box.matches(":focus-within")));
+    });
+  };
+  useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
+  const barShown = !state.playing || engaged;
+  const cueLines = useActiveCues(videoRef, extras.shownLanguage, { videoKey, mounted });
+
+  // How far the bar's controls reach up from the bottom (its top padding is only a gradient).
+  const [barHeight, setBarHeight] = useState(0);
+  useEffect(() => {
+    const bar = barRef.current;
+    const box = containerRef.current;
+    if (!bar || !box) return;
+    const measure = () => {
+      const top = bar.getBoundingClientRect().top + (parseFloat(getComputedStyle(bar).paddingTop) || 0);
+      setBarHeight(Math.max(0, Math.round(box.getBoundingClientRect().bottom - top)));
+    };
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(bar);
+    observer?.observe(box);
+    return () => observer?.disconnect();
+  }, [mounted, fullscreen]);
 
   return (
     // The focused player takes its keyboard shortcuts (Space, K, M, F, arrows), as players on the
@@ -136,6 +172,11 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
       aria-label={t("video.playerOf", { title })}
       aria-keyshortcuts={PLAYER_SHORTCUTS}
       onKeyDown={(event) => handlePlayerKey(event, { ...actions, toggleFullscreen, ...extras.shortcutActions })}
+      onPointerEnter={readEngaged}
+      onPointerLeave={readEngaged}
+      onPointerUp={readEngaged}
+      onFocus={readEngaged}
+      onBlur={readEngaged}
       data-testid="video-player"
       data-state={state.playing ? "playing" : "paused"}
       className={cn(
@@ -179,6 +220,7 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
               ))
             )}
           </video>
+          <VideoCaptions lines={cueLines} barHeight={barShown ? barHeight : null} fullscreen={fullscreen} />
           {!state.playing && <BigPlayButton onClick={actions.togglePlay} />}
         </>
       )}
@@ -189,7 +231,8 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
         onToggleFullscreen={toggleFullscreen}
         locked={locked}
         markers={markers}
-        onSeekTo={seekTo}
+        onSeekTo={actions.seekToSeconds}
+        barRef={barRef}
         extraControls={
           <>
             <QualityMenu hls={hls} disabled={!state.canPlay} />

@@ -96,7 +96,7 @@ function NoteMarker({
 export function VideoTime({ currentTime, duration }: { currentTime: number; duration: number }) {
   const { t } = useTranslation("player");
   return (
-    <span className="ml-2 text-xs tabular-nums text-white/90" data-testid="text-video-time">
+    <span className="ml-1 shrink-0 whitespace-nowrap text-xs tabular-nums text-white/90 sm:ml-2" data-testid="text-video-time">
       <span className="sr-only">{t("video.time")} </span>
       {formatClock(currentTime)} / {formatClock(duration)}
     </span>

@@ -186,9 +186,9 @@ export function useCoursePlayback({ courseId, layout, enrolled, userId, reveal }
 
   const selectChapter = (chapter: Chapter) => open(chapter, resumePosition(progress, chapter), true);
 
-  /** Start Course (progress 0: the first chapter) or Continue Course. */
-  const startOrContinue = (percent: number) => {
-    const target = percent > 0 ? continueChapter(ordered, progress) : initialChapter(layout);
+  /** Start Course and Review Course (a finished course) open the first chapter; Continue Course the one to go on with. */
+  const startOrContinue = (stage: "new" | "started" | "finished") => {
+    const target = stage === "started" ? continueChapter(ordered, progress) : initialChapter(layout);
     if (target) open(target, resumePosition(progress, target), true);
   };
 

@@ -64,7 +64,7 @@ export function useHlsSource(
       return;
     }
     setMode("pending");
-    import("hls.js")
+    import("hls.js/light")
       .then(({ default: HlsClass }) => {
         if (cancelled) return;
         if (!HlsClass.isSupported()) {

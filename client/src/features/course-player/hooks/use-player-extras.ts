@@ -18,16 +18,18 @@ interface ExtrasOptions {
   captions: readonly ChapterCaption[];
   /** Remembered per learner (use-player-preferences); without it the choices last for this player. */
   preferences?: PlayerPreferenceControls;
+  /**
+   * The system draws the video (iPhone's own fullscreen): the browser shows the cues itself.
+   * Otherwise the track is "hidden" and the player draws them (use-active-cues.ts).
+   */
+  systemCaptions?: boolean;
 }
-
-/** WebVTT line of cues without their own position: counted from the bottom, above the control bar. */
-const CUE_LINE = -4;
 
 function pictureInPictureEnabled(): boolean {
   return typeof document !== "undefined" && document.pictureInPictureEnabled === true;
 }
 
-export function usePlayerExtras({ videoRef, videoKey, mounted, captions, preferences }: ExtrasOptions) {
+export function usePlayerExtras({ videoRef, videoKey, mounted, captions, preferences, systemCaptions = false }: ExtrasOptions) {
   const [own, setOwn] = useState<PlayerPreferences>({ playbackRate: 1, captionLanguage: null });
   const prefs: PlayerPreferenceControls = preferences ?? {
     ...own,
@@ -46,34 +48,22 @@ export function usePlayerExtras({ videoRef, videoKey, mounted, captions, prefere
     video.playbackRate = rate;
   }, [videoRef, rate, videoKey, mounted]);
 
-  // One caption track showing (or none); tracks added later (a new chapter) follow too. Cues
-  // are drawn a few lines up, clear of the control bar over the bottom of the picture.
+  // One caption track on (or none); tracks added later (a new chapter) follow too. "hidden": its
+  // cues load and turn active, and the player draws them clear of its control bar.
   useEffect(() => {
     const tracks = videoRef.current?.textTracks;
     if (!tracks) return;
-    const liftCues = (event: Event) => {
-      const cues = (event.target as TextTrack).cues; // all of them: a seek may show any next
-      for (let i = 0; i < (cues?.length ?? 0); i++) {
-        const cue = cues![i] as TextTrackCue & { line?: number | "auto" };
-        if ("line" in cue && cue.line === "auto") cue.line = CUE_LINE;
-      }
-    };
     const apply = () => {
       for (let i = 0; i < tracks.length; i++) {
         const track = tracks[i];
         if (track.kind !== "captions" && track.kind !== "subtitles") continue;
-        track.mode = shownLanguage && track.language === shownLanguage ? "showing" : "disabled";
-        track.removeEventListener("cuechange", liftCues);
-        track.addEventListener("cuechange", liftCues);
+        track.mode = shownLanguage && track.language === shownLanguage ? (systemCaptions ? "showing" : "hidden") : "disabled";
       }
     };
     apply();
     tracks.addEventListener?.("addtrack", apply);
-    return () => {
-      tracks.removeEventListener?.("addtrack", apply);
-      for (let i = 0; i < tracks.length; i++) tracks[i].removeEventListener("cuechange", liftCues);
-    };
-  }, [videoRef, shownLanguage, videoKey, mounted, captions]);
+    return () => tracks.removeEventListener?.("addtrack", apply);
+  }, [videoRef, shownLanguage, videoKey, mounted, captions, systemCaptions]);
 
   // Picture-in-picture where the browser offers it (issue 15 item 12).
   const [pictureInPicture, setPictureInPicture] = useState(false);

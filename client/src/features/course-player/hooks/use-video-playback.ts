@@ -100,6 +100,19 @@ export function useVideoPlayback({ ref, src, videoKey, startAt, knownDuration, l
     setCurrentTime(video.currentTime);
   }, []);
 
+  /**
+   * Jumps to an exact second (a note marker): not through a percentage, whose rounding would land
+   * on 4.999… for 5 s and make the notes' "at 0:04" disagree with the marker. Reports the time at
+   * once so that what follows the playhead (the new note's time) shows the marker's second.
+   */
+  const seekToSeconds = (seconds: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = clampToVideo(video, seconds);
+    setCurrentTime(video.currentTime);
+    onTimeChange?.(video.currentTime, finiteDuration(video));
+  };
+
   const seekToPercent = (percent: number) => {
     const video = videoRef.current;
     if (!video || !shownDuration) return;
@@ -153,7 +166,7 @@ export function useVideoPlayback({ ref, src, videoKey, startAt, knownDuration, l
   return {
     videoRef,
     state: { playing, muted, volume, currentTime, shownDuration, failed, canPlay },
-    actions: { togglePlay, toggleMute, skip, seekToPercent, changeVolume },
+    actions: { togglePlay, toggleMute, skip, seekToPercent, seekToSeconds, changeVolume },
     videoHandlers,
   };
 }

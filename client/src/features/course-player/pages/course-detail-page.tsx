@@ -104,6 +104,9 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
   const free = isFreeCourse(course);
   const resources = (guidelines.data ?? []).reduce((sum, g) => sum + g.downloadableContent.length, 0);
   const percent = progress?.progress ?? enrollment?.progress ?? 0;
+  // Start before the first chapter, Continue midway, Review once finished (100 only with every
+  // chapter complete, docs/product-rules.md §4).
+  const stage = progress?.completedAt || percent >= 100 ? "finished" : percent > 0 ? "started" : "new";
   const allChapters = chapters ?? [];
 
   // Issue 15: the learner's notes on this chapter as seek-bar markers, and the transcript of the
@@ -120,7 +123,7 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
   const transcriptCaption = captions.find((caption) => caption.language === preferences.captionLanguage) ?? captions[0];
 
   const startCourse = () => {
-    playback.startOrContinue(percent);
+    playback.startOrContinue(stage);
     playerBoxRef.current?.querySelector<HTMLElement>("[data-testid=video-player]")?.focus({ preventScroll: true });
   };
 
@@ -133,7 +136,7 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
   ) : enrollment ? (
     <Button onClick={startCourse} size="lg" data-testid="button-course-action">
       <PlayCircle aria-hidden />
-      {percent > 0 ? t("page.continueCourse") : t("page.startCourse")}
+      {stage === "finished" ? t("page.reviewCourse") : stage === "started" ? t("page.continueCourse") : t("page.startCourse")}
     </Button>
   ) : (
     <Button onClick={() => enroll(course)} disabled={pendingCourseId === course.id} size="lg" data-testid="button-course-action">
@@ -297,19 +300,11 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
           >
             {(list) => <StudyGuidelines courseGuidelines={course.guidelines} guidelines={list} sections={sections ?? []} />}
           </QueryView>
-          <CourseReviews
-            reviews={reviews}
-            form={
-              enrolled ? (
-                <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-                  <LeaveReviewForm courseId={course.id} />
-                </Suspense>
-              ) : undefined
-            }
-          />
         </div>
 
-        <aside className="space-y-6" aria-label={t("page.aside")}>
+        {/* Beside the column on a wide screen, spanning the reviews' row too; on a phone, before the
+            reviews, so that the lessons are not below every review. */}
+        <aside className="space-y-6 lg:row-span-2" aria-label={t("page.aside")}>
           {transcriptOpen && transcriptCaption && selected && (
             <Suspense fallback={<Skeleton className="h-48 w-full" />}>
               <TranscriptPanel
@@ -366,6 +361,19 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
           </Card>
           <CourseDetailsCard course={course} resources={resources} />
         </aside>
+
+        <div className="min-w-0 lg:col-start-1">
+          <CourseReviews
+            reviews={reviews}
+            form={
+              enrolled ? (
+                <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+                  <LeaveReviewForm courseId={course.id} />
+                </Suspense>
+              ) : undefined
+            }
+          />
+        </div>
       </div>
     </div>
   );

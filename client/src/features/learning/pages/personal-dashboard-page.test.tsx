@@ -106,6 +106,18 @@ describe("PersonalDashboardPage", () => {
     expect(screen.getByTestId("text-greeting")).toHaveTextContent("Welcome back, Jordan!");
   });
 
+  it("says Welcome, not Welcome back, to a learner who has not enrolled in anything yet", async () => {
+    dashboardServer({
+      "GET /api/personal/stats": { status: 200, body: { enrolled: 0, completed: 0, averageProgress: 0, streakDays: 0 } },
+      "GET /api/personal/enrollments": { status: 200, body: [] },
+    });
+    renderWithProviders(<PersonalDashboardPage />);
+
+    expect(await screen.findByTestId("stat-enrolled")).toHaveTextContent("0");
+    expect(screen.getByTestId("text-greeting")).toHaveTextContent("Welcome, Jordan!");
+    expect(screen.getByTestId("text-greeting")).not.toHaveTextContent(/back/);
+  });
+
   it("lists the first 3 enrolments with their progress and Continue links", async () => {
     dashboardServer();
     renderWithProviders(<PersonalDashboardPage />);

@@ -21,11 +21,16 @@ export default function PersonalDashboardPage() {
   const statsQuery = useQuery(learnerStatsQueryOptions());
   const enrollmentsQuery = useQuery(enrollmentCardsQueryOptions());
   const enrollments = enrollmentsQuery.data;
+  // "Welcome back" only to a learner who has been here to learn: one with an enrolment. Until the
+  // figures are in (or if they fail), the plain welcome, which is true for everyone.
+  const returning = (statsQuery.data?.enrolled ?? 0) > 0;
 
   return (
     <div className="space-y-8">
       <PageHeader
-        title={<span data-testid="text-greeting">{t("dashboard.greeting", { name })}</span>}
+        title={
+          <span data-testid="text-greeting">{returning ? t("dashboard.greeting", { name }) : t("dashboard.greetingFirst", { name })}</span>
+        }
         description={t("dashboard.description")}
         actions={
           <Button asChild>
