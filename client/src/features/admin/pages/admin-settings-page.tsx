@@ -23,7 +23,7 @@ import { EmailVerificationSetting } from "../components/email-verification-setti
 import { PlatformStatusCard } from "../components/platform-status-card";
 import { SettingsCard } from "../components/settings-fields";
 import { QueryView } from "@/components/query-view";
-import { LanguageTimezoneCard } from "@/features/learning";
+import { LanguageTimezoneCard } from "@/features/learning/forms";
 
 /** A settings switch spans both columns of its card. */
 const ADMIN_SWITCH = "rounded-md border p-3 sm:col-span-2";

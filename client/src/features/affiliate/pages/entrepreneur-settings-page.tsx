@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, useCurrentUser } from "@/features/auth";
 import { ChangePasswordForm } from "@/features/auth/forms";
-import { LanguageTimezoneCard } from "@/features/learning";
+import { LanguageTimezoneCard } from "@/features/learning/forms";
 import { formatCents, formatDate, formatMoney, formatNumber } from "@/lib/format";
 import { useStatusText } from "../components/status-text";
 import { entrepreneurProfileQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";
