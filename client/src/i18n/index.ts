@@ -2,6 +2,7 @@
 // messages ("{n, plural, one {# course} other {# courses}}") in catalogs per locale and namespace
 // (instance.ts), looked up by our own small runtime (translator.ts, react.tsx). The build parses the
 // ICU messages (vite-icu-catalogs.ts); icu-format.ts formats them without the parser.
+import { loadCjkFont } from "./cjk-font";
 import { i18n } from "./instance";
 import { DEFAULT_LOCALE, isLocale, visitorLocale, writeLocaleCookie, type Locale } from "./locales";
 import type { Translator } from "./translator";
@@ -27,6 +28,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 function applyHtmlLang(locale: string) {
   if (typeof document !== "undefined") document.documentElement.lang = locale === "zh" ? "zh-Hans" : locale;
+  // Without it, a computer with no CJK font shows Chinese as empty boxes (cjk-font.ts).
+  if (locale === "zh") loadCjkFont().catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts, type PDFPage } from "pdf-lib";
 import { emailFormat } from "../email";
+import { CertificateFonts, type ShapedText } from "./certificate-fonts";
 import { CERTIFICATE_STRINGS, type CertificateLanguage } from "./certificate-strings";
 
 export interface CertificateContent {
@@ -19,33 +20,17 @@ const BRAND = rgb(0.145, 0.325, 0.922);
 const INK = rgb(0.11, 0.13, 0.18);
 const MUTED = rgb(0.4, 0.43, 0.5);
 
-/**
- * The standard PDF fonts only know WinAnsi characters: accents that have no precomposed form lose
- * their mark, anything else (e.g. CJK) becomes "?", so no name can make the PDF fail.
- */
-function encodable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  let out = "";
-  for (const ch of text.normalize("NFC")) {
-    if (known.has(ch.codePointAt(0)!)) out += ch;
-    else {
-      const base = ch.normalize("NFD").replace(/\p{M}/gu, "");
-      out += [...base].every((c) => known.has(c.codePointAt(0)!)) && base ? base : "?";
-    }
-  }
-  return out;
-}
-
 /** The largest size (down to `min`) at which the text fits one line, else wrapped lines at `min`. */
-function fit(font: PDFFont, text: string, max: number, min: number, width: number, maxLines = 2) {
+async function fit(shape: Shape, text: string, max: number, min: number, width: number, maxLines = 2) {
+  const whole = await shape(text);
   for (let size = max; size >= min; size -= 1) {
-    if (font.widthOfTextAtSize(text, size) <= width) return { size, lines: [text] };
+    if (whole.width(size) <= width) return { size, lines: [whole] };
   }
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, min) <= width || !line) line = candidate;
+    if ((await shape(candidate)).width(min) <= width || !line) line = candidate;
     else {
       lines.push(line);
       line = word;
@@ -56,25 +41,39 @@ function fit(font: PDFFont, text: string, max: number, min: number, width: numbe
     lines.length = maxLines;
     lines[maxLines - 1] = `${lines[maxLines - 1].replace(/\s+\S*$/, "")}…`;
   }
-  return { size: min, lines: lines.map((l) => (font.widthOfTextAtSize(l, min) <= width ? l : `${l.slice(0, 60)}…`)) };
+  const out: ShapedText[] = [];
+  for (const l of lines) {
+    const shapedLine = await shape(l);
+    out.push(shapedLine.width(min) <= width ? shapedLine : await shape(`${[...l].slice(0, 60).join("")}…`));
+  }
+  return { size: min, lines: out };
 }
 
-function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
-  const x = (PAGE.width - font.widthOfTextAtSize(text, size)) / 2;
-  page.drawText(text, { x, y, size, font, color });
+type Shape = (text: string) => Promise<ShapedText>;
+
+function drawRuns(page: PDFPage, text: ShapedText, x: number, y: number, size: number, color = INK) {
+  for (const run of text.runs) {
+    page.drawText(run.text, { x, y, size, font: run.font, color });
+    x += run.font.widthOfTextAtSize(run.text, size);
+  }
 }
 
-/** A one-page landscape certificate; its text is real (extractable) text in standard fonts. */
+function centred(page: PDFPage, text: ShapedText, y: number, size: number, color = INK) {
+  drawRuns(page, text, (PAGE.width - text.width(size)) / 2, y, size, color);
+}
+
 export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const sans = await doc.embedFont(StandardFonts.Helvetica);
-  const sansBold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const serifBold = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const fonts = new CertificateFonts(doc);
+  const helvetica = await doc.embedFont(StandardFonts.Helvetica);
+  const helveticaBold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const timesBold = await doc.embedFont(StandardFonts.TimesRomanBold);
+  // Each text in its standard font when that can print it whole, else in the embedded Noto fonts.
+  const sans: Shape = (text) => fonts.shape(text, helvetica, 400);
+  const sansBold: Shape = (text) => fonts.shape(text, helveticaBold, 700);
+  const serifBold: Shape = (text) => fonts.shape(text, timesBold, 700);
   const page = doc.addPage([PAGE.width, PAGE.height]);
 
-  const name = encodable(serifBold, content.studentName);
-  const course = encodable(sansBold, content.courseTitle);
-  const platform = encodable(sansBold, content.platformName);
   const words = CERTIFICATE_STRINGS[content.language];
   const date = emailFormat(content.language).date(content.completedAt.toISOString());
 
@@ -82,21 +81,21 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   page.drawRectangle({ x: 24, y: 24, width: PAGE.width - 48, height: PAGE.height - 48, borderColor: BRAND, borderWidth: 4 });
   page.drawRectangle({ x: 36, y: 36, width: PAGE.width - 72, height: PAGE.height - 72, borderColor: BRAND, borderWidth: 1 });
 
-  centred(page, platform, 515, sansBold, 22, BRAND);
-  centred(page, words.title, 455, serifBold, 38);
-  centred(page, words.certifies, 405, sans, 14, MUTED);
+  centred(page, await sansBold(content.platformName), 515, 22, BRAND);
+  centred(page, await serifBold(words.title), 455, 38);
+  centred(page, await sans(words.certifies), 405, 14, MUTED);
 
-  const nameFit = fit(serifBold, name, 34, 18, 640, 1);
-  centred(page, nameFit.lines[0], 355, serifBold, nameFit.size);
+  const nameFit = await fit(serifBold, content.studentName, 34, 18, 640, 1);
+  centred(page, nameFit.lines[0], 355, nameFit.size);
   page.drawLine({ start: { x: 176, y: 343 }, end: { x: PAGE.width - 176, y: 343 }, thickness: 1, color: MUTED });
 
-  centred(page, words.completed, 310, sans, 14, MUTED);
-  const courseFit = fit(sansBold, course, 24, 14, 660);
-  courseFit.lines.forEach((line, i) => centred(page, line, 270 - i * (courseFit.size + 6), sansBold, courseFit.size));
+  centred(page, await sans(words.completed), 310, 14, MUTED);
+  const courseFit = await fit(sansBold, content.courseTitle, 24, 14, 660);
+  courseFit.lines.forEach((line, i) => centred(page, line, 270 - i * (courseFit.size + 6), courseFit.size));
 
-  centred(page, words.completedOn(date), 185, sans, 13);
-  page.drawText(words.certificateId(content.certificateId), { x: 60, y: 78, size: 11, font: sansBold, color: INK });
-  page.drawText(words.verifyAt(encodable(sans, content.verificationUrl)), { x: 60, y: 60, size: 10, font: sans, color: MUTED });
+  centred(page, await sans(words.completedOn(date)), 185, 13);
+  drawRuns(page, await sansBold(words.certificateId(content.certificateId)), 60, 78, 11);
+  drawRuns(page, await sans(words.verifyAt(content.verificationUrl)), 60, 60, 10, MUTED);
 
   doc.setTitle(words.documentTitle(content.studentName, content.courseTitle));
   doc.setSubject(words.documentSubject(content.studentName, content.courseTitle, date, content.certificateId));

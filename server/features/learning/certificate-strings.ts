@@ -1,8 +1,8 @@
 import type { LANGUAGES } from "@shared/constants";
 
 type Language = (typeof LANGUAGES)[number];
-/** The languages a certificate is printed in (Chinese is not one yet: see below). */
-export type CertificateLanguage = Exclude<Language, "zh">;
+/** The languages a certificate is printed in: all of them. */
+export type CertificateLanguage = Language;
 
 /** The fixed words of the certificate PDF, in the learner's language (docs/product-rules.md §13). */
 export interface CertificateStrings {
@@ -19,7 +19,8 @@ export interface CertificateStrings {
   documentSubject(name: string, course: string, date: string, id: string): string;
 }
 
-// Drawn with the standard PDF fonts, which know WinAnsi only: every character here is in it.
+// en, es, fr and de are drawn with the standard PDF fonts (WinAnsi: every character here is in
+// it); Chinese with the embedded Noto Sans SC (certificate-fonts.ts).
 const en: CertificateStrings = {
   title: "Certificate of Completion",
   certifies: "This certifies that",
@@ -65,11 +66,16 @@ const de: CertificateStrings = {
   documentSubject: (name, course, date, id) => `${name} hat „${course}“ am ${date} abgeschlossen (${id})`,
 };
 
-/**
- * Chinese is printed in English, date included: the standard PDF fonts have no CJK glyphs, and
- * embedding a CJK font needs @pdf-lib/fontkit and a CJK font file, dependencies the project does
- * not have yet. Chinese words without the glyphs would print as "?" — English is readable.
- */
-export const certificateLanguage = (language: Language): CertificateLanguage => (language === "zh" ? "en" : language);
+// Chinese puts full-width colons and quotation marks, and no space between words.
+const zh: CertificateStrings = {
+  title: "结业证书",
+  certifies: "兹证明",
+  completed: "已顺利完成以下课程",
+  completedOn: (date) => `完成日期：${date}`,
+  certificateId: (id) => `证书编号：${id}`,
+  verifyAt: (url) => `验证网址：${url}`,
+  documentTitle: (name, course) => `结业证书 - ${name} - ${course}`,
+  documentSubject: (name, course, date, id) => `${name}于${date}完成了“${course}”（${id}）`,
+};
 
-export const CERTIFICATE_STRINGS: Record<CertificateLanguage, CertificateStrings> = { en, es, fr, de };
+export const CERTIFICATE_STRINGS: Record<CertificateLanguage, CertificateStrings> = { en, es, fr, de, zh };

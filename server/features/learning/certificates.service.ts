@@ -5,7 +5,6 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { emailLanguage } from "../email";
 import { renderCertificatePdf } from "./certificate-pdf";
-import { certificateLanguage } from "./certificate-strings";
 import * as repo from "./certificates.repo";
 import { presentCertificate, presentCertificateVerification, studentName } from "./learning.presenter";
 
@@ -43,7 +42,7 @@ export async function certificatePdf(
     completedAt: row.completedAt,
     verificationUrl: `${siteOrigin}${certificatePaths(courseId, userId).page}`,
     // The learner's language, whoever downloads it: it is their certificate.
-    language: certificateLanguage(emailLanguage(row.language)),
+    language: emailLanguage(row.language),
   });
   return { fileName: `certificate-${id}.pdf`, bytes };
 }

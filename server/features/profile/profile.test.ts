@@ -183,6 +183,21 @@ describe("learner settings", () => {
     expect((await userRow(user.id)).learnerSettings).toEqual({ theme: "dark" });
   });
 
+  it("keeps an admin's and an entrepreneur's language and time zone through the same checks", async () => {
+    for (const role of ["admin", "entrepreneur"] as const) {
+      const user = await makeUser(ctx, { role });
+      const agent = await signIn(ctx, user);
+      const saved = await agent.patch("/api/user/settings").send({ language: "de", timezone: "CET" });
+      expect(saved.status, role).toBe(200);
+      expect(saved.body, role).toMatchObject({ language: "de", timezone: "CET" });
+      const refused = await agent.patch("/api/user/settings").send({ language: "it", timezone: "CET" });
+      expect(refused.status, role).toBe(400);
+      expect(refused.body.errors.language, role).toEqual(expect.any(String));
+      expect((await agent.get("/api/user/settings")).body, role).toMatchObject({ language: "de", timezone: "CET" });
+      expect((await userRow(user.id)).learnerSettings, role).toEqual({ language: "de", timezone: "CET" });
+    }
+  });
+
   it("falls back to the default for a stored value no longer allowed", async () => {
     const { user, agent } = await learner();
     await ctx.db

@@ -23,6 +23,7 @@ import { EmailVerificationSetting } from "../components/email-verification-setti
 import { PlatformStatusCard } from "../components/platform-status-card";
 import { SettingsCard } from "../components/settings-fields";
 import { QueryView } from "@/components/query-view";
+import { LanguageTimezoneCard } from "@/features/learning/forms";
 
 /** A settings switch spans both columns of its card. */
 const ADMIN_SWITCH = "rounded-md border p-3 sm:col-span-2";
@@ -392,6 +393,8 @@ export default function AdminSettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t("settings.title")} description={t("settings.description")} />
+      {/* The admin's own language and time zone, above the platform's settings. */}
+      <LanguageTimezoneCard />
       <QueryView
         query={settings}
         what={t("settings.what")}

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, useCurrentUser } from "@/features/auth";
 import { ChangePasswordForm } from "@/features/auth/forms";
+import { LanguageTimezoneCard } from "@/features/learning/forms";
 import { formatCents, formatDate, formatMoney, formatNumber } from "@/lib/format";
 import { useStatusText } from "../components/status-text";
 import { entrepreneurProfileQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";
@@ -41,6 +42,9 @@ export default function EntrepreneurSettingsPage() {
           <QueryView query={profile} what={t("what.settings")} loading={<Skeleton className="h-96 w-full" />}>
             {(data) => <EntrepreneurProfileForm profile={data} />}
           </QueryView>
+          <div className="mt-6">
+            <LanguageTimezoneCard />
+          </div>
           <div className="mt-6">
             <ChangePasswordForm />
           </div>

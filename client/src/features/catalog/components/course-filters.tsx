@@ -60,11 +60,12 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
           data-testid="input-search"
         />
       </div>
+      {/* Each menu as wide as its longest choice from lg up ("Todas las categorías" is cut at a fixed width). */}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex lg:w-auto">
         <NativeSelect
           aria-label={t("filters.category")}
           testId="category"
-          className="lg:w-44"
+          className="lg:w-auto lg:min-w-44"
           value={filters.category || "all"}
           onValueChange={(value) => onChange({ category: value === "all" ? "" : value })}
           options={[
@@ -78,7 +79,7 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
         <NativeSelect<CourseLevel | "all">
           aria-label={t("filters.level")}
           testId="level"
-          className="lg:w-40"
+          className="lg:w-auto lg:min-w-40"
           value={filters.level || "all"}
           onValueChange={(value) => onChange({ level: value === "all" ? "" : value })}
           options={[
@@ -89,7 +90,7 @@ export function CourseFilters({ filters, categories, onChange, onClear }: Course
         <NativeSelect
           aria-label={t("filters.sortBy")}
           testId="sort"
-          className="lg:w-40"
+          className="lg:w-auto lg:min-w-40"
           value={filters.sort}
           onValueChange={(sort) => onChange({ sort })}
           options={COURSE_SORTS.map((sort) => ({ value: sort, label: sortLabel(sort) }))}

@@ -49,11 +49,12 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{t("hero.description")}</p>
 
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* Each button on one line ("Demo ansehen"); the second goes below when both do not fit. */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
               href={AUTH_PATH}
               data-testid="button-start-learning-today"
-              className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-brand-600/30 transition hover:-translate-y-0.5 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:hover:translate-y-0"
+              className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl bg-brand-600 px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-brand-600/30 transition hover:-translate-y-0.5 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:hover:translate-y-0"
             >
               {t("hero.startLearning")}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
@@ -62,7 +63,7 @@ export function HeroSection() {
               href={`#${SECTION_IDS.features}`}
               data-testid="button-watch-demo"
               onClick={handleSectionLinkClick(SECTION_IDS.features)}
-              className="inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-6 py-3.5 text-base font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl border border-slate-300 bg-white px-6 py-3.5 text-base font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               <PlayCircle aria-hidden="true" className="h-5 w-5" />
               {t("hero.watchDemo")}

@@ -13,7 +13,8 @@ export function EnrollmentProgress({ courseId, progress, className }: { courseId
       <div className="flex items-center justify-between text-sm">
         <span className="text-muted-foreground" id={`progress-label-${courseId}`}>
           {t("progress")}
-        </span>
+        </span>{" "}
+        {/* The space: read together, the label and the figure are two words ("Fortschritt 33 %"). */}
         <span className="font-medium tabular-nums" data-testid={`text-progress-${courseId}`}>
           {formatPercent(percent, 0)}
         </span>

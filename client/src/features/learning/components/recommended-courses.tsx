@@ -106,9 +106,10 @@ function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; bus
           <BookOpen className="h-3.5 w-3.5" aria-hidden />
           {t("lessons", { n: course.lessonsCount })}
         </p>
-        <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3">
+        {/* Wraps when the price and a long "Enrol" ("S'inscrire", "Einschreiben") do not fit side by side. */}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-3">
           <CoursePrice price={course.price} originalPrice={course.originalPrice} testId={`text-recommended-price-${course.id}`} />
-          <Button size="sm" onClick={onEnroll} disabled={busy} data-testid={`button-recommended-enroll-${course.id}`}>
+          <Button size="sm" className="ml-auto" onClick={onEnroll} disabled={busy} data-testid={`button-recommended-enroll-${course.id}`}>
             {busy && <Spinner className="h-4 w-4 text-current" label={t("recommended.enrolling")} />}
             {t("recommended.enroll")}
           </Button>
