@@ -6,6 +6,9 @@
 //   BENCH_COURSES=10000   published courses added to the demo catalogue before the server starts
 //   BENCH_SECONDS=5       length of one measurement; BENCH_ROUNDS=3 rounds (medians are printed)
 //   BENCH_CONNECTIONS=10  concurrent connections
+//   BENCH_SIGNIN_CONNECTIONS=1,10  sign-ins at once for the sign-in lines (as many accounts as
+//                         connections), at the production password hash cost; these print
+//                         p50/p99 latency and the server's peak memory instead of a bare ratio
 //   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres  also run on PostgreSQL, in a
 //                         database created for the run and dropped after it
 import { spawn, type ChildProcess } from "node:child_process";
@@ -14,7 +17,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase, type DatabaseConfig } from "../server/db/client";
+import { users } from "../server/db/schema";
 import { seedDemoData } from "../server/db/seed";
+import { hashPassword } from "../server/features/auth/password";
 import { buildInto, freePort, root, startBuiltServer, waitForHealth } from "./production-build";
 
 const base = path.join(root, ".tmp", "bench-http");
@@ -23,6 +28,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postgresUrl = process.env.BENCH_POSTGRES_URL;
+const signInConnections = (process.env.BENCH_SIGNIN_CONNECTIONS ?? "1,10").split(",").map(Number);
+const SIGN_IN_PASSWORD = "bench-sign-in-1";
+/** One account per sign-in connection: the sign-in limit counts per account. */
+const signInAccounts = Math.max(...signInConnections);
 
 /** The demo data, plus `extraCourses` published courses with chapters, written before the server starts. */
 async function prepare(config: DatabaseConfig) {
@@ -43,6 +52,17 @@ async function prepare(config: DatabaseConfig) {
         `INSERT INTO chapters (course_id, title, order_index, duration_seconds)
          SELECT c.id, 'Lesson ' || n, n, 300 + n * 60 FROM courses c, generate_series(1, 3) n WHERE c.title LIKE 'Bench course %'`,
       );
+    }
+    // Learners for the sign-in lines, hashed as production hashes (argon2id at OWASP's parameters).
+    for (let i = 0; i < signInAccounts; i++) {
+      await database.db.insert(users).values({
+        username: `bench_signin_${i}`,
+        email: `bench_signin_${i}@example.test`,
+        passwordHash: await hashPassword(SIGN_IN_PASSWORD),
+        firstName: "Bench",
+        lastName: `Learner ${i}`,
+        emailVerifiedAt: new Date(),
+      });
     }
   } finally {
     await database.close();
@@ -90,6 +110,42 @@ async function measure(origin: string, paths: string[], headers: Record<string, 
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/** Sign-ins with `count` connections, each signing in again and again. */
+async function measureSignIn(origin: string, count: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: count,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/login",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        // Round robin over `count` accounts: about one sign-in per account in flight at a time.
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ username: `bench_signin_${next++ % count}`, password: SIGN_IN_PASSWORD }),
+        }),
+      },
+    ],
+  });
+  if (result.non2xx > 0) {
+    throw new Error(`${origin}/api/login: ${result.non2xx} answers were not 2xx: ${JSON.stringify(result.statusCodeStats)}`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The server process's peak resident memory so far (Linux), in MB. */
+function peakRssMb(pid: number | undefined): number | undefined {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function run(label: string, env: Record<string, string>) {
   const app = await startBuiltServer(base, { ...env, SEED: "false" });
@@ -148,6 +204,16 @@ async function run(label: string, env: Record<string, string>) {
       const bareRps = median(bareRuns.map((m) => m.rps));
       console.log(
         `http ${label} ${e.name} rps=${Math.round(appRps)} p99=${median(appRuns.map((m) => m.p99))} bare_rps=${Math.round(bareRps)} ratio=${(appRps / bareRps).toFixed(2)}`,
+      );
+    }
+    // Sign-in: the password hash dominates it, so latency (not a ratio to a bare endpoint) is what matters.
+    const rssBefore = peakRssMb(app.child.pid);
+    await measureSignIn(origin, 1); // warm-up
+    for (const count of signInConnections) {
+      const runs: { rps: number; p50: number; p99: number }[] = [];
+      for (let r = 0; r < rounds; r++) runs.push(await measureSignIn(origin, count));
+      console.log(
+        `http ${label} POST /api/login (${count} at once) rps=${Math.round(median(runs.map((m) => m.rps)))} p50=${median(runs.map((m) => m.p50))} p99=${median(runs.map((m) => m.p99))} peak_rss_mb=${peakRssMb(app.child.pid) ?? "?"} (before sign-ins ${rssBefore ?? "?"})`,
       );
     }
   } finally {

@@ -25,9 +25,8 @@ export function setPasswordCostForTests(next: PasswordCost | "production") {
   cost = next === "production" ? { ...PRODUCTION_PASSWORD_COST } : { ...next };
 }
 
-/** Default of PASSWORD_HASH_CONCURRENCY (server/lib/env.ts). */
-export const DEFAULT_HASH_CONCURRENCY = 2;
-const queue = new HashingQueue(DEFAULT_HASH_CONCURRENCY);
+// 2, as PASSWORD_HASH_CONCURRENCY's default (server/lib/env.ts), until server/index.ts sets it.
+const queue = new HashingQueue(2);
 let running = 0;
 let peakRunning = 0;
 
