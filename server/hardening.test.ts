@@ -5,11 +5,12 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, users } from "./db/schema";
-import { hashPassword, setPasswordCostForTests } from "./features/auth/password";
+import { setPasswordCostForTests } from "./features/auth/password";
 import { describeError, errorLine } from "./lib/logger";
 import { checkProductionEnv, ConfigError, publicUrlOf, readEnv, shouldSeed } from "./lib/env";
 import { enrol, makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "./test/test-app";
+import { TEST_PASSWORD_COST } from "./test/setup";
 
 let ctx: TestContext;
 const api = () => request(ctx.built.app);
@@ -182,25 +183,30 @@ describe("answers that depend on the session", () => {
 });
 
 describe("password hashing", () => {
-  it("uses scrypt at OWASP's minimum (N=2^17, r=8, p=1) and upgrades an older hash at the next sign-in", async () => {
-    setPasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
+  // As the releases before argon2id stored "upgrade-me-1": scrypt at N=2^17, r=8, p=1.
+  const SCRYPT_HASH_OF_EARLIER_RELEASES =
+    "scrypt$131072$8$1$REeG+QRY13gqY9G6mT9wzw==$lJMkF3Q7Pa29jOiqc7iRcJn9M/X+SgpsQlOBE8C8RrPD/MV8hXxIvDmlsu3ujb7328QniC9YqWeGjS58YILtCA==";
+
+  // One scrypt verification, one argon2id hash and two argon2id verifications at the production
+  // cost: well under a second on a quiet machine (the previous test's four scrypt runs at 128 MB
+  // each reached its 30 s limit on a busy one).
+  it("hashes with argon2id at OWASP's parameters (m=19 MiB, t=2, p=1) and upgrades an earlier scrypt hash at the next sign-in", async () => {
     const user = await makeUser(ctx, { password: "upgrade-me-1" });
-    const [old] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(old.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await ctx.db.update(users).set({ passwordHash: SCRYPT_HASH_OF_EARLIER_RELEASES }).where(eq(users.id, user.id));
     setPasswordCostForTests("production");
     try {
-      expect(await hashPassword("x")).toMatch(/^scrypt\$131072\$8\$1\$/);
       const res = await api().post("/api/login").send({ username: user.username, password: "upgrade-me-1" });
       expect(res.status).toBe(200);
       const [upgraded] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-      expect(upgraded.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      // Self-describing: algorithm, version, memory in KiB, passes and lanes, then salt and hash.
+      expect(upgraded.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
       expect((await api().post("/api/login").send({ username: user.username, password: "upgrade-me-1" })).status).toBe(200);
       // A failed sign-in changes nothing.
       expect((await api().post("/api/login").send({ username: user.username, password: "wrong" })).status).toBe(401);
       const [after] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       expect(after.passwordHash).toBe(upgraded.passwordHash);
     } finally {
-      setPasswordCostForTests({ N: 2 ** 12, r: 8, p: 1 });
+      setPasswordCostForTests(TEST_PASSWORD_COST);
     }
   });
 });

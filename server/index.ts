@@ -10,6 +10,7 @@ import { openDatabaseWithRetry, type Database } from "./db/client";
 import { ensureReferenceData } from "./db/reference-data";
 import { seedDemoData } from "./db/seed";
 import { BACKUP_REFUSED_STOPPING, BackupResponder } from "./db/backup";
+import { setPasswordHashConcurrency } from "./features/auth";
 import { answerHealthWhileStarting, ensureSettingsRow, Readiness, SettingsService } from "./features/platform";
 import { TMP_FOLDER } from "./features/uploads";
 import { acquireDataDirLock, DataDirInUseError } from "./lib/data-dir-lock";
@@ -100,6 +101,7 @@ process.on("SIGUSR2", backups.onSignal);
 
 async function main() {
   const env = readConfig();
+  setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
   const production = env.NODE_ENV === "production";
   const logger: Logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.LOG_LEVEL);
   const dataDir = resolveFromRoot(env.DATA_DIR);

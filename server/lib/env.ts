@@ -64,6 +64,10 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveMs(10_000),
   /** How long a start keeps retrying an unreachable database before giving up. */
   DB_STARTUP_RETRY_MS: positiveMs(60_000),
+  /** Password hashes computed at once by one process; the rest wait (docs/decisions/040-hashing-argon2id.md). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Read by libuv itself (Node's default 4); here only to check the line above against it. */
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,7 +89,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`${name} ${issue.message.replace(/^Invalid input: /, "")} (got "${String(cleaned[name] ?? "").slice(0, 60)}")`);
   }
   checkStorageEnv(parsed.data);
+  checkHashingEnv(parsed.data);
   return parsed.data;
+}
+
+/** Threads of libuv's pool kept for files, compression and DNS while passwords are hashed on it. */
+export const THREADS_KEPT_FROM_HASHING = 2;
+
+/** Password hashing runs on libuv's thread pool: it must leave threads for static files and the rest. */
+export function checkHashingEnv(env: Env): void {
+  if (env.PASSWORD_HASH_CONCURRENCY + THREADS_KEPT_FROM_HASHING <= env.UV_THREADPOOL_SIZE) return;
+  throw new ConfigError(
+    `PASSWORD_HASH_CONCURRENCY=${env.PASSWORD_HASH_CONCURRENCY} needs UV_THREADPOOL_SIZE of at least ${env.PASSWORD_HASH_CONCURRENCY + THREADS_KEPT_FROM_HASHING} (it is ${env.UV_THREADPOOL_SIZE}), so that files are still served while passwords are hashed.`,
+  );
 }
 
 /** STORAGE_DRIVER=s3 needs a bucket and its keys: said before anything starts. */

@@ -51,7 +51,7 @@ describe("GET /api/admin/users", () => {
     expect(page.total).toBe(2);
     const entrepreneurs = (await adminAgent.get(`/api/admin/users?role=entrepreneur`)).body;
     expect(entrepreneurs.items.every((u: { role: string }) => u.role === "entrepreneur")).toBe(true);
-    expect(JSON.stringify(all)).not.toMatch(/passwordHash|password_hash|scrypt/);
+    expect(JSON.stringify(all)).not.toMatch(/passwordHash|password_hash|scrypt|argon2/);
 
     const rows = await ctx.db.select().from(users);
     expect(byName.counts).toEqual({

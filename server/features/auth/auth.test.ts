@@ -36,7 +36,7 @@ describe("sign-up", () => {
     const res = await agent.post("/api/register").send(body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ username: body.username, email: body.email, role: "personal", status: "active" });
-    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt|argon2/i);
     const cookie = res.headers["set-cookie"][0];
     expect(cookie).toMatch(/^gsm\.sid=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -399,9 +399,9 @@ describe("server basics", () => {
       await agent.post("/api/login").send({ username: body.username, password: secret }),
       await agent.post("/api/login").send({ username: body.username, password: `${secret}x` }),
     ];
-    for (const res of responses) expect(res.text).not.toMatch(new RegExp(`${secret}|scrypt\\$`));
+    for (const res of responses) expect(res.text).not.toMatch(new RegExp(`${secret}|scrypt\\$|\\$argon2`));
     const logs = ctx.logLines.join("\n");
     expect(logs).toMatch(/"path":"\/api\/register"/);
-    expect(logs).not.toMatch(new RegExp(`${secret}|scrypt\\$`));
+    expect(logs).not.toMatch(new RegExp(`${secret}|scrypt\\$|\\$argon2`));
   });
 });

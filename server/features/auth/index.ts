@@ -6,4 +6,4 @@ export { requireVerifiedEmail } from "./require-verified-email";
 export { ActiveUsers, createPassport } from "./passport";
 export { currentUserFromMemory } from "./current-user-from-memory";
 export { loginAccountKey } from "./login-key";
-export { hashPassword } from "./password";
+export { hashPassword, setPasswordHashConcurrency } from "./password";
