@@ -29,7 +29,7 @@ const BATCH = 20;
 const TIMEOUT_MS = 15_000;
 
 interface Transport {
-  send(row: OutboxRow, text: string, html: string, headers?: Record<string, string>): Promise<void>;
+  send(row: OutboxRow, text: string, html: string, messageId: string, headers?: Record<string, string>): Promise<void>;
   close(): void;
 }
 
@@ -51,8 +51,9 @@ async function openTransport(db: Db, config: MailerConfig): Promise<Transport | 
     });
   } else return null;
   return {
-    async send(email, text, html, headers) {
+    async send(email, text, html, messageId, headers) {
       await transport.sendMail({
+        messageId,
         from: `${settings.platformName} <${from}>`,
         to: email.recipient,
         subject: email.subject,
@@ -114,7 +115,13 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
         try {
           const body = await bodyToSend(db, email, absolute);
           unsent = body.token;
-          await transport.send(email, body.text, body.html, oneClickHeaders(email, body.token, config.publicUrl));
+          await transport.send(
+            email,
+            body.text,
+            body.html,
+            messageIdOf(email, config.publicUrl),
+            oneClickHeaders(email, body.token, config.publicUrl),
+          );
           unsent = undefined;
           await markEmail(db, email.id, { status: "sent", lastError: null, sentAt: new Date() }, now);
           counts.sent++;
@@ -145,6 +152,16 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
     transport?.close();
   }
   return counts;
+}
+
+/**
+ * The same Message-ID on every attempt of one outbox row. Sending is at least once (a sender that
+ * dies between the SMTP answer and marking the row sends it again after its hold), so a repeat
+ * must be harmless: mail clients thread and drop copies by this id. The row's creation time is in
+ * it so that ids restarting (a fresh or restored database) never name an earlier, other email.
+ */
+export function messageIdOf(email: Pick<OutboxRow, "id" | "createdAt">, publicUrl: string): string {
+  return `<outbox-${email.id}.${email.createdAt.getTime()}@${new URL(publicUrl).hostname}>`;
 }
 
 /**

@@ -59,6 +59,30 @@ describe("email outbox", () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("sends an email again after a sender died before marking it, with the same Message-ID (a harmless duplicate)", async () => {
+    const user = await makeUser(ctx, { email: "twice@learners.test" });
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    const [first, second] = await outbox();
+    const now = new Date();
+    await deliverDueEmails(ctx.db, mailer(), now);
+    expect(smtp.received).toHaveLength(2);
+    // The first sender handed the first row to the SMTP server and died before marking it sent:
+    // the row is as its claim left it (queued, held), and is due again once the hold ends.
+    await ctx.db
+      .update(emailOutbox)
+      .set({ status: "queued", sentAt: null, nextAttemptAt: new Date(now.getTime() + 60_000) })
+      .where(eq(emailOutbox.id, first.id));
+    await deliverDueEmails(ctx.db, mailer(), new Date(now.getTime() + 60_001));
+    expect(smtp.received).toHaveLength(3);
+    const messageIds = smtp.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.body)?.[1].trim());
+    const host = new URL(PUBLIC_URL).hostname;
+    expect(messageIds[0]).toMatch(new RegExp(`^<outbox-${first.id}\\.\\d+@${host.replace(/\./g, "\\.")}>$`));
+    expect(messageIds[2]).toBe(messageIds[0]);
+    expect(messageIds[1]).toMatch(new RegExp(`^<outbox-${second.id}\\.`));
+    expect(messageIds[1]).not.toBe(messageIds[0]);
+  });
+
   it("sends nothing when the transaction that queued the email rolls back", async () => {
     const user = await makeUser(ctx);
     await expect(
