@@ -17,6 +17,7 @@ import { Drain } from "./lib/graceful-shutdown";
 import type { Jobs } from "./jobs/jobs";
 import { startPlatformJobs } from "./jobs/platform-jobs";
 import { createLogger, errorLine, type Logger } from "./lib/logger";
+import { handleProcessErrors } from "./lib/process-errors";
 import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -97,6 +98,8 @@ async function main() {
   const env = readConfig();
   const production = env.NODE_ENV === "production";
   const logger: Logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.LOG_LEVEL);
+  // A stray rejection (a database blip under a library) is logged and the process stays up.
+  handleProcessErrors(logger);
   const dataDir = resolveFromRoot(env.DATA_DIR);
   const uploadDir = resolveFromRoot(env.UPLOAD_DIR);
   const pglite = !env.DATABASE_URL;
@@ -230,6 +233,7 @@ async function main() {
       billTestSubscriptions: !stripeConfigured,
       mailer: { smtpUrl: env.SMTP_URL, publicUrl: publicUrlOf(env), production },
       clock: realClock,
+      transcodeConcurrency: env.TRANSCODE_CONCURRENCY,
     });
   } catch (err) {
     return fail(`cannot start the job queue: ${(err as Error).message}`);

@@ -1,7 +1,7 @@
 // A small JSON-lines logger. Callers pass structured fields; request bodies, SQL parameters,
 // session ids and tokens are never logged (see describeError), so no password, hash or note text
 // can reach a log line. Lines written while a request is handled carry its requestId.
-import { currentRequestId } from "./request-context";
+import { currentJob, currentRequestId } from "./request-context";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -20,7 +20,8 @@ export function createLogger(
   const log = (at: Level) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
     const requestId = currentRequestId();
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...(requestId ? { requestId } : {}), ...fields }));
+    const job = currentJob();
+    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...(requestId ? { requestId } : {}), ...job, ...fields }));
   };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
