@@ -4,7 +4,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../../lib/api-paths";
 import { errorLine, type Logger } from "../../lib/logger";
 import { readSettingsRow } from "../platform";
 import { parseStored } from "../platform";
-import { claimDueEmails, markEmail, type OutboxRow } from "./outbox.repo";
+import { claimDueEmails, markEmail, renewHold, type OutboxRow } from "./outbox.repo";
 import { ORIGIN, TOKEN } from "./render";
 import { issueToken, revokeToken } from "./tokens.repo";
 
@@ -23,8 +23,11 @@ export interface MailerConfig {
 export const MAX_ATTEMPTS = 5;
 /** Wait before attempt n+1: 1, 4, 16, 64 minutes. */
 export const retryDelayMs = (attempts: number) => 60_000 * 4 ** (attempts - 1);
-/** How long a sender holds the emails it took (a sender that dies frees them after this). */
-const HOLD_MS = 5 * 60_000;
+/**
+ * How long a sender holds the emails it took: renewed while it works through them, so a sender
+ * that dies frees its emails to another process after about a minute (docs/decisions/007).
+ */
+export const HOLD_MS = 60_000;
 const BATCH = 20;
 const TIMEOUT_MS = 15_000;
 
@@ -96,12 +99,25 @@ async function bodyToSend(db: Db, email: OutboxRow, absolute: (s: string) => str
  */
 export async function deliverDueEmails(db: Db, config: MailerConfig, now = new Date()) {
   const counts = { sent: 0, failed: 0, retried: 0, notSent: 0 };
+  const started = Date.now();
   const transport = await openTransport(db, config);
   const absolute = (s: string) => s.split(ORIGIN).join(config.publicUrl.replace(/\/$/, ""));
   try {
     for (;;) {
       const batch = await claimDueEmails(db, now, HOLD_MS, BATCH);
-      for (const email of batch) {
+      let heldAt = Date.now();
+      let skip = new Set<number>();
+      for (const [index, email] of batch.entries()) {
+        // A third of the hold gone (slow SMTP): hold the rest longer, and leave any row another
+        // sender took meanwhile to it.
+        if (Date.now() - heldAt > HOLD_MS / 3) {
+          const rest = batch.slice(index);
+          const elapsed = Date.now() - started;
+          const mine = await renewHold(db, rest, new Date(now.getTime() + elapsed + HOLD_MS), new Date(now.getTime() + elapsed));
+          skip = new Set(rest.map((row) => row.id).filter((id) => !mine.includes(id)));
+          heldAt = Date.now();
+        }
+        if (skip.has(email.id)) continue;
         if (!transport) {
           await markEmail(db, email.id, { status: "not_sent_no_server", lastError: "No mail server is configured" }, now);
           counts.notSent++;
