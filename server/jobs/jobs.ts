@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 import { describeError, errorLine, type Logger } from "../lib/logger";
 import { jobContext } from "../lib/request-context";
 
@@ -35,6 +36,8 @@ export interface JobsOptions {
   expireInSeconds?: number;
   /** How often one of the processes fails or retries the jobs whose claim expired (default 15 s). */
   maintenanceIntervalSeconds?: number;
+  /** How long start() retries a database that drops the connection (default 30 s). */
+  startRetryMs?: number;
 }
 
 /** The claim a running job holds (docs/decisions/007-background-jobs.md, "Takeover"). */
@@ -86,23 +89,43 @@ export class Jobs {
     return this;
   }
 
+  /**
+   * Starts pg-boss, makes the queues and schedules, then the worker loops. A database that drops
+   * the connection meanwhile (a restart) is retried for `startRetryMs`, so a blip at start-up
+   * does not end the process.
+   */
   async start(): Promise<void> {
     if (this.boss) return;
-    this.stopping = false;
-    const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.executeForBoss(text, values) },
-      schema: "pgboss",
-      // Keep failed and completed jobs a week: an admin can look at what went wrong.
-      retentionDays: 7,
-      archiveCompletedAfterSeconds: 24 * 3600,
-      // Expired claims are found this often (by one process at a time): with the claim's length,
-      // how long a killed process's job waits for another process.
-      maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
-    });
-    boss.on("error", (error) => this.logger.error("job queue error", describeError(error)));
-    await boss.start();
-    this.boss = boss;
-    for (const def of this.definitions.values()) await this.startWorker(boss, def);
+    const deadline = Date.now() + (this.options.startRetryMs ?? 30_000);
+    for (let attempt = 1; ; attempt++) {
+      const boss = new PgBoss({
+        db: { executeSql: (text, values) => this.executeForBoss(text, values) },
+        schema: "pgboss",
+        // Keep failed and completed jobs a week: an admin can look at what went wrong.
+        retentionDays: 7,
+        archiveCompletedAfterSeconds: 24 * 3600,
+        // Expired claims are found this often (by one process at a time): with the claim's length,
+        // how long a killed process's job waits for another process.
+        maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
+      });
+      boss.on("error", (error) => this.logger.error("job queue error", describeError(error)));
+      try {
+        await boss.start();
+        for (const def of this.definitions.values()) await this.prepare(boss, def);
+      } catch (error) {
+        await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+        if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+        this.logger.warn("job queue: the database dropped the connection while starting, retrying", { attempt, ...describeError(error) });
+        await new Promise((resolve) => setTimeout(resolve, Math.min(4000, 250 * 2 ** attempt)));
+        continue;
+      }
+      this.boss = boss;
+      this.stopping = false;
+      for (const def of this.definitions.values()) {
+        for (let i = 0; i < Math.max(1, def.concurrency ?? 1); i++) this.loops.push(this.loop(boss, def));
+      }
+      return;
+    }
   }
 
   /**
@@ -127,7 +150,8 @@ export class Jobs {
     }
   }
 
-  private async startWorker(boss: PgBoss, def: JobDefinition) {
+  /** The queue of `def` with its settings, its schedule, and its run at start. */
+  private async prepare(boss: PgBoss, def: JobDefinition) {
     await ensureQueue(boss, {
       name: def.name,
       // stately: at most one waiting and one running job per key, so a slow run never piles up.
@@ -137,9 +161,8 @@ export class Jobs {
       retryBackoff: true,
       expireInSeconds: this.expireInSeconds,
     });
-    for (let i = 0; i < Math.max(1, def.concurrency ?? 1); i++) this.loops.push(this.loop(boss, def));
     if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
-    if (def.runAtStart) await this.send(def.name);
+    if (def.runAtStart) await boss.send(def.name, {});
   }
 
   /** One worker: takes a job of `def`'s queue when there is one, runs it, records the outcome. */
