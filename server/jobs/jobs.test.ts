@@ -167,6 +167,42 @@ describe("jobs", () => {
     },
   );
 
+  it("runs as many jobs of a queue at once as its concurrency (TRANSCODE_CONCURRENCY), while other queues go on", async () => {
+    const database = await openTestDatabase();
+    cleanups.push(() => database.close());
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const quick: unknown[] = [];
+    const jobs = new Jobs(database.executeSql, logger, fast)
+      .define({
+        name: "test.long-videos",
+        policy: "short",
+        concurrency: 2,
+        retryLimit: 0,
+        run: async () => {
+          running++;
+          most = Math.max(most, running);
+          await released;
+          running--;
+        },
+      })
+      .define({ name: "test.quick-email", retryLimit: 0, run: async (data) => void quick.push(data) });
+    await jobs.start();
+    cleanups.push(() => jobs.stop());
+    await jobs.send("test.long-videos");
+    await until(() => running === 1);
+    // "short": one more may wait while one runs; the second loop takes it.
+    expect(await jobs.send("test.long-videos")).toBeTruthy();
+    await until(() => running === 2);
+    await jobs.send("test.quick-email", { n: 1 });
+    await until(() => quick.length === 1);
+    release();
+    await until(() => running === 0);
+    expect(most).toBe(2);
+  });
+
   describe("a process that dies mid-run (docs/decisions/007, Takeover)", () => {
     // Short claims so the test waits seconds, not the production minute; the mechanism is the same.
     const short = { pollingIntervalSeconds: 0.5, expireInSeconds: 2, maintenanceIntervalSeconds: 1 };
