@@ -19,6 +19,7 @@ import { Drain } from "./lib/graceful-shutdown";
 import type { Jobs } from "./jobs/jobs";
 import { startPlatformJobs } from "./jobs/platform-jobs";
 import { createLogger, errorLine, routeConsoleToJson, type Logger } from "./lib/logger";
+import { handleProcessErrors } from "./lib/process-errors";
 import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -104,6 +105,8 @@ async function main() {
   setPasswordHashConcurrency(env.PASSWORD_HASH_CONCURRENCY);
   const production = env.NODE_ENV === "production";
   const logger: Logger = createLogger(env.LOG_LEVEL === "silent" ? "silent" : env.LOG_LEVEL);
+  // A stray rejection (a database blip under a library) is logged and the process stays up.
+  handleProcessErrors(logger);
   const dataDir = resolveFromRoot(env.DATA_DIR);
   const uploadDir = resolveFromRoot(env.UPLOAD_DIR);
   const pglite = !env.DATABASE_URL;
@@ -206,28 +209,28 @@ async function main() {
     built = !serveHttp
       ? undefined
       : createApp({
-      db: database.db,
-      dbKind: database.kind,
-      changes: database.changes,
+          db: database.db,
+          dbKind: database.kind,
+          changes: database.changes,
           readiness,
-      settings,
-      logger,
-      sessionSecret,
-      uploadDir,
-      storage,
-      production,
-      cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
-      trustProxy,
-      stripeConfigured,
-      stripe: stripeConfigured ? { client: new Stripe(env.STRIPE_SECRET_KEY!), webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
-      loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 50, perUsername: 10 },
-      signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
-      publicUrl: publicUrlOf(env),
-      smtpUrl: env.SMTP_URL,
-      clock: realClock,
-      // NODE_ENV=test serves the API alone (the process-level tests need no client build).
-      client: vite ? vite.handlers : env.NODE_ENV === "test" ? undefined : builtClient(),
-    });
+          settings,
+          logger,
+          sessionSecret,
+          uploadDir,
+          storage,
+          production,
+          cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : production,
+          trustProxy,
+          stripeConfigured,
+          stripe: stripeConfigured ? { client: new Stripe(env.STRIPE_SECRET_KEY!), webhookSecret: env.STRIPE_WEBHOOK_SECRET! } : undefined,
+          loginRateLimit: { windowMs: 15 * 60 * 1000, perIp: 50, perUsername: 10 },
+          signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+          publicUrl: publicUrlOf(env),
+          smtpUrl: env.SMTP_URL,
+          clock: realClock,
+          // NODE_ENV=test serves the API alone (the process-level tests need no client build).
+          client: vite ? vite.handlers : env.NODE_ENV === "test" ? undefined : builtClient(),
+        });
   } catch (err) {
     return fail((err as Error).message);
   }
@@ -249,6 +252,7 @@ async function main() {
       billTestSubscriptions: !stripeConfigured,
       mailer: { smtpUrl: env.SMTP_URL, publicUrl: publicUrlOf(env), production },
       clock: realClock,
+      transcodeConcurrency: env.TRANSCODE_CONCURRENCY,
     });
   } catch (err) {
     return fail(`cannot start the job queue: ${(err as Error).message}`);

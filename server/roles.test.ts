@@ -76,7 +76,13 @@ describe("ROLE", () => {
   it.runIf(onPglite)("a bad value gives one line naming it", { timeout: 60_000 }, async () => {
     const bad = start({ ...folders("bad-role"), ROLE: "cron" }, await freePort());
     expect(await bad.exited).toBe(1);
-    expect(bad.stderr().trim().split("\n")).toEqual(['GSM Academy cannot start: ROLE must be "web", "worker" or "all" (got "cron")']);
+    // One JSON log line (every line the process writes is JSON), saying why.
+    const lines = bad
+      .stderr()
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(lines).toEqual(['GSM Academy cannot start: ROLE must be "web", "worker" or "all" (got "cron")']);
   });
 
   it("a worker answers live and ready, and serves no API and no SPA", { timeout: 240_000 }, async () => {

@@ -10,7 +10,7 @@ import { claimDueEmails } from "../features/email/outbox.repo";
 import { createTestContext, makeUser } from "../test/test-app";
 import { openTestDatabase } from "../test/test-db";
 import { startTestSmtp } from "../test/test-smtp";
-import { Jobs } from "./jobs";
+import { Jobs, type ExecuteSql } from "./jobs";
 
 const logger = createLogger("silent");
 const fast = { pollingIntervalSeconds: 0.5 };
@@ -166,4 +166,186 @@ describe("jobs", () => {
       expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
     },
   );
+
+  it("runs as many jobs of a queue at once as its concurrency (TRANSCODE_CONCURRENCY), while other queues go on", async () => {
+    const database = await openTestDatabase();
+    cleanups.push(() => database.close());
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const quick: unknown[] = [];
+    const jobs = new Jobs(database.executeSql, logger, fast)
+      .define({
+        name: "test.long-videos",
+        policy: "short",
+        concurrency: 2,
+        retryLimit: 0,
+        run: async () => {
+          running++;
+          most = Math.max(most, running);
+          await released;
+          running--;
+        },
+      })
+      .define({ name: "test.quick-email", retryLimit: 0, run: async (data) => void quick.push(data) });
+    await jobs.start();
+    cleanups.push(() => jobs.stop());
+    await jobs.send("test.long-videos");
+    await until(() => running === 1);
+    // "short": one more may wait while one runs; the second loop takes it.
+    expect(await jobs.send("test.long-videos")).toBeTruthy();
+    await until(() => running === 2);
+    await jobs.send("test.quick-email", { n: 1 });
+    await until(() => quick.length === 1);
+    release();
+    await until(() => running === 0);
+    expect(most).toBe(2);
+  });
+
+  describe("a process that dies mid-run (docs/decisions/007, Takeover)", () => {
+    // Short claims so the test waits seconds, not the production minute; the mechanism is the same.
+    const short = { pollingIntervalSeconds: 0.5, expireInSeconds: 2, maintenanceIntervalSeconds: 1 };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    cleanups.push(() => process.off("unhandledRejection", onUnhandled));
+
+    const jobState = async (database: Database, id: string) => {
+      const { rows } = await database.executeSql(
+        "SELECT state, extract(epoch FROM now() - started_on)::float8 AS age FROM pgboss.job WHERE id = $1",
+        [id],
+      );
+      return rows[0] as { state: string; age: number | null } | undefined;
+    };
+
+    it(
+      "has its job taken over by another process once its claim expires, and its late outcome is only logged",
+      { timeout: 120_000 },
+      async () => {
+        const database = await openTestDatabase();
+        cleanups.push(() => database.close());
+        // Process A's connection: once A is "killed", nothing it sends reaches the database again.
+        let killed = false;
+        const aSql: ExecuteSql = (text, values) =>
+          killed
+            ? Promise.reject(Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" }))
+            : database.executeSql(text, values);
+        const aLines: string[] = [];
+        let started!: () => void;
+        const aStarted = new Promise<void>((resolve) => (started = resolve));
+        let finish!: () => void;
+        const aFinishes = new Promise<void>((resolve) => (finish = resolve));
+        const a = new Jobs(
+          aSql,
+          createLogger("debug", (line) => aLines.push(line)),
+          short,
+        ).define({
+          name: "test.takeover",
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          run: async () => {
+            started();
+            await aFinishes; // A never gets to finish before it dies
+          },
+        });
+        await a.start();
+        cleanups.push(() => a.stop(0));
+        const id = (await a.send("test.takeover", { n: 7 }))!;
+        await aStarted;
+        expect((await jobState(database, id))?.state).toBe("active");
+        killed = true;
+
+        const seen: unknown[] = [];
+        const b = new Jobs(database.executeSql, logger, short).define<{ n: number }>({
+          name: "test.takeover",
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          run: async (data) => void seen.push(data),
+        });
+        await b.start();
+        cleanups.push(() => b.stop());
+        // Generous bound; it takes about the claim (2 s) plus a maintenance round (1 s) and a poll.
+        await until(() => seen.length > 0, 60_000);
+        expect(seen).toEqual([{ n: 7 }]);
+        expect((await jobState(database, id))?.state).toBe("completed");
+
+        // A's run ends after all: its outcome cannot reach the database. Logged with the job's id, as
+        // JSON, and nothing is left unhandled.
+        finish();
+        await until(() => aLines.some((line) => line.includes("job outcome not recorded")));
+        const line = aLines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === "job outcome not recorded");
+        expect(line).toMatchObject({ level: "error", job: "test.takeover", jobId: id, outcome: "completed", dbCode: "57P01" });
+        expect(unhandled).toEqual([]);
+      },
+    );
+
+    it("keeps a long run's claim while it runs: no other process takes it", { timeout: 120_000 }, async () => {
+      const database = await openTestDatabase();
+      cleanups.push(() => database.close());
+      const runs: string[] = [];
+      let id = "";
+      const make = (who: string) =>
+        new Jobs(database.executeSql, logger, short).define({
+          name: "test.long",
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          run: async () => {
+            runs.push(who);
+            if (who !== "a") return;
+            // Runs for four times its claim, by the database's clock.
+            for (;;) {
+              const state = await jobState(database, id);
+              if ((state?.age ?? 0) > 4 * short.expireInSeconds) break;
+              await new Promise((r) => setTimeout(r, 200));
+            }
+          },
+        });
+      const a = make("a");
+      await a.start();
+      cleanups.push(() => a.stop());
+      id = (await a.send("test.long"))!;
+      await until(() => runs.length > 0);
+      const b = make("b");
+      await b.start();
+      cleanups.push(() => b.stop());
+      // Done by the database's word, by A alone (had A's claim lapsed, B would have run it too).
+      const end = Date.now() + 60_000;
+      while ((await jobState(database, id))?.state !== "completed" && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+      expect((await jobState(database, id))?.state).toBe("completed");
+      expect(runs).toEqual(["a"]);
+    });
+
+    it("logs, and survives, a cron run of pg-boss's own whose outcome cannot be recorded", { timeout: 120_000 }, async () => {
+      const database = await openTestDatabase();
+      cleanups.push(() => database.close());
+      // The database goes away exactly when pg-boss's cron worker records its run.
+      let refused = 0;
+      const flaky: ExecuteSql = (text, values) => {
+        if (values?.[0] === "__pgboss__send-it" && /^\s*WITH results AS/i.test(text)) {
+          refused++;
+          return Promise.reject(Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" }));
+        }
+        return database.executeSql(text, values);
+      };
+      const lines: string[] = [];
+      const seen: unknown[] = [];
+      const jobs = new Jobs(
+        flaky,
+        createLogger("debug", (line) => lines.push(line)),
+        short,
+      ).define({
+        name: "test.from-cron",
+        run: async (data) => void seen.push(data),
+      });
+      await jobs.start();
+      cleanups.push(() => jobs.stop());
+      // What a cron schedule does when it is due: a job on pg-boss's send-it queue naming the job to queue.
+      await jobs.send("__pgboss__send-it", { name: "test.from-cron", data: { from: "cron" } });
+      await until(() => seen.length > 0 && refused > 0, 60_000);
+      expect(seen).toEqual([{ from: "cron" }]);
+      await until(() => lines.some((line) => line.includes("outcome was not recorded")));
+      expect(unhandled).toEqual([]);
+    });
+  });
 });

@@ -40,6 +40,19 @@ describe("platform jobs", () => {
         { name: JOB_NAMES.maintenance, cron: "35 * * * *" },
         { name: JOB_NAMES.renewals, cron: "5 * * * *" },
       ]);
+      // Every queue's running job holds a one-minute claim (renewed while it runs: a killed
+      // process's job is taken over in about a minute); transcodes may run in several processes.
+      const queues = (
+        await ctx.database.executeSql(
+          "SELECT name, policy, expire_seconds AS expire FROM pgboss.queue WHERE name NOT LIKE '__pgboss__%' ORDER BY name",
+        )
+      ).rows as { name: string; policy: string; expire: number }[];
+      expect(queues).toHaveLength(5);
+      expect(queues.every((q) => q.expire === 60)).toBe(true);
+      expect(Object.fromEntries(queues.map((q) => [q.name, q.policy]))).toMatchObject({
+        [JOB_NAMES.videoTranscode]: "short",
+        [JOB_NAMES.email]: "stately",
+      });
       const done = async () =>
         (await ctx.database.executeSql("SELECT name FROM pgboss.job WHERE state = 'completed' UNION SELECT name FROM pgboss.archive")).rows
           .length;

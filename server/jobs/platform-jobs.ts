@@ -36,6 +36,8 @@ export interface PlatformJobsDeps {
   runJobs?: boolean;
   /** The time the chapter-unlock job reads (AppDeps.clock); real time when absent. */
   clock?: () => Date;
+  /** Videos this process transcodes at once (TRANSCODE_CONCURRENCY; default 1). */
+  transcodeConcurrency?: number;
 }
 
 /** The platform's background work (docs/product-rules.md §9), started by server/index.ts. */
@@ -50,13 +52,16 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
   // Video transcodes (docs/product-rules.md §10, docs/decisions/016): a queued chapter row is the durable
   // record, written with the upload's change; the job takes queued rows soon after a commit in
   // this process, every minute otherwise (another process's uploads, a restart mid-transcode).
-  // The run writes each outcome on the row, so the job itself is not retried.
+  // The run writes each outcome on the row, so the job itself is not retried. Its own loops
+  // (TRANSCODE_CONCURRENCY) and the "short" policy: every process may run transcodes at once, each
+  // run claiming chapters row by row, and the other queues' workers never wait for a video.
   jobs.define({
     name: JOB_NAMES.videoTranscode,
     cron: "* * * * *",
     runAtStart: true,
     retryLimit: 0,
-    expireInSeconds: 6 * 3600,
+    policy: "short",
+    concurrency: deps.transcodeConcurrency ?? 1,
     run: async () => void (await runVideoTranscodes(deps)),
   });
   // Every minute, and a second after an email is queued in this process (retries keep their own

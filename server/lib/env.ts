@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** ffmpeg and ffprobe for transcoding videos (docs/decisions/016); without them videos are served as uploaded. */
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
+  /** Videos one process transcodes at once, apart from every other job (docs/decisions/007). */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   SESSION_SECRET: z.string().optional(),
   /** Unset: seed in development, never in production (docs/product-rules.md §14). */
   SEED: z.enum(["true", "false"]).optional(),

@@ -1,5 +1,5 @@
 // ffmpeg and ffprobe (Debian's package) for the HLS transcodes (docs/decisions/016-hls-transcoding.md).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -25,12 +25,49 @@ interface RunResult {
   stderr: string;
 }
 
-function run(binary: string, args: string[], onStdout?: (chunk: string) => void, timeoutMs = 6 * 3600 * 1000): Promise<RunResult> {
+/**
+ * ffmpeg never outlives the app (docs/decisions/016, "Orphans"). Each runs in its own process
+ * group, killed with it when the run times out or the app exits; on Linux it is also started
+ * through util-linux's `setpriv --pdeathsig KILL`, so the kernel kills it when the app is killed
+ * outright (kill -9, out of memory), which no exit handler sees.
+ */
+const children = new Set<ChildProcess>();
+let deathSignal: boolean | undefined;
+
+function killGroup(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    child.kill("SIGKILL");
+  }
+}
+
+function canUseDeathSignal(): boolean {
+  if (deathSignal === undefined) {
+    deathSignal =
+      process.platform === "linux" && spawnSync("setpriv", ["--pdeathsig", "KILL", "--", "true"], { stdio: "ignore" }).status === 0;
+    process.once("exit", () => children.forEach(killGroup));
+  }
+  return deathSignal;
+}
+
+/** The pids of the ffmpeg and ffprobe runs under way (tests look for orphans with it). */
+export function runningTranscoderPids(): number[] {
+  return [...children].flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+}
+
+/** Runs ffmpeg or ffprobe (exported for the tests of orphans; the app uses the functions below). */
+export function run(binary: string, args: string[], onStdout?: (chunk: string) => void, timeoutMs = 6 * 3600 * 1000): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const wrapped = canUseDeathSignal();
+    const child = wrapped
+      ? spawn("setpriv", ["--pdeathsig", "KILL", "--", binary, ...args], { stdio: ["ignore", "pipe", "pipe"], detached: true })
+      : spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"], detached: process.platform !== "win32" });
+    children.add(child);
     let stdout = "";
     let stderr = "";
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    const timer = setTimeout(() => killGroup(child), timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       if (onStdout) onStdout(chunk);
       else stdout += chunk;
@@ -39,11 +76,17 @@ function run(binary: string, args: string[], onStdout?: (chunk: string) => void,
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-8000)));
     child.on("error", (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      children.delete(child);
       reject(err.code === "ENOENT" || err.code === "EACCES" ? new FfmpegMissingError(path.basename(binary)) : err);
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
+      children.delete(child);
       if (code === 0) return resolve({ stdout, stderr });
+      // setpriv's own answer when the binary cannot be started (127: not found, 126: not executable).
+      if (wrapped && (code === 127 || code === 126) && stderr.includes("setpriv: failed to execute")) {
+        return reject(new FfmpegMissingError(path.basename(binary)));
+      }
       const last = stderr.trim().split("\n").slice(-3).join(" ").slice(0, 500);
       reject(new Error(`${path.basename(binary)} failed (${signal ?? `exit ${code}`}): ${last || "no output"}`));
     });

@@ -2,7 +2,7 @@
 // session ids and tokens are never logged (see describeError), so no password, hash or note text
 // can reach a log line. Lines written while a request is handled carry its requestId.
 import { format, stripVTControlCharacters } from "node:util";
-import { currentRequestId } from "./request-context";
+import { currentJob, currentRequestId } from "./request-context";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -30,7 +30,8 @@ export const silentLogger: Logger = createLogger("silent");
 /** One log line: JSON, with the request's id when written while a request is handled. */
 function jsonLine(level: Level, msg: string, fields?: Record<string, unknown>): string {
   const requestId = currentRequestId();
-  return JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { requestId } : {}), ...fields });
+  const job = currentJob();
+  return JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { requestId } : {}), ...job, ...fields });
 }
 
 type ConsoleMethod = "log" | "info" | "debug" | "warn" | "error";

@@ -12,6 +12,18 @@ export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
 
+/** The same for a background job's run (server/jobs/jobs.ts): its queue and job id. */
+export interface JobContext {
+  job: string;
+  jobId: string;
+}
+
+export const jobContext = new AsyncLocalStorage<JobContext>();
+
+export function currentJob(): JobContext | undefined {
+  return jobContext.getStore();
+}
+
 // An id from a proxy or client is kept only when it is short and plain, so it cannot smuggle
 // anything into a header or a log line.
 const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { AppError, defaultCode } from "../lib/app-error";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import { describeError, type Logger } from "../lib/logger";
+import { isStorageUnavailable } from "../lib/storage";
 
 function send(
   req: Request,
@@ -14,7 +15,7 @@ function send(
 
 /**
  * Turns every error into { code, message, errors?, requestId }. Unknown errors become a 500 with
- * no detail; a database that is slow or gone becomes a quick 503.
+ * no detail; a database or file store that is slow or gone becomes a quick 503 naming which.
  */
 export function errorHandler(logger: Logger) {
   // Express recognises error handlers by their four parameters.
@@ -34,8 +35,14 @@ export function errorHandler(logger: Logger) {
     if (typeof status === "number" && status >= 400 && status < 500) {
       return send(req, res, status, { code: defaultCode(status), message: e.message ?? "Bad request" });
     }
+    // Before the database test: a refused connection to S3 reads like a refused one to PostgreSQL.
+    if (isStorageUnavailable(err)) {
+      logger.warn("storage unavailable", { dependency: "storage", method: req.method, path: req.path, ...describeError(err) });
+      res.setHeader("Retry-After", "5");
+      return send(req, res, 503, { code: "STORAGE_UNAVAILABLE", message: "Files are temporarily unavailable. Please try again." });
+    }
     if (isDatabaseUnavailable(err)) {
-      logger.warn("database unavailable", { method: req.method, path: req.path, ...describeError(err) });
+      logger.warn("database unavailable", { dependency: "database", method: req.method, path: req.path, ...describeError(err) });
       res.setHeader("Retry-After", "5");
       return send(req, res, 503, { code: "DATABASE_UNAVAILABLE", message: "The service is temporarily unavailable. Please try again." });
     }

@@ -3,8 +3,12 @@ import type { Db } from "../../db/client";
 import { chapters } from "../../db/schema";
 import type { ChapterRow } from "./chapters.repo";
 
-/** A processing row not touched for this long was left by a process that stopped. */
-export const STALE_PROCESSING_MS = 10 * 60 * 1000;
+/**
+ * A processing row not touched for this long was left by a process that stopped: another takes
+ * it over. A live run touches its row every TRANSCODE_HEARTBEAT_MS, whatever ffmpeg's progress.
+ */
+export const STALE_PROCESSING_MS = 90 * 1000;
+export const TRANSCODE_HEARTBEAT_MS = 20 * 1000;
 
 /**
  * Takes the next queued chapter (or one a stopped process left processing) for run `job`:
@@ -48,6 +52,22 @@ export async function setTranscodeProgress(db: Db, id: number, job: string, perc
  * Marks the run's stream ready (and the duration read from the file). Answers the stream it
  * replaced, or null; undefined when the run no longer owns the chapter (deleted, new video).
  */
+/** The run's heartbeat; false when it no longer owns the chapter. */
+export async function touchTranscode(db: Db, id: number, job: string): Promise<boolean> {
+  const rows = await db.update(chapters).set({ videoStatusAt: new Date() }).where(owned(id, job)).returning({ id: chapters.id });
+  return rows.length > 0;
+}
+
+/** The runs whose claim is live (processing, touched within STALE_PROCESSING_MS). */
+export async function liveTranscodeJobs(db: Db, now = new Date()): Promise<string[]> {
+  const staleBefore = new Date(now.getTime() - STALE_PROCESSING_MS);
+  const rows = await db
+    .select({ job: chapters.videoJob })
+    .from(chapters)
+    .where(and(eq(chapters.videoStatus, "processing"), sql`${chapters.videoStatusAt} >= ${staleBefore.toISOString()}::timestamptz`));
+  return rows.flatMap((row) => (row.job ? [row.job] : []));
+}
+
 export async function finishTranscode(
   db: Db,
   id: number,

@@ -10,7 +10,16 @@ import { contentTypeOf, keyOfRef, type Storage } from "../../lib/storage";
 import { findChapter } from "./chapters.repo";
 import { CHAPTER_NOT_FOUND } from "./chapters.service";
 import { announceQueuedTranscode, chapterStreamsPrefix, isUploadedVideo } from "./video-state";
-import { claimNextTranscode, failTranscode, finishTranscode, requeueTranscode, setTranscodeProgress } from "./video-transcode.repo";
+import {
+  claimNextTranscode,
+  failTranscode,
+  finishTranscode,
+  liveTranscodeJobs,
+  requeueTranscode,
+  setTranscodeProgress,
+  touchTranscode,
+  TRANSCODE_HEARTBEAT_MS,
+} from "./video-transcode.repo";
 
 export interface TranscodeDeps {
   db: Db;
@@ -46,7 +55,14 @@ async function uploadFolder(storage: Storage, dir: string, prefix: string): Prom
 async function transcodeOne(deps: TranscodeDeps, chapterId: number, videoFile: string | null, job: string): Promise<void> {
   const { db, storage, logger } = deps;
   const prefix = `${chapterStreamsPrefix(chapterId)}${job}/`;
-  const work = path.join(path.resolve(deps.uploadDir), "tmp", `transcode-${job}`);
+  const work = path.join(transcodeTmp(deps.uploadDir), `${WORK_PREFIX}${job}`);
+  // The claim stays fresh while ffmpeg works, however slowly its percent moves; a killed process
+  // stops touching it and another takes the chapter over (STALE_PROCESSING_MS).
+  const heartbeat = setInterval(() => {
+    void touchTranscode(db, chapterId, job).catch((err: unknown) =>
+      logger.warn("video transcode heartbeat not recorded", { chapterId, ...describeError(err) }),
+    );
+  }, TRANSCODE_HEARTBEAT_MS);
   try {
     const paths = deps.ffmpeg ?? DEFAULT_FFMPEG;
     const check = await ffmpegStatus(paths);
@@ -90,8 +106,35 @@ async function transcodeOne(deps: TranscodeDeps, chapterId: number, videoFile: s
     await failTranscode(db, chapterId, job, reason).catch(() => undefined);
     await storage.deletePrefix(prefix).catch(() => undefined);
   } finally {
+    clearInterval(heartbeat);
     await fs.promises.rm(work, { recursive: true, force: true }).catch(() => undefined);
   }
+}
+
+const WORK_PREFIX = "transcode-";
+const transcodeTmp = (uploadDir: string) => path.join(path.resolve(uploadDir), "tmp");
+
+/**
+ * Removes the work folders of transcodes no process runs any more (one killed mid-run left its
+ * source copy and renditions there). A folder whose run still holds its chapter is kept: several
+ * processes may share UPLOAD_DIR. Answers how many were removed.
+ */
+export async function removeStaleTranscodeFolders(deps: Pick<TranscodeDeps, "db" | "uploadDir">): Promise<number> {
+  let names: string[];
+  try {
+    names = (await fs.promises.readdir(transcodeTmp(deps.uploadDir))).filter((name) => name.startsWith(WORK_PREFIX));
+  } catch {
+    return 0; // no tmp folder yet
+  }
+  if (names.length === 0) return 0;
+  const live = new Set(await liveTranscodeJobs(deps.db));
+  let removed = 0;
+  for (const name of names) {
+    if (live.has(name.slice(WORK_PREFIX.length))) continue;
+    await fs.promises.rm(path.join(transcodeTmp(deps.uploadDir), name), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /**
@@ -99,6 +142,9 @@ async function transcodeOne(deps: TranscodeDeps, chapterId: number, videoFile: s
  * `max`, so one run does not hold the worker forever). Answers how many it handled.
  */
 export async function runVideoTranscodes(deps: TranscodeDeps, max = 20): Promise<number> {
+  await removeStaleTranscodeFolders(deps).catch((err: unknown) =>
+    deps.logger.warn("stale transcode folders not removed", describeError(err)),
+  );
   let handled = 0;
   while (handled < max) {
     const job = crypto.randomBytes(8).toString("hex");

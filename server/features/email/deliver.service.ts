@@ -4,7 +4,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../../lib/api-paths";
 import { errorLine, type Logger } from "../../lib/logger";
 import { readSettingsRow } from "../platform";
 import { parseStored } from "../platform";
-import { claimDueEmails, markEmail, type OutboxRow } from "./outbox.repo";
+import { claimDueEmails, markEmail, renewHold, type OutboxRow } from "./outbox.repo";
 import { ORIGIN, TOKEN } from "./render";
 import { issueToken, revokeToken } from "./tokens.repo";
 
@@ -23,13 +23,16 @@ export interface MailerConfig {
 export const MAX_ATTEMPTS = 5;
 /** Wait before attempt n+1: 1, 4, 16, 64 minutes. */
 export const retryDelayMs = (attempts: number) => 60_000 * 4 ** (attempts - 1);
-/** How long a sender holds the emails it took (a sender that dies frees them after this). */
-const HOLD_MS = 5 * 60_000;
+/**
+ * How long a sender holds the emails it took: renewed while it works through them, so a sender
+ * that dies frees its emails to another process after about a minute (docs/decisions/007).
+ */
+export const HOLD_MS = 60_000;
 const BATCH = 20;
 const TIMEOUT_MS = 15_000;
 
 interface Transport {
-  send(row: OutboxRow, text: string, html: string, headers?: Record<string, string>): Promise<void>;
+  send(row: OutboxRow, text: string, html: string, messageId: string, headers?: Record<string, string>): Promise<void>;
   close(): void;
 }
 
@@ -51,8 +54,9 @@ async function openTransport(db: Db, config: MailerConfig): Promise<Transport | 
     });
   } else return null;
   return {
-    async send(email, text, html, headers) {
+    async send(email, text, html, messageId, headers) {
       await transport.sendMail({
+        messageId,
         from: `${settings.platformName} <${from}>`,
         to: email.recipient,
         subject: email.subject,
@@ -95,12 +99,25 @@ async function bodyToSend(db: Db, email: OutboxRow, absolute: (s: string) => str
  */
 export async function deliverDueEmails(db: Db, config: MailerConfig, now = new Date()) {
   const counts = { sent: 0, failed: 0, retried: 0, notSent: 0 };
+  const started = Date.now();
   const transport = await openTransport(db, config);
   const absolute = (s: string) => s.split(ORIGIN).join(config.publicUrl.replace(/\/$/, ""));
   try {
     for (;;) {
       const batch = await claimDueEmails(db, now, HOLD_MS, BATCH);
-      for (const email of batch) {
+      let heldAt = Date.now();
+      let skip = new Set<number>();
+      for (const [index, email] of batch.entries()) {
+        // A third of the hold gone (slow SMTP): hold the rest longer, and leave any row another
+        // sender took meanwhile to it.
+        if (Date.now() - heldAt > HOLD_MS / 3) {
+          const rest = batch.slice(index);
+          const elapsed = Date.now() - started;
+          const mine = await renewHold(db, rest, new Date(now.getTime() + elapsed + HOLD_MS), new Date(now.getTime() + elapsed));
+          skip = new Set(rest.map((row) => row.id).filter((id) => !mine.includes(id)));
+          heldAt = Date.now();
+        }
+        if (skip.has(email.id)) continue;
         if (!transport) {
           await markEmail(db, email.id, { status: "not_sent_no_server", lastError: "No mail server is configured" }, now);
           counts.notSent++;
@@ -114,7 +131,13 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
         try {
           const body = await bodyToSend(db, email, absolute);
           unsent = body.token;
-          await transport.send(email, body.text, body.html, oneClickHeaders(email, body.token, config.publicUrl));
+          await transport.send(
+            email,
+            body.text,
+            body.html,
+            messageIdOf(email, config.publicUrl),
+            oneClickHeaders(email, body.token, config.publicUrl),
+          );
           unsent = undefined;
           await markEmail(db, email.id, { status: "sent", lastError: null, sentAt: new Date() }, now);
           counts.sent++;
@@ -145,6 +168,16 @@ export async function deliverDueEmails(db: Db, config: MailerConfig, now = new D
     transport?.close();
   }
   return counts;
+}
+
+/**
+ * The same Message-ID on every attempt of one outbox row. Sending is at least once (a sender that
+ * dies between the SMTP answer and marking the row sends it again after its hold), so a repeat
+ * must be harmless: mail clients thread and drop copies by this id. The row's creation time is in
+ * it so that ids restarting (a fresh or restored database) never name an earlier, other email.
+ */
+export function messageIdOf(email: Pick<OutboxRow, "id" | "createdAt">, publicUrl: string): string {
+  return `<outbox-${email.id}.${email.createdAt.getTime()}@${new URL(publicUrl).hostname}>`;
 }
 
 /**

@@ -9,7 +9,8 @@ import { createLogger } from "../../lib/logger";
 import { tablesContaining } from "../../test/find-in-database";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
-import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs, type MailerConfig } from "./deliver.service";
+import { deliverDueEmails, HOLD_MS, MAX_ATTEMPTS, retryDelayMs, type MailerConfig } from "./deliver.service";
+import { claimDueEmails, renewHold } from "./outbox.repo";
 import { queueEmail } from "./queue-email.service";
 import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
 
@@ -57,6 +58,56 @@ describe("email outbox", () => {
     // Sent once: a second run finds nothing due.
     await deliverDueEmails(ctx.db, mailer());
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("sends an email again after a sender died before marking it, with the same Message-ID (a harmless duplicate)", async () => {
+    const user = await makeUser(ctx, { email: "twice@learners.test" });
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    const [first, second] = await outbox();
+    const now = new Date();
+    await deliverDueEmails(ctx.db, mailer(), now);
+    expect(smtp.received).toHaveLength(2);
+    // The first sender handed the first row to the SMTP server and died before marking it sent:
+    // the row is as its claim left it (queued, held), and is due again once the hold ends.
+    await ctx.db
+      .update(emailOutbox)
+      .set({ status: "queued", sentAt: null, nextAttemptAt: new Date(now.getTime() + 60_000) })
+      .where(eq(emailOutbox.id, first.id));
+    await deliverDueEmails(ctx.db, mailer(), new Date(now.getTime() + 60_001));
+    expect(smtp.received).toHaveLength(3);
+    const messageIds = smtp.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.body)?.[1].trim());
+    const host = new URL(PUBLIC_URL).hostname;
+    expect(messageIds[0]).toMatch(new RegExp(`^<outbox-${first.id}\\.\\d+@${host.replace(/\./g, "\\.")}>$`));
+    expect(messageIds[2]).toBe(messageIds[0]);
+    expect(messageIds[1]).toMatch(new RegExp(`^<outbox-${second.id}\\.`));
+    expect(messageIds[1]).not.toBe(messageIds[0]);
+  });
+
+  it("sends the emails a dead sender held once its hold of about a minute ends", async () => {
+    const user = await makeUser(ctx, { email: "held@learners.test" });
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    const now = new Date();
+    // A sender claims both and dies before sending them.
+    const dead = await claimDueEmails(ctx.db, now, HOLD_MS, 20);
+    expect(dead).toHaveLength(2);
+    expect(HOLD_MS).toBeLessThanOrEqual(60_000);
+    expect(await deliverDueEmails(ctx.db, mailer(), new Date(now.getTime() + HOLD_MS - 1000))).toMatchObject({ sent: 0 });
+    expect(await deliverDueEmails(ctx.db, mailer(), new Date(now.getTime() + HOLD_MS + 1))).toMatchObject({ sent: 2 });
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("a slow sender renewing its hold keeps only the emails no other sender took meanwhile", async () => {
+    const user = await makeUser(ctx);
+    await queueEmail(ctx.db, user.id, "password_changed", {});
+    const now = new Date();
+    const slow = await claimDueEmails(ctx.db, now, HOLD_MS, 20);
+    const later = new Date(now.getTime() + HOLD_MS + 1);
+    const other = await claimDueEmails(ctx.db, later, HOLD_MS, 20);
+    expect(other.map((row) => row.id)).toEqual(slow.map((row) => row.id));
+    expect(await renewHold(ctx.db, slow, new Date(later.getTime() + HOLD_MS), later)).toEqual([]);
+    expect(await renewHold(ctx.db, other, new Date(later.getTime() + HOLD_MS), later)).toEqual(other.map((row) => row.id));
   });
 
   it("sends nothing when the transaction that queued the email rolls back", async () => {

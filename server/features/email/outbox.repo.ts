@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 
@@ -40,6 +40,26 @@ export async function claimDueEmails(db: Db, now: Date, holdMs: number, limit: n
     .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + holdMs), updatedAt: now })
     .where(inArray(emailOutbox.id, due))
     .returning();
+}
+
+/**
+ * Extends this sender's hold on the claimed rows it has not sent yet, up to `until`; answers the
+ * ids still its own. A row another sender claimed meanwhile (its hold had run out) has another
+ * attempt count and is left to that sender.
+ */
+export async function renewHold(db: Db, claimed: Pick<OutboxRow, "id" | "attempts">[], until: Date, now: Date): Promise<number[]> {
+  if (claimed.length === 0) return [];
+  const rows = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: until, updatedAt: now })
+    .where(
+      and(
+        eq(emailOutbox.status, "queued"),
+        or(...claimed.map((row) => and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts)))),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
 }
 
 export async function markEmail(

@@ -11,6 +11,7 @@ import {
   type Storage,
   type StorageObjectInfo,
   type StorageRead,
+  StorageUnavailableError,
 } from "./storage";
 
 /** Temporary files live here, under the root; never listed as objects. */
@@ -30,6 +31,15 @@ export class LocalStorage implements Storage {
     const absolute = path.resolve(this.root, key);
     if (!absolute.startsWith(this.root + path.sep)) throw new Error("storage key leaves the root");
     return absolute;
+  }
+
+  async check(): Promise<void> {
+    try {
+      await fs.promises.mkdir(this.root, { recursive: true });
+      await fs.promises.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (err) {
+      throw new StorageUnavailableError("check", err);
+    }
   }
 
   localPath(key: string): string {

@@ -42,6 +42,11 @@ export interface PresignOptions {
 
 export interface Storage {
   readonly driver: "local" | "s3";
+  /**
+   * Resolves when the store answers (the bucket exists and can be reached; the local folder exists
+   * and is writable); otherwise rejects with a StorageUnavailableError. Cheap: for readiness checks.
+   */
+  check(): Promise<void>;
   /** Writes an object from bytes, text or a stream (replacing any object of that key). */
   put(key: string, body: Buffer | string | Readable, options?: PutOptions): Promise<void>;
   /** Moves a temporary file into storage (renamed on local disk, uploaded and deleted on S3; kept with keepSource). */
@@ -64,6 +69,38 @@ export interface Storage {
   presign(key: string, options?: PresignOptions): Promise<string | null>;
   /** The object's path on this machine's disk (local driver), or null (S3): ffmpeg reads it in place. */
   localPath(key: string): string | null;
+}
+
+/**
+ * The file store could not be reached or failed on its side (refused or lost connection, timeout,
+ * a 5xx from S3): not the request's fault and not the database's. The API answers 503
+ * STORAGE_UNAVAILABLE (server/middleware/error-handler.ts). The original error is its `cause`.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`storage unavailable (${operation}): ${(cause as Error)?.message?.split("\n")[0] ?? String(cause)}`, { cause });
+    this.name = "StorageUnavailableError";
+  }
+}
+
+/** True when the error, or one it wraps, says the file store is unavailable. */
+export function isStorageUnavailable(err: unknown): boolean {
+  let e = err as { cause?: unknown } | undefined;
+  for (let i = 0; e && typeof e === "object" && i < 4; i++) {
+    if (e instanceof StorageUnavailableError) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Whether the store answers now: `{ ok: true }`, or `{ ok: false, reason }` (no keys or secrets). */
+export async function checkStorage(storage: Storage): Promise<{ ok: true } | { ok: false; reason: string }> {
+  try {
+    await storage.check();
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, reason: ((err as Error)?.message ?? String(err)).split("\n")[0].slice(0, 300) };
+  }
 }
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,254}){0,8}$/;
