@@ -1,9 +1,9 @@
 // Tabs as the WAI-ARIA tabs pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): a tablist
 // whose tabs move with the arrow keys, Home and End and activate as they get the focus, one tab
-// in the Tab order (the selected one, else the first enabled one), and the selected tab's panel, labelled by its tab, next in
-// that order. Our own rather than Radix Tabs: the sign-in page is a first visit, and Radix's
-// roving focus, collection and presence cost it 7 KB compressed (docs/benchmarks.md,
-// docs/decisions/028-own-small-ui-primitives.md).
+// in the Tab order (the selected one, else the first enabled one), and the selected tab's panel,
+// labelled by its tab, next in that order. Our own rather than Radix Tabs: the sign-in page is a
+// first visit, and Radix's roving focus, collection and presence cost it 7 KB compressed
+// (docs/benchmarks.md, docs/decisions/028-own-small-ui-primitives.md).
 // Same names, props and data-state attributes as the Radix component it replaces.
 import * as React from "react";
 import { cn } from "@/lib/utils";
