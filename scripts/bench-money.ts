@@ -1,8 +1,10 @@
 // Benchmark of the money and admin queries on a large, generated dataset (not part of the tests:
 // speed is measured here, never asserted). Prints one line per database and query:
 //   bench <db> <name> rows=<n> p50=<ms> p99=<ms>
-// Run: npm run bench
-//   BENCH_USERS=20000 BENCH_PAYMENTS=60000   the generated data (both databases)
+// Run: npm run bench                           (the full preset; docs/benchmarks.md gives durations)
+//      npm run bench -- --size small            a first try, about a minute (or BENCH_SIZE=small)
+// While it generates data it shows rows done/total, rows a second and the time left on stderr.
+//   BENCH_USERS=20000 BENCH_PAYMENTS=60000   the generated data (both databases; the preset's unless set)
 //   BENCH_PGLITE_USERS, BENCH_PGLITE_PAYMENTS  PGlite's own size, when it should stay smaller
 //   BENCH_POSTGRES_URL (else TEST_DATABASE_URL)  also run on PostgreSQL, in a database created for
 //                                                the run and dropped after it
@@ -12,7 +14,7 @@
 //   BENCH_REUSE_URL=postgres://.../gsm_bench_x   measure a kept database again instead of
 //                                                generating one (migrated to the latest first)
 //   BENCH_RUNS=20                              timed runs per query, after one warm-up
-//   BENCH_PAYOUT_COMMISSIONS=70000             the backlog of the payout-run line (at most 5 runs)
+//   BENCH_PAYOUT_COMMISSIONS=70000             (7000 small) the backlog of the payout-run line (at most 5 runs)
 import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -31,12 +33,64 @@ const targets = (process.env.BENCH_DBS ?? (postgresUrl || reuseUrl ? "pglite,pos
 for (const t of targets) if (t !== "pglite" && t !== "postgres") throw new Error(`BENCH_DBS: unknown database "${t}"`);
 if (targets.includes("postgres") && !postgresUrl && !reuseUrl) throw new Error("BENCH_DBS=postgres needs BENCH_POSTGRES_URL");
 
+// Presets (--size small|full, or BENCH_SIZE): "small" is a first try that ends in about a minute;
+// "full" is the size every figure in docs/benchmarks.md was taken at. BENCH_* variables override
+// either. Durations measured: docs/benchmarks.md, "Money queries".
+const PRESETS = {
+  small: { users: 5_000, payments: 10_000, payoutCommissions: 7_000 },
+  full: { users: 20_000, payments: 60_000, payoutCommissions: 70_000 },
+} as const;
+const sizeArg = process.argv.findIndex((a) => a === "--size" || a.startsWith("--size="));
+const sizeName =
+  sizeArg < 0 ? (process.env.BENCH_SIZE ?? "full") : (process.argv[sizeArg].split("=")[1] ?? process.argv[sizeArg + 1] ?? "");
+if (!(sizeName in PRESETS)) throw new Error(`--size / BENCH_SIZE: "${sizeName}" is not one of ${Object.keys(PRESETS).join(", ")}`);
+const preset = PRESETS[sizeName as keyof typeof PRESETS];
+
 const size = (kind: "pglite" | "postgres") => {
-  const users = Number(process.env.BENCH_USERS ?? 20_000);
-  const paid = Number(process.env.BENCH_PAYMENTS ?? 60_000);
-  if (kind === "postgres") return { users, payments: paid };
-  return { users: Number(process.env.BENCH_PGLITE_USERS ?? users), payments: Number(process.env.BENCH_PGLITE_PAYMENTS ?? paid) };
+  const users = Number(process.env.BENCH_USERS ?? preset.users);
+  const paid = Number(process.env.BENCH_PAYMENTS ?? preset.payments);
+  const chosen =
+    kind === "postgres"
+      ? { users, payments: paid }
+      : { users: Number(process.env.BENCH_PGLITE_USERS ?? users), payments: Number(process.env.BENCH_PGLITE_PAYMENTS ?? paid) };
+  // Sales and link visits go to the first 50 entrepreneurs, one user in a hundred (generate()).
+  if (chosen.users < 5_000) throw new Error(`${kind}: at least 5,000 users (50 entrepreneurs), not ${chosen.users}`);
+  return chosen;
 };
+
+/**
+ * Progress of the generation on stderr (stdout keeps the result lines alone): rows done/total, rows
+ * a second and the time left, rewritten in place on a terminal and a line every 5 s otherwise (a
+ * CI log). Written here rather than taken from a progress-bar package: one line, no bar, about
+ * twenty lines, and nothing added to the dependencies for a script.
+ */
+function progress(label: string, total: number) {
+  const tty = Boolean(process.stderr.isTTY);
+  const started = performance.now();
+  let done = 0;
+  let shown = -Infinity;
+  const line = () => {
+    const seconds = (performance.now() - started) / 1000;
+    const rate = done / Math.max(seconds, 0.001);
+    const left = done > 0 ? (total - done) / rate : NaN;
+    const eta = Number.isFinite(left) ? `${Math.floor(left / 60)} min ${Math.round(left % 60)} s left` : "time left unknown";
+    const percent = Math.floor((100 * done) / total);
+    return `${label}: ${done.toLocaleString("en")}/${total.toLocaleString("en")} rows (${percent} %), ${Math.round(rate).toLocaleString("en")} rows/s, ${eta}`;
+  };
+  return {
+    add(rows: number) {
+      done = Math.min(total, done + rows);
+      const now = performance.now();
+      if (now - shown < (tty ? 200 : 5000)) return;
+      shown = now;
+      process.stderr.write(tty ? `\r\x1b[K${line()}` : `${line()}\n`);
+    },
+    end(note: string) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stderr.write(`${tty ? "\r\x1b[K" : ""}${label}: ${total.toLocaleString("en")} rows in ${seconds} s; ${note}\n`);
+    },
+  };
+}
 
 /** How many rows an answer carries (a page's items, the leaderboard's entries, or one object). */
 function rowsOf(result: unknown): number {
@@ -67,7 +121,7 @@ async function time(kind: string, label: string, run: () => Promise<unknown>) {
  * is timed in a transaction that is then rolled back, so the generated data stays as it was.
  */
 async function timePayoutRun(kind: string, db: Db, entrepreneurId: number, buyerId: number, courseId: number) {
-  const n = Number(process.env.BENCH_PAYOUT_COMMISSIONS ?? 70_000);
+  const n = Number(process.env.BENCH_PAYOUT_COMMISSIONS ?? preset.payoutCommissions);
   // Dated before every generated row, so the run pays the backlog alone.
   const createdAt = "2000-01-01T00:00:00Z";
   const samples: number[] = [];
@@ -132,10 +186,28 @@ async function createPostgres(adminUrl: string): Promise<Database> {
   };
 }
 
+// The progress counts the rows each step goes through, known before it runs: the generated users,
+// payments and link visits, the payments read for commissions, the users whose enrolments are
+// written, and the rows of the three updates.
+const plannedRows = (users: number, paid: number) => users + users + paid + paid + users + 10 * users + users + paid;
+
+// Rows per statement for the big inserts, so the progress moves (the data is the same as in one).
+const CHUNK = 10_000;
+
+/** Runs `statement(from, to)` over 1..count in CHUNK-sized ranges, counting each range's rows. */
+async function inChunks(count: number, step: { add(rows: number): void }, statement: (from: number, to: number) => Promise<unknown>) {
+  for (let from = 1; from <= count; from += CHUNK) {
+    const to = Math.min(count, from + CHUNK - 1);
+    await statement(from, to);
+    step.add(to - from + 1);
+  }
+}
+
 // 1 % entrepreneurs, the rest learners; 30 courses; payments spread over a year, 5 % refunded;
 // a commission on every third payment; one enrolment per payment.
-async function generate(db: Db, users: number, paid: number) {
-  await db.execute(sql`
+async function generate(db: Db, users: number, paid: number, shown: ReturnType<typeof progress>) {
+  await inChunks(users, shown, (from, to) =>
+    db.execute(sql`
     INSERT INTO users (username, email, password_hash, first_name, last_name, role, affiliate_code, created_at)
     SELECT 'user' || g, 'user' || g || '@bench.test', 'x',
            -- Names as varied as real ones (the search's trigram indexes depend on it).
@@ -143,14 +215,17 @@ async function generate(db: Db, users: number, paid: number) {
            CASE WHEN g % 100 = 0 THEN 'entrepreneur' ELSE 'personal' END,
            CASE WHEN g % 100 = 0 THEN 'GSM' || lpad(g::text, 6, '0') END,
            now() - (g % 365) * interval '1 day'
-    FROM generate_series(1, ${users}) g`);
+    FROM generate_series(${from}::int, ${to}::int) g`),
+  );
   await db.execute(
     sql`UPDATE users SET referred_by_id = (SELECT id FROM users e WHERE e.role = 'entrepreneur' ORDER BY e.id LIMIT 1 OFFSET (users.id % 50)) WHERE role = 'personal' AND id % 3 = 0`,
   );
+  shown.add(users);
   await db.execute(sql`
     INSERT INTO courses (title, description, category, level, price_cents, is_published)
     SELECT 'Course ' || g, 'About course ' || g, 'business', 'beginner', 2900 + g * 300, true FROM generate_series(1, 30) g`);
-  await db.execute(sql`
+  await inChunks(paid, shown, (from, to) =>
+    db.execute(sql`
     INSERT INTO payments (user_id, course_id, course_title, provider, provider_ref, client_secret, type, amount_cents, status,
                           refunded_amount_cents, affiliate_user_id, created_at, succeeded_at)
     SELECT u.id, c.id, c.title, 'test', 'bench_' || g, 'bench_' || g || '_secret_x', 'one_time', c.price_cents,
@@ -158,15 +233,20 @@ async function generate(db: Db, users: number, paid: number) {
            CASE WHEN g % 20 = 0 THEN c.price_cents ELSE 0 END,
            (SELECT id FROM users e WHERE e.role = 'entrepreneur' ORDER BY e.id LIMIT 1 OFFSET (g % 50)),
            now() - (g % 365) * interval '1 day', now() - (g % 365) * interval '1 day'
-    FROM generate_series(1, ${paid}) g
+    FROM generate_series(${from}::int, ${to}::int) g
     -- g * 7919 in int4 overflows past g = 271,183: spread buyers in bigint arithmetic.
     JOIN users u ON u.id = 1 + (g::bigint * 7919) % ${users}
-    JOIN courses c ON c.id = (SELECT min(id) FROM courses) + g % 30`);
-  await db.execute(sql`
+    JOIN courses c ON c.id = (SELECT min(id) FROM courses) + g % 30`),
+  );
+  // By ranges of payment ids (the payments just made, one id each, in order).
+  const [{ first }] = (await db.execute<{ first: number }>(sql`SELECT min(id)::int AS first FROM payments`)).rows;
+  await inChunks(paid, shown, (from, to) =>
+    db.execute(sql`
     INSERT INTO commissions (entrepreneur_id, payment_id, buyer_id, course_id, sale_amount_cents, amount_cents, commission_rate, product_name, status, created_at)
     SELECT p.affiliate_user_id, p.id, p.user_id, p.course_id, p.amount_cents, round(p.amount_cents * 0.15), 15, p.course_title,
            CASE WHEN p.status = 'refunded' THEN 'reversed' WHEN p.id % 4 = 0 THEN 'paid' ELSE 'pending' END, p.created_at
-    FROM payments p WHERE p.id % 3 = 0 AND p.status <> 'failed'`);
+    FROM payments p WHERE p.id % 3 = 0 AND p.status <> 'failed' AND p.id BETWEEN ${Number(first) + from - 1} AND ${Number(first) + to - 1}`),
+  );
   // In 50 statements: each enrolment's trigger updates its course's counters (migration 0012), and
   // within one statement every update of a course row walks the versions the statement made before.
   const step = Math.ceil(users / 50);
@@ -175,21 +255,27 @@ async function generate(db: Db, users: number, paid: number) {
       INSERT INTO enrollments (user_id, course_id, progress, completed_at, enrolled_at)
       SELECT DISTINCT ON (user_id, course_id) user_id, course_id, (id % 5) * 25, CASE WHEN id % 5 = 4 THEN created_at END, created_at
       FROM payments WHERE status = 'succeeded' AND user_id > ${from} AND user_id <= ${from + step} ORDER BY user_id, course_id, id`);
+    shown.add(Math.max(0, Math.min(step, users - from)));
   }
   // Affiliate link visits: 5 x USERS visitors, two clicks each, each on one entrepreneur's links
   // (visitor k on those of the entrepreneur a user with id k was referred by). Referred users signed up as
   // the visitor of their own id; purchases carry their buyer's visitor id, which is a link visitor
   // of the attributed entrepreneur only where the two coincide.
-  await db.execute(sql`
+  await inChunks(10 * users, shown, (from, to) =>
+    db.execute(sql`
     INSERT INTO affiliate_clicks (entrepreneur_id, visitor_id, created_at)
     SELECT (SELECT id FROM users e WHERE e.role = 'entrepreneur' ORDER BY e.id LIMIT 1 OFFSET (g % ${5 * users} % 50)),
            md5('visitor' || g % ${5 * users}), now() - (g % 365) * interval '1 day'
-    FROM generate_series(1, ${10 * users}) g`);
+    FROM generate_series(${from}::int, ${to}::int) g`),
+  );
   await db.execute(sql`UPDATE users SET signup_visitor_id = md5('visitor' || id) WHERE referred_by_id IS NOT NULL`);
+  shown.add(users);
   await db.execute(sql`UPDATE payments SET visitor_id = md5('visitor' || user_id) WHERE affiliate_user_id IS NOT NULL`);
+  shown.add(paid);
   // As a database in use would be after autovacuum: statistics, and the visibility map that lets a
   // count read an index alone (whether autovacuum had run by the time the queries did was luck).
   await db.execute(sql`VACUUM ANALYZE`);
+  shown.end("VACUUM ANALYZE included");
 }
 
 async function measure(kind: "pglite" | "postgres", database: Database) {
@@ -198,7 +284,7 @@ async function measure(kind: "pglite" | "postgres", database: Database) {
   const [{ existing }] = (await db.execute<{ existing: number }>(sql`SELECT count(*)::int AS existing FROM payments`)).rows;
   if (Number(existing) === 0) {
     const { users, payments: paid } = size(kind);
-    await generate(db, users, paid);
+    await generate(db, users, paid, progress(`${kind}: generating`, plannedRows(users, paid)));
   }
   const counts = (
     await db.execute<{ n: string }>(
@@ -222,8 +308,10 @@ async function measure(kind: "pglite" | "postgres", database: Database) {
   const [{ fragment }] = (
     await db.execute<{ fragment: string }>(sql`SELECT substr(last_name, 2, 6) AS fragment FROM users WHERE username = 'user1234'`)
   ).rows;
-  await time(kind, "admin-users-search", () => listUsers(db, { search: fragment, limit: 20, offset: 0 }));
-  await time(kind, "admin-users-role", () => listUsers(db, { role: "entrepreneur", limit: 20, offset: 0 }));
+  await time(kind, "admin-users-search", () =>
+    listUsers(db, { search: fragment, role: undefined, status: undefined, limit: 20, offset: 0 }),
+  );
+  await time(kind, "admin-users-role", () => listUsers(db, { role: "entrepreneur", status: undefined, limit: 20, offset: 0 }));
   await time(kind, "admin-payments-all", () => payments.listPaymentsForAdmin(db, { limit: 20, offset: 0 }));
   await time(kind, "admin-payments-refunded", () => payments.listPaymentsForAdmin(db, { status: "refunded", limit: 20, offset: 0 }));
   const [{ course }] = (await db.execute<{ course: number }>(sql`SELECT min(id) AS course FROM courses`)).rows;

@@ -98,4 +98,50 @@ describe("Tabs", () => {
     expect(screen.getByText("Now: one")).toBeInTheDocument();
     expect(screen.getByRole("tabpanel")).toHaveTextContent("First panel");
   });
+  it.each([
+    ["no value", undefined],
+    ["a value that matches no tab", "gone"],
+    ["the value of a disabled tab", "off"],
+  ])("with %s, Tab reaches the first enabled tab and the arrows move from it (as Radix)", async (_case, value) => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Tabs defaultValue={value}>
+          <TabsList aria-label="Sections">
+            <TabsTrigger value="off" disabled>
+              Off
+            </TabsTrigger>
+            <TabsTrigger value="one">One</TabsTrigger>
+            <TabsTrigger value="two">Two</TabsTrigger>
+          </TabsList>
+          <TabsContent value="one">First panel</TabsContent>
+          <TabsContent value="two">Second panel</TabsContent>
+        </Tabs>
+        <button type="button">After</button>
+      </>,
+    );
+    // No enabled tab is selected, so no panel shows, until a tab gets the focus.
+    expect(screen.queryByRole("tabpanel")).not.toBeInTheDocument();
+    for (const name of ["One", "Two"]) expect(screen.getByRole("tab", { name })).toHaveAttribute("aria-selected", "false");
+
+    await user.click(screen.getByRole("button", { name: "Before" }));
+    await user.tab();
+    const one = screen.getByRole("tab", { name: "One" });
+    expect(one).toHaveFocus();
+    expect(one).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel", { name: "One" })).toHaveTextContent("First panel");
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Two" })).toHaveFocus();
+    expect(screen.getByRole("tabpanel", { name: "Two" })).toHaveTextContent("Second panel");
+    await user.keyboard("{ArrowLeft}");
+    expect(one).toHaveFocus();
+    // One tab stop only: out to the panel and back, then out of the tabs backwards.
+    await user.tab();
+    expect(screen.getByRole("tabpanel", { name: "One" })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(one).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("button", { name: "Before" })).toHaveFocus();
+  });
 });

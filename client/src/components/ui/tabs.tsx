@@ -1,8 +1,9 @@
 // Tabs as the WAI-ARIA tabs pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): a tablist
 // whose tabs move with the arrow keys, Home and End and activate as they get the focus, one tab
-// in the Tab order (the selected one), and the selected tab's panel, labelled by its tab, next in
-// that order. Our own rather than Radix Tabs: the sign-in page is a first visit, and Radix's
-// roving focus, collection and presence cost it 7 KB compressed (issue 13, docs/benchmarks.md).
+// in the Tab order (the selected one, else the first enabled one), and the selected tab's panel,
+// labelled by its tab, next in that order. Our own rather than Radix Tabs: the sign-in page is a
+// first visit, and Radix's roving focus, collection and presence cost it 7 KB compressed
+// (docs/benchmarks.md, docs/decisions/028-own-small-ui-primitives.md).
 // Same names, props and data-state attributes as the Radix component it replaces.
 import * as React from "react";
 import { cn } from "@/lib/utils";
@@ -11,6 +12,9 @@ interface TabsState {
   value: string;
   select: (value: string) => void;
   idFor: (part: "tab" | "panel", value: string) => string;
+  /** The id of the tab in the Tab order when no enabled tab is selected (see TabsList). */
+  fallbackId: string | null;
+  setFallbackId: (id: string | null) => void;
 }
 
 const TabsContext = React.createContext<TabsState | null>(null);
@@ -30,6 +34,7 @@ interface TabsProps extends Omit<React.HTMLAttributes<HTMLDivElement>, "defaultV
 
 export const Tabs = React.forwardRef<HTMLDivElement, TabsProps>(({ value, defaultValue = "", onValueChange, ...props }, ref) => {
   const [own, setOwn] = React.useState(defaultValue);
+  const [fallbackId, setFallbackId] = React.useState<string | null>(null);
   const selected = value ?? own;
   const base = React.useId();
   const state = React.useMemo<TabsState>(
@@ -41,8 +46,10 @@ export const Tabs = React.forwardRef<HTMLDivElement, TabsProps>(({ value, defaul
         onValueChange?.(next);
       },
       idFor: (part, tab) => `${base}-${part}-${tab}`,
+      fallbackId,
+      setFallbackId,
     }),
-    [selected, value, onValueChange, base],
+    [selected, value, onValueChange, base, fallbackId],
   );
   return (
     <TabsContext.Provider value={state}>
@@ -60,26 +67,48 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 export const TabsList = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
-  ({ className, onKeyDown, ...props }, ref) => (
-    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs pattern focuses the tabs, not their list
-    <div
-      ref={ref}
-      role="tablist"
-      aria-orientation="horizontal"
-      className={cn("inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground", className)}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        const move = MOVES[event.key];
-        if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-        const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-        const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
-        if (index < 0) return;
-        event.preventDefault();
-        tabs[move(index, tabs.length)].focus(); // the tab's focus handler selects it
-      }}
-      {...props}
-    />
-  ),
+  ({ className, onKeyDown, ...props }, forwardedRef) => {
+    const tabs = useTabs();
+    const { setFallbackId } = tabs;
+    const own = React.useRef<HTMLDivElement | null>(null);
+    const ref = React.useCallback(
+      (node: HTMLDivElement | null) => {
+        own.current = node;
+        if (typeof forwardedRef === "function") forwardedRef(node);
+        else if (forwardedRef) forwardedRef.current = node;
+      },
+      [forwardedRef],
+    );
+    // When the value matches no enabled tab (none given, a stale one, a disabled one), the first
+    // enabled tab takes the place in the Tab order, else no tab could be reached by keyboard. As
+    // Radix's roving focus: the list then leads to its first focusable tab, which the focus
+    // selects; nothing is marked selected before that. After every render: the tabs are children.
+    React.useLayoutEffect(() => {
+      const enabled = [...(own.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)') ?? [])];
+      const selected = enabled.some((tab) => tab.getAttribute("aria-selected") === "true");
+      setFallbackId(selected ? null : (enabled[0]?.id ?? null));
+    });
+    return (
+      // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs pattern focuses the tabs, not their list
+      <div
+        ref={ref}
+        role="tablist"
+        aria-orientation="horizontal"
+        className={cn("inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground", className)}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          const move = MOVES[event.key];
+          if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+          const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+          const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+          if (index < 0) return;
+          event.preventDefault();
+          tabs[move(index, tabs.length)].focus(); // the tab's focus handler selects it
+        }}
+        {...props}
+      />
+    );
+  },
 );
 TabsList.displayName = "TabsList";
 
@@ -102,7 +131,7 @@ export const TabsTrigger = React.forwardRef<HTMLButtonElement, TabsTriggerProps>
         data-state={active ? "active" : "inactive"}
         data-disabled={disabled ? "" : undefined}
         disabled={disabled}
-        tabIndex={active ? 0 : -1}
+        tabIndex={active || tabs.fallbackId === tabs.idFor("tab", value) ? 0 : -1}
         className={cn(
           "inline-flex cursor-pointer items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium ring-offset-background transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
           className,
