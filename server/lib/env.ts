@@ -66,7 +66,7 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveMs(10_000),
   /** How long a start keeps retrying an unreachable database before giving up. */
   DB_STARTUP_RETRY_MS: positiveMs(60_000),
-  /** Password hashes computed at once by one process; the rest wait (docs/decisions/040-hashing-argon2id.md). */
+  /** Password hashes computed at once by one process; the rest wait (docs/decisions/031-password-hashing-argon2id.md). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Read by libuv itself (Node's default 4); here only to check the line above against it. */
   UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),

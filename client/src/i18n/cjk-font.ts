@@ -2,7 +2,7 @@
 // Noto Sans SC (@fontsource/noto-sans-sc, SIL OFL) as a web font. Its CSS splits the font into
 // ~100 unicode-range slices, so the browser downloads only the slices of the characters on
 // screen; the CSS itself is a chunk of its own, asked for only when zh becomes active, so the other
-// languages' first visit carries nothing of it (docs/decisions/040-i18n-certificate-fonts.md).
+// languages' first visit carries nothing of it (docs/decisions/032-certificate-fonts.md).
 // client/src/index.css names "Noto Sans SC" after the system fonts: Latin text keeps them.
 
 let requested: Promise<unknown> | null = null;

@@ -2,7 +2,7 @@
  * At most `limit` password hash computations at once in this process; the others wait their turn
  * in arrival order. A burst of sign-ins then costs `limit` hashes of memory, not one per request,
  * and leaves the rest of libuv's thread pool to files, compression and DNS
- * (docs/decisions/040-hashing-argon2id.md).
+ * (docs/decisions/031-password-hashing-argon2id.md).
  */
 export class HashingQueue {
   private running = 0;

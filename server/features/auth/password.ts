@@ -4,7 +4,7 @@ import { HashingQueue } from "./hashing-queue";
 
 // argon2id at OWASP's first recommendation (m=19 MiB, t=2, p=1): about 7 times less memory per
 // hash than the scrypt (N=2^17, 128 MB) it replaces, for the same protection
-// (docs/decisions/040-hashing-argon2id.md). New hashes are PHC strings,
+// (docs/decisions/031-password-hashing-argon2id.md). New hashes are PHC strings,
 // "$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>"; hashes of the previous releases,
 // "scrypt$N$r$p$<salt>$<key>", still verify and are replaced at the next successful sign-in.
 export interface PasswordCost {

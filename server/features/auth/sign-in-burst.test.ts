@@ -1,5 +1,5 @@
 // A burst of sign-ins waits its turn for the password hashing queue, and the rest of the process
-// (files, health) does not wait behind it (docs/decisions/040-hashing-argon2id.md).
+// (files, health) does not wait behind it (docs/decisions/031-password-hashing-argon2id.md).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

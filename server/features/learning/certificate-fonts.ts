@@ -7,7 +7,7 @@ import bidiFactory from "bidi-js";
 import type { PDFDocument, PDFFont } from "pdf-lib";
 
 /**
- * Fonts for what the standard PDF fonts cannot print (docs/decisions/040-i18n-certificate-fonts.md):
+ * Fonts for what the standard PDF fonts cannot print (docs/decisions/032-certificate-fonts.md):
  * Noto Sans (Latin, Latin extended, Greek, Cyrillic, Vietnamese, Devanagari), Noto Sans Arabic and
  * Noto Sans SC (CJK), read from the @fontsource packages' files and embedded as subsets, so a PDF
  * carries only the glyphs it draws.
