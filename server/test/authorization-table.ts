@@ -126,6 +126,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/admin/payments", access: ["admin"] },
   { method: "POST", path: "/api/admin/payments/:id/refund", access: ["admin"] },
   { method: "GET", path: "/api/admin/payouts", access: ["admin"] },
+  { method: "GET", path: "/api/admin/payouts/preview", access: ["admin"] },
   { method: "POST", path: "/api/admin/payouts/run", access: ["admin"] },
   // affiliate program
   { method: "POST", path: "/api/affiliate/visits", access: "public" },

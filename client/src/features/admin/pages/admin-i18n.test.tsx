@@ -306,6 +306,16 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       "GET /api/admin/courses": { status: 200, body: { items: [course], total: 1 } },
       "GET /api/admin/payments": { status: 200, body: { items: [payment], total: 1 } },
       "GET /api/admin/payouts": { status: 200, body: { items: [payout], total: 1 } },
+      "GET /api/admin/payouts/preview": {
+        status: 200,
+        body: {
+          period: "2026-11",
+          payouts: [{ entrepreneurId: 3, name: "Ella", username: "ella", amount: "30.00", commissionCount: 1 }],
+          total: "30.00",
+          belowMinimum: 0,
+          heldBack: [],
+        },
+      },
       "POST /api/admin/payouts/run": {
         status: 200,
         body: {
@@ -338,6 +348,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
     expect(await screen.findByTestId("payout-1")).toBeInTheDocument();
     expect(screen.getByTestId("text-page-title")).toHaveTextContent(expected.payouts);
     await userEvent.click(screen.getByTestId("button-run-payouts"));
+    await userEvent.click(await screen.findByTestId("button-confirm-payout"));
     expect(await screen.findByTestId("held-back-7")).toHaveTextContent(expected.heldBack);
     payouts.unmount();
 

@@ -604,6 +604,16 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payouts": () => ({ status: 200, body: ran ? { items: [payout], total: 1 } : { items: [], total: 0 } }),
+      "GET /api/admin/payouts/preview": {
+        status: 200,
+        body: {
+          period: "2026-11",
+          payouts: [{ entrepreneurId: 2, name: "Ella Stone", username: "ella", amount: "26.00", commissionCount: 3 }],
+          total: "26.00",
+          belowMinimum: 1,
+          heldBack: [],
+        },
+      },
       "POST /api/admin/payouts/run": () => {
         ran = true;
         return { status: 200, body: { period: "2026-11", payouts: [payout], belowMinimum: 1, heldBack: [] } };
@@ -612,6 +622,12 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     renderWithProviders(<AdminPayoutsPage />, { path: "/admin/payouts" });
     expect(await screen.findByTestId("empty-payouts")).toBeInTheDocument();
     await userEvent.click(screen.getByTestId("button-run-payouts"));
+    // Nothing runs until the admin has seen who gets what and the total.
+    const dialog = await screen.findByTestId("dialog-confirm-payout");
+    expect(await within(dialog).findByTestId("list-payout-preview")).toHaveTextContent("Ella Stone$26.00");
+    expect(within(dialog).getByTestId("text-payout-preview-total")).toHaveTextContent("Total for 2026-11$26.00");
+    expect(ran).toBe(false);
+    await userEvent.click(within(dialog).getByTestId("button-confirm-payout"));
     expect(await screen.findByText("Paid 1 entrepreneur")).toBeInTheDocument();
     expect(await screen.findByTestId("payout-1")).toHaveTextContent("$26.00");
     expect(within(screen.getByTestId("payout-1")).getByText("ella")).toBeInTheDocument();
@@ -631,10 +647,23 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payouts": { status: 200, body: { items: [], total: 0 } },
+      "GET /api/admin/payouts/preview": {
+        status: 200,
+        body: {
+          period: "2026-11",
+          payouts: [{ entrepreneurId: 9, name: "Paid Person", username: "paid", amount: "30.00", commissionCount: 1 }],
+          total: "30.00",
+          belowMinimum: 0,
+          heldBack: result.heldBack,
+        },
+      },
       "POST /api/admin/payouts/run": { status: 200, body: result },
     });
     renderWithProviders(<AdminPayoutsPage />, { path: "/admin/payouts" });
     await userEvent.click(await screen.findByTestId("button-run-payouts"));
+    const dialog = await screen.findByTestId("dialog-confirm-payout");
+    expect(await within(dialog).findByText("2 entrepreneurs are held back until their email address is verified.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByTestId("button-confirm-payout"));
     expect(await screen.findByText("Nothing to pay")).toBeInTheDocument();
     expect(screen.getByText("Payout for 2026-11. 2 entrepreneurs held back: see below.")).toBeInTheDocument();
     const card = screen.getByTestId("card-payout-held-back");
