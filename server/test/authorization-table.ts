@@ -18,6 +18,8 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   // platform
   { method: "GET", path: "/api/health", access: "public" },
   { method: "GET", path: "/api/platform", access: "public" },
+  { method: "GET", path: "/api/legal/:kind", access: "public" },
+  { method: "PATCH", path: "/api/admin/legal/:kind", access: ["admin"] },
   // auth
   { method: "POST", path: "/api/register", access: "public" },
   { method: "POST", path: "/api/login", access: "public" },
@@ -111,6 +113,10 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/certificates/:courseId/:userId", access: "public" },
   { method: "GET", path: "/api/certificates/:courseId/:userId/pdf", access: "public" },
   { method: "GET", path: "/api/financial-products", access: "auth" },
+  { method: "GET", path: "/api/admin/financial-products", access: ["admin"] },
+  { method: "POST", path: "/api/admin/financial-products", access: ["admin"] },
+  { method: "PATCH", path: "/api/admin/financial-products/:id", access: ["admin"] },
+  { method: "DELETE", path: "/api/admin/financial-products/:id", access: ["admin"] },
   // profile, settings, account
   { method: "PATCH", path: "/api/user/profile", access: "auth" },
   { method: "POST", path: "/api/user/avatar", access: "auth" },

@@ -34,6 +34,7 @@ const platform: PlatformInfo = {
   emailVerificationRequired: false,
   sendsEmail: false,
   subscriptionTrialDays: 7,
+  supportEmail: "",
 };
 
 function serverWith(overrides: Partial<PlatformInfo> = {}, extra: FakeRoutes = {}) {
