@@ -14,9 +14,9 @@ export const AUTH_PATH = "/auth";
 export const BROWSE_PATH = "/browse";
 /** How many of the catalogue's most enrolled courses "Popular Courses" shows. */
 export const POPULAR_COURSES_SHOWN = 3;
-export const SUPPORT_EMAIL = "support@gsm-academy.example";
-/** Schedule a Demo mails support; the subject is in the reader's language. */
-export const scheduleDemoHref = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+/** A mail to the platform's support address (admin setting supportEmail), the subject in the reader's language. */
+export const supportMailto = (email: string, subject?: string) =>
+  subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 
 /** Ids of the in-page sections the header links scroll to. */
 export const SECTION_IDS = {

@@ -1,6 +1,6 @@
 import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
-import { ArrowRight, CirclePlay, PlayCircle, Sparkles, Star, TrendingUp } from "lucide-react";
+import { ArrowDown, ArrowRight, CirclePlay, Sparkles, Star, TrendingUp } from "lucide-react";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { AUTH_PATH, HERO_FADE_IN_DELAY_MS, HERO_STATS, REVEAL_AT, SECTION_IDS } from "../content";
 import { useDelayedFlag } from "../hooks/use-delayed-flag";
@@ -60,12 +60,13 @@ export function HeroSection() {
             </Link>
             <a
               href={`#${SECTION_IDS.features}`}
-              data-testid="button-watch-demo"
+              data-testid="button-how-it-works"
               onClick={handleSectionLinkClick(SECTION_IDS.features)}
               className="inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-6 py-3.5 text-base font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
-              <PlayCircle aria-hidden="true" className="h-5 w-5" />
-              {t("hero.watchDemo")}
+              <ArrowDown aria-hidden="true" className="h-5 w-5" />
+              {/* It scrolls to the features: named for what it does (there is no demo video). */}
+              {t("hero.seeHowItWorks")}
             </a>
           </div>
 
