@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+// What the landing page says is true: the catalogue's own popular courses and figures, a View All
+// that opens the catalogue, legal pages that exist, and Contact as the platform's support address.
+
+interface CatalogueCourse {
+  id: number;
+  title: string;
+  lessonsCount: number;
+}
+
+test("Popular Courses are the catalogue's own, and View All opens the catalogue", async ({ page }) => {
+  const popular = (await (await page.request.get("/api/courses?sort=popular&limit=3")).json()) as {
+    items: CatalogueCourse[];
+    total: number;
+  };
+  expect(popular.items.length).toBeGreaterThan(0);
+  await page.goto("/");
+  const list = page.getByTestId("list-popular-courses");
+  await list.scrollIntoViewIfNeeded();
+  for (const course of popular.items) {
+    const card = page.getByTestId(`popular-course-${course.id}`);
+    await expect(card).toContainText(course.title);
+    await expect(card).toContainText(`${course.lessonsCount} lesson`);
+  }
+  await expect(list.locator("article")).toHaveCount(popular.items.length);
+  // None of the invented sample courses.
+  await expect(page.locator("#courses")).not.toContainText("Digital Marketing Mastery");
+
+  const viewAll = page.getByTestId("button-view-all-courses");
+  await expect(viewAll).toHaveText(`View All ${popular.total} Courses`);
+  await viewAll.click();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test("the footer's legal links open real pages and Contact mails support", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.locator('a[href="#"]')).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "mailto:support@gsm-academy.test");
+  await expect(page.getByTestId("button-how-it-works")).toHaveText("See How It Works");
+
+  await footer.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.getByTestId("text-legal-body")).toContainText("GSM Academy");
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+  await expect(page.getByTestId("text-legal-body")).toContainText("By creating an account");
+});
