@@ -6,6 +6,7 @@ import { DEMO, signIn, uniqueName } from "../helpers";
 
 test("the admin edits the Terms of Service and visitors read the new text", async ({ browser, page: admin }) => {
   await signIn(admin, DEMO.admin.username, DEMO.admin.password);
+  await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto("/admin/settings");
   const terms = admin.getByTestId("input-legal-terms");
   await expect(terms).toContainText("By creating an account");
@@ -25,6 +26,7 @@ test("the admin adds a partner product with an https link, learners see it (demo
   page: admin,
 }) => {
   await signIn(admin, DEMO.admin.username, DEMO.admin.password);
+  await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto("/admin/settings");
   const card = admin.getByTestId("card-financial-products");
   await expect(card.getByTestId("list-financial-products")).toContainText("GSM Rewards Credit Card");
