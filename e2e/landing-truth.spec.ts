@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
 
 // What the landing page says is true: the catalogue's own popular courses and figures, a View All
 // that opens the catalogue, legal pages that exist, and Contact as the platform's support address.
@@ -50,4 +51,27 @@ test("the footer's legal links open real pages and Contact mails support", async
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
   await expect(page.getByTestId("text-legal-body")).toContainText("By creating an account");
+});
+
+/** Relative luminance of a CSS rgb()/rgba() colour (0 black, 1 white). */
+function luminance(css: string): number {
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? ["0", "0", "0"]).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+test("the landing page follows the dark theme", async ({ browser }) => {
+  const page = await (await browser.newContext({ colorScheme: "dark" })).newPage();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  const colours = await page.evaluate(() => {
+    const root = document.querySelector("#main-content")!.parentElement!;
+    const heading = document.querySelector("h1")!;
+    return { background: getComputedStyle(root).backgroundColor, heading: getComputedStyle(heading).color };
+  });
+  expect(luminance(colours.background)).toBeLessThan(0.1);
+  expect(luminance(colours.heading)).toBeGreaterThan(0.8);
+  await expectNoSeriousA11yViolations(page, "/ (dark)");
 });
