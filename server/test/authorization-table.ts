@@ -152,4 +152,5 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "PATCH", path: "/api/admin/coupons/:id", access: ["admin"] },
   { method: "GET", path: "/api/entrepreneur/promo-codes", access: ["entrepreneur"] },
   { method: "POST", path: "/api/entrepreneur/promo-codes", access: ["entrepreneur"] },
+  { method: "PATCH", path: "/api/entrepreneur/promo-codes/:id", access: ["entrepreneur"] },
 ];
