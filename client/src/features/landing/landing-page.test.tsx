@@ -128,7 +128,7 @@ describe("LandingPage", () => {
     expect(first).toHaveTextContent("4.3");
     expect(first).toHaveTextContent("$59.00");
     expect(first).toHaveTextContent("$79.00");
-    expect(within(first).getByRole("link", { name: "View the course Spreadsheets for Sellers" })).toHaveAttribute("href", "/course/1");
+    expect(within(first).getByRole("link", { name: "View Course: Spreadsheets for Sellers" })).toHaveAttribute("href", "/course/1");
     const second = screen.getByTestId("popular-course-2");
     expect(second).toHaveTextContent("2 lessons");
     expect(second).toHaveTextContent("No ratings yet");

@@ -24,7 +24,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
     <div className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-3xl items-center px-4 py-4 sm:px-6">
-          <Link href="/" aria-label={t("legal.home")} className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link href="/" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
             <BrandLogo />
           </Link>
         </div>
