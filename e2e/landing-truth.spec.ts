@@ -66,6 +66,7 @@ test("the landing page follows the dark theme", async ({ browser }) => {
   const page = await (await browser.newContext({ colorScheme: "dark" })).newPage();
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const colours = await page.evaluate(() => {
     const root = document.querySelector("#main-content")!.parentElement!;
     const heading = document.querySelector("h1")!;
