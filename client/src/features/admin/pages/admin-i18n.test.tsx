@@ -64,10 +64,20 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
 
   it("analytics: trends, percentages, the charts' labels and the summaries", async () => {
     const expected = {
-      es: { trend: "+12,5 % respecto al mes pasado", chart: "Usuarios nuevos por mes", refund: "7,1 %", hours: "3,5 h" },
-      fr: { trend: "+12,5 % par rapport au mois dernier", chart: "Nouveaux utilisateurs par mois", refund: "7,1 %", hours: "3,5 h" },
-      de: { trend: "+12,5 % gegenüber dem Vormonat", chart: "Neue Nutzer pro Monat", refund: "7,1 %", hours: "3,5 Std." },
-      zh: { trend: "较上月 +12.5%", chart: "每月新用户", refund: "7.1%", hours: "3.5 小时" },
+      es: { trend: "Altas este mes: +12,5 % respecto al mes pasado", chart: "Usuarios nuevos por mes", refund: "7,1 %", hours: "3,5 h" },
+      fr: {
+        trend: "Inscriptions ce mois-ci : +12,5 % par rapport au mois dernier",
+        chart: "Nouveaux utilisateurs par mois",
+        refund: "7,1 %",
+        hours: "3,5 h",
+      },
+      de: {
+        trend: "Registrierungen diesen Monat: +12,5 % gegenüber dem Vormonat",
+        chart: "Neue Nutzer pro Monat",
+        refund: "7,1 %",
+        hours: "3,5 Std.",
+      },
+      zh: { trend: "本月注册：较上月 +12.5%", chart: "每月新用户", refund: "7.1%", hours: "3.5 小时" },
     }[locale];
     await strictLocale(locale);
     stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 200, body: analytics } });

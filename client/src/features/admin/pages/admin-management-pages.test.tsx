@@ -152,8 +152,11 @@ describe("AdminAnalyticsPage", () => {
     expect(screen.getByText("Loading analytics data...")).toBeInTheDocument();
     expect(await screen.findByTestId("stat-total-revenue")).toHaveTextContent("$1,234.50");
     expect(screen.getByTestId("stat-total-users")).toHaveTextContent("42");
-    expect(screen.getByText("+12.5% from last month")).toBeInTheDocument();
-    expect(screen.getByText("-20% from last month")).toBeInTheDocument();
+    // An all-time total is not compared with last month: the hint says which monthly figure changed.
+    expect(screen.getByText("Sign-ups this month: +12.5% vs last month")).toBeInTheDocument();
+    expect(screen.getByText("Revenue this month: -20% vs last month")).toBeInTheDocument();
+    expect(screen.getByText("Enrolments this month: 0% vs last month")).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent("+12.5% from last month");
     expect(screen.getByTestId("text-refund-rate")).toHaveTextContent("7.1%");
     expect(screen.getByTestId("text-average-rating")).toHaveTextContent("4.4/5");
     expect(screen.getByTestId("text-commissions-paid")).toHaveTextContent("$45.00");
@@ -164,6 +167,8 @@ describe("AdminAnalyticsPage", () => {
     expect(users).toHaveAttribute("data-axis-max", "1000"); // 900 is the largest month
     expect(screen.getByTestId("chart-revenue")).toHaveAttribute("data-axis-max", "50000"); // $40,000
     expect(screen.getByTestId("chart-users-value-2026-09")).toHaveTextContent("900");
+    // Months read with their full year.
+    expect(within(screen.getByTestId("chart-users")).getAllByText("Sep 2026").length).toBeGreaterThan(0);
     expect(screen.getByTestId("chart-revenue-value-2026-11")).toHaveTextContent("$1,135.50");
     expect(screen.getByTestId("top-course-4")).toHaveTextContent("$999.00");
     expect(screen.getByTestId("link-export-report")).toHaveAttribute("href", "/api/admin/analytics.csv");
