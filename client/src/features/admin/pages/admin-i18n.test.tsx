@@ -278,6 +278,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
     const expected = {
       es: {
         coupon: "25 % de descuento",
+        revenue: "96,75 US$ de ingresos",
         required: "Indica el descuento",
         refund: "Reembolsar",
         payouts: "Liquidaciones",
@@ -286,6 +287,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       },
       fr: {
         coupon: "25 % de remise",
+        revenue: "96,75 $US de revenus",
         required: "Indiquez la remise",
         refund: "Rembourser",
         payouts: "Versements",
@@ -294,6 +296,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       },
       de: {
         coupon: "25 % Rabatt",
+        revenue: "96,75 $ Umsatz",
         required: "Geben Sie den Rabatt ein",
         refund: "Erstatten",
         payouts: "Auszahlungen",
@@ -302,6 +305,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       },
       zh: {
         coupon: "减 25%",
+        revenue: "收入 US$96.75",
         required: "请输入折扣",
         refund: "退款",
         payouts: "打款",
@@ -344,6 +348,8 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
 
     const coupons = renderWithProviders(<AdminCouponsPage />, { path: "/admin/coupons" });
     expect(await screen.findByText(spaced(expected.coupon))).toBeInTheDocument();
+    // The revenue figure says what it is.
+    expect(screen.getByTestId("text-coupon-revenue-3")).toHaveTextContent(spaced(expected.revenue));
     await userEvent.click(screen.getByTestId("button-new-coupon"));
     await userEvent.type(await screen.findByTestId("input-coupon-code"), "SPRING");
     await userEvent.click(screen.getByTestId("button-save-coupon"));
