@@ -14,6 +14,11 @@ test("the admin edits the Terms of Service and visitors read the new text", asyn
   await terms.fill(text);
   await admin.getByTestId("button-save-legal-terms").click();
   await expect(admin.getByTestId("form-legal-terms")).toContainText("Last saved");
+  // Notices appear at the top, away from the buttons at the bottom of a dialog or form.
+  const toast = admin.getByTestId("toast-title").filter({ hasText: "Terms of Service saved" }).first();
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(admin.viewportSize()!.height / 3);
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/terms");
