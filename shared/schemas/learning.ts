@@ -225,9 +225,7 @@ export const financialProductInputSchema = z
     name: productText(200),
     type: productText(50),
     description: productText(2000),
-    features: z
-      .array(productText(200), { error: "Must be a list" })
-      .max(FINANCIAL_FEATURES_MAX, `At most ${FINANCIAL_FEATURES_MAX} features`),
+    features: z.array(productText(200)).max(FINANCIAL_FEATURES_MAX, `At most ${FINANCIAL_FEATURES_MAX} features`),
     interestRate: productText(50),
     minCreditScore: z.number().int().min(300).max(850).nullable(),
     /** "1000.00" or null. */
