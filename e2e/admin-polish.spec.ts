@@ -26,6 +26,6 @@ test("the course content's section titles are shown whole", async ({ page }) => 
   await expect(titles.first()).toBeVisible();
   for (const title of await titles.all()) {
     const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-    expect(cut, await title.textContent()).toBe(false);
+    expect(cut, (await title.textContent()) ?? "").toBe(false);
   }
 });
