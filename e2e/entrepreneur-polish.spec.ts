@@ -22,6 +22,12 @@ test("leaderboard prizes keep their place and amount apart", async ({ page }) =>
   const rows = page.locator('li[data-testid^="prize-"]');
   await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) {
+    // Read as words too (copied, or by a screen reader): "1st Place $500", not "1st Place$500".
+    const [placeText, amountText] = [
+      await row.locator("span").first().textContent(),
+      await row.locator('[data-testid^="prize-amount-"]').textContent(),
+    ];
+    expect(await row.textContent()).toBe(`${placeText} ${amountText}`);
     const place = (await row.locator("span").first().boundingBox())!;
     const amount = (await row.locator('[data-testid^="prize-amount-"]').boundingBox())!;
     const sameLine = amount.y < place.y + place.height;
