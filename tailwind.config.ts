@@ -11,6 +11,9 @@ export default {
         brand: {
           50: "#eef4ff",
           100: "#dbe6fe",
+          // Brand text on the dark theme's slate backgrounds (the landing page).
+          200: "#bfd3fe",
+          300: "#93b4fd",
           500: "#3b6ef6",
           600: "#2553eb",
           700: "#1d41d8",

@@ -33,7 +33,7 @@ for (const theme of THEMES) {
     test("public screens", async ({ browser }) => {
       const page = await pageIn(browser, theme);
       const { free } = await courseIds(page);
-      await visitAll(page, ["/", "/auth", "/browse", `/course/${free}`, "/no-such-page"], theme);
+      await visitAll(page, ["/", "/auth", "/browse", `/course/${free}`, "/privacy", "/terms", "/no-such-page"], theme);
       await page.goto("/auth");
       await page.getByTestId("tab-sign-up").click();
       await expectNoSeriousA11yViolations(page, `/auth sign-up tab (${theme})`);

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
+import { textContrast } from "./contrast";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
@@ -55,6 +56,18 @@ test("a learner finishes a free course, sees the progress everywhere and gets a 
   await expect(page.getByTestId(`recommended-${courseId}`)).toBeVisible();
   const lessons = await enrolAndComplete(page, courseId);
   const me = (await (await page.request.get("/api/user")).json()) as { id: number };
+
+  // The course page's "Course completed: view your certificate" reads at 4.5:1 or more in both themes.
+  await page.goto(`/course/${courseId}`);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const link = page.getByTestId("link-certificate");
+    await expect(link).toBeVisible();
+    // Polled: the colours ease over a short transition after the theme changes.
+    await expect.poll(() => textContrast(link), { message: colorScheme }).toBeGreaterThanOrEqual(4.5);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 
   // Dashboard: the real figures, the course under Continue Learning, and no longer recommended.
   await page.goto("/");

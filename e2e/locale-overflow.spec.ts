@@ -184,7 +184,7 @@ for (const locale of LOCALES) {
 
     const visitor = await visitorContext(browser, locale, baseURL!);
     const page = await visitor.newPage();
-    await check(page, locale, "/", visible("button-watch-demo"), found);
+    await check(page, locale, "/", visible("button-how-it-works"), found);
     await check(page, locale, "/browse", visibleMatching("card-course-"), found);
     await check(page, locale, `/course/${courseId}`, visible("text-course-title"), found);
     await visitor.close();

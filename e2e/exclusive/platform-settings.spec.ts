@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolationsInBothThemes } from "../a11y";
 import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "../helpers";
 
 // Issue 6, journeys that change the whole platform (they run after every other journey): maintenance
@@ -104,13 +105,23 @@ test("the admin runs the monthly payout and the entrepreneur sees it paid", asyn
   await admin.getByTestId("nav-payouts").click();
   await expect(admin).toHaveURL(/\/admin\/payouts$/);
   await admin.getByTestId("button-run-payouts").click();
+  // Nothing is paid before the admin has seen who gets what, by name, and the total.
+  const confirm = admin.getByTestId("dialog-confirm-payout");
+  await expect(confirm.getByTestId("list-payout-preview")).toContainText("Sam Rivera");
+  await expect(confirm.getByTestId("list-payout-preview")).toContainText("$34.20");
+  await expect(confirm.getByTestId("text-payout-preview-total")).toContainText("$34.20");
+  await expectNoSeriousA11yViolationsInBothThemes(admin, "payout confirmation");
+  await confirm.getByTestId("button-confirm-payout").click();
   await expectToast(admin, "Paid 1 entrepreneur");
   const row = admin.locator('[data-testid^="payout-"]', { hasText: DEMO.entrepreneur.username });
   await expect(row).toContainText("$34.20"); // the two seeded sales past the 30-day hold: $19.35 + $14.85
 
-  // A second run in the same month pays nobody twice.
+  // A second run in the same month pays nobody twice: the dialog says so and offers nothing to pay.
   await admin.getByTestId("button-run-payouts").click();
-  await expectToast(admin, "Nothing to pay");
+  await expect(confirm.getByTestId("text-payout-preview-empty")).toBeVisible();
+  await expect(confirm.getByTestId("button-confirm-payout")).toBeDisabled();
+  await confirm.getByTestId("button-cancel-payout").click();
+  await expect(confirm).toBeHidden();
 
   const seller = await (await browser.newContext()).newPage();
   await signIn(seller, DEMO.entrepreneur.username, DEMO.entrepreneur.password);

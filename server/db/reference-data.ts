@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { ensureDemoFinancialProducts } from "../features/learning";
 import type { Db } from "./client";
-import { financialProducts } from "./schema";
+import type { financialProducts } from "./schema";
 
 type NewFinancialProduct = typeof financialProducts.$inferInsert;
 
@@ -30,6 +30,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     rating: 45,
     applicationUrl: `${PARTNER_SITE}/credit-card/apply`,
     sortOrder: 1,
+    isDemo: true,
   },
   {
     name: "High-Yield Savings Account",
@@ -44,6 +45,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     rating: 47,
     applicationUrl: `${PARTNER_SITE}/savings-account/apply`,
     sortOrder: 2,
+    isDemo: true,
   },
   {
     name: "Flexible Personal Loan",
@@ -57,6 +59,7 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     rating: 43,
     applicationUrl: `${PARTNER_SITE}/personal-loan/apply`,
     sortOrder: 3,
+    isDemo: true,
   },
   {
     name: "Managed Investment Portfolio",
@@ -71,28 +74,11 @@ export const FINANCIAL_PRODUCTS: readonly NewFinancialProduct[] = [
     rating: 46,
     applicationUrl: `${PARTNER_SITE}/investment-portfolio/apply`,
     sortOrder: 4,
+    isDemo: true,
   },
 ];
 
-/**
- * Reference data needed by the app whatever the environment (run at every start).
- * Idempotent: inserts the financial products only while that table is empty.
- */
+/** Reference data needed by the app whatever the environment (run at every start; idempotent). */
 export async function ensureReferenceData(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Serialise concurrent starts of several app processes on PostgreSQL.
-    await tx.execute(sql`LOCK TABLE ${financialProducts} IN SHARE ROW EXCLUSIVE MODE`);
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(financialProducts);
-    if (count === 0) {
-      await tx.insert(financialProducts).values([...FINANCIAL_PRODUCTS]);
-      return;
-    }
-    // Databases seeded before the products had application pages get them (an admin's own stays).
-    for (const product of FINANCIAL_PRODUCTS) {
-      await tx
-        .update(financialProducts)
-        .set({ applicationUrl: product.applicationUrl })
-        .where(and(eq(financialProducts.name, product.name), isNull(financialProducts.applicationUrl)));
-    }
-  });
+  await ensureDemoFinancialProducts(db, FINANCIAL_PRODUCTS);
 }

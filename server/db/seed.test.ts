@@ -209,6 +209,15 @@ describe("seedDemoData", () => {
     expect(owned).toHaveLength(2);
   });
 
+  it("has every demo buyer join before their purchase", async () => {
+    const rows = await database.db
+      .select({ username: users.username, joined: users.createdAt, paid: payments.createdAt })
+      .from(payments)
+      .innerJoin(users, sql`${users.id} = ${payments.userId}`);
+    expect(rows.map((r) => r.username).sort()).toEqual(["casey", DEMO_ACCOUNTS.learner.username].sort());
+    for (const r of rows) expect(r.joined.getTime(), r.username).toBeLessThan(r.paid.getTime());
+  });
+
   it("copies the sample video and workbook into uploadDir", () => {
     const video = path.join(uploadDir, "videos", "sample-lesson.mp4");
     expect(fs.existsSync(video)).toBe(true);

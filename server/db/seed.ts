@@ -466,8 +466,9 @@ export async function seedDemoData(opts: {
           status: "active",
           bio: "Marketing assistant learning web development and personal finance in the evenings.",
           location: "Portland, OR",
-          createdAt: daysAgo(10),
-          emailVerifiedAt: daysAgo(10), // demo accounts are verified (issue 14 §10)
+          // Joined before the demo purchase seed-sales.ts makes for them (35 days ago).
+          createdAt: daysAgo(60),
+          emailVerifiedAt: daysAgo(60), // demo accounts are verified (issue 14 §10)
         })
         .returning({ id: users.id });
 

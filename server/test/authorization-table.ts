@@ -20,6 +20,8 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/health/live", access: "public" },
   { method: "GET", path: "/api/health/ready", access: "public" },
   { method: "GET", path: "/api/platform", access: "public" },
+  { method: "GET", path: "/api/legal/:kind", access: "public" },
+  { method: "PATCH", path: "/api/admin/legal/:kind", access: ["admin"] },
   // auth
   { method: "POST", path: "/api/register", access: "public" },
   { method: "POST", path: "/api/login", access: "public" },
@@ -113,6 +115,10 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/certificates/:courseId/:userId", access: "public" },
   { method: "GET", path: "/api/certificates/:courseId/:userId/pdf", access: "public" },
   { method: "GET", path: "/api/financial-products", access: "auth" },
+  { method: "GET", path: "/api/admin/financial-products", access: ["admin"] },
+  { method: "POST", path: "/api/admin/financial-products", access: ["admin"] },
+  { method: "PATCH", path: "/api/admin/financial-products/:id", access: ["admin"] },
+  { method: "DELETE", path: "/api/admin/financial-products/:id", access: ["admin"] },
   // profile, settings, account
   { method: "PATCH", path: "/api/user/profile", access: "auth" },
   { method: "POST", path: "/api/user/avatar", access: "auth" },
@@ -128,6 +134,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/admin/payments", access: ["admin"] },
   { method: "POST", path: "/api/admin/payments/:id/refund", access: ["admin"] },
   { method: "GET", path: "/api/admin/payouts", access: ["admin"] },
+  { method: "GET", path: "/api/admin/payouts/preview", access: ["admin"] },
   { method: "POST", path: "/api/admin/payouts/run", access: ["admin"] },
   // affiliate program
   { method: "POST", path: "/api/affiliate/visits", access: "public" },
@@ -147,4 +154,5 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "PATCH", path: "/api/admin/coupons/:id", access: ["admin"] },
   { method: "GET", path: "/api/entrepreneur/promo-codes", access: ["entrepreneur"] },
   { method: "POST", path: "/api/entrepreneur/promo-codes", access: ["entrepreneur"] },
+  { method: "PATCH", path: "/api/entrepreneur/promo-codes/:id", access: ["entrepreneur"] },
 ];

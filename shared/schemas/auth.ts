@@ -95,6 +95,8 @@ export const platformInfoSchema = z.object({
   subscriptionTrialDays: z.number().int(),
   /** A mail server is set up (SMTP_URL or the saved SMTP settings): receipts and links are emailed. */
   sendsEmail: z.boolean(),
+  /** The platform's support address (admin setting supportEmail; "" when unset): the landing page's Contact. */
+  supportEmail: z.string(),
 });
 export type PlatformInfo = z.infer<typeof platformInfoSchema>;
 

@@ -132,6 +132,10 @@ export const createPromoCodeSchema = z.object({
 });
 export type CreatePromoCodeInput = z.input<typeof createPromoCodeSchema>;
 
+/** PATCH /api/entrepreneur/promo-codes/:id: an entrepreneur turns their own code off (or on again). */
+export const updatePromoCodeSchema = z.object({ active: z.boolean({ error: "Must be true or false" }) }).strict();
+export type UpdatePromoCodeInput = z.infer<typeof updatePromoCodeSchema>;
+
 export const promoCodeSchema = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -214,6 +214,49 @@ export const financialProductSchema = z.object({
   /** Stars to one decimal, e.g. 4.5; null when not rated. */
   rating: z.number().nullable(),
   applicationUrl: z.string().nullable(),
+  /** A fictitious example partner shipped with the app: labelled "Demo" where learners see it. */
+  isDemo: z.boolean(),
+  sortOrder: z.number().int(),
 });
 export type FinancialProduct = z.infer<typeof financialProductSchema>;
 export const financialProductListSchema = z.array(financialProductSchema);
+
+export const HTTPS_ADDRESS = "Use an https:// address";
+export const FINANCIAL_FEATURES_MAX = 10;
+const productText = (max: number) => z.string({ error: "Must be text" }).trim().min(1, "Required").max(max, `At most ${max} characters`);
+
+/** POST /api/admin/financial-products and PATCH /api/admin/financial-products/:id (all fields). */
+export const financialProductInputSchema = z
+  .object({
+    name: productText(200),
+    type: productText(50),
+    description: productText(2000),
+    features: z.array(productText(200)).max(FINANCIAL_FEATURES_MAX, `At most ${FINANCIAL_FEATURES_MAX} features`),
+    interestRate: productText(50),
+    minCreditScore: z.number().int().min(300).max(850).nullable(),
+    /** "1000.00" or null. */
+    minDeposit: z
+      .string({ error: "Must be text" })
+      .trim()
+      .regex(/^\d{1,7}\.\d{2}$/, "Enter an amount such as 10.00")
+      .nullable(),
+    provider: productText(200),
+    /** Stars to one decimal. */
+    rating: z.number().min(0).max(5).nullable(),
+    // The Apply button opens it in a new tab: a partner's page, never http: or javascript:.
+    applicationUrl: z
+      .string({ error: "Must be text" })
+      .trim()
+      .max(2048, "At most 2048 characters")
+      .refine((v) => {
+        try {
+          return new URL(v).protocol === "https:";
+        } catch {
+          return false;
+        }
+      }, HTTPS_ADDRESS),
+    sortOrder: z.number().int().min(0).max(10_000),
+    isDemo: z.boolean({ error: "Must be true or false" }),
+  })
+  .strict();
+export type FinancialProductInput = z.infer<typeof financialProductInputSchema>;

@@ -179,5 +179,23 @@ export const payoutRunResultSchema = z.object({
   heldBack: z.array(payoutHeldBackSchema),
 });
 export type PayoutRunResult = z.infer<typeof payoutRunResultSchema>;
+/** One payout the run would make now: the entrepreneur's name is what an admin checks. */
+export const payoutPreviewItemSchema = z.object({
+  entrepreneurId: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  amount: moneyString,
+  commissionCount: z.number().int(),
+});
+export type PayoutPreviewItem = z.infer<typeof payoutPreviewItemSchema>;
+/** GET /api/admin/payouts/preview: what POST /api/admin/payouts/run would pay, computed by the same code. */
+export const payoutPreviewSchema = z.object({
+  period: z.string(),
+  payouts: z.array(payoutPreviewItemSchema),
+  total: moneyString,
+  belowMinimum: z.number().int(),
+  heldBack: z.array(payoutHeldBackSchema),
+});
+export type PayoutPreview = z.infer<typeof payoutPreviewSchema>;
 /** POST /api/admin/payouts/run takes no input. */
 export const payoutRunSchema = z.object({}).strict();

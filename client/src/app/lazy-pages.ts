@@ -40,6 +40,8 @@ export const TopBarLayout = lazy(load.TopBarLayout);
 
 // Public
 export const LandingPage = lazy(load.LandingPage);
+export const PrivacyPage = lazy(load.PrivacyPage);
+export const TermsPage = lazy(load.TermsPage);
 export const AuthPage = lazy(load.AuthPage);
 export const ForgotPasswordPage = lazy(load.ForgotPasswordPage);
 export const ResetPasswordPage = lazy(load.ResetPasswordPage);

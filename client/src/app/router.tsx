@@ -79,6 +79,8 @@ export function AppRouter() {
       <Route path="/reset-password" component={Pages.ResetPasswordPage} />
       <Route path="/verify-email" component={Pages.VerifyEmailPage} />
       <Route path="/unsubscribe" component={Pages.UnsubscribePage} />
+      <Route path="/privacy" component={Pages.PrivacyPage} />
+      <Route path="/terms" component={Pages.TermsPage} />
 
       <Route path="/course/:id" component={CourseDetailRoute} />
       <Route path="/browse" component={CatalogRoute} />

@@ -18,7 +18,9 @@ function message(locale: string, namespace: string, key: string): string {
 
 /** [namespace, aria-label key, key of the visible text] of each control named that way. */
 const NAMED_CONTROLS = [
-  ["landing", "courses.enrollIn", "courses.enrollNow"], // popular-courses-section.tsx: Enroll Now
+  ["landing", "courses.viewCourseNamed", "courses.viewCourse"], // popular-courses-section.tsx: View Course
+  ["affiliate", "promo.deactivateCode", "promo.deactivate"], // promo-codes-card.tsx: Deactivate
+  ["affiliate", "promo.activateCode", "promo.activate"], // promo-codes-card.tsx: Activate
   ["admin", "chapters.stream.retryOf", "chapters.stream.retry"], // chapter-list.tsx: Retry
 ] as const;
 

@@ -157,4 +157,6 @@ export const financialProducts = pgTable("financial_products", {
   rating: integer("rating_tenths"),
   applicationUrl: text("application_url"),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** A fictitious partner shipped as an example: the learner's page labels it "Demo". */
+  isDemo: boolean("is_demo").notNull().default(false),
 });

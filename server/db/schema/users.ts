@@ -110,6 +110,20 @@ export const platformSettings = pgTable(
   (t) => [check("platform_settings_single_row", sql`${t.id} = 1`)],
 );
 
+/**
+ * The text of the public legal pages (/privacy, /terms), edited by admins. A kind without a row
+ * shows the default text shipped with the app (server/features/platform/legal-defaults.ts).
+ */
+export const legalDocuments = pgTable(
+  "legal_documents",
+  {
+    kind: varchar("kind", { length: 20 }).primaryKey(),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("legal_documents_kind", sql`${t.kind} IN ('privacy', 'terms')`)],
+);
+
 /** Days (UTC) on which a user signed in or made an authenticated request: the admin engagement figures. */
 export const userActivityDays = pgTable(
   "user_activity_days",

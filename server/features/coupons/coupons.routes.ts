@@ -1,13 +1,19 @@
 import type { Router } from "express";
 import { idParams } from "@shared/schemas/common";
-import { couponPreviewQuery, createCouponSchema, createPromoCodeSchema, updateCouponSchema } from "@shared/schemas/coupons";
+import {
+  couponPreviewQuery,
+  createCouponSchema,
+  createPromoCodeSchema,
+  updateCouponSchema,
+  updatePromoCodeSchema,
+} from "@shared/schemas/coupons";
 import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { createCoupon, listCoupons, updateCoupon } from "./admin-coupons.service";
 import { couponGuessLimiters } from "./coupon-guess-limit";
 import { previewCoupon } from "./coupon-preview.service";
-import { createPromoCode, listPromoCodes } from "./promo-codes.service";
+import { createPromoCode, listPromoCodes, setPromoCodeActive } from "./promo-codes.service";
 
 export function registerCouponRoutes(router: Router, deps: AppDeps) {
   const { db, settings } = deps;
@@ -47,4 +53,15 @@ export function registerCouponRoutes(router: Router, deps: AppDeps) {
   router.post("/api/entrepreneur/promo-codes", requireRole("entrepreneur"), validate({ body: createPromoCodeSchema }), async (req, res) => {
     res.status(201).json(await createPromoCode(db, settings, req.user!.id, input(req, "body", createPromoCodeSchema)));
   });
+
+  // The entrepreneur's own codes only: the service answers 404 for anyone else's.
+  router.patch(
+    "/api/entrepreneur/promo-codes/:id",
+    requireRole("entrepreneur"),
+    validate({ params: idParams, body: updatePromoCodeSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.json(await setPromoCodeActive(db, req.user!.id, id, input(req, "body", updatePromoCodeSchema).active));
+    },
+  );
 }

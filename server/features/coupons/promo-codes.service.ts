@@ -1,6 +1,6 @@
 import { COUPON_CODE_TAKEN, type PromoCode, type PromoCodeList } from "@shared/schemas/coupons";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, conflict } from "../../lib/app-error";
+import { AppError, badRequest, conflict } from "../../lib/app-error";
 import type { SettingsService } from "../platform";
 import * as repo from "./coupons.repo";
 import { presentPromoCode } from "./coupons.presenter";
@@ -42,6 +42,17 @@ export async function createPromoCode(
   });
   if (!row) throw conflict(COUPON_CODE_TAKEN, { code: COUPON_CODE_TAKEN }, "COUPON_CODE_TAKEN");
   return presentPromoCode({ coupon: row, uses: 0, revenueCents: 0, commissionCents: 0 });
+}
+
+/**
+ * The owner turns their code off (buyers can no longer use it; its sales history stays) or on
+ * again. Another entrepreneur's code, or an admin coupon, is "not found": ownership is not revealed.
+ */
+export async function setPromoCodeActive(db: Db, ownerId: number, id: number, active: boolean): Promise<PromoCode> {
+  const row = await repo.updateCoupon(db, id, { active }, ownerId);
+  const listed = row && (await repo.listPromoCodes(db, ownerId)).find((r) => r.coupon.id === id);
+  if (!listed) throw new AppError(404, "Promo code not found", undefined, "NOT_FOUND");
+  return presentPromoCode(listed);
 }
 
 /** Account deletion (in its transaction): the owner's codes stop working; their sales history stays. */

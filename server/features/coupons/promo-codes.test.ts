@@ -183,6 +183,39 @@ describe("entrepreneur promo codes", () => {
     expect(await ctx.db.select().from(payments).where(eq(payments.courseId, course.id))).toHaveLength(0);
   });
 
+  it("can be deactivated by its owner: buyers can no longer use it, and it can be turned on again", async () => {
+    const owner = await entrepreneur();
+    const code = await promo(owner.agent);
+    const course = await makeCourse(ctx);
+    const buyer = await signIn(ctx, await makeUser(ctx));
+    const preview = () => buyer.get("/api/coupons/preview").query({ code: code.code, courseId: course.id, paymentType: "one_time" });
+    expect((await preview()).status).toBe(200);
+
+    const off = await owner.agent.patch(`/api/entrepreneur/promo-codes/${code.id}`).send({ active: false });
+    expect(off.status).toBe(200);
+    expect(promoCodeSchema.parse(off.body)).toMatchObject({ id: code.id, active: false });
+    const listed = promoCodeListSchema.parse((await owner.agent.get("/api/entrepreneur/promo-codes")).body);
+    expect(listed.items.find((c) => c.id === code.id)?.active).toBe(false);
+    expect((await preview()).status).toBe(400);
+
+    const on = await owner.agent.patch(`/api/entrepreneur/promo-codes/${code.id}`).send({ active: true });
+    expect(on.body.active).toBe(true);
+    expect((await preview()).status).toBe(200);
+  });
+
+  it("cannot be switched by another entrepreneur, and refuses bad input with 400", async () => {
+    const owner = await entrepreneur();
+    const other = await entrepreneur();
+    const code = await promo(owner.agent);
+    expect((await other.agent.patch(`/api/entrepreneur/promo-codes/${code.id}`).send({ active: false })).status).toBe(404);
+    for (const body of [{}, { active: "false" }, { active: 0 }, { active: false, percentOff: 50 }, { active: "\u0000" }])
+      expect((await owner.agent.patch(`/api/entrepreneur/promo-codes/${code.id}`).send(body)).status).toBe(400);
+    expect((await owner.agent.patch("/api/entrepreneur/promo-codes/abc").send({ active: false })).status).toBe(400);
+    expect((await owner.agent.patch("/api/entrepreneur/promo-codes/999999").send({ active: false })).status).toBe(404);
+    const listed = promoCodeListSchema.parse((await owner.agent.get("/api/entrepreneur/promo-codes")).body);
+    expect(listed.items.find((c) => c.id === code.id)?.active).toBe(true);
+  });
+
   it("is not an admin coupon: the admin list leaves it out and cannot change it", async () => {
     const owner = await entrepreneur();
     const code = await promo(owner.agent);

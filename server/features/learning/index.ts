@@ -3,3 +3,5 @@ export { registerLearningRoutes } from "./learning.routes";
 export { findEnrollment, type EnrollmentRow } from "./enrollments.repo";
 export { findEnrollmentCard } from "./enrollments.repo";
 export { presentEnrollment } from "./learning.presenter";
+// For the start-up reference data: the demo partner products, once per database.
+export { ensureDemoFinancialProducts } from "./financial-products.repo";

@@ -113,5 +113,7 @@ export function presentFinancialProduct(row: FinancialProductRow): FinancialProd
     provider: row.provider,
     rating: row.rating === null ? null : row.rating / 10,
     applicationUrl: row.applicationUrl,
+    isDemo: row.isDemo,
+    sortOrder: row.sortOrder,
   };
 }

@@ -9,6 +9,7 @@ import {
   noteIdParams,
   reviewUpsertSchema,
 } from "@shared/schemas/learning";
+import { financialProductInputSchema } from "@shared/schemas/learning";
 import { chapterQuizParams, quizAttemptSchema } from "@shared/schemas/quizzes";
 import type { AppDeps } from "../../app-deps";
 import { requireAuth } from "../../middleware/require-auth";
@@ -16,7 +17,7 @@ import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { certificatePdf, listOwnCertificates, verifyCertificate } from "./certificates.service";
 import { enrol, listEnrollments } from "./enrollments.service";
-import { financialProducts } from "./financial-products.service";
+import { createFinancialProduct, deleteFinancialProduct, financialProducts, updateFinancialProduct } from "./financial-products.service";
 import { addNote, deleteNote, listNotes } from "./notes.service";
 import { completeChapter, getCourseProgress, learnerStats, saveChapterPosition, uncompleteChapter } from "./progress.service";
 import { getLearnerQuiz, submitAttempt } from "./quiz-attempts.service";
@@ -149,5 +150,29 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
   // ----- financial products -----
   router.get("/api/financial-products", requireAuth, async (_req, res) => {
     res.json(await financialProducts(db));
+  });
+
+  // Admins keep the list and its partners' links (docs/spec.md §9): demo ones are labelled.
+  router.get("/api/admin/financial-products", requireRole("admin"), async (_req, res) => {
+    res.json(await financialProducts(db));
+  });
+
+  router.post("/api/admin/financial-products", requireRole("admin"), validate({ body: financialProductInputSchema }), async (req, res) => {
+    res.status(201).json(await createFinancialProduct(db, input(req, "body", financialProductInputSchema)));
+  });
+
+  router.patch(
+    "/api/admin/financial-products/:id",
+    requireRole("admin"),
+    validate({ params: idParams, body: financialProductInputSchema }),
+    async (req, res) => {
+      const { id } = input(req, "params", idParams);
+      res.json(await updateFinancialProduct(db, id, input(req, "body", financialProductInputSchema)));
+    },
+  );
+
+  router.delete("/api/admin/financial-products/:id", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    await deleteFinancialProduct(db, input(req, "params", idParams).id);
+    res.status(204).end();
   });
 }

@@ -21,7 +21,7 @@ import { confirmTestPayment } from "./confirm-test-payment.service";
 import { createPaymentIntent } from "./create-intent.service";
 import { getAdminPayment, getOwnPayment, listAdminPayments } from "./payment-lookup.service";
 import { presentPayment } from "./payments.presenter";
-import { listPayouts, runMonthlyPayout } from "./payouts.service";
+import { listPayouts, previewMonthlyPayout, runMonthlyPayout } from "./payouts.service";
 import { paymentProviderFor } from "./providers";
 import { refundPayment } from "./refund-payment.service";
 import { handleStripeEvent, verifyStripeEvent } from "./stripe-webhook.service";
@@ -100,6 +100,11 @@ export function registerPaymentRoutes(router: Router, deps: AppDeps) {
 
   router.get("/api/admin/payouts", requireRole("admin"), validate({ query: paginationQuery }), async (req, res) => {
     res.json(await listPayouts(db, input(req, "query", paginationQuery)));
+  });
+
+  // What the run below would pay, from the same code, so the admin confirms names and amounts first.
+  router.get("/api/admin/payouts/preview", requireRole("admin"), async (_req, res) => {
+    res.json(await previewMonthlyPayout(db, new Date(), { onlyVerified: await verificationRequired(settings) }));
   });
 
   router.post("/api/admin/payouts/run", requireRole("admin"), validate({ body: payoutRunSchema }), async (_req, res) => {

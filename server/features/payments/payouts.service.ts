@@ -1,6 +1,6 @@
 import { PAYOUT } from "@shared/constants";
 import { centsToString } from "@shared/money";
-import type { Payout, PayoutList, PayoutRunResult } from "@shared/schemas/payments";
+import type { Payout, PayoutList, PayoutPreview, PayoutRunResult } from "@shared/schemas/payments";
 import type { Db } from "../../db/client";
 import { queueEmail } from "../email";
 import * as repo from "./payouts.repo";
@@ -25,6 +25,42 @@ function present({ payout, username }: { payout: repo.PayoutRow; username: strin
   };
 }
 
+/** The parameters of a run at `now`: the run and its preview use the same ones. */
+function runParams(now: Date, options: { onlyVerified?: boolean }) {
+  return {
+    period: payoutPeriod(now),
+    cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS),
+    minimumCents: PAYOUT.minimumCents,
+    onlyVerified: options.onlyVerified,
+  };
+}
+
+const presentHeldBack = (h: repo.HeldBack) => ({
+  entrepreneurId: h.entrepreneurId,
+  username: h.username,
+  name: h.name,
+  amount: centsToString(h.amountCents),
+  reason: "EMAIL_NOT_VERIFIED" as const,
+});
+
+/** What `runMonthlyPayout` would pay at `now`, changing nothing (the admin confirms it first). */
+export async function previewMonthlyPayout(db: Db, now = new Date(), options: { onlyVerified?: boolean } = {}): Promise<PayoutPreview> {
+  const { payouts, belowMinimum, heldBack } = await repo.previewPayouts(db, runParams(now, options));
+  return {
+    period: payoutPeriod(now),
+    payouts: payouts.map((p) => ({
+      entrepreneurId: p.entrepreneurId,
+      name: p.name,
+      username: p.username,
+      amount: centsToString(p.amountCents),
+      commissionCount: p.commissionCount,
+    })),
+    total: centsToString(payouts.reduce((sum, p) => sum + p.amountCents, 0)),
+    belowMinimum,
+    heldBack: heldBack.map(presentHeldBack),
+  };
+}
+
 /**
  * The monthly payout (docs/product-rules.md §6): pending commissions older than the 30-day hold, netted with
  * pending adjustments, at least $25 per entrepreneur. With `onlyVerified` (email verification
@@ -32,32 +68,17 @@ function present({ payout, username }: { payout: repo.PayoutRow; username: strin
  */
 export async function runMonthlyPayout(db: Db, now = new Date(), options: { onlyVerified?: boolean } = {}): Promise<PayoutRunResult> {
   const period = payoutPeriod(now);
-  const { ids, belowMinimum, heldBack } = await repo.runPayouts(
-    db,
-    {
-      period,
-      cutoff: new Date(now.getTime() - PAYOUT.holdDays * DAY_MS),
-      minimumCents: PAYOUT.minimumCents,
-      onlyVerified: options.onlyVerified,
-    },
-    async (tx, created) => {
-      for (const payout of created)
-        await queueEmail(tx, payout.entrepreneurId, "payout_sent", { amount: centsToString(payout.amountCents), period });
-    },
-  );
+  const { ids, belowMinimum, heldBack } = await repo.runPayouts(db, runParams(now, options), async (tx, created) => {
+    for (const payout of created)
+      await queueEmail(tx, payout.entrepreneurId, "payout_sent", { amount: centsToString(payout.amountCents), period });
+  });
   // Every payout this run made (one per entrepreneur), not only a first page.
   const { items } = await repo.listPayouts(db, { limit: Math.max(1, ids.length), offset: 0, ids });
   return {
     period,
     payouts: items.map(present),
     belowMinimum,
-    heldBack: heldBack.map((h) => ({
-      entrepreneurId: h.entrepreneurId,
-      username: h.username,
-      name: h.name,
-      amount: centsToString(h.amountCents),
-      reason: "EMAIL_NOT_VERIFIED" as const,
-    })),
+    heldBack: heldBack.map(presentHeldBack),
   };
 }
 

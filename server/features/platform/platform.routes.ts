@@ -1,12 +1,16 @@
 import type { Router } from "express";
 import type { PlatformInfo } from "@shared/schemas/auth";
+import { legalDocumentUpdateSchema, legalKindParams } from "@shared/schemas/legal";
 import type { AppDeps } from "../../app-deps";
 import { verificationRequired } from "../auth";
 import { hasMailServer } from "../email";
 import { hasAdmin } from "../users";
+import { requireRole } from "../../middleware/require-role";
+import { input, validate } from "../../middleware/validate";
 import { pingDatabase } from "./health.repo";
 import { registerHealthRoutes } from "./health.routes";
 import { Readiness } from "./readiness";
+import { getLegalDocument, saveLegalDocument } from "./legal.service";
 
 const HEALTH_TIMEOUT_MS = 1_500;
 
@@ -49,9 +53,25 @@ export function registerPlatformRoutes(router: Router, deps: AppDeps) {
       testPayments: !deps.stripeConfigured,
       emailVerificationRequired: await verificationRequired(deps.settings),
       sendsEmail: await hasMailServer(deps.db, deps.smtpUrl),
+      supportEmail: s.supportEmail,
       // The test provider offers the trial; with Stripe it is not offered yet (docs/product-rules.md §11).
       subscriptionTrialDays: deps.stripeConfigured ? 0 : s.subscriptionTrialDays,
     };
     res.json(info);
   });
+
+  // The public legal pages (/privacy, /terms): the admin's text, or the default one.
+  router.get("/api/legal/:kind", validate({ params: legalKindParams }), async (req, res) => {
+    res.json(await getLegalDocument(deps.db, deps.settings, input(req, "params", legalKindParams).kind));
+  });
+
+  router.patch(
+    "/api/admin/legal/:kind",
+    requireRole("admin"),
+    validate({ params: legalKindParams, body: legalDocumentUpdateSchema }),
+    async (req, res) => {
+      const { kind } = input(req, "params", legalKindParams);
+      res.json(await saveLegalDocument(deps.db, kind, input(req, "body", legalDocumentUpdateSchema).body));
+    },
+  );
 }

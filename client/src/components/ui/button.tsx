@@ -32,6 +32,8 @@ export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElemen
 
 export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, asChild = false, ...props }, ref) => {
   const Comp = asChild ? Slot : "button";
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} {...props} />;
+  // An icon button shows its name on hover too (the browser's tooltip), not only to screen readers.
+  const title = props.title ?? (size === "icon" ? props["aria-label"] : undefined);
+  return <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} {...props} title={title} />;
 });
 Button.displayName = "Button";

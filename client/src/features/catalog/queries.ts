@@ -4,6 +4,7 @@
 // by index.ts.
 export {
   courseKeys,
+  courseListQueryOptions,
   courseDetailQueryOptions,
   courseChaptersQueryOptions,
   courseSectionsQueryOptions,

@@ -4,27 +4,19 @@
 // The words live in the landing catalog (client/src/locales/<locale>/landing.json); the fields
 // below are functions so each render reads them in the active language, and figures are
 // formatted for it.
-import {
-  Award,
-  BarChart3,
-  Briefcase,
-  DollarSign,
-  GraduationCap,
-  Headphones,
-  Megaphone,
-  ShieldCheck,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { Award, BarChart3, DollarSign, GraduationCap, Headphones, ShieldCheck, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import { i18n } from "@/i18n";
 import { formatNumber, formatPercent } from "@/lib/format";
 
 export const PRODUCT_NAME = "GSM Academy";
 export const AUTH_PATH = "/auth";
-export const SUPPORT_EMAIL = "support@gsm-academy.example";
-/** Schedule a Demo mails support; the subject is in the reader's language. */
-export const scheduleDemoHref = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+/** The public catalogue (docs/spec.md §2). */
+export const BROWSE_PATH = "/browse";
+/** How many of the catalogue's most enrolled courses "Popular Courses" shows. */
+export const POPULAR_COURSES_SHOWN = 3;
+/** A mail to the platform's support address (admin setting supportEmail), the subject in the reader's language. */
+export const supportMailto = (email: string, subject?: string) =>
+  subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 
 /** Ids of the in-page sections the header links scroll to. */
 export const SECTION_IDS = {
@@ -132,60 +124,6 @@ export const SUCCESS_PATHS: readonly SuccessPath[] = [
   },
 ];
 
-export interface SampleCourse {
-  id: number;
-  title: () => string;
-  description: () => string;
-  category: "marketing" | "finance" | "business";
-  icon: LucideIcon;
-  price: number;
-  originalPrice: number;
-  rating: number;
-  lessons: number;
-  /** Minutes. */
-  duration: number;
-}
-
-/** The three fixed sample courses of docs/spec.md §9 (titles are marketing copy). */
-export const SAMPLE_COURSES: readonly SampleCourse[] = [
-  {
-    id: 1,
-    title: () => i18n.t("landing:courses.marketing.title"),
-    description: () => i18n.t("landing:courses.marketing.description"),
-    category: "marketing",
-    icon: Megaphone,
-    price: 129,
-    originalPrice: 199,
-    rating: 4.9,
-    lessons: 24,
-    duration: 750,
-  },
-  {
-    id: 2,
-    title: () => i18n.t("landing:courses.finance.title"),
-    description: () => i18n.t("landing:courses.finance.description"),
-    category: "finance",
-    icon: DollarSign,
-    price: 99,
-    originalPrice: 149,
-    rating: 4.8,
-    lessons: 18,
-    duration: 525,
-  },
-  {
-    id: 3,
-    title: () => i18n.t("landing:courses.business.title"),
-    description: () => i18n.t("landing:courses.business.description"),
-    category: "business",
-    icon: Briefcase,
-    price: 179,
-    originalPrice: 249,
-    rating: 4.7,
-    lessons: 32,
-    duration: 920,
-  },
-];
-
 export const SUCCESS_FIGURES: readonly Stat[] = [
   { id: "success", value: () => formatPercent(94), label: () => i18n.t("landing:testimonials.figures.successRate"), icon: BarChart3 },
   {
@@ -224,9 +162,3 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     quote: () => i18n.t("landing:testimonials.priya.quote"),
   },
 ];
-
-/** Whole-percent saving of a sample course, e.g. 199 → 129 is 35%. */
-export function discountPercent(price: number, originalPrice: number): number {
-  if (originalPrice <= 0 || price >= originalPrice) return 0;
-  return Math.round(((originalPrice - price) / originalPrice) * 100);
-}

@@ -5,15 +5,48 @@ import { memoryLocation } from "wouter/memory-location";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import type { PlatformInfo } from "@shared/schemas/auth";
+import type { Course, CourseList } from "@shared/schemas/courses";
 import { FALLBACK_PLATFORM_INFO, platformInfoQueryOptions } from "@/features/auth";
+import { popularCoursesQueryOptions } from "./components/popular-courses-section";
 import LandingPage from "./pages/landing-page";
 
-/** The landing page reads the platform's trial length (GET /api/platform), given here. */
-function renderLanding(platform: Partial<PlatformInfo> | "loading" = {}) {
+const course = (id: number, overrides: Partial<Course> = {}): Course => ({
+  id,
+  title: `Course ${id}`,
+  description: "A real course.",
+  category: "marketing",
+  level: "beginner",
+  price: "49.00",
+  originalPrice: null,
+  thumbnailUrl: null,
+  guidelines: null,
+  isPublished: true,
+  sequential: false,
+  studentsCount: 10 - id,
+  lessonsCount: 3,
+  duration: 95,
+  rating: 4.5,
+  reviewCount: 2,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  ...overrides,
+});
+
+/** The catalogue's popular courses as GET /api/courses?sort=popular answers them. */
+const CATALOGUE: CourseList = {
+  items: [
+    course(1, { title: "Spreadsheets for Sellers", lessonsCount: 7, duration: 130, rating: 4.3, price: "59.00", originalPrice: "79.00" }),
+    course(2, { title: "Budgeting Basics", lessonsCount: 2, duration: 25, rating: null, price: "0.00" }),
+  ],
+  total: 4,
+};
+
+/** The landing page reads the platform's trial length (GET /api/platform) and the catalogue, given here. */
+function renderLanding(platform: Partial<PlatformInfo> | "loading" = {}, catalogue: CourseList = CATALOGUE) {
   const { hook } = memoryLocation({ path: "/" });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (platform === "loading") queryClient.setQueryDefaults(platformInfoQueryOptions.queryKey, { queryFn: () => new Promise(() => {}) });
   else queryClient.setQueryData(platformInfoQueryOptions.queryKey, { ...FALLBACK_PLATFORM_INFO, ...platform });
+  queryClient.setQueryData(popularCoursesQueryOptions().queryKey, catalogue);
   return render(
     <QueryClientProvider client={queryClient}>
       <Router hook={hook}>
@@ -40,10 +73,6 @@ const AUTH_BUTTONS = [
   "button-start-learning",
   "button-admin-access",
   "button-start-marketing",
-  "button-enroll-now-1",
-  "button-enroll-now-2",
-  "button-enroll-now-3",
-  "button-view-all-courses",
   "button-start-trial",
 ];
 
@@ -80,19 +109,46 @@ describe("LandingPage", () => {
     expect(link).toHaveAttribute("href", "/auth");
   });
 
-  it("shows the labels and sample prices the spec lists", () => {
+  it("shows the labels the spec lists", () => {
     renderLanding();
     expect(screen.getByTestId("button-get-started")).toHaveTextContent("Get Started");
     expect(screen.getByTestId("button-start-learning-today")).toHaveTextContent("Start Learning Today");
     expect(screen.getByTestId("button-start-learning")).toHaveTextContent("Start Learning");
     expect(screen.getByTestId("button-admin-access")).toHaveTextContent("Admin Access");
     expect(screen.getByTestId("button-start-marketing")).toHaveTextContent("Start Marketing");
-    expect(screen.getByTestId("button-view-all-courses")).toHaveTextContent("View All 500+ Courses");
     expect(screen.getByTestId("button-start-trial")).toHaveTextContent("Start Free 7-Day Trial");
-    expect(screen.getAllByText("Enroll Now")).toHaveLength(3);
-    for (const price of ["$129", "$99", "$179"]) expect(screen.getByText(price)).toBeInTheDocument();
-    for (const rating of ["4.9", "4.8", "4.7"]) expect(document.body).toHaveTextContent(rating);
-    for (const duration of ["12h 30m", "8h 45m", "15h 20m"]) expect(screen.getByText(duration)).toBeInTheDocument();
+  });
+
+  it("shows the catalogue's real popular courses with their lessons, duration, rating and price", () => {
+    renderLanding();
+    const first = screen.getByTestId("popular-course-1");
+    expect(first).toHaveTextContent("Spreadsheets for Sellers");
+    expect(first).toHaveTextContent("7 lessons");
+    expect(first).toHaveTextContent("2h 10m");
+    expect(first).toHaveTextContent("4.3");
+    expect(first).toHaveTextContent("$59.00");
+    expect(first).toHaveTextContent("$79.00");
+    expect(within(first).getByRole("link", { name: "View Course: Spreadsheets for Sellers" })).toHaveAttribute("href", "/course/1");
+    const second = screen.getByTestId("popular-course-2");
+    expect(second).toHaveTextContent("2 lessons");
+    expect(second).toHaveTextContent("No ratings yet");
+    expect(second).toHaveTextContent("Free");
+    // None of the invented sample figures.
+    const section = document.getElementById("courses")!;
+    for (const invented of ["12h 30m", "24 lessons", "4.9", "$129", "Digital Marketing Mastery"])
+      expect(section).not.toHaveTextContent(invented);
+  });
+
+  it("View All leads to the catalogue with its real count, or no number", () => {
+    renderLanding();
+    const viewAll = screen.getByTestId("button-view-all-courses");
+    expect(viewAll).toHaveAttribute("href", "/browse");
+    expect(viewAll).toHaveTextContent("View All 4 Courses");
+    expect(viewAll).not.toHaveTextContent("500");
+    cleanup();
+    renderLanding({}, { items: [], total: 0 });
+    expect(screen.getByTestId("popular-courses-empty")).toHaveTextContent("No courses are published yet.");
+    expect(screen.getByTestId("button-view-all-courses")).toHaveTextContent(/^View All Courses$/);
   });
 
   it("advertises the trial the platform gives, and none when it is off", () => {
@@ -112,11 +168,13 @@ describe("LandingPage", () => {
     expect(document.body).not.toHaveTextContent("Trial");
   });
 
-  it("Watch Demo scrolls to the features section instead of being a dead button", () => {
+  it("See How It Works says what it does: it scrolls to the features section", () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     renderLanding();
-    const watchDemo = screen.getByTestId("button-watch-demo");
+    const watchDemo = screen.getByTestId("button-how-it-works");
+    expect(watchDemo).toHaveTextContent("See How It Works");
+    expect(document.body).not.toHaveTextContent("Watch Demo");
     expect(watchDemo).toHaveAttribute("href", "#features");
     fireEvent.click(watchDemo);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -124,19 +182,25 @@ describe("LandingPage", () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
-  it("Schedule a Demo is a mailto link", () => {
-    renderLanding();
+  it("Schedule a Demo and Contact Us mail the platform's support address, and are absent without one", () => {
+    renderLanding({ supportEmail: "help@academy.test" });
     const link = screen.getByRole("link", { name: /schedule a demo/i });
-    expect(link.getAttribute("href")).toMatch(/^mailto:.+\?subject=Schedule%20a%20Demo$/);
+    expect(link.getAttribute("href")).toBe("mailto:help@academy.test?subject=Schedule%20a%20Demo");
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "mailto:help@academy.test");
+    cleanup();
+    renderLanding({ supportEmail: "" });
+    expect(screen.queryByRole("link", { name: /schedule a demo/i })).toBeNull();
+    expect(within(screen.getByRole("contentinfo")).queryByRole("link", { name: "Contact Us" })).toBeNull();
   });
 
-  it("footer shows the product name and its links", () => {
+  it("footer shows the product name and links to the legal pages", () => {
     renderLanding();
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent("GSM Academy");
-    for (const name of ["Privacy Policy", "Terms of Service", "Contact Us"]) {
-      expect(within(footer).getByRole("link", { name })).toHaveAttribute("href", "#");
-    }
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    expect(within(footer).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    expect(footer.querySelector('a[href="#"]')).toBeNull();
   });
 
   it("header turns translucent after scrolling past the threshold and back", () => {

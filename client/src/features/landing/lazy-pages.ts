@@ -2,4 +2,6 @@
 // of its own: importing it pulls nothing else of the feature into the entry chunk.
 export const landingPages = {
   LandingPage: () => import("./pages/landing-page"),
+  PrivacyPage: () => import("./pages/privacy-page"),
+  TermsPage: () => import("./pages/terms-page"),
 };

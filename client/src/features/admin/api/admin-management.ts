@@ -5,7 +5,7 @@ import type { Role, UserStatus } from "@shared/constants";
 import type { AdminSettings, AdminUserList, PlatformSettingsUpdate, TestEmailResult } from "@shared/schemas/admin";
 import type { Analytics } from "@shared/schemas/analytics";
 import type { PublicUser } from "@shared/schemas/auth";
-import type { AdminPayment, AdminPaymentList, PayoutList, PayoutRunResult } from "@shared/schemas/payments";
+import type { AdminPayment, AdminPaymentList, PayoutList, PayoutPreview, PayoutRunResult } from "@shared/schemas/payments";
 import { apiJson } from "@/lib/api-client";
 
 export interface UserFilters {
@@ -22,6 +22,7 @@ export const managementKeys = {
   settings: () => ["admin", "settings"] as const,
   payments: (filters: PaymentFilters) => ["admin", "payments", filters] as const,
   payouts: (offset: number) => ["admin", "payouts", offset] as const,
+  payoutPreview: () => ["admin", "payouts", "preview"] as const,
 };
 
 function usersUrl(f: UserFilters): string {
@@ -120,6 +121,15 @@ export const payoutsQueryOptions = (offset: number) =>
     queryFn: () => apiJson<PayoutList>("GET", `/api/admin/payouts?limit=20&offset=${offset}`),
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+
+/** What the run would pay now (GET /api/admin/payouts/preview): fetched when the confirmation opens. */
+export const payoutPreviewQueryOptions = () =>
+  queryOptions({
+    queryKey: managementKeys.payoutPreview(),
+    queryFn: () => apiJson<PayoutPreview>("GET", "/api/admin/payouts/preview"),
+    staleTime: 0,
+    gcTime: 0,
   });
 
 export function useRunPayouts() {

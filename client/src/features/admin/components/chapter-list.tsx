@@ -235,7 +235,8 @@ function ChapterGroup({ title, testId, chapters, firstPosition, actions, emptyTe
               data-testid={`${testId}-toggle`}
             >
               <ChevronDown className={cn("h-4 w-4 shrink-0 transition-transform", !open && "-rotate-90")} aria-hidden />
-              <span className="truncate font-semibold" data-testid={`${testId}-title`}>
+              {/* The whole title, wrapping over lines when long, rather than cut with "…". */}
+              <span className="min-w-0 font-semibold [overflow-wrap:anywhere]" data-testid={`${testId}-title`}>
                 {title}
               </span>
               <span className="shrink-0 text-xs text-muted-foreground">

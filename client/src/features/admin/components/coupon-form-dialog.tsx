@@ -198,7 +198,8 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
         </div>
         <FieldError id="coupon-types-error" message={errors.paymentTypes?.message} />
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* Inputs share a line even when one label wraps (items-end aligns their bottoms). */}
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
         <TextField
           id="coupon-starts"
           label={t("couponForm.starts")}

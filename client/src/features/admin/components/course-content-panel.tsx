@@ -161,6 +161,11 @@ function CourseContent({
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
 
   const nextSectionOrder = sectionList.reduce((max, s) => Math.max(max, s.orderIndex), 0) + 1;
+  // The header's Add Chapter adds to the course's last section (where new content usually goes).
+  const lastSection = sectionList.reduce<Section | undefined>(
+    (last, s) => (!last || s.orderIndex >= last.orderIndex ? s : last),
+    undefined,
+  );
   const closeDialog = (open: boolean) => !open && setDialog(null);
 
   const confirmDelete = () => {
@@ -200,7 +205,7 @@ function CourseContent({
             <Button size="sm" variant="outline" onClick={() => setDialog({ kind: "section" })} data-testid="button-add-section">
               <Plus aria-hidden /> {t("content.addSection")}
             </Button>
-            <Button size="sm" onClick={() => setDialog({ kind: "chapter" })} data-testid="button-add-chapter">
+            <Button size="sm" onClick={() => setDialog({ kind: "chapter", sectionId: lastSection?.id })} data-testid="button-add-chapter">
               <Plus aria-hidden /> {t("content.addChapter")}
             </Button>
           </div>

@@ -40,4 +40,4 @@ export function axisTicks(top: number, { money = false }: { money?: boolean } = 
 }
 
 export const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(intlLocale(), { month: "short", year: "2-digit", timeZone: "UTC" });
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(intlLocale(), { month: "short", year: "numeric", timeZone: "UTC" });

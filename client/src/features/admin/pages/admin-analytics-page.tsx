@@ -43,6 +43,8 @@ function Report({ data }: { data: Analytics }) {
   const { t } = useTranslation("admin");
   const { overview, trends, summary, engagement } = data;
   const trendText = (value: number) => t("analytics.trend", { change: formatPercent(value, { signed: true }) });
+  // The cards show all-time totals; their hints compare this month's own figure with last month's.
+  const change = (value: number) => ({ change: formatPercent(value, { signed: true }) });
   const icon = (v: number) => (v < 0 ? TrendingDown : TrendingUp);
   return (
     <div className="space-y-6">
@@ -50,21 +52,21 @@ function Report({ data }: { data: Analytics }) {
         <StatCard
           label={t("analytics.totalUsers")}
           value={formatNumber(overview.totalUsers)}
-          hint={trendText(trends.userGrowth)}
+          hint={t("analytics.trendSignups", change(trends.userGrowth))}
           icon={Users}
           testId="stat-total-users"
         />
         <StatCard
           label={t("analytics.totalRevenue")}
           value={formatMoney(overview.totalRevenue)}
-          hint={trendText(trends.revenueGrowth)}
+          hint={t("analytics.trendRevenue", change(trends.revenueGrowth))}
           icon={CircleDollarSign}
           testId="stat-total-revenue"
         />
         <StatCard
           label={t("analytics.enrollments")}
           value={formatNumber(overview.enrollments)}
-          hint={trendText(trends.enrollmentGrowth)}
+          hint={t("analytics.trendEnrollments", change(trends.enrollmentGrowth))}
           icon={GraduationCap}
           testId="stat-enrollments"
         />

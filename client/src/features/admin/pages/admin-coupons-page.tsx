@@ -109,7 +109,8 @@ export default function AdminCouponsPage() {
                     <div className="flex items-center gap-4">
                       <div className="text-right text-sm">
                         <p className="font-semibold tabular-nums" data-testid={`text-coupon-revenue-${c.id}`}>
-                          {formatMoney(c.revenue)}
+                          {/* Labelled: a bare "$0.00" did not say it was the revenue. */}
+                          {t("coupons.revenue", { amount: formatMoney(c.revenue) })}
                         </p>
                         <p className="text-muted-foreground" data-testid={`text-coupon-redemptions-${c.id}`}>
                           {t("coupons.redemptions", { n: c.redemptions, discount: formatMoney(c.discountGiven) })}

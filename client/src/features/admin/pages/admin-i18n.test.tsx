@@ -64,10 +64,20 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
 
   it("analytics: trends, percentages, the charts' labels and the summaries", async () => {
     const expected = {
-      es: { trend: "+12,5 % respecto al mes pasado", chart: "Usuarios nuevos por mes", refund: "7,1 %", hours: "3,5 h" },
-      fr: { trend: "+12,5 % par rapport au mois dernier", chart: "Nouveaux utilisateurs par mois", refund: "7,1 %", hours: "3,5 h" },
-      de: { trend: "+12,5 % gegenüber dem Vormonat", chart: "Neue Nutzer pro Monat", refund: "7,1 %", hours: "3,5 Std." },
-      zh: { trend: "较上月 +12.5%", chart: "每月新用户", refund: "7.1%", hours: "3.5 小时" },
+      es: { trend: "Altas este mes: +12,5 % respecto al mes pasado", chart: "Usuarios nuevos por mes", refund: "7,1 %", hours: "3,5 h" },
+      fr: {
+        trend: "Inscriptions ce mois-ci : +12,5 % par rapport au mois dernier",
+        chart: "Nouveaux utilisateurs par mois",
+        refund: "7,1 %",
+        hours: "3,5 h",
+      },
+      de: {
+        trend: "Registrierungen diesen Monat: +12,5 % gegenüber dem Vormonat",
+        chart: "Neue Nutzer pro Monat",
+        refund: "7,1 %",
+        hours: "3,5 Std.",
+      },
+      zh: { trend: "本月注册：较上月 +12.5%", chart: "每月新用户", refund: "7.1%", hours: "3.5 小时" },
     }[locale];
     await strictLocale(locale);
     stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 200, body: analytics } });
@@ -268,6 +278,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
     const expected = {
       es: {
         coupon: "25 % de descuento",
+        revenue: "96,75 US$ de ingresos",
         required: "Indica el descuento",
         refund: "Reembolsar",
         payouts: "Liquidaciones",
@@ -276,6 +287,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       },
       fr: {
         coupon: "25 % de remise",
+        revenue: "96,75 $US de revenus",
         required: "Indiquez la remise",
         refund: "Rembourser",
         payouts: "Versements",
@@ -284,6 +296,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       },
       de: {
         coupon: "25 % Rabatt",
+        revenue: "96,75 $ Umsatz",
         required: "Geben Sie den Rabatt ein",
         refund: "Erstatten",
         payouts: "Auszahlungen",
@@ -292,6 +305,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       },
       zh: {
         coupon: "减 25%",
+        revenue: "收入 US$96.75",
         required: "请输入折扣",
         refund: "退款",
         payouts: "打款",
@@ -306,6 +320,16 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       "GET /api/admin/courses": { status: 200, body: { items: [course], total: 1 } },
       "GET /api/admin/payments": { status: 200, body: { items: [payment], total: 1 } },
       "GET /api/admin/payouts": { status: 200, body: { items: [payout], total: 1 } },
+      "GET /api/admin/payouts/preview": {
+        status: 200,
+        body: {
+          period: "2026-11",
+          payouts: [{ entrepreneurId: 3, name: "Ella", username: "ella", amount: "30.00", commissionCount: 1 }],
+          total: "30.00",
+          belowMinimum: 0,
+          heldBack: [],
+        },
+      },
       "POST /api/admin/payouts/run": {
         status: 200,
         body: {
@@ -324,6 +348,8 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
 
     const coupons = renderWithProviders(<AdminCouponsPage />, { path: "/admin/coupons" });
     expect(await screen.findByText(spaced(expected.coupon))).toBeInTheDocument();
+    // The revenue figure says what it is.
+    expect(screen.getByTestId("text-coupon-revenue-3")).toHaveTextContent(spaced(expected.revenue));
     await userEvent.click(screen.getByTestId("button-new-coupon"));
     await userEvent.type(await screen.findByTestId("input-coupon-code"), "SPRING");
     await userEvent.click(screen.getByTestId("button-save-coupon"));
@@ -338,6 +364,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
     expect(await screen.findByTestId("payout-1")).toBeInTheDocument();
     expect(screen.getByTestId("text-page-title")).toHaveTextContent(expected.payouts);
     await userEvent.click(screen.getByTestId("button-run-payouts"));
+    await userEvent.click(await screen.findByTestId("button-confirm-payout"));
     expect(await screen.findByTestId("held-back-7")).toHaveTextContent(expected.heldBack);
     payouts.unmount();
 

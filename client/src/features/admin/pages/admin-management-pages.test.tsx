@@ -152,8 +152,11 @@ describe("AdminAnalyticsPage", () => {
     expect(screen.getByText("Loading analytics data...")).toBeInTheDocument();
     expect(await screen.findByTestId("stat-total-revenue")).toHaveTextContent("$1,234.50");
     expect(screen.getByTestId("stat-total-users")).toHaveTextContent("42");
-    expect(screen.getByText("+12.5% from last month")).toBeInTheDocument();
-    expect(screen.getByText("-20% from last month")).toBeInTheDocument();
+    // An all-time total is not compared with last month: the hint says which monthly figure changed.
+    expect(screen.getByText("Sign-ups this month: +12.5% vs last month")).toBeInTheDocument();
+    expect(screen.getByText("Revenue this month: -20% vs last month")).toBeInTheDocument();
+    expect(screen.getByText("Enrolments this month: 0% vs last month")).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent("+12.5% from last month");
     expect(screen.getByTestId("text-refund-rate")).toHaveTextContent("7.1%");
     expect(screen.getByTestId("text-average-rating")).toHaveTextContent("4.4/5");
     expect(screen.getByTestId("text-commissions-paid")).toHaveTextContent("$45.00");
@@ -164,6 +167,8 @@ describe("AdminAnalyticsPage", () => {
     expect(users).toHaveAttribute("data-axis-max", "1000"); // 900 is the largest month
     expect(screen.getByTestId("chart-revenue")).toHaveAttribute("data-axis-max", "50000"); // $40,000
     expect(screen.getByTestId("chart-users-value-2026-09")).toHaveTextContent("900");
+    // Months read with their full year.
+    expect(within(screen.getByTestId("chart-users")).getAllByText("Sep 2026").length).toBeGreaterThan(0);
     expect(screen.getByTestId("chart-revenue-value-2026-11")).toHaveTextContent("$1,135.50");
     expect(screen.getByTestId("top-course-4")).toHaveTextContent("$999.00");
     expect(screen.getByTestId("link-export-report")).toHaveAttribute("href", "/api/admin/analytics.csv");
@@ -604,6 +609,16 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payouts": () => ({ status: 200, body: ran ? { items: [payout], total: 1 } : { items: [], total: 0 } }),
+      "GET /api/admin/payouts/preview": {
+        status: 200,
+        body: {
+          period: "2026-11",
+          payouts: [{ entrepreneurId: 2, name: "Ella Stone", username: "ella", amount: "26.00", commissionCount: 3 }],
+          total: "26.00",
+          belowMinimum: 1,
+          heldBack: [],
+        },
+      },
       "POST /api/admin/payouts/run": () => {
         ran = true;
         return { status: 200, body: { period: "2026-11", payouts: [payout], belowMinimum: 1, heldBack: [] } };
@@ -612,6 +627,12 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     renderWithProviders(<AdminPayoutsPage />, { path: "/admin/payouts" });
     expect(await screen.findByTestId("empty-payouts")).toBeInTheDocument();
     await userEvent.click(screen.getByTestId("button-run-payouts"));
+    // Nothing runs until the admin has seen who gets what and the total.
+    const dialog = await screen.findByTestId("dialog-confirm-payout");
+    expect(await within(dialog).findByTestId("list-payout-preview")).toHaveTextContent("Ella Stone$26.00");
+    expect(within(dialog).getByTestId("text-payout-preview-total")).toHaveTextContent("Total for 2026-11$26.00");
+    expect(ran).toBe(false);
+    await userEvent.click(within(dialog).getByTestId("button-confirm-payout"));
     expect(await screen.findByText("Paid 1 entrepreneur")).toBeInTheDocument();
     expect(await screen.findByTestId("payout-1")).toHaveTextContent("$26.00");
     expect(within(screen.getByTestId("payout-1")).getByText("ella")).toBeInTheDocument();
@@ -631,10 +652,23 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     stubApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payouts": { status: 200, body: { items: [], total: 0 } },
+      "GET /api/admin/payouts/preview": {
+        status: 200,
+        body: {
+          period: "2026-11",
+          payouts: [{ entrepreneurId: 9, name: "Paid Person", username: "paid", amount: "30.00", commissionCount: 1 }],
+          total: "30.00",
+          belowMinimum: 0,
+          heldBack: result.heldBack,
+        },
+      },
       "POST /api/admin/payouts/run": { status: 200, body: result },
     });
     renderWithProviders(<AdminPayoutsPage />, { path: "/admin/payouts" });
     await userEvent.click(await screen.findByTestId("button-run-payouts"));
+    const dialog = await screen.findByTestId("dialog-confirm-payout");
+    expect(await within(dialog).findByText("2 entrepreneurs are held back until their email address is verified.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByTestId("button-confirm-payout"));
     expect(await screen.findByText("Nothing to pay")).toBeInTheDocument();
     expect(screen.getByText("Payout for 2026-11. 2 entrepreneurs held back: see below.")).toBeInTheDocument();
     const card = screen.getByTestId("card-payout-held-back");

@@ -16,6 +16,7 @@ import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { formatCents, formatDate, formatMoney } from "@/lib/format";
 import type { PayoutRunResult } from "@shared/schemas/payments";
 import { payoutsQueryOptions, useRunPayouts } from "../api/admin-management";
+import { PayoutConfirmDialog } from "../components/payout-confirm-dialog";
 import { PayoutHeldBackCard } from "../components/payout-held-back-card";
 
 /** The monthly payout run and its history (docs/product-rules.md §6). */
@@ -26,8 +27,11 @@ export default function AdminPayoutsPage() {
   const run = useRunPayouts();
   // The last run's answer: who it held back stays on screen (a toast would vanish).
   const [lastRun, setLastRun] = useState<PayoutRunResult | null>(null);
+  // The run pays at once: a dialog shows who gets what before it starts.
+  const [confirming, setConfirming] = useState(false);
 
-  const start = () =>
+  const start = () => {
+    setConfirming(false);
     run.mutate(undefined, {
       onSuccess: (result) => {
         setLastRun(result);
@@ -48,6 +52,7 @@ export default function AdminPayoutsPage() {
         notifyMutationFailure(t("payouts.failed"), error);
       },
     });
+  };
 
   return (
     <div className="space-y-6">
@@ -55,12 +60,13 @@ export default function AdminPayoutsPage() {
         title={t("payouts.title")}
         description={t("payouts.description", { days: PAYOUT.holdDays, minimum: formatCents(PAYOUT.minimumCents) })}
         actions={
-          <Button onClick={start} disabled={run.isPending} data-testid="button-run-payouts">
+          <Button onClick={() => setConfirming(true)} disabled={run.isPending} data-testid="button-run-payouts">
             <Play aria-hidden />
             {run.isPending ? t("payouts.running") : t("payouts.runButton")}
           </Button>
         }
       />
+      <PayoutConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={start} />
       {lastRun && <PayoutHeldBackCard result={lastRun} />}
       <QueryView
         query={list}

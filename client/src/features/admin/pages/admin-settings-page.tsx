@@ -20,6 +20,8 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { adminSettingsQueryOptions, useSaveSettings, useSendTestEmail } from "../api/admin-management";
 import { EmailVerificationSetting } from "../components/email-verification-setting";
+import { FinancialProductsCard } from "../components/financial-products-card";
+import { LegalPagesCard } from "../components/legal-pages-card";
 import { PlatformStatusCard } from "../components/platform-status-card";
 import { SettingsCard } from "../components/settings-fields";
 import { QueryView } from "@/components/query-view";
@@ -403,6 +405,8 @@ export default function AdminSettingsPage() {
       >
         {(data) => <SettingsForm settings={data} />}
       </QueryView>
+      <LegalPagesCard />
+      <FinancialProductsCard />
       <PlatformStatusCard />
     </div>
   );

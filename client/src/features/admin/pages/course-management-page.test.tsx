@@ -77,3 +77,21 @@ describe("CourseManagementPage when a call fails", () => {
     expect(await screen.findByTestId("quiz-results-22")).toHaveTextContent("5 attempts");
   });
 });
+
+describe("CourseManagementPage's Add Chapter", () => {
+  it("adds to the course's last section by default", async () => {
+    courseServer({
+      "GET /api/courses/1/sections": {
+        status: 200,
+        body: [
+          makeSection({ id: 11, title: "Foundations", orderIndex: 1 }),
+          makeSection({ id: 12, title: "Going further", orderIndex: 2 }),
+        ],
+      },
+    });
+    renderWithProviders(<CourseManagementPage />, { path: "/admin/courses" });
+    expect(await screen.findByTestId("panel-course-content")).toHaveTextContent("Going further");
+    await userEvent.click(screen.getByTestId("button-add-chapter"));
+    expect(await screen.findByTestId("select-chapter-section")).toHaveTextContent("Going further");
+  });
+});

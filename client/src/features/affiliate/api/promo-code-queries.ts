@@ -19,3 +19,13 @@ export function useCreatePromoCode() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodeKeys.all() }),
   });
 }
+
+/** Turns one of the entrepreneur's own codes off (buyers can no longer use it) or on again. */
+export function useSetPromoCodeActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      apiJson<PromoCode>("PATCH", `/api/entrepreneur/promo-codes/${id}`, { active }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: promoCodeKeys.all() }),
+  });
+}

@@ -18,7 +18,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { formatMoney, formatPercent } from "@/lib/format";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
 import { isApiError } from "@/lib/api-client";
-import { promoCodesQueryOptions, useCreatePromoCode } from "../api/promo-code-queries";
+import { promoCodesQueryOptions, useCreatePromoCode, useSetPromoCodeActive } from "../api/promo-code-queries";
 import { QueryView } from "@/components/query-view";
 
 const promoFormSchema = (max: number) =>
@@ -85,6 +85,33 @@ function NewPromoCodeForm({ maxDiscount }: { maxDiscount: number }) {
   );
 }
 
+/** Deactivate (buyers can no longer use the code; its history stays) or activate it again. */
+function PromoActiveButton({ id, code, active }: { id: number; code: string; active: boolean }) {
+  const { t } = useTranslation("affiliate");
+  const setActive = useSetPromoCodeActive();
+  const onClick = () =>
+    setActive.mutate(
+      { id, active: !active },
+      {
+        onSuccess: () => toast({ title: active ? t("promo.deactivated", { code }) : t("promo.activated", { code }) }),
+        onError: (error) => notifyMutationFailure(t("promo.toggleFailed"), error),
+      },
+    );
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      onClick={onClick}
+      disabled={setActive.isPending}
+      aria-label={active ? t("promo.deactivateCode", { code }) : t("promo.activateCode", { code })}
+      data-testid={`button-toggle-promo-${id}`}
+    >
+      {active ? t("promo.deactivate") : t("promo.activate")}
+    </Button>
+  );
+}
+
 /**
  * Personal promo codes (docs/product-rules.md §11): a buyer who types one gets the discount and the sale is
  * credited to this entrepreneur, with no link or cookie needed.
@@ -123,13 +150,16 @@ export function PromoCodesCard() {
                         <Badge variant="secondary">{t("promo.percentOff", { percent: formatPercent(p.percentOff) })}</Badge>
                         {!p.active && <Badge variant="outline">{t("status.inactive")}</Badge>}
                       </div>
-                      <p className="text-sm text-muted-foreground">
-                        <span data-testid={`text-promo-uses-${p.id}`}>{t("promo.uses", { n: p.uses })}</span> ·{" "}
-                        {t("promo.sales", { amount: formatMoney(p.sales) })} ·{" "}
-                        <span className="font-semibold text-foreground" data-testid={`text-promo-commissions-${p.id}`}>
-                          {t("promo.earned", { amount: formatMoney(p.commissions) })}
-                        </span>
-                      </p>
+                      <div className="flex flex-wrap items-center gap-3">
+                        <p className="text-sm text-muted-foreground">
+                          <span data-testid={`text-promo-uses-${p.id}`}>{t("promo.uses", { n: p.uses })}</span> ·{" "}
+                          {t("promo.sales", { amount: formatMoney(p.sales) })} ·{" "}
+                          <span className="font-semibold text-foreground" data-testid={`text-promo-commissions-${p.id}`}>
+                            {t("promo.earned", { amount: formatMoney(p.commissions) })}
+                          </span>
+                        </p>
+                        <PromoActiveButton id={p.id} code={p.code} active={p.active} />
+                      </div>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CircleDollarSign, Compass, MousePointerClick, Percent, ShoppingBag, TrendingUp, Users, Wallet } from "lucide-react";
 import { Link } from "wouter";
@@ -25,6 +25,14 @@ export default function EntrepreneurDashboardPage() {
   const stats = useQuery(entrepreneurStatsQueryOptions());
   const recent = useQuery(commissionsQueryOptions({ limit: UI.dashboard.recentCommissions, offset: 0 }));
   const [tab, setTab] = useState<DashboardTab>("courses");
+  // Generate Link opens the link generator further down: bring it into view and to the keyboard.
+  const [generateRequests, setGenerateRequests] = useState(0);
+  useEffect(() => {
+    if (generateRequests === 0) return;
+    const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById("dashboard-tabs")?.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    document.querySelector<HTMLElement>('[data-testid="tab-generator"]')?.focus({ preventScroll: true });
+  }, [generateRequests]);
   if (!user) return null;
   const name = user.firstName?.trim() || user.username;
   const { code } = affiliateLinkFor(user);
@@ -48,7 +56,13 @@ export default function EntrepreneurDashboardPage() {
         {(data) => <Figures stats={data} />}
       </QueryView>
       <div className="grid gap-6 lg:grid-cols-2">
-        <AffiliateCodeCard user={user} onGenerate={() => setTab("generator")} />
+        <AffiliateCodeCard
+          user={user}
+          onGenerate={() => {
+            setTab("generator");
+            setGenerateRequests((n) => n + 1);
+          }}
+        />
         <Card data-testid="card-commission-summary">
           <CardHeader>
             <CardTitle className="text-lg">{t("dashboard.summary.title")}</CardTitle>
@@ -75,7 +89,7 @@ export default function EntrepreneurDashboardPage() {
           </CardContent>
         </Card>
       </div>
-      <section id="dashboard-tabs">
+      <section id="dashboard-tabs" className="scroll-mt-20">
         <DashboardTabs tab={tab} onTab={setTab} userId={user.id} code={code} />
       </section>
       <section aria-labelledby="recent-commissions-heading" className="space-y-4">

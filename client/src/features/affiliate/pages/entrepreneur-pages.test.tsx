@@ -310,4 +310,33 @@ describe("MarketingToolsPage", () => {
     expect(await screen.findByTestId("promo-PODCAST5")).toBeInTheDocument();
     expect(posted).toEqual([{ code: "PODCAST5", percentOff: 5 }]);
   });
+
+  it("deactivates a promo code: the row says Inactive and offers Activate", async () => {
+    const item = {
+      id: 1,
+      code: "ELLA10",
+      percentOff: 10,
+      active: true,
+      createdAt: "2026-11-20T00:00:00.000Z",
+      uses: 0,
+      sales: "0.00",
+      commissions: "0.00",
+    };
+    const patched: unknown[] = [];
+    stubApi({
+      ...base,
+      "GET /api/entrepreneur/promo-codes": () => ({ status: 200, body: { items: [item], maxDiscount: 10 } }),
+      "PATCH /api/entrepreneur/promo-codes/1": (_url, init) => {
+        const body = JSON.parse(String(init.body));
+        patched.push(body);
+        item.active = body.active;
+        return { status: 200, body: item };
+      },
+    });
+    renderWithProviders(<MarketingToolsPage />, { path: "/entrepreneur/tools" });
+    await userEvent.click(await screen.findByRole("button", { name: "Deactivate ELLA10" }));
+    expect(await within(screen.getByTestId("promo-ELLA10")).findByText("Inactive")).toBeInTheDocument();
+    expect(within(screen.getByTestId("promo-ELLA10")).getByRole("button", { name: "Activate ELLA10" })).toBeInTheDocument();
+    expect(patched).toEqual([{ active: false }]);
+  });
 });

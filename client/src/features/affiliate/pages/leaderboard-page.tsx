@@ -50,9 +50,10 @@ export function PrizesCard() {
       <CardContent>
         <ul className="space-y-2 text-sm">
           {LEADERBOARD_PRIZES.map((p) => (
-            <li key={p.place} className="flex justify-between" data-testid={`prize-${p.place}`}>
-              <span className="whitespace-nowrap font-medium">{t("prizes.place", { place: p.place })}</span>
-              <span>
+            // A gap keeps the place and its prize apart when the line is full (a phone, German).
+            <li key={p.place} className="flex flex-wrap justify-between gap-x-4 gap-y-1" data-testid={`prize-${p.place}`}>
+              <span className="whitespace-nowrap font-medium">{t("prizes.place", { place: p.place })}</span>{" "}
+              <span className="text-right" data-testid={`prize-amount-${p.place}`}>
                 {t(p.certificate ? "prizes.prizeWithCertificate" : "prizes.prize", {
                   amount: formatNumber(p.cents / 100, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
                 })}

@@ -38,6 +38,7 @@ export const FALLBACK_PLATFORM_INFO: PlatformInfo = {
   emailVerificationRequired: false,
   sendsEmail: false,
   subscriptionTrialDays: 7,
+  supportEmail: "",
 };
 
 export function usePlatformInfo() {

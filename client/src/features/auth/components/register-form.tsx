@@ -43,14 +43,17 @@ function buildSchema({ registerSchema, passwordProblem }: typeof AuthSchemas, po
   });
 }
 
-// In the order of docs/spec.md §2: personal is the default, then entrepreneur, then admin.
+// In the order of docs/spec.md §2: personal is the default, then entrepreneur, then admin. Admin is
+// listed only while the platform has no admin (the first account of an install): otherwise nobody
+// can pick it, and a visitor should not be offered it.
 function useRoleOptions(adminSignupOpen: boolean): NativeSelectOption<Role>[] {
   const { t } = useTranslation("auth");
-  return [
+  const options: NativeSelectOption<Role>[] = [
     { value: "personal", label: t("register.roles.personal") },
     { value: "entrepreneur", label: t("register.roles.entrepreneur") },
-    { value: "admin", label: t("register.roles.admin"), disabled: !adminSignupOpen },
   ];
+  if (adminSignupOpen) options.push({ value: "admin", label: t("register.roles.admin") });
+  return options;
 }
 
 function usePasswordHint(policy: PasswordPolicy): string {

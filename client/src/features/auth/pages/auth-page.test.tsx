@@ -34,6 +34,7 @@ const platform: PlatformInfo = {
   emailVerificationRequired: false,
   sendsEmail: false,
   subscriptionTrialDays: 7,
+  supportEmail: "",
 };
 
 function serverWith(overrides: Partial<PlatformInfo> = {}, extra: FakeRoutes = {}) {
@@ -83,7 +84,7 @@ describe("AuthPage", () => {
     expect(screen.getByTestId("input-email")).toHaveAttribute("type", "email");
   });
 
-  it("disables the admin account type with a hint while admin sign-up is closed", async () => {
+  it("does not list the admin account type while admin sign-up is closed, and says why", async () => {
     serverWith({ adminSignupOpen: false });
     const user = userEvent.setup();
     renderWithProviders(<AuthPage />, { path: "/auth" });
@@ -92,7 +93,8 @@ describe("AuthPage", () => {
     expect(screen.getByTestId("text-admin-signup-closed")).toHaveTextContent(ADMIN_SIGNUP_CLOSED_MESSAGE);
     const accountType = screen.getByRole("combobox", { name: "Account type" });
     expect(accountType).toHaveDisplayValue("Personal (Learner)");
-    expect(within(accountType).getByTestId("option-role-admin")).toBeDisabled();
+    expect(within(accountType).queryByTestId("option-role-admin")).toBeNull();
+    expect(accountType).not.toHaveTextContent("Admin");
     expect(within(accountType).getByTestId("option-role-entrepreneur")).toBeEnabled();
     // The open ones can be picked.
     await user.selectOptions(accountType, "entrepreneur");

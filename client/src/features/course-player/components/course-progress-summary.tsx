@@ -42,7 +42,7 @@ export function CourseProgressSummary({ percent, completed, total }: CourseProgr
       {value >= 100 && (
         <Link
           href="/personal/certificates"
-          className="flex items-center gap-2 rounded-md bg-success/10 px-3 py-2 text-sm font-medium text-success transition-colors hover:bg-success/15"
+          className="flex items-center gap-2 rounded-md bg-success/10 px-3 py-2 text-sm font-medium text-green-800 transition-colors hover:bg-success/15 dark:text-green-300"
           data-testid="link-certificate"
         >
           <Award className="h-4 w-4" aria-hidden />

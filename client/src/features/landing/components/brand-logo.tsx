@@ -11,7 +11,9 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       >
         <GraduationCap className="h-5 w-5" />
       </span>
-      <span className={cx("text-lg font-bold tracking-tight", inverted ? "text-white" : "text-slate-900")}>{PRODUCT_NAME}</span>
+      <span className={cx("text-lg font-bold tracking-tight", inverted ? "text-white" : "text-slate-900 dark:text-white")}>
+        {PRODUCT_NAME}
+      </span>
     </span>
   );
 }

@@ -2,14 +2,17 @@ import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { usePlatformInfo } from "@/features/auth/session";
-import { AUTH_PATH, REVEAL_AT, scheduleDemoHref } from "../content";
+import { AUTH_PATH, REVEAL_AT, supportMailto } from "../content";
 import { Reveal } from "./reveal";
 
 /** Call-to-action band: free trial (→ /auth) and Schedule a Demo (mail to support). */
 export function CtaSection() {
   // The trial the platform really gives (subscriptionTrialDays); 0 means none is advertised, and
   // none is promised either until /api/platform has answered (a guess could be wrong).
-  const trialDays = usePlatformInfo().data?.subscriptionTrialDays ?? 0;
+  const platform = usePlatformInfo().data;
+  const trialDays = platform?.subscriptionTrialDays ?? 0;
+  // Schedule a Demo mails the platform's real support address (admin settings), shown only when there is one.
+  const supportEmail = platform?.supportEmail ?? "";
   const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
@@ -36,14 +39,16 @@ export function CtaSection() {
                 {trialDays > 0 ? t("cta.startTrial", { days: trialDays }) : t("cta.getStarted")}
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </Link>
-              <a
-                href={scheduleDemoHref(t("cta.demoEmailSubject"))}
-                data-testid="button-schedule-demo"
-                className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/40 px-7 py-3.5 text-base font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                <CalendarDays aria-hidden="true" className="h-5 w-5" />
-                {t("cta.scheduleDemo")}
-              </a>
+              {supportEmail && (
+                <a
+                  href={supportMailto(supportEmail, t("cta.demoEmailSubject"))}
+                  data-testid="button-schedule-demo"
+                  className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/40 px-7 py-3.5 text-base font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <CalendarDays aria-hidden="true" className="h-5 w-5" />
+                  {t("cta.scheduleDemo")}
+                </a>
+              )}
             </div>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
-import { ArrowRight, CirclePlay, PlayCircle, Sparkles, Star, TrendingUp } from "lucide-react";
+import { ArrowDown, ArrowRight, CirclePlay, Sparkles, Star, TrendingUp } from "lucide-react";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { AUTH_PATH, HERO_FADE_IN_DELAY_MS, HERO_STATS, REVEAL_AT, SECTION_IDS } from "../content";
 import { useDelayedFlag } from "../hooks/use-delayed-flag";
@@ -31,7 +31,7 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-20 sm:pt-36 sm:pb-28"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-slate-900 dark:via-slate-950 dark:to-slate-950 pt-28 pb-20 sm:pt-36 sm:pb-28"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-0">
         <div className="absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-500/15 blur-3xl" />
@@ -40,16 +40,19 @@ export function HeroSection() {
 
       <div className="relative mx-auto grid max-w-7xl items-center gap-16 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div data-testid="hero-content" data-visible={visible} className={revealClasses(visible)}>
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-4 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 dark:border-slate-700 bg-white/80 dark:bg-slate-900/80 px-4 py-1.5 text-sm font-medium text-brand-700 dark:text-brand-200 shadow-sm">
             <Sparkles aria-hidden="true" className="h-4 w-4" />
             {t("hero.eyebrow")}
           </p>
-          <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 dark:text-white sm:text-5xl lg:text-6xl"
+          >
             <AccentedTitle text={t("hero.title")} />
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{t("hero.description")}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600 dark:text-slate-300">{t("hero.description")}</p>
 
-          {/* Each button on one line ("Demo ansehen"); the second goes below when both do not fit. */}
+          {/* Each button keeps its label on one line (German wrapped it); the second goes below when both do not fit. */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
               href={AUTH_PATH}
@@ -61,21 +64,24 @@ export function HeroSection() {
             </Link>
             <a
               href={`#${SECTION_IDS.features}`}
-              data-testid="button-watch-demo"
+              data-testid="button-how-it-works"
               onClick={handleSectionLinkClick(SECTION_IDS.features)}
-              className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl border border-slate-300 bg-white px-6 py-3.5 text-base font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-6 py-3.5 text-base font-semibold text-slate-800 dark:text-slate-100 shadow-sm transition hover:border-brand-500 hover:text-brand-700 dark:hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
-              <PlayCircle aria-hidden="true" className="h-5 w-5" />
-              {t("hero.watchDemo")}
+              <ArrowDown aria-hidden="true" className="h-5 w-5" />
+              {/* It scrolls to the features: named for what it does (there is no demo video). */}
+              {t("hero.seeHowItWorks")}
             </a>
           </div>
 
           <Reveal at={REVEAL_AT.heroStats} delayMs={150}>
-            <dl className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200 pt-8 sm:gap-8">
+            <dl className="mt-12 grid grid-cols-3 gap-4 border-t border-slate-200 dark:border-slate-700 pt-8 sm:gap-8">
               {HERO_STATS.map((stat) => (
                 <div key={stat.id} className="flex flex-col">
-                  <dt className="text-sm text-slate-500">{stat.label()}</dt>
-                  <dd className="order-first text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{stat.value()}</dd>
+                  <dt className="text-sm text-slate-500 dark:text-slate-400">{stat.label()}</dt>
+                  <dd className="order-first text-2xl font-bold tracking-tight text-slate-900 dark:text-white sm:text-3xl">
+                    {stat.value()}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -97,36 +103,36 @@ function HeroVisual({ visible }: { visible: boolean }) {
       className={cx("relative mx-auto hidden w-full max-w-lg lg:block", revealClasses(visible))}
       style={visible ? { transitionDelay: "200ms" } : undefined}
     >
-      <div className="rounded-3xl border border-slate-200 bg-white p-4 shadow-2xl shadow-brand-900/10">
+      <div className="rounded-3xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-2xl shadow-brand-900/10">
         <div className="flex aspect-video items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 via-indigo-600 to-violet-600">
           <CirclePlay className="h-16 w-16 text-white/90" strokeWidth={1.5} />
         </div>
         <div className="mt-4 space-y-3 px-1">
           <div className="flex items-center justify-between text-sm">
-            <span className="font-semibold text-slate-900">{t("courses.marketing.title")}</span>
-            <span className="text-slate-500">{t("hero.visual.lesson", { n: 8, total: 24 })}</span>
+            <span className="font-semibold text-slate-900 dark:text-white">{t("courses.marketing.title")}</span>
+            <span className="text-slate-500 dark:text-slate-400">{t("hero.visual.lesson", { n: 8, total: 24 })}</span>
           </div>
-          <div className="h-2 overflow-hidden rounded-full bg-slate-100">
+          <div className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
             <div className="h-full w-1/3 rounded-full bg-gradient-to-r from-brand-500 to-indigo-500" />
           </div>
         </div>
       </div>
 
-      <div className="absolute top-1/2 -left-10 flex -translate-y-1/2 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl">
+      <div className="absolute top-1/2 -left-10 flex -translate-y-1/2 items-center gap-3 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 shadow-xl">
         <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-emerald-100 text-emerald-600">
           <TrendingUp className="h-5 w-5" />
         </span>
         <span>
-          <span className="block text-xs text-slate-500">{t("hero.visual.commission")}</span>
-          <span className="block text-lg font-bold text-slate-900">+{formatPercent(15)}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{t("hero.visual.commission")}</span>
+          <span className="block text-lg font-bold text-slate-900 dark:text-white">+{formatPercent(15)}</span>
         </span>
       </div>
 
-      <div className="absolute -top-6 -right-6 flex items-center gap-1 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-xl">
+      <div className="absolute -top-6 -right-6 flex items-center gap-1 rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-4 py-3 shadow-xl">
         {[0, 1, 2, 3, 4].map((i) => (
           <Star key={i} className="h-4 w-4 fill-amber-400 text-amber-400" />
         ))}
-        <span className="ml-1 text-sm font-semibold text-slate-900">{formatNumber(4.9, { minimumFractionDigits: 1 })}</span>
+        <span className="ml-1 text-sm font-semibold text-slate-900 dark:text-white">{formatNumber(4.9, { minimumFractionDigits: 1 })}</span>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "@/i18n/react";
 import { Link } from "wouter";
-import { AUTH_PATH, NAV_LINKS, PRODUCT_NAME } from "../content";
+import { usePlatformInfo } from "@/features/auth/session";
+import { AUTH_PATH, NAV_LINKS, PRODUCT_NAME, supportMailto } from "../content";
 import { handleSectionLinkClick } from "../lib/scroll";
 import { BrandLogo } from "./brand-logo";
 
@@ -9,8 +10,8 @@ const linkClass = "text-sm text-slate-400 transition-colors hover:text-white foc
 export function LandingFooter() {
   const year = new Date().getFullYear();
   const { t } = useTranslation("landing");
-  // docs/spec.md §2: these footer links point to "#" (no legal pages exist yet).
-  const legalLinks = [t("footer.privacy"), t("footer.terms"), t("footer.contact")];
+  // The legal pages' text is the admin's (admin settings); Contact mails the support address, when set.
+  const supportEmail = usePlatformInfo().data?.supportEmail ?? "";
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -40,14 +41,23 @@ export function LandingFooter() {
         <nav aria-label={t("footer.company")}>
           <h2 className="text-sm font-semibold text-white">{t("footer.company")}</h2>
           <ul className="mt-4 space-y-3">
-            {legalLinks.map((label) => (
-              <li key={label}>
-                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- docs/spec.md §2: these point to "#" until legal pages exist */}
-                <a href="#" className={linkClass}>
-                  {label}
+            <li>
+              <Link href="/privacy" className={linkClass} data-testid="link-privacy">
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms" className={linkClass} data-testid="link-terms">
+                {t("footer.terms")}
+              </Link>
+            </li>
+            {supportEmail && (
+              <li>
+                <a href={supportMailto(supportEmail)} className={linkClass} data-testid="link-contact">
+                  {t("footer.contact")}
                 </a>
               </li>
-            ))}
+            )}
           </ul>
         </nav>
       </div>

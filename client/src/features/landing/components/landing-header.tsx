@@ -35,7 +35,7 @@ export function LandingHeader() {
       className={cx(
         "fixed inset-x-0 top-0 z-50 transition-all duration-300 motion-reduce:transition-none",
         scrolled || menuOpen
-          ? "border-b border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-white/70"
+          ? "border-b border-slate-200/70 bg-white/80 dark:bg-slate-900/80 shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-white/70 dark:border-slate-700/70 dark:supports-[backdrop-filter]:bg-slate-900/70"
           : "border-b border-transparent bg-transparent",
       )}
     >
@@ -65,7 +65,7 @@ export function LandingHeader() {
               <a
                 href={`#${link.sectionId}`}
                 onClick={handleSectionLinkClick(link.sectionId)}
-                className="text-sm font-medium text-slate-600 transition-colors hover:text-brand-600 focus-visible:text-brand-600 focus-visible:outline-none"
+                className="text-sm font-medium text-slate-600 dark:text-slate-300 transition-colors hover:text-brand-600 focus-visible:text-brand-600 dark:hover:text-brand-200 dark:focus-visible:text-brand-200 focus-visible:outline-none"
               >
                 {link.label()}
               </a>
@@ -75,7 +75,7 @@ export function LandingHeader() {
 
         <div className="flex items-center gap-2">
           {/* On a phone the switcher sits in the menu: the header row keeps the brand, Get Started and the menu button. */}
-          <LanguageSwitcher tone="light" className="hidden md:flex" />
+          <LanguageSwitcher className="hidden md:flex" />
           <Link
             href={AUTH_PATH}
             data-testid="button-get-started"
@@ -86,7 +86,7 @@ export function LandingHeader() {
           </Link>
           <button
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 dark:text-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
@@ -98,21 +98,24 @@ export function LandingHeader() {
       </nav>
 
       {menuOpen && (
-        <div id={MOBILE_MENU_ID} className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden">
+        <div
+          id={MOBILE_MENU_ID}
+          className="border-t border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-4 pb-4 pt-2 shadow-lg md:hidden"
+        >
           <ul className="flex flex-col">
             {NAV_LINKS.map((link) => (
               <li key={link.sectionId}>
                 <a
                   href={`#${link.sectionId}`}
                   onClick={handleSectionLinkClick(link.sectionId, closeMenu)}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-600"
+                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 dark:text-slate-200 hover:bg-slate-50 hover:text-brand-600"
                 >
                   {link.label()}
                 </a>
               </li>
             ))}
           </ul>
-          <LanguageSwitcher tone="light" className="px-3 pt-2" />
+          <LanguageSwitcher className="px-3 pt-2" />
         </div>
       )}
     </header>

@@ -14,7 +14,7 @@ export function SectionHeading({ eyebrow, title, description, id, tone = "light"
         className={
           dark
             ? "text-sm font-semibold uppercase tracking-wider text-brand-100"
-            : "text-sm font-semibold uppercase tracking-wider text-brand-600"
+            : "text-sm font-semibold uppercase tracking-wider text-brand-600 dark:text-brand-300"
         }
       >
         {eyebrow}
@@ -24,12 +24,12 @@ export function SectionHeading({ eyebrow, title, description, id, tone = "light"
         className={
           dark
             ? "mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl"
-            : "mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            : "mt-3 text-3xl font-bold tracking-tight text-slate-900 dark:text-white sm:text-4xl"
         }
       >
         {title}
       </h2>
-      <p className={dark ? "mt-4 text-lg text-brand-100" : "mt-4 text-lg text-slate-600"}>{description}</p>
+      <p className={dark ? "mt-4 text-lg text-brand-100" : "mt-4 text-lg text-slate-600 dark:text-slate-300"}>{description}</p>
     </div>
   );
 }

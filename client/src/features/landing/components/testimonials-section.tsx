@@ -12,7 +12,7 @@ export function TestimonialsSection() {
       id={SECTION_IDS.testimonials}
       tabIndex={-1}
       aria-labelledby="testimonials-heading"
-      className="scroll-mt-20 bg-white py-20 outline-none sm:py-28"
+      className="scroll-mt-20 bg-white dark:bg-slate-900 py-20 outline-none sm:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal at={REVEAL_AT.testimonials}>
@@ -31,11 +31,13 @@ export function TestimonialsSection() {
               return (
                 <div
                   key={figure.id}
-                  className="flex flex-col items-center rounded-2xl bg-gradient-to-br from-brand-50 to-indigo-50 px-6 py-8 text-center"
+                  className="flex flex-col items-center rounded-2xl bg-gradient-to-br from-brand-50 to-indigo-50 dark:from-slate-800 dark:to-slate-800 px-6 py-8 text-center"
                 >
-                  <Icon aria-hidden="true" className="order-first mb-3 h-7 w-7 text-brand-600" />
-                  <dt className="mt-2 text-sm font-medium text-slate-600">{figure.label()}</dt>
-                  <dd className="order-first mb-1 text-3xl font-extrabold tracking-tight text-slate-900">{figure.value()}</dd>
+                  <Icon aria-hidden="true" className="order-first mb-3 h-7 w-7 text-brand-600 dark:text-brand-300" />
+                  <dt className="mt-2 text-sm font-medium text-slate-600 dark:text-slate-300">{figure.label()}</dt>
+                  <dd className="order-first mb-1 text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+                    {figure.value()}
+                  </dd>
                 </div>
               );
             })}
@@ -57,14 +59,14 @@ export function TestimonialsSection() {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation("landing");
   return (
-    <figure className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-      <Quote aria-hidden="true" className="absolute top-6 right-6 h-8 w-8 text-brand-100" />
+    <figure className="relative flex h-full flex-col rounded-2xl border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-8 shadow-sm">
+      <Quote aria-hidden="true" className="absolute top-6 right-6 h-8 w-8 text-brand-100 dark:text-slate-700" />
       <div className="flex gap-0.5" role="img" aria-label={t("testimonials.stars", { rating: 5 })}>
         {[0, 1, 2, 3, 4].map((i) => (
           <Star key={i} aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-400" />
         ))}
       </div>
-      <blockquote className="mt-4 flex-1 text-slate-700">
+      <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-200">
         <p>{t("testimonials.quoted", { quote: testimonial.quote() })}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
@@ -75,8 +77,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.initials}
         </span>
         <span>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-500">{testimonial.role()}</span>
+          <span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
+          <span className="block text-sm text-slate-500 dark:text-slate-400">{testimonial.role()}</span>
         </span>
       </figcaption>
     </figure>

@@ -9,7 +9,7 @@ import { TestimonialsSection } from "../components/testimonials-section";
 /** Public landing page shown to signed-out visitors at "/" (docs/spec.md §2). */
 export default function LandingPage() {
   return (
-    <div className="min-h-screen bg-white text-slate-900 antialiased">
+    <div className="min-h-screen bg-white dark:bg-slate-900 text-slate-900 dark:text-white antialiased">
       <LandingHeader />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <HeroSection />

@@ -57,6 +57,11 @@ export function FinancialProductCard({ product }: { product: FinancialProduct })
             <Badge variant="secondary" data-testid={`badge-product-type-${product.id}`}>
               {product.type}
             </Badge>
+            {product.isDemo && (
+              <Badge variant="outline" data-testid={`badge-product-demo-${product.id}`} title={t("financial.product.demoHint")}>
+                {t("financial.product.demo")}
+              </Badge>
+            )}
           </div>
           <p className="text-sm text-muted-foreground" data-testid={`text-product-provider-${product.id}`}>
             {t("financial.product.by", { provider: product.provider })}

@@ -17,6 +17,8 @@ const product = (id: number, overrides: Partial<FinancialProduct> = {}): Financi
   provider: "Partner Bank",
   rating: 4.5,
   applicationUrl: null,
+  isDemo: false,
+  sortOrder: id,
   ...overrides,
 });
 

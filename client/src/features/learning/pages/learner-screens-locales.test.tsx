@@ -77,6 +77,8 @@ const product: FinancialProduct = {
   provider: "Partner Bank",
   rating: 4.5,
   applicationUrl: "https://partner.example/apply",
+  isDemo: false,
+  sortOrder: 1,
 };
 
 function serverFor(locale: string) {
