@@ -19,6 +19,7 @@ import { Drain } from "./lib/graceful-shutdown";
 import type { Jobs } from "./jobs/jobs";
 import { startPlatformJobs } from "./jobs/platform-jobs";
 import { createLogger, errorLine, routeConsoleToJson, type Logger } from "./lib/logger";
+import { createMetricsServer } from "./lib/metrics";
 import { handleProcessErrors } from "./lib/process-errors";
 import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
@@ -164,6 +165,17 @@ async function main() {
   cleanups.push(() => httpServer.closeAllConnections());
   const bound = httpServer.address() as AddressInfo;
   logger.info("listening", { event: "listening", host: bound.address, port: bound.port });
+  // Prometheus metrics on their own port, same address as the app, for every role (docs/decisions/040).
+  if (env.METRICS_PORT !== undefined) {
+    const metricsServer = createMetricsServer();
+    try {
+      await listen(metricsServer, env.METRICS_PORT, bindHostOf(env));
+    } catch (err) {
+      return fail(`cannot listen on METRICS_PORT ${env.METRICS_PORT}: ${(err as Error).message}`);
+    }
+    cleanups.push(() => metricsServer.close());
+    logger.info("metrics listening", { event: "metrics-listening", port: env.METRICS_PORT });
+  }
 
   let database: Database;
   try {

@@ -1,0 +1,90 @@
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEnv } from "./lib/env";
+import { createMetricsServer } from "./lib/metrics";
+import { makeCourse } from "./test/course-factories";
+import { createTestContext, type TestContext } from "./test/test-app";
+
+let ctx: TestContext;
+let metricsServer: http.Server;
+let metricsUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  metricsServer = createMetricsServer();
+  await new Promise<void>((resolve) => metricsServer.listen(0, "127.0.0.1", resolve));
+  metricsUrl = `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => metricsServer.close(resolve));
+  await ctx?.close();
+});
+
+async function scrape(): Promise<string> {
+  const res = await fetch(`${metricsUrl}/metrics`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+  return res.text();
+}
+
+/** The value of one sample line, e.g. http_request_duration_seconds_count{...}; 0 when absent. */
+function sample(text: string, name: string, labels: Record<string, string>): number {
+  const line = text
+    .split("\n")
+    .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+  return line ? Number(line.split(" ").pop()) : 0;
+}
+
+describe("Prometheus metrics", () => {
+  it("answers in Prometheus text format with the process, event-loop and HTTP metrics", async () => {
+    const text = await scrape();
+    for (const name of [
+      "process_cpu_seconds_total",
+      "process_resident_memory_bytes",
+      "nodejs_eventloop_lag_seconds",
+      "nodejs_heap_size_used_bytes",
+      "http_request_duration_seconds",
+      "http_requests_in_flight",
+    ]) {
+      expect(text).toContain(`# TYPE ${name} `);
+    }
+  });
+
+  it("counts requests by route pattern, method and status, never by the raw path", async () => {
+    const course = await makeCourse(ctx);
+    const labels = { route: "/api/courses/:id", method: "GET", status: "200" };
+    const before = sample(await scrape(), "http_request_duration_seconds_count", labels);
+    await request(ctx.built.app).get(`/api/courses/${course.id}`).expect(200);
+    await request(ctx.built.app).get(`/api/courses/${course.id}`).expect(200);
+    const text = await scrape();
+    expect(sample(text, "http_request_duration_seconds_count", labels)).toBe(before + 2);
+    expect(text).not.toContain(`/api/courses/${course.id}"`);
+  });
+
+  it("labels a path no route matched as unmatched", async () => {
+    const labels = { route: "unmatched", method: "GET", status: "404" };
+    const before = sample(await scrape(), "http_request_duration_seconds_count", labels);
+    await request(ctx.built.app).get("/api/no-such-thing/12345").expect(404);
+    const text = await scrape();
+    expect(sample(text, "http_request_duration_seconds_count", labels)).toBe(before + 1);
+    expect(text).not.toContain("no-such-thing");
+  });
+
+  it("is not served on the public port", async () => {
+    const res = await request(ctx.built.app).get("/metrics").expect(404);
+    expect(res.text).not.toContain("# TYPE");
+  });
+
+  it("answers 404 for anything but /metrics on the metrics port", async () => {
+    expect((await fetch(`${metricsUrl}/api/health`)).status).toBe(404);
+  });
+
+  it("refuses METRICS_PORT equal to PORT in one line", () => {
+    expect(() => readEnv({ PORT: "5000", METRICS_PORT: "5000" })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(readEnv({ PORT: "5000", METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(readEnv({ PORT: "5000" }).METRICS_PORT).toBeUndefined();
+  });
+});
