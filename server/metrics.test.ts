@@ -2,6 +2,7 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client";
 import { readEnv } from "./lib/env";
 import { createMetricsServer } from "./lib/metrics";
 import { makeCourse } from "./test/course-factories";
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => metricsServer.close(resolve));
+  if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
   await ctx?.close();
 });
 
@@ -34,7 +35,9 @@ async function scrape(): Promise<string> {
 function sample(text: string, name: string, labels: Record<string, string>): number {
   const line = text
     .split("\n")
-    .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+    .find(
+      (l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)),
+    );
   return line ? Number(line.split(" ").pop()) : 0;
 }
 
@@ -86,5 +89,31 @@ describe("Prometheus metrics", () => {
     expect(() => readEnv({ PORT: "5000", METRICS_PORT: "5000" })).toThrow(/METRICS_PORT must differ from PORT/);
     expect(readEnv({ PORT: "5000", METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
     expect(readEnv({ PORT: "5000" }).METRICS_PORT).toBeUndefined();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL pool metrics", () => {
+  it("reports the pool's size, idle and waiting clients, and times every statement", async () => {
+    // The server's own maintenance database: nothing is written, no migration runs.
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = "/postgres";
+    const database = await openDatabase({ databaseUrl: url.toString(), migrate: false });
+    try {
+      const before = sample(await scrape(), "db_query_duration_seconds_count", { outcome: "ok" });
+      // Twelve one-second statements on a pool of ten: two callers wait while they run.
+      const busy = Promise.all(Array.from({ length: 12 }, () => database.executeSql("SELECT pg_sleep(1)")));
+      await expect.poll(async () => sample(await scrape(), "db_pool_waiting", {}), { timeout: 20_000 }).toBeGreaterThan(0);
+      // At least this pool's ten (the test app's own pool, on PostgreSQL too, is counted with it).
+      expect(sample(await scrape(), "db_pool_size", {})).toBeGreaterThanOrEqual(10);
+      await busy;
+      const text = await scrape();
+      expect(sample(text, "db_pool_waiting", {})).toBe(0);
+      expect(sample(text, "db_pool_idle", {})).toBeGreaterThanOrEqual(10);
+      // The twelve, and the time limits set on each of the ten new connections.
+      expect(sample(text, "db_query_duration_seconds_count", { outcome: "ok" })).toBeGreaterThanOrEqual(before + 12);
+    } finally {
+      await database.close();
+    }
+    expect(sample(await scrape(), "db_pool_size", {})).toBeLessThan(10); // a closed pool is no longer counted
   });
 });

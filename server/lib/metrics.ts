@@ -62,3 +62,76 @@ export function createMetricsServer(): http.Server {
     );
   });
 }
+
+// ---- Database (server/db/client.ts) ----
+
+/** What a pool says about itself (node-postgres's pg.Pool), read on each scrape. */
+export interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+const pools = new Set<PoolStats>();
+
+/** Counts a pool in the db_pool_* gauges until the returned function is called. */
+export function observePool(pool: PoolStats): () => void {
+  pools.add(pool);
+  return () => pools.delete(pool);
+}
+
+function poolGauge(name: string, help: string, read: (p: PoolStats) => number) {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      // No pool (the embedded PGlite database has one in-process connection and no pool): no sample.
+      this.reset();
+      if (pools.size) this.set([...pools].reduce((sum, p) => sum + read(p), 0));
+    },
+  });
+}
+
+poolGauge("db_pool_size", "PostgreSQL connections the pool holds (busy and idle)", (p) => p.totalCount);
+poolGauge("db_pool_idle", "PostgreSQL connections idle in the pool", (p) => p.idleCount);
+poolGauge("db_pool_waiting", "Callers waiting for a PostgreSQL connection from the pool", (p) => p.waitingCount);
+
+export const dbQueryDuration = new Histogram({
+  name: "db_query_duration_seconds",
+  help: "PostgreSQL statements sent through the pool, by outcome (ok or error); never the statement itself",
+  labelNames: ["outcome"] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+type AnyQuery = (...args: unknown[]) => unknown;
+
+/**
+ * Times every statement a pooled connection sends, whatever form the call takes (a promise or
+ * node-postgres's callback, which pool.query uses). Streams and cursors (submittables) are left alone.
+ */
+export function timeQueries(client: { query: unknown }): void {
+  const original = client.query as AnyQuery;
+  client.query = function timedQuery(this: unknown, ...args: unknown[]) {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (first && typeof first === "object" && typeof first.submit === "function") return original.apply(this, args);
+    const end = dbQueryDuration.startTimer();
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = function timedCallback(this: unknown, err: unknown, ...rest: unknown[]) {
+        end({ outcome: err ? "error" : "ok" });
+        return (last as AnyQuery).call(this, err, ...rest);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === "function") {
+      (result as Promise<unknown>).then(
+        () => end({ outcome: "ok" }),
+        () => end({ outcome: "error" }),
+      );
+    }
+    return result;
+  };
+}
