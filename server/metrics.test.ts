@@ -4,7 +4,11 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { readEnv } from "./lib/env";
-import { createMetricsServer } from "./lib/metrics";
+import { insertEmail, outboxBacklog } from "./features/email/outbox.repo";
+import { countJobsByQueue } from "./jobs/job-failures.repo";
+import { Jobs } from "./jobs/jobs";
+import { createLogger } from "./lib/logger";
+import { createMetricsServer, setScrapeSources } from "./lib/metrics";
 import { makeCourse } from "./test/course-factories";
 import { createTestContext, type TestContext } from "./test/test-app";
 
@@ -115,5 +119,72 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL pool metrics", () =>
       await database.close();
     }
     expect(sample(await scrape(), "db_pool_size", {})).toBeLessThan(10); // a closed pool is no longer counted
+  });
+});
+
+describe("jobs, email outbox and change listener metrics", () => {
+  it("counts queued, active and failed jobs by queue and times each run", { timeout: 60_000 }, async () => {
+    setScrapeSources({ jobCounts: () => countJobsByQueue(ctx.db) });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const jobs = new Jobs(ctx.database.executeSql, createLogger("silent"), { pollingIntervalSeconds: 0.5 })
+      .define({ name: "metrics.slow", policy: "short", run: () => gate })
+      .define({ name: "metrics.broken", retryLimit: 0, run: () => Promise.reject(new Error("boom")) });
+    await jobs.start();
+    try {
+      const okBefore = sample(await scrape(), "job_duration_seconds_count", { queue: "metrics.slow", outcome: "ok" });
+      await jobs.send("metrics.slow", { n: 1 });
+      // One runs (one loop) while the second waits.
+      const jobsOf = async (state: string) => sample(await scrape(), "job_queue_jobs", { queue: "metrics.slow", state });
+      await expect.poll(() => jobsOf("active"), { timeout: 20_000 }).toBe(1);
+      await jobs.send("metrics.slow", { n: 2 });
+      expect(await jobsOf("queued")).toBe(1);
+      await jobs.send("metrics.broken");
+      await expect
+        .poll(async () => sample(await scrape(), "job_queue_jobs", { queue: "metrics.broken", state: "failed" }), { timeout: 20_000 })
+        .toBe(1);
+      expect(sample(await scrape(), "job_duration_seconds_count", { queue: "metrics.broken", outcome: "failed" })).toBe(1);
+      release();
+      await expect
+        .poll(async () => sample(await scrape(), "job_duration_seconds_count", { queue: "metrics.slow", outcome: "ok" }), {
+          timeout: 20_000,
+        })
+        .toBe(okBefore + 2);
+      expect(await jobsOf("active")).toBe(0);
+      expect(await jobsOf("queued")).toBe(0);
+    } finally {
+      release();
+      await jobs.stop();
+      setScrapeSources({});
+    }
+  });
+
+  it("reports the outbox backlog and the oldest unsent email's age", async () => {
+    setScrapeSources({ outboxBacklog: () => outboxBacklog(ctx.db) });
+    try {
+      const before = sample(await scrape(), "email_outbox_backlog", {});
+      const createdAt = new Date(Date.now() - 600_000); // queued ten minutes ago, never sent
+      await insertEmail(ctx.db, { recipient: "a@example.test", template: "test", subject: "s", text: "t", html: "h", createdAt });
+      const text = await scrape();
+      expect(sample(text, "email_outbox_backlog", {})).toBe(before + 1);
+      expect(sample(text, "email_outbox_oldest_unsent_age_seconds", {})).toBeGreaterThanOrEqual(600);
+    } finally {
+      setScrapeSources({});
+    }
+  });
+
+  it("says whether the change listener is live, with its state", async () => {
+    let state = ctx.database.changes.state;
+    setScrapeSources({ listenerState: () => state });
+    try {
+      expect(state).toBe("live");
+      expect(sample(await scrape(), "change_listener_live", { state: "live" })).toBe(1);
+      state = "lost";
+      const text = await scrape();
+      expect(sample(text, "change_listener_live", { state: "lost" })).toBe(0);
+      expect(text).not.toContain('change_listener_live{state="live"}');
+    } finally {
+      setScrapeSources({});
+    }
   });
 });

@@ -135,3 +135,94 @@ export function timeQueries(client: { query: unknown }): void {
     return result;
   };
 }
+
+// ---- Jobs, email outbox, change listener: read on scrape from what the process registers ----
+
+export const jobDuration = new Histogram({
+  name: "job_duration_seconds",
+  help: "Job runs in this process, by queue and outcome (ok or failed)",
+  labelNames: ["queue", "outcome"] as const,
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600],
+  registers: [registry],
+});
+
+export interface ScrapeSources {
+  /** Jobs per queue and state, database-wide (every worker reports the same: aggregate with max). */
+  jobCounts?: () => Promise<Array<{ queue: string; state: string; count: number }>>;
+  /** Emails waiting in the outbox and the oldest one's creation. */
+  outboxBacklog?: () => Promise<{ count: number; oldestCreatedAt: Date | null }>;
+  /** This process's change listener (server/db/change-feed.ts). */
+  listenerState?: () => string;
+}
+
+let sources: ScrapeSources = {};
+
+/** What the gauges below read on each scrape; replaces what was set before. */
+export function setScrapeSources(next: ScrapeSources): void {
+  sources = next;
+}
+
+/** A source that fails (the database is away) leaves its gauges without samples for that scrape. */
+async function readSafely<T>(read: (() => Promise<T>) | undefined): Promise<T | undefined> {
+  if (!read) return undefined;
+  try {
+    return await read();
+  } catch {
+    return undefined;
+  }
+}
+
+new Gauge({
+  name: "job_queue_jobs",
+  help: "Jobs per queue: queued (created or due for a retry), active, failed in the last hour; database-wide",
+  labelNames: ["queue", "state"] as const,
+  registers: [registry],
+  async collect() {
+    const rows = await readSafely(sources.jobCounts);
+    this.reset();
+    for (const row of rows ?? []) this.set({ queue: row.queue, state: row.state }, row.count);
+  },
+});
+
+/** One outbox read per scrape, shared by its two gauges (the registry collects them together). */
+let backlogRead: Promise<{ count: number; oldestCreatedAt: Date | null } | undefined> | undefined;
+function readBacklog() {
+  backlogRead ??= readSafely(sources.outboxBacklog).finally(() => {
+    backlogRead = undefined;
+  });
+  return backlogRead;
+}
+
+new Gauge({
+  name: "email_outbox_backlog",
+  help: "Emails in the outbox not sent yet",
+  registers: [registry],
+  async collect() {
+    const backlog = await readBacklog();
+    this.reset();
+    if (backlog) this.set(backlog.count);
+  },
+});
+
+new Gauge({
+  name: "email_outbox_oldest_unsent_age_seconds",
+  help: "Age in seconds of the oldest email not sent yet (0 when none waits)",
+  registers: [registry],
+  async collect() {
+    const backlog = await readBacklog();
+    this.reset();
+    if (backlog) this.set(backlog.oldestCreatedAt ? Math.max(0, (Date.now() - backlog.oldestCreatedAt.getTime()) / 1000) : 0);
+  },
+});
+
+new Gauge({
+  name: "change_listener_live",
+  help: "1 while this process's change listener proves it hears other processes, else 0; state says why",
+  labelNames: ["state"] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    const state = sources.listenerState?.();
+    if (state) this.set({ state }, state === "live" ? 1 : 0);
+  },
+});
