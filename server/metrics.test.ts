@@ -1,9 +1,11 @@
+import fs from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { readEnv } from "./lib/env";
+import { projectRoot } from "./lib/paths";
 import { insertEmail, outboxBacklog } from "./features/email/outbox.repo";
 import { countJobsByQueue } from "./jobs/job-failures.repo";
 import { Jobs } from "./jobs/jobs";
@@ -186,5 +188,23 @@ describe("jobs, email outbox and change listener metrics", () => {
     } finally {
       setScrapeSources({});
     }
+  });
+});
+
+describe("the Grafana dashboard", () => {
+  it("uses only metrics this app exports", async () => {
+    const dashboard = JSON.parse(fs.readFileSync(`${projectRoot}/docs/grafana-dashboard.json`, "utf8")) as {
+      panels: Array<{ targets: Array<{ expr: string }> }>;
+    };
+    const exported = new Set([...(await scrape()).matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]));
+    const used = new Set(
+      dashboard.panels
+        .flatMap((p) => p.targets.map((t) => t.expr))
+        // A selector is a metric name followed by its labels; histograms add _bucket, _count, _sum.
+        .flatMap((expr) => [...expr.matchAll(/\b([a-z][a-z0-9_]*)\{/g)])
+        .map((m) => m[1].replace(/_(bucket|count|sum)$/, "")),
+    );
+    expect(used.size).toBeGreaterThanOrEqual(10);
+    for (const name of used) expect(exported, name).toContain(name);
   });
 });
