@@ -9,6 +9,8 @@ import { projectRoot } from "./lib/paths";
 import { insertEmail, outboxBacklog } from "./features/email/outbox.repo";
 import { countJobsByQueue } from "./jobs/job-failures.repo";
 import { Jobs } from "./jobs/jobs";
+import { ChangeFeed } from "./db/change-feed";
+import { ChangeCache } from "./lib/change-cache";
 import { createLogger } from "./lib/logger";
 import { createMetricsServer, setScrapeSources } from "./lib/metrics";
 import { makeCourse } from "./test/course-factories";
@@ -188,6 +190,21 @@ describe("jobs, email outbox and change listener metrics", () => {
     } finally {
       setScrapeSources({});
     }
+  });
+});
+
+describe("cache metrics", () => {
+  it("counts each cache's hits, misses and lookups made while the listener is not live", async () => {
+    const feed = new ChangeFeed(true);
+    const cache = new ChangeCache<string>(feed, "metrics-test", { entries: 10 });
+    const of = async (result: string) => sample(await scrape(), "cache_lookups_total", { cache: "metrics-test", result });
+    await cache.get("a", async () => "A"); // miss, then kept
+    await cache.get("a", async () => "A"); // hit
+    await cache.get("a", async () => "A"); // hit
+    feed.setLive(false, "lost");
+    await cache.get("a", async () => "A"); // bypassed
+    expect([await of("hit"), await of("miss"), await of("bypassed")]).toEqual([2, 1, 1]);
+    cache.dispose();
   });
 });
 

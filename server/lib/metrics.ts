@@ -3,7 +3,7 @@
 // updated where the work happens; gauges about shared state (pool, queues, outbox, listener) are
 // read when Prometheus scrapes, from the sources the process registers with setMetricSources.
 import http from "node:http";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 export const registry = new Registry();
 
@@ -225,4 +225,12 @@ new Gauge({
     const state = sources.listenerState?.();
     if (state) this.set({ state }, state === "live" ? 1 : 0);
   },
+});
+
+/** Lookups of the per-process caches (server/lib/change-cache.ts); hit ratio = hit / (hit + miss). */
+export const cacheLookups = new Counter({
+  name: "cache_lookups_total",
+  help: "Per-process cache lookups by cache (its change topic) and result: hit, miss, or bypassed (change listener not live)",
+  labelNames: ["cache", "result"] as const,
+  registers: [registry],
 });
