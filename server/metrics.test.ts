@@ -5,6 +5,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { readEnv } from "./lib/env";
+import { transcodeToHls } from "./lib/ffmpeg";
+import { hasFfmpeg, silentClip } from "./features/uploads/test-files";
 import { projectRoot } from "./lib/paths";
 import { insertEmail, outboxBacklog } from "./features/email/outbox.repo";
 import { countJobsByQueue } from "./jobs/job-failures.repo";
@@ -205,6 +207,17 @@ describe("cache metrics", () => {
     await cache.get("a", async () => "A"); // bypassed
     expect([await of("hit"), await of("miss"), await of("bypassed")]).toEqual([2, 1, 1]);
     cache.dispose();
+  });
+});
+
+describe.runIf(hasFfmpeg)("transcode metrics", () => {
+  it("observes a finished transcode's seconds per minute of video", { timeout: 120_000 }, async () => {
+    const dir = fs.mkdtempSync(`${ctx.uploadDir}/transcode-`);
+    const before = sample(await scrape(), "transcode_seconds_per_video_minute_count", {});
+    await transcodeToHls({ ffmpegPath: "/usr/bin/ffmpeg", ffprobePath: "/usr/bin/ffprobe" }, silentClip(dir, 2), `${dir}/out`);
+    const text = await scrape();
+    expect(sample(text, "transcode_seconds_per_video_minute_count", {})).toBe(before + 1);
+    expect(sample(text, "transcode_seconds_per_video_minute_sum", {})).toBeGreaterThan(0);
   });
 });
 

@@ -234,3 +234,11 @@ export const cacheLookups = new Counter({
   labelNames: ["cache", "result"] as const,
   registers: [registry],
 });
+
+/** Transcoding cost (server/lib/ffmpeg.ts): seconds of work per minute of video, probe to poster. */
+export const transcodeSecondsPerVideoMinute = new Histogram({
+  name: "transcode_seconds_per_video_minute",
+  help: "Seconds a finished HLS transcode took per minute of the video's length",
+  buckets: [1, 2.5, 5, 10, 20, 30, 60, 120, 300, 600],
+  registers: [registry],
+});
