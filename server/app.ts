@@ -28,6 +28,7 @@ import { ActivityRecorder } from "./features/users";
 import { registerJobRoutes } from "./jobs/jobs.routes";
 import { registerPaymentRoutes } from "./features/payments";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { httpMetrics } from "./middleware/http-metrics";
 import { maintenanceGate } from "./middleware/maintenance";
 import { rejectCrossSite } from "./middleware/reject-cross-site";
 import { requestLogger } from "./middleware/request-logger";
@@ -160,6 +161,7 @@ export function createApp(options: AppOptions): BuiltApp {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy);
   app.use(securityHeaders(deps));
+  app.use(httpMetrics()); // first: the time includes everything after it
   app.use(requestLogger(deps.logger));
   // JSON answers and anything not precompressed: gzip or brotli when the client accepts it.
   app.use(compressResponses());

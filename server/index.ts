@@ -13,12 +13,15 @@ import { BACKUP_REFUSED_STOPPING, BackupResponder } from "./db/backup";
 import { setPasswordHashConcurrency } from "./features/auth";
 import { answerHealthWhileStarting, ensureSettingsRow, Readiness, SettingsService } from "./features/platform";
 import { TMP_FOLDER } from "./features/uploads";
+import { outboxBacklog } from "./features/email";
 import { acquireDataDirLock, DataDirInUseError } from "./lib/data-dir-lock";
 import { bindHostOf, checkProductionEnv, ConfigError, publicUrlOf, readEnv, resolveFromRoot, shouldSeed, type Env } from "./lib/env";
 import { Drain } from "./lib/graceful-shutdown";
+import { countJobsByQueue } from "./jobs/job-failures.repo";
 import type { Jobs } from "./jobs/jobs";
 import { startPlatformJobs } from "./jobs/platform-jobs";
 import { createLogger, errorLine, routeConsoleToJson, type Logger } from "./lib/logger";
+import { createMetricsServer, setScrapeSources } from "./lib/metrics";
 import { handleProcessErrors } from "./lib/process-errors";
 import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
@@ -164,6 +167,17 @@ async function main() {
   cleanups.push(() => httpServer.closeAllConnections());
   const bound = httpServer.address() as AddressInfo;
   logger.info("listening", { event: "listening", host: bound.address, port: bound.port });
+  // Prometheus metrics on their own port, same address as the app, for every role (docs/decisions/040).
+  if (env.METRICS_PORT !== undefined) {
+    const metricsServer = createMetricsServer();
+    try {
+      await listen(metricsServer, env.METRICS_PORT, bindHostOf(env));
+    } catch (err) {
+      return fail(`cannot listen on METRICS_PORT ${env.METRICS_PORT}: ${(err as Error).message}`);
+    }
+    cleanups.push(() => metricsServer.close());
+    logger.info("metrics listening", { event: "metrics-listening", port: env.METRICS_PORT });
+  }
 
   let database: Database;
   try {
@@ -258,6 +272,13 @@ async function main() {
     return fail(`cannot start the job queue: ${(err as Error).message}`);
   }
   readiness.serve({ db: database.db, storage, changes: database.changes });
+  // Read on each scrape. Queue and outbox figures are the database's, the same from every process:
+  // only processes that run jobs read them, so web processes add no load (docs/decisions/040).
+  const runsJobs = env.ROLE !== "web";
+  setScrapeSources({
+    listenerState: () => database.changes.state,
+    ...(runsJobs ? { jobCounts: () => countJobsByQueue(database.db), outboxBacklog: () => outboxBacklog(database.db) } : {}),
+  });
   if (database.dump) backups.serve(database.dump, logger);
   const roleNote = env.ROLE === "all" ? "" : `, ${env.ROLE} process`;
   console.log(`GSM Academy is running on http://localhost:${env.PORT} (${production ? "production" : "development"}${roleNote})`);

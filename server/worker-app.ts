@@ -3,10 +3,12 @@
 import express, { Router, type Express } from "express";
 import { registerHealthRoutes, type Readiness } from "./features/platform";
 import { requestIdFrom } from "./lib/request-context";
+import { httpMetrics } from "./middleware/http-metrics";
 
 export function createWorkerApp(readiness: Readiness): Express {
   const app = express();
   app.disable("x-powered-by");
+  app.use(httpMetrics());
   const health = Router();
   registerHealthRoutes(health, readiness);
   app.use(health);

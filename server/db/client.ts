@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/db-errors";
+import { observePool, timeQueries } from "../lib/metrics";
 import { migrationsDir } from "../lib/paths";
 import { describeError, silentLogger, type Logger } from "../lib/logger";
 import { ChangeFeed, listenForOthers, listenOnConnect, pgFeedConnections, pgliteChangeFeed } from "./change-feed";
@@ -74,6 +75,7 @@ export function createPostgresPool(
   const limits = sessionLimits(timeouts);
   const pool = new pg.Pool({
     onConnect: async (client) => {
+      timeQueries(client); // db_query_duration_seconds: every statement of the pool passes here
       await client.query(limits);
       await onConnect?.(client);
     },
@@ -118,7 +120,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] }; // several statements: the last one's
     };
     const listening = listenForOthers(changes, { open: pgFeedConnections(config.databaseUrl, timeouts.connectMs), logger: config.logger });
+    const unobserve = observePool(pool); // db_pool_* gauges, read on scrape
     const close = async () => {
+      unobserve();
       await listening.close();
       await pool.end();
     };

@@ -34,3 +34,30 @@ export async function listJobFailures(db: Db, days: number, limit: number): Prom
     failedAt: new Date(r.failed_at),
   }));
 }
+
+export interface QueueCount {
+  queue: string;
+  state: "queued" | "active" | "failed";
+  count: number;
+}
+
+/**
+ * Jobs waiting (created or due for a retry), running, and failed in the last hour, per queue, for
+ * the metrics (server/lib/metrics.ts). Bounded: finished jobs are left out by the state filter, at
+ * most 500 groups, and a missing pgboss schema (the queue not started yet) answers nothing.
+ */
+export async function countJobsByQueue(db: Db): Promise<QueueCount[]> {
+  const exists = await db.execute<{ ready: boolean }>(sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS ready`);
+  if (!exists.rows[0]?.ready) return [];
+  const result = await db.execute<{ queue: string; state: QueueCount["state"]; count: number }>(sql`
+    SELECT name AS queue,
+           CASE WHEN state IN ('created', 'retry') THEN 'queued' ELSE state::text END AS state,
+           count(*)::int AS count
+    FROM pgboss.job
+    WHERE name NOT LIKE '\_\_pgboss\_\_%'
+      AND (state IN ('created', 'retry', 'active') OR (state = 'failed' AND completed_on >= now() - interval '1 hour'))
+    GROUP BY 1, 2
+    ORDER BY 1, 2
+    LIMIT 500`);
+  return result.rows.map((r) => ({ queue: r.queue, state: r.state, count: Number(r.count) }));
+}

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import { describeError, errorLine, type Logger } from "../lib/logger";
+import { jobDuration } from "../lib/metrics";
 import { jobContext } from "../lib/request-context";
 
 /** Raw SQL on the platform's own database (PostgreSQL or PGlite): see Database.executeSql. */
@@ -210,6 +211,7 @@ export class Jobs {
       // Renewed while the run goes on, so a long transcode keeps its claim and a dead process's does not.
       const renewal = setInterval(() => void this.renew(def.name, job.id), (this.expireInSeconds * 1000) / 4);
       let outcome: Error | undefined;
+      const timer = jobDuration.startTimer({ queue: def.name });
       const done = (async () => {
         try {
           await def.run((job.data ?? {}) as object);
@@ -218,6 +220,7 @@ export class Jobs {
           outcome = new Error(errorLine(error));
         } finally {
           clearInterval(renewal);
+          timer({ outcome: outcome ? "failed" : "ok" });
         }
       })();
       this.running.set(job.id, { queue: def.name, done, renewal });

@@ -1,4 +1,5 @@
 import type { ChangeFeed } from "../db/change-feed";
+import { cacheLookups } from "./metrics";
 
 /**
  * A per-process cache that stays exact (docs/decisions/024-change-feed.md): it answers from memory
@@ -53,8 +54,12 @@ export class ChangeCache<V> {
 
   /** The kept value for `key`, if any (and only while the feed is live). */
   peek(key: string): V | undefined {
-    if (!this.feed?.live) return undefined;
+    if (!this.feed?.live) {
+      cacheLookups.inc({ cache: this.topic, result: "bypassed" });
+      return undefined;
+    }
     const kept = this.entries.get(key);
+    cacheLookups.inc({ cache: this.topic, result: kept ? "hit" : "miss" });
     if (!kept) return undefined;
     // Most recently used last.
     this.entries.delete(key);
@@ -80,7 +85,10 @@ export class ChangeCache<V> {
 
   /** The kept value for `key`, else `load()`'s, kept when `keep` says so and nothing changed meanwhile. */
   async get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
-    if (!this.feed?.live) return load();
+    if (!this.feed?.live) {
+      cacheLookups.inc({ cache: this.topic, result: "bypassed" });
+      return load();
+    }
     const kept = this.peek(key);
     if (kept !== undefined) return kept;
     const before = this.generation;

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9A-Za-z.:%-]+$/, { error: "must be an address such as 0.0.0.0, ::, 127.0.0.1 or a host name" })
     .optional(),
+  /** Prometheus metrics at /metrics on this port, same HOST as the app; unset: no metrics server (docs/decisions/040). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** web: HTTP only, no jobs; worker: jobs, and only health on PORT; all: both (docs/architecture.md, "Process roles"). */
   ROLE: z.enum(["web", "worker", "all"], { error: 'must be "web", "worker" or "all"' }).default("all"),
   /** The site's address for links the server builds; required in production. */
@@ -91,6 +93,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`${name} ${issue.message.replace(/^Invalid input: /, "")} (got "${String(cleaned[name] ?? "").slice(0, 60)}")`);
   }
   checkStorageEnv(parsed.data);
+  if (parsed.data.METRICS_PORT === parsed.data.PORT) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${parsed.data.PORT}): metrics are never served on the public port.`);
+  }
   checkHashingEnv(parsed.data);
   return parsed.data;
 }

@@ -2,6 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { transcodeSecondsPerVideoMinute } from "./metrics";
 
 export interface FfmpegPaths {
   ffmpegPath: string;
@@ -186,6 +187,7 @@ export async function transcodeToHls(
   outDir: string,
   onProgress?: (percent: number) => void,
 ): Promise<HlsResult> {
+  const started = process.hrtime.bigint();
   const probe = await probeVideo(paths, input);
   const renditions = renditionsFor(probe.height);
   await fs.promises.mkdir(outDir, { recursive: true });
@@ -253,5 +255,7 @@ export async function transcodeToHls(
     "4",
     path.join(outDir, "poster.jpg"),
   ]);
+  // Per minute of video, so long and short uploads compare (a video of unknown length is not counted).
+  if (probe.duration > 0) transcodeSecondsPerVideoMinute.observe(Number(process.hrtime.bigint() - started) / 1e9 / (probe.duration / 60));
   return { renditions, probe };
 }

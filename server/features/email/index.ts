@@ -6,6 +6,7 @@ export { consumeToken } from "./tokens.repo";
 export type { EmailTemplate, EmailData } from "./templates";
 export { registerEmailRoutes } from "./email.routes";
 export { sweepEmailData } from "./retention.repo";
+export { outboxBacklog } from "./outbox.repo";
 // The recipient's language and its way of writing dates and amounts, for other server-made documents.
 export { emailLanguage } from "./locales";
 export { emailFormat } from "./locales/format";

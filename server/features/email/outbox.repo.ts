@@ -112,3 +112,12 @@ export async function findEmailStatus(db: Db, id: number) {
   const [row] = await db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
   return row;
 }
+
+/** Emails not sent yet and the oldest one's creation, for the metrics (the partial index on queued rows). */
+export async function outboxBacklog(db: Db): Promise<{ count: number; oldestCreatedAt: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: sql<string | Date | null>`min(${emailOutbox.createdAt})` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "queued"));
+  return { count: Number(row?.count ?? 0), oldestCreatedAt: row?.oldest ? new Date(row.oldest) : null };
+}
