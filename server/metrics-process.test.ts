@@ -1,4 +1,4 @@
-// METRICS_PORT as a running process shows it (docs/decisions/040-metrics-prom-client.md): a
+// METRICS_PORT as a running process shows it (docs/decisions/033-metrics-prom-client.md): a
 // worker serves its metrics on their own port, with the queue, outbox and listener figures, and
 // the public port has no /metrics.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Prometheus metrics (docs/decisions/040-metrics-prom-client.md): one registry per process, served
+// Prometheus metrics (docs/decisions/033-metrics-prom-client.md): one registry per process, served
 // on METRICS_PORT by startMetricsServer, never on the public port. Counters and histograms are
 // updated where the work happens; gauges about shared state (pool, queues, outbox, listener) are
 // read when Prometheus scrapes, from the sources the process registers with setMetricSources.
