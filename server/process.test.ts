@@ -239,15 +239,19 @@ describe.runIf(onPglite)("configuration from .env (as .env.example promises)", (
   it("npm run dev reads .env where it runs: the server listens on the PORT found only there", { timeout: scaled(240_000) }, async () => {
     const { env, program, args } = scriptCommand("dev");
     expect(program).toBe("tsx");
+    // The server restarts on a change of its code (tsx watch; the client has Vite's hot reload).
+    expect(args[0]).toBe("watch");
     const port = await freePort();
     const cwd = folderWithEnv([`PORT=${port}`]);
-    // tsx runs the TypeScript as in development; from another folder it needs the project's tsconfig (path aliases).
+    // tsx runs the TypeScript as in development; from another folder it needs the project's tsconfig
+    // (path aliases), and the script's paths made absolute (the shell's quotes around globs removed).
     const command = {
       file: path.join(projectRoot, "node_modules", ".bin", "tsx"),
       args: [
+        "watch",
         "--tsconfig",
         path.join(projectRoot, "tsconfig.json"),
-        ...args.map((a) => (a.startsWith("-") ? a : path.join(projectRoot, a))),
+        ...args.slice(1).map((a) => (a.startsWith("-") ? a : path.join(projectRoot, a.replace(/^'(.*)'$/, "$1")))),
       ],
     };
     const server = start({ ...folders("dotenv-dev"), ...env }, port, { cwd, command, portFromEnvFile: true });
