@@ -15,7 +15,8 @@ const playwrightJson = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repo
 // A report left by an earlier run must not stand in for one this run failed to write.
 for (const file of [vitestJson, playwrightJson]) fs.rmSync(file, { force: true });
 
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
+// RUN_TESTS_BIN: another folder holding `vitest` and `playwright` (server/npm-test.test.ts uses stand-ins).
+const bin = (name) => path.join(process.env.RUN_TESTS_BIN ?? path.join(root, "node_modules", ".bin"), name);
 const env = { ...process.env, VITEST_JSON: vitestJson, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson };
 const started = Date.now();
 

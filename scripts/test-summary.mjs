@@ -1,5 +1,5 @@
 // Prints one line from the JSON reports of vitest and Playwright: the totals, then each report's
-// own counts, e.g. "1402 passed, 0 failed, 0 skipped (vitest 1328/0/0, playwright 74/0/0)".
+// own counts, e.g. "1402 passed, 0 failed, 0 skipped (vitest 1328 passed/0 failed/0 skipped; playwright 74 passed/0 failed/0 skipped)".
 // usage: node scripts/test-summary.mjs <report.json>...
 import fs from "node:fs";
 import path from "node:path";
