@@ -1,21 +1,36 @@
 import { defineConfig, devices } from "@playwright/test";
+import { scaled, timeoutScale } from "./server/test/timeout-scale";
 
 // Playwright drives the system Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH); it never
 // downloads a browser. The app runs on its own port with fresh data for every run.
 const port = Number(process.env.E2E_PORT ?? 5180);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// Every limit is multiplied by TEST_TIMEOUT_SCALE, raised on its own on a loaded machine
+// (server/test/timeout-scale.ts); the workers inherit the figure read here. The bases already
+// allow a busy machine: 15 s for a page to show what a step waits for (a page "Loading", a button
+// "Signing in..." under load), where Playwright's default is 5 s.
+const scaleGiven = process.env.TEST_TIMEOUT_SCALE;
+const scale = timeoutScale();
+if (!scaleGiven && !process.env.TEST_WORKER_INDEX) {
+  console.log(`playwright: time limits x${scale} (TEST_TIMEOUT_SCALE, from the load per core)`);
+}
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
+  // No retries: a journey that passes only the second time is a bug to fix (a race in the app or
+  // in the journey), not to hide. Slowness is what the scaled limits are for.
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(90_000),
+  expect: { timeout: scaled(15_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
     trace: "off",
+    actionTimeout: scaled(20_000),
+    navigationTimeout: scaled(30_000),
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -56,7 +71,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // It builds the app first: on a loaded two-core machine that alone has taken over two minutes.
-    timeout: 300_000,
+    timeout: scaled(300_000),
     env: { PORT: String(port) },
     stdout: "ignore",
     stderr: "pipe",

@@ -4,12 +4,19 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { precompiledIcuCatalogs } from "./vite-icu-catalogs.js";
+import { scaled, timeoutScale } from "./server/test/timeout-scale.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const alias = {
   "@": path.join(root, "client/src"),
   "@shared": path.join(root, "shared"),
 };
+
+// Every limit below is multiplied by TEST_TIMEOUT_SCALE, raised on its own on a loaded machine
+// (server/test/timeout-scale.ts); the workers inherit the figure read here.
+const scaleGiven = process.env.TEST_TIMEOUT_SCALE;
+const scale = timeoutScale();
+if (!scaleGiven) console.log(`vitest: time limits x${scale} (TEST_TIMEOUT_SCALE, from the load per core)`);
 
 export default defineConfig({
   resolve: { alias },
@@ -20,6 +27,7 @@ export default defineConfig({
     // CI asks for a JSON report as well (VITEST_JSON=path) to print one summary line.
     reporters: process.env.VITEST_JSON ? ["default", "json"] : ["default"],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
+    teardownTimeout: scaled(10_000),
     projects: [
       {
         resolve: { alias },
@@ -30,8 +38,8 @@ export default defineConfig({
           // Each test file's PGlite database is a copy of one migrated template (server/test/pglite-template.ts).
           globalSetup: ["server/test/pglite-template.ts"],
           setupFiles: ["server/test/setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(60_000),
         },
       },
       {
@@ -44,7 +52,8 @@ export default defineConfig({
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
           // Component tests click through whole screens: 5 s (vitest's default) is not enough on a busy CI machine.
-          testTimeout: 30_000,
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(30_000),
         },
       },
     ],

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MINIMAL_PDF } from "./features/uploads/test-files";
 import { projectRoot } from "./lib/paths";
+import { scaled } from "./test/timeout-scale";
 import {
   builtServer,
   freePort,
@@ -71,32 +72,36 @@ async function databaseEnv(): Promise<Record<string, string>> {
 }
 
 describe.runIf(onPglite)("one process per embedded data folder", () => {
-  it("a second process on the same DATA_DIR exits at once with one line, and the first keeps serving", { timeout: 240_000 }, async () => {
-    const dirs = folders("lock");
-    const first = start(dirs, await freePort());
-    await waitUntilHealthy(first);
+  it(
+    "a second process on the same DATA_DIR exits at once with one line, and the first keeps serving",
+    { timeout: scaled(240_000) },
+    async () => {
+      const dirs = folders("lock");
+      const first = start(dirs, await freePort());
+      await waitUntilHealthy(first);
 
-    const second = start(dirs, await freePort());
-    expect(await second.exited).toBe(1);
-    expect(lines(second.stderr())).toEqual([
-      `GSM Academy cannot start: DATA_DIR is in use by process ${first.child.pid} (${dirs.DATA_DIR}).`,
-    ]);
-    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      const second = start(dirs, await freePort());
+      expect(await second.exited).toBe(1);
+      expect(lines(second.stderr())).toEqual([
+        `GSM Academy cannot start: DATA_DIR is in use by process ${first.child.pid} (${dirs.DATA_DIR}).`,
+      ]);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
 
-    // A lock left by a process that died is taken over, and the upload it was receiving is removed.
-    await stopServer(first, "SIGKILL");
-    const leftover = path.join(dirs.UPLOAD_DIR, "tmp", "0123abcd-upload-in-flight");
-    fs.mkdirSync(path.dirname(leftover), { recursive: true });
-    fs.writeFileSync(leftover, "half a video");
-    const third = start(dirs, await freePort());
-    await waitUntilHealthy(third);
-    expect((await fetch(`${third.url}/api/platform`)).status).toBe(200);
-    expect(fs.existsSync(leftover)).toBe(false);
-  });
+      // A lock left by a process that died is taken over, and the upload it was receiving is removed.
+      await stopServer(first, "SIGKILL");
+      const leftover = path.join(dirs.UPLOAD_DIR, "tmp", "0123abcd-upload-in-flight");
+      fs.mkdirSync(path.dirname(leftover), { recursive: true });
+      fs.writeFileSync(leftover, "half a video");
+      const third = start(dirs, await freePort());
+      await waitUntilHealthy(third);
+      expect((await fetch(`${third.url}/api/platform`)).status).toBe(200);
+      expect(fs.existsSync(leftover)).toBe(false);
+    },
+  );
 });
 
 describe.runIf(onPglite)("start-up failures an operator fixes", () => {
-  it("a taken port gives one clear line and leaves the data folder untouched", { timeout: 240_000 }, async () => {
+  it("a taken port gives one clear line and leaves the data folder untouched", { timeout: scaled(240_000) }, async () => {
     const holder = start(folders("port-a"), await freePort());
     await waitUntilHealthy(holder);
     const dirs = folders("port-b");
@@ -108,7 +113,7 @@ describe.runIf(onPglite)("start-up failures an operator fixes", () => {
     expect(fs.existsSync(path.join(dirs.DATA_DIR, ".gsm-academy.lock"))).toBe(false);
   });
 
-  it("a bad environment value gives one line naming it", { timeout: 60_000 }, async () => {
+  it("a bad environment value gives one line naming it", { timeout: scaled(60_000) }, async () => {
     const bad = start({ ...folders("env"), SIGNUP_LIMIT_PER_HOUR: "lots" }, await freePort());
     expect(await bad.exited).toBe(1);
     const out = lines(bad.stderr());
@@ -116,7 +121,7 @@ describe.runIf(onPglite)("start-up failures an operator fixes", () => {
     expect(out[0]).toMatch(/^GSM Academy cannot start: SIGNUP_LIMIT_PER_HOUR .*"lots"/);
   });
 
-  it("production refuses a short SESSION_SECRET before touching anything", { timeout: 60_000 }, async () => {
+  it("production refuses a short SESSION_SECRET before touching anything", { timeout: scaled(60_000) }, async () => {
     const dirs = folders("prod");
     const bad = start({ ...dirs, NODE_ENV: "production", SESSION_SECRET: "too-short", PUBLIC_URL: "https://a.example" }, await freePort());
     expect(await bad.exited).toBe(1);
@@ -126,7 +131,7 @@ describe.runIf(onPglite)("start-up failures an operator fixes", () => {
     expect(fs.existsSync(dirs.DATA_DIR)).toBe(false);
   });
 
-  it("an unreachable database is retried with backoff, then one line", { timeout: 120_000 }, async () => {
+  it("an unreachable database is retried with backoff, then one line", { timeout: scaled(120_000) }, async () => {
     const closedPort = await freePort(); // nothing listens there
     const server = start(
       {
@@ -151,7 +156,7 @@ describe.runIf(onPglite)("start-up failures an operator fixes", () => {
 
 /** The first answer of a server that is not listening yet: asks again until one comes, or the process ends. */
 async function firstAnswer(server: ServerProcess, urlPath: string, headers: Record<string, string> = {}): Promise<Response> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + scaled(60_000);
   let ended = false;
   void server.exited.then(() => (ended = true));
   while (!ended && Date.now() < deadline) {
@@ -165,7 +170,7 @@ async function firstAnswer(server: ServerProcess, urlPath: string, headers: Reco
 }
 
 describe.runIf(onPglite)("while starting", () => {
-  it("answers 503 STARTING with its request id in the header and the body, and SIGTERM exits 0", { timeout: 120_000 }, async () => {
+  it("answers 503 STARTING with its request id in the header and the body, and SIGTERM exits 0", { timeout: scaled(120_000) }, async () => {
     const closedPort = await freePort(); // the database is not there yet: the start waits for it
     const server = start(
       { ...folders("starting"), DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/gsm`, DB_STARTUP_RETRY_MS: "60000" },
@@ -207,7 +212,7 @@ describe.runIf(onPglite)("configuration from .env (as .env.example promises)", (
 
   it(
     "npm start reads .env where it runs: production starts on PUBLIC_URL, SESSION_SECRET and PORT found only there",
-    { timeout: 240_000 },
+    { timeout: scaled(240_000) },
     async () => {
       const { env, program, args, entry } = scriptCommand("start");
       expect([program, args[entry]]).toEqual(["node", "dist/server/index.js"]);
@@ -236,23 +241,27 @@ describe.runIf(onPglite)("configuration from .env (as .env.example promises)", (
     },
   );
 
-  it("npm run dev reads .env where it runs: the server listens on the PORT found only there", { timeout: 240_000 }, async () => {
+  it("npm run dev reads .env where it runs: the server listens on the PORT found only there", { timeout: scaled(240_000) }, async () => {
     const { env, program, args } = scriptCommand("dev");
     expect(program).toBe("tsx");
+    // The server restarts on a change of its code (tsx watch; the client has Vite's hot reload).
+    expect(args[0]).toBe("watch");
     const port = await freePort();
     const cwd = folderWithEnv([`PORT=${port}`]);
-    // tsx runs the TypeScript as in development; from another folder it needs the project's tsconfig (path aliases).
+    // tsx runs the TypeScript as in development; from another folder it needs the project's tsconfig
+    // (path aliases), and the script's paths made absolute (the shell's quotes around globs removed).
     const command = {
       file: path.join(projectRoot, "node_modules", ".bin", "tsx"),
       args: [
+        "watch",
         "--tsconfig",
         path.join(projectRoot, "tsconfig.json"),
-        ...args.map((a) => (a.startsWith("-") ? a : path.join(projectRoot, a))),
+        ...args.slice(1).map((a) => (a.startsWith("-") ? a : path.join(projectRoot, a.replace(/^'(.*)'$/, "$1")))),
       ],
     };
     const server = start({ ...folders("dotenv-dev"), ...env }, port, { cwd, command, portFromEnvFile: true });
     try {
-      await waitUntilHealthy(server, 180_000);
+      await waitUntilHealthy(server, scaled(180_000));
     } finally {
       // tsx runs the server in a child process and hands it the signal: a SIGTERM, not a SIGKILL.
       await stopServer(server, "SIGTERM");
@@ -270,7 +279,7 @@ describe.runIf(onPglite)("configuration from .env (as .env.example promises)", (
 });
 
 describe("graceful shutdown", () => {
-  it("SIGTERM under keep-alive writes exits 0, and every acknowledged write is persisted", { timeout: 240_000 }, async () => {
+  it("SIGTERM under keep-alive writes exits 0, and every acknowledged write is persisted", { timeout: scaled(240_000) }, async () => {
     const dirs = { ...folders("drain"), ...(await databaseEnv()) };
     const first = start({ ...dirs, SIGNUP_LIMIT_PER_HOUR: "1000" }, await freePort());
     await waitUntilHealthy(first);
@@ -393,7 +402,7 @@ async function refusingConnections(url: string) {
 describe("graceful shutdown with uploads in flight", () => {
   it(
     "an upload under way at SIGTERM completes with Connection: close; one that never ends is cut at SHUTDOWN_TIMEOUT_MS and the process exits 0",
-    { timeout: 240_000 },
+    { timeout: scaled(240_000) },
     async () => {
       const dirs = { ...folders("drain-upload"), ...(await databaseEnv()), SHUTDOWN_TIMEOUT_MS: "4000" };
       const server = start(dirs, await freePort());
@@ -438,7 +447,7 @@ describe("graceful shutdown with uploads in flight", () => {
 });
 
 describe.runIf(onPglite)("backup and restore of the embedded database", () => {
-  it("npm run db:backup dumps while the app serves; db:restore brings that state back", { timeout: 300_000 }, async () => {
+  it("npm run db:backup dumps while the app serves; db:restore brings that state back", { timeout: scaled(300_000) }, async () => {
     const { spawnSync } = await import("node:child_process");
     const dirs = folders("backup");
     const env = { ...process.env, ...dirs, NODE_ENV: "test", LOG_LEVEL: "warn" };
@@ -489,12 +498,12 @@ describe.runIf(onPglite)("backup and restore of the embedded database", () => {
 describe.runIf(onPglite)("npm run db:backup while the app cannot take one", () => {
   it(
     "during shutdown the command fails at once with one line, and the app still drains and exits 0 (SIGUSR2 does not end it)",
-    { timeout: 360_000 },
+    { timeout: scaled(360_000) },
     async () => {
       const { spawn } = await import("node:child_process");
       const dirs = { ...folders("backup-stopping"), SHUTDOWN_TIMEOUT_MS: "120000" };
       const app = start(dirs, await freePort());
-      await waitUntilHealthy(app, 180_000); // a first start migrates the new folder: slow on a busy machine
+      await waitUntilHealthy(app, scaled(180_000)); // a first start migrates the new folder: slow on a busy machine
       const signUp = await fetch(`${app.url}/api/register`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

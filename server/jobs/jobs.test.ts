@@ -11,6 +11,7 @@ import { createTestContext, makeUser } from "../test/test-app";
 import { openTestDatabase } from "../test/test-db";
 import { startTestSmtp } from "../test/test-smtp";
 import { Jobs, type ExecuteSql } from "./jobs";
+import { scaled } from "../test/timeout-scale";
 
 const logger = createLogger("silent");
 const fast = { pollingIntervalSeconds: 0.5 };
@@ -28,7 +29,7 @@ async function until(check: () => boolean, ms = 20_000) {
 }
 
 describe("jobs", () => {
-  it("runs a job queued before a restart once the app is back", { timeout: 120_000 }, async () => {
+  it("runs a job queued before a restart once the app is back", { timeout: scaled(120_000) }, async () => {
     // PGlite in a data folder (closed and reopened, as a restart does); PostgreSQL stays up.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-jobs-"));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -109,7 +110,7 @@ describe("jobs", () => {
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     "sends each email once when two processes deliver from one outbox",
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const smtp = await startTestSmtp();
       cleanups.push(() => smtp.close());

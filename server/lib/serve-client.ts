@@ -14,7 +14,11 @@ export async function viteDevClient(httpServer: Server): Promise<{ handlers: Req
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.join(projectRoot, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    // Imported as it is (this runs under tsx): the default loader writes a bundled copy of the config
+    // into node_modules/.vite-temp and deletes it, which `tsx watch` (npm run dev) took for a change
+    // and restarted the server in a loop.
+    configLoader: "native",
+    server: { middlewareMode: true, ws: { server: httpServer } },
     appType: "custom",
   });
   const indexHtml: RequestHandler = async (req, res, next) => {

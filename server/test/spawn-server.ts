@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { projectRoot } from "../lib/paths";
+import { scaled } from "./timeout-scale";
 
 let built: string | undefined;
 
@@ -93,7 +94,7 @@ export function startServer(env: Record<string, string>, port: number, options: 
 }
 
 /** Polls /api/health until it answers 200; fails if the process ends or the deadline passes. */
-export async function waitUntilHealthy(server: ServerProcess, deadlineMs = 90_000): Promise<void> {
+export async function waitUntilHealthy(server: ServerProcess, deadlineMs = scaled(90_000)): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   let ended = false;
   void server.exited.then(() => (ended = true));

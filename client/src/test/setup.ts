@@ -3,8 +3,10 @@ import { configure } from "@testing-library/react";
 
 // findBy* and waitFor give up after 1 s by default: a lazily loaded chunk (the charts, a dialog)
 // can take longer than that on a slow, busy CI machine. They still resolve as soon as the screen
-// shows what they wait for, so a passing test is no slower.
-configure({ asyncUtilTimeout: 10_000 });
+// shows what they wait for, so a passing test is no slower. 10 s times the scale of every test
+// limit (TEST_TIMEOUT_SCALE, set by vitest.config.ts from the load: server/test/timeout-scale.ts):
+// the lazily loaded charts took over 10 s to appear at load 30 on two cores.
+configure({ asyncUtilTimeout: 10_000 * (Number(process.env.TEST_TIMEOUT_SCALE) || 1) });
 
 // Radix Switch measures its thumb; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

@@ -15,6 +15,7 @@ import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
 import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { runVideoTranscodes } from "./video-transcode.service";
+import { scaled } from "../../test/timeout-scale";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-transcode-"));
 const clip = path.join(scratch, "clip.mp4");
@@ -65,7 +66,7 @@ const drivers: [string, () => Promise<Storage | undefined>][] = [
 
 // ffmpeg really transcodes in these tests: on a loaded two-core machine one run took over 30 s
 // (the project's default), so they get a limit that only a stuck transcode reaches.
-describe.each(drivers)("transcoding on %s storage", { timeout: 180_000 }, (_name, makeStorage) => {
+describe.each(drivers)("transcoding on %s storage", { timeout: scaled(180_000) }, (_name, makeStorage) => {
   let ctx: TestContext;
   let admin: Awaited<ReturnType<typeof signIn>>;
   const logger = createLogger("silent");

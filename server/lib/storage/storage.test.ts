@@ -11,6 +11,7 @@ import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { readEnv } from "../env";
 import { assertKey, contentTypeOf, keyOfRef, LocalStorage, type Storage } from "./index";
 import { copyLocalFiles } from "./migrate";
+import { scaled } from "../../test/timeout-scale";
 
 const execFileAsync = promisify(execFile);
 
@@ -141,42 +142,46 @@ describe("storage keys", () => {
 });
 
 describe("npm run storage:migrate", () => {
-  it("copies the local files into the bucket, and a second run copies nothing", async () => {
-    const root = fs.mkdtempSync(path.join(scratch, "migrate-"));
-    const local = new LocalStorage(root);
-    await local.put("images/a.png", "png");
-    await local.put("videos/b.mp4", "mp4 bytes");
-    await local.put("streams/3/run/240p/seg_000.ts", "ts");
-    fs.mkdirSync(path.join(root, "tmp"), { recursive: true });
-    fs.writeFileSync(path.join(root, "tmp", "upload-in-flight"), "x");
-    const bucket = await s3.storage();
-    expect(await copyLocalFiles(local, bucket)).toEqual({ copied: 3, skipped: 0 });
-    expect(await keys(bucket, "")).toEqual(["images/a.png", "streams/3/run/240p/seg_000.ts", "videos/b.mp4"]);
-    expect(await text(bucket, "videos/b.mp4")).toBe("mp4 bytes");
-    expect((await bucket.stat("streams/3/run/240p/seg_000.ts"))?.size).toBe(2);
-    expect(fs.existsSync(path.join(root, "videos", "b.mp4"))).toBe(true); // the local files stay
+  it(
+    "copies the local files into the bucket, and a second run copies nothing",
+    async () => {
+      const root = fs.mkdtempSync(path.join(scratch, "migrate-"));
+      const local = new LocalStorage(root);
+      await local.put("images/a.png", "png");
+      await local.put("videos/b.mp4", "mp4 bytes");
+      await local.put("streams/3/run/240p/seg_000.ts", "ts");
+      fs.mkdirSync(path.join(root, "tmp"), { recursive: true });
+      fs.writeFileSync(path.join(root, "tmp", "upload-in-flight"), "x");
+      const bucket = await s3.storage();
+      expect(await copyLocalFiles(local, bucket)).toEqual({ copied: 3, skipped: 0 });
+      expect(await keys(bucket, "")).toEqual(["images/a.png", "streams/3/run/240p/seg_000.ts", "videos/b.mp4"]);
+      expect(await text(bucket, "videos/b.mp4")).toBe("mp4 bytes");
+      expect((await bucket.stat("streams/3/run/240p/seg_000.ts"))?.size).toBe(2);
+      expect(fs.existsSync(path.join(root, "videos", "b.mp4"))).toBe(true); // the local files stay
 
-    // Through the command itself, with the environment an operator sets.
-    await local.put("documents/c.pdf", "pdf");
-    const env = {
-      ...process.env,
-      NODE_ENV: "test",
-      UPLOAD_DIR: root,
-      STORAGE_DRIVER: "s3",
-      S3_ENDPOINT: s3.config.endpoint,
-      S3_REGION: "us-east-1",
-      S3_BUCKET: bucket.bucket,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "true",
-    };
-    const cli = path.join(__dirname, "migrate-cli.ts");
-    const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", cli], { env });
-    expect(stdout).toMatch(/Done: 1 copied, 3 already there/);
-    expect(await text(bucket, "documents/c.pdf")).toBe("pdf");
-    const again = await execFileAsync(process.execPath, ["--import", "tsx", cli], { env });
-    expect(again.stdout).toMatch(/Done: 0 copied, 4 already there/);
-  }, 60_000);
+      // Through the command itself, with the environment an operator sets.
+      await local.put("documents/c.pdf", "pdf");
+      const env = {
+        ...process.env,
+        NODE_ENV: "test",
+        UPLOAD_DIR: root,
+        STORAGE_DRIVER: "s3",
+        S3_ENDPOINT: s3.config.endpoint,
+        S3_REGION: "us-east-1",
+        S3_BUCKET: bucket.bucket,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+        S3_FORCE_PATH_STYLE: "true",
+      };
+      const cli = path.join(__dirname, "migrate-cli.ts");
+      const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", cli], { env });
+      expect(stdout).toMatch(/Done: 1 copied, 3 already there/);
+      expect(await text(bucket, "documents/c.pdf")).toBe("pdf");
+      const again = await execFileAsync(process.execPath, ["--import", "tsx", cli], { env });
+      expect(again.stdout).toMatch(/Done: 0 copied, 4 already there/);
+    },
+    scaled(60_000),
+  );
 
   it("says what is missing when STORAGE_DRIVER=s3 lacks its settings", () => {
     expect(() => readEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "b" })).toThrow(
