@@ -448,14 +448,24 @@ describe("graceful shutdown with uploads in flight", () => {
 
 describe.runIf(onPglite)("backup and restore of the embedded database", () => {
   it("npm run db:backup dumps while the app serves; db:restore brings that state back", { timeout: scaled(300_000) }, async () => {
-    const { spawnSync } = await import("node:child_process");
+    const { spawn } = await import("node:child_process");
     const dirs = folders("backup");
     const env = { ...process.env, ...dirs, NODE_ENV: "test", LOG_LEVEL: "warn" };
+    // Run asynchronously: a synchronous spawn stops this process's event loop for the whole
+    // backup, so when that outlasts the server's keep-alive (5 s, on a loaded machine) fetch
+    // never sees the idle connection close and sends the next request on it ("other side closed").
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", "server/db/backup-cli.ts", ...args], {
-        cwd: path.resolve(__dirname, ".."),
-        env,
-        encoding: "utf8",
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "server/db/backup-cli.ts", ...args], {
+          cwd: path.resolve(__dirname, ".."),
+          env,
+        });
+        let stdout = "";
+        let stderr = "";
+        child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+        child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+        child.on("error", reject);
+        child.on("close", (status) => resolve({ status, stdout, stderr }));
       });
     const app = start(dirs, await freePort());
     await waitUntilHealthy(app);
@@ -468,19 +478,19 @@ describe.runIf(onPglite)("backup and restore of the embedded database", () => {
     expect((await register("before_backup")).status).toBe(201);
 
     const file = path.join(root, "backup", "gsm.tar.gz");
-    const backup = cli("backup", file);
+    const backup = await cli("backup", file);
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/taken by the running app/);
     expect(fs.statSync(file).size).toBeGreaterThan(0);
 
     // Restoring needs the app stopped.
     expect((await register("after_backup")).status).toBe(201);
-    const refused = cli("restore", file);
+    const refused = await cli("restore", file);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/DATA_DIR is in use by process \d+: stop the app before restoring/);
     expect(await stopServer(app)).toBe(0);
 
-    const restore = cli("restore", file);
+    const restore = await cli("restore", file);
     expect(restore.status, restore.stderr).toBe(0);
     const again = start(dirs, await freePort());
     await waitUntilHealthy(again);
