@@ -31,6 +31,12 @@ const GROUPS: Record<string, string> = {
   "fvn-spacing": "tabular-nums",
   "flex-direction": "flex-(row|row-reverse|col|col-reverse)",
   "flex-wrap": "flex-(wrap|wrap-reverse|nowrap)",
+  "col-start-end": "col-auto col-span-*",
+  "col-start": "col-start-*",
+  "col-end": "col-end-*",
+  "row-start-end": "row-auto row-span-*",
+  "row-start": "row-start-*",
+  "row-end": "row-end-*",
   "font-size": "text-base text-$",
   "text-alignment": "text-(left|center|right|justify|start|end)",
   "text-color": "text-*",
@@ -68,7 +74,7 @@ const GROUPS: Record<string, string> = {
  */
 const SINGLE =
   "p px py pt pr pb pl m mx my mt mr mb ml gap gap-x gap-y space-x space-y size w h min-w min-h max-w max-h " +
-  "inset inset-x inset-y top right bottom left z order flex shrink grid-cols col overflow overflow-x overflow-y " +
+  "inset inset-x inset-y top right bottom left z order flex shrink grid-cols overflow overflow-x overflow-y " +
   "items self justify opacity cursor pointer-events select appearance whitespace break line-clamp leading tracking " +
   "object list bg-clip bg outline-offset underline-offset rounded aspect animate transition duration ease rotate scale " +
   "translate-x translate-y scroll-mt blur backdrop-blur resize fill stroke accent from via to";
