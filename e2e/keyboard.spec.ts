@@ -105,7 +105,8 @@ test("an admin adds a section, a chapter and a guideline in their dialogs with t
    * leaving it, and closes it with Escape: the focus goes back to the button.
    */
   async function openTabRoundAndEscape(trigger: string, dialog: string, key: "Enter" | "Space") {
-    await tabTo(page, trigger);
+    // Past the course list first, which grows with the courses parallel journeys create.
+    await tabTo(page, trigger, 400);
     await page.keyboard.press(key);
     await expect(page.getByTestId(dialog)).toBeVisible();
     await expect.poll(() => focusIsIn(dialog)).toBe(true);
@@ -119,7 +120,7 @@ test("an admin adds a section, a chapter and a guideline in their dialogs with t
   }
   /** Opens the dialog with `key`, types into its fields, saves with Enter; the focus goes back to the button. */
   async function fillAndSave(trigger: string, dialog: string, key: "Enter" | "Space", fields: [string, string][], save: string) {
-    await tabTo(page, trigger);
+    await tabTo(page, trigger, 400);
     await page.keyboard.press(key);
     await expect(page.getByTestId(dialog)).toBeVisible();
     for (const [field, text] of fields) {
