@@ -168,6 +168,32 @@ describe("jobs", () => {
     },
   );
 
+  it("puts a job taken just as the process stops back in the queue, with no attempt spent", { timeout: scaled(60_000) }, async () => {
+    const database = await openTestDatabase();
+    cleanups.push(() => database.close());
+    // The worker's look for work is held until stop() has begun: the job it then gets is not run.
+    let hold: (() => void) | undefined;
+    let fetching = false;
+    const executeSql: typeof database.executeSql = async (text, values) => {
+      if (!fetching && /FOR UPDATE SKIP LOCKED/.test(text) && values?.[0] === "test.late") {
+        fetching = true;
+        await new Promise<void>((resolve) => (hold = resolve));
+      }
+      return database.executeSql(text, values);
+    };
+    let ran = 0;
+    const jobs = new Jobs(executeSql, logger, fast).define({ name: "test.late", retryLimit: 0, run: async () => void ran++ });
+    await jobs.start();
+    await jobs.send("test.late");
+    await until(() => hold !== undefined);
+    const stopped = jobs.stop(2_000);
+    hold!();
+    await stopped;
+    const { rows } = await database.executeSql("SELECT state, retry_count, started_on FROM pgboss.job WHERE name = 'test.late'");
+    expect(ran).toBe(0);
+    expect(rows).toEqual([{ state: "created", retry_count: 0, started_on: null }]);
+  });
+
   it("runs as many jobs of a queue at once as its concurrency (TRANSCODE_CONCURRENCY), while other queues go on", async () => {
     const database = await openTestDatabase();
     cleanups.push(() => database.close());

@@ -186,7 +186,7 @@ export class Jobs {
         this.logger.warn("job queue: could not look for work", { job: def.name, ...describeError(error) });
       }
       if (this.stopping && job) {
-        await this.record(boss, def.name, job.id, new Error("the process stopped before the job started"));
+        await this.release(def.name, job.id);
         break;
       }
       if (job) await this.runOne(boss, def, job);
@@ -238,6 +238,23 @@ export class Jobs {
   private readonly abandoned = new Set<string>();
 
   /** Marks the run done (or failed: pg-boss retries it); a database that is away is logged, never thrown. */
+  /**
+   * A job taken just as the process began to stop goes back to the queue as if never taken: not
+   * started, no attempt spent, so a clean stop never fails a job (one with no retries left would
+   * fail for good). If that cannot be done (the database is gone, or a stately queue already has
+   * a waiting job of its key), its claim runs out and another process takes it over.
+   */
+  private async release(queue: string, id: string): Promise<void> {
+    try {
+      await this.executeSql("UPDATE pgboss.job SET state = 'created', started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'", [
+        queue,
+        id,
+      ]);
+    } catch (error) {
+      this.logger.warn("job queue: a job taken while stopping is left to expire", { job: queue, jobId: id, ...describeError(error) });
+    }
+  }
+
   private async record(boss: PgBoss, queue: string, id: string, failure?: Error): Promise<void> {
     try {
       if (failure) await boss.fail(queue, id, { message: failure.message });
