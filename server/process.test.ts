@@ -404,7 +404,8 @@ describe("graceful shutdown with uploads in flight", () => {
     "an upload under way at SIGTERM completes with Connection: close; one that never ends is cut at SHUTDOWN_TIMEOUT_MS and the process exits 0",
     { timeout: scaled(240_000) },
     async () => {
-      const dirs = { ...folders("drain-upload"), ...(await databaseEnv()), SHUTDOWN_TIMEOUT_MS: "4000" };
+      // Long enough, on a loaded machine, for the finishing upload to be sent after SIGTERM is seen.
+      const dirs = { ...folders("drain-upload"), ...(await databaseEnv()), SHUTDOWN_TIMEOUT_MS: String(scaled(4_000)) };
       const server = start(dirs, await freePort());
       await waitUntilHealthy(server);
       const signUp = await fetch(`${server.url}/api/register`, {
