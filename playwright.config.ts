@@ -54,6 +54,9 @@ export default defineConfig({
       testMatch: /exclusive\/.*\.spec\.ts/,
       dependencies: ["chromium"],
       fullyParallel: false,
+      // One file at a time: fullyParallel only orders a file's own tests, and with two workers
+      // admin-content.spec.ts once read the Terms page while platform-settings had maintenance on.
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // Journeys with a real mail server saved in the settings and email verification turned on for
@@ -63,6 +66,7 @@ export default defineConfig({
       testMatch: /last\/.*\.spec\.ts/,
       dependencies: ["exclusive"],
       fullyParallel: false,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],
