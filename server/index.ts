@@ -248,8 +248,6 @@ async function main() {
   } catch (err) {
     return fail((err as Error).message);
   }
-  httpServer.off("request", starting);
-  httpServer.on("request", built ? built.app : createWorkerApp(readiness));
 
   // Renewals of the test provider (Stripe bills its own), sweeps, email: durable jobs in the database.
   let jobs: Jobs;
@@ -271,6 +269,10 @@ async function main() {
   } catch (err) {
     return fail(`cannot start the job queue: ${(err as Error).message}`);
   }
+  // Requests reach the app only now, with the shutdown handler set in the same tick below: a SIGTERM
+  // while the job queue starts aborts the start, which must not cut a request the app accepted.
+  httpServer.off("request", starting);
+  httpServer.on("request", built ? built.app : createWorkerApp(readiness));
   readiness.serve({ db: database.db, storage, changes: database.changes });
   // Read on each scrape. Queue and outbox figures are the database's, the same from every process:
   // only processes that run jobs read them, so web processes add no load (docs/decisions/040).
