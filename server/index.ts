@@ -167,7 +167,7 @@ async function main() {
   cleanups.push(() => httpServer.closeAllConnections());
   const bound = httpServer.address() as AddressInfo;
   logger.info("listening", { event: "listening", host: bound.address, port: bound.port });
-  // Prometheus metrics on their own port, same address as the app, for every role (docs/decisions/040).
+  // Prometheus metrics on their own port, same address as the app, for every role (docs/decisions/033).
   if (env.METRICS_PORT !== undefined) {
     const metricsServer = createMetricsServer();
     try {
@@ -275,7 +275,7 @@ async function main() {
   httpServer.on("request", built ? built.app : createWorkerApp(readiness));
   readiness.serve({ db: database.db, storage, changes: database.changes });
   // Read on each scrape. Queue and outbox figures are the database's, the same from every process:
-  // only processes that run jobs read them, so web processes add no load (docs/decisions/040).
+  // only processes that run jobs read them, so web processes add no load (docs/decisions/033).
   const runsJobs = env.ROLE !== "web";
   setScrapeSources({
     listenerState: () => database.changes.state,

@@ -18,7 +18,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9A-Za-z.:%-]+$/, { error: "must be an address such as 0.0.0.0, ::, 127.0.0.1 or a host name" })
     .optional(),
-  /** Prometheus metrics at /metrics on this port, same HOST as the app; unset: no metrics server (docs/decisions/040). */
+  /** Prometheus metrics at /metrics on this port, same HOST as the app; unset: no metrics server (docs/decisions/033). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** web: HTTP only, no jobs; worker: jobs, and only health on PORT; all: both (docs/architecture.md, "Process roles"). */
   ROLE: z.enum(["web", "worker", "all"], { error: 'must be "web", "worker" or "all"' }).default("all"),
