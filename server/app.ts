@@ -20,6 +20,7 @@ import { registerContentRoutes } from "./features/content";
 import { CatalogueReads, registerCatalogueReads, registerCourseRoutes } from "./features/courses";
 import { registerLearningRoutes } from "./features/learning";
 import { registerProfileRoutes } from "./features/profile";
+import { registerDataExportRoutes } from "./features/data-export";
 import { registerUploadRoutes } from "./features/uploads";
 import { registerAffiliateRoutes } from "./features/affiliate";
 import { registerCouponRoutes } from "./features/coupons";
@@ -231,6 +232,7 @@ export function createApp(options: AppOptions): BuiltApp {
   registerUploadRoutes(apiRouter, deps);
   registerLearningRoutes(apiRouter, deps);
   registerProfileRoutes(apiRouter, deps);
+  registerDataExportRoutes(apiRouter, deps);
   registerPaymentRoutes(apiRouter, deps);
   registerAffiliateRoutes(apiRouter, deps);
   registerCouponRoutes(apiRouter, deps);

@@ -60,5 +60,10 @@ export const ERROR_CODES = [
   "COUPON_ALREADY_USED",
   "COUPON_CODE_TAKEN",
   "PROMO_DISCOUNT_TOO_HIGH",
+  // "Download my data" (docs/product-rules.md §15)
+  "EXPORT_PENDING",
+  "EXPORT_RATE_LIMITED",
+  "EXPORT_NOT_READY",
+  "EXPORT_EXPIRED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

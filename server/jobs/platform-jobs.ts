@@ -1,6 +1,7 @@
 import type { PlatformJobName, SameNames } from "@shared/schemas/email";
 import type { Db } from "../db/client";
 import { ffmpegStatus, notifyUnlockedChapters, runVideoTranscodes, transcodeEvents } from "../features/content";
+import { dataExportEvents, runDataExports } from "../features/data-export";
 import { deliverDueEmails, outboxEvents, type MailerConfig } from "../features/email";
 import { runTestSubscriptionRenewals } from "../features/payments";
 import type { SettingsService } from "../features/platform";
@@ -16,6 +17,7 @@ export const JOB_NAMES = {
   email: "email.deliver",
   chapterUnlocks: "content.chapter-unlocks",
   videoTranscode: "content.video-transcode",
+  dataExports: "account.data-exports",
 } as const;
 // The shared list (labelled on the admin Jobs & Emails screen) names exactly these jobs.
 export const JOBS_LISTED: SameNames<(typeof JOB_NAMES)[keyof typeof JOB_NAMES], PlatformJobName> = true;
@@ -80,6 +82,17 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     runAtStart: true,
     run: async () => void (await notifyUnlockedChapters(deps.db, deps.clock?.() ?? new Date())),
   });
+  // "Download my data" (docs/product-rules.md §15, decision 040): a pending request row is the durable
+  // record, written with the request; the job builds it soon after a request in this process, every
+  // minute otherwise, and sweeps the archives whose 24 hours are over. Failures are counted on the
+  // request's row (given up after a few), so the job itself is not retried.
+  jobs.define({
+    name: JOB_NAMES.dataExports,
+    cron: "* * * * *",
+    runAtStart: true,
+    retryLimit: 0,
+    run: async () => void (await runDataExports(deps, deps.clock?.() ?? new Date())),
+  });
   await jobs.start();
   if (!deps.billTestSubscriptions) await jobs.unschedule(JOB_NAMES.renewals);
   const wake = () => void jobs.send(JOB_NAMES.email, {}, { startAfter: 1 }).catch(() => undefined);
@@ -88,6 +101,9 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
   const wakeTranscodes = () => void jobs.send(JOB_NAMES.videoTranscode, {}, { startAfter: 1 }).catch(() => undefined);
   transcodeEvents.on("queued", wakeTranscodes);
   jobs.onStop(() => transcodeEvents.off("queued", wakeTranscodes));
+  const wakeExports = () => void jobs.send(JOB_NAMES.dataExports, {}, { startAfter: 1 }).catch(() => undefined);
+  dataExportEvents.on("requested", wakeExports);
+  jobs.onStop(() => dataExportEvents.off("requested", wakeExports));
   if (!work) return jobs; // a web process transcodes nothing
   // Said once at start: without ffmpeg the learners get the uploaded files as they are.
   void ffmpegStatus(deps.ffmpeg).then((status) => {

@@ -125,6 +125,10 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/user/settings", access: "auth" },
   { method: "PATCH", path: "/api/user/settings", access: "auth" },
   { method: "DELETE", path: "/api/user/account", access: "auth", confirmsPassword: true },
+  // "Download my data": the owner's own exports only (the service answers 404 to anyone else)
+  { method: "GET", path: "/api/user/export", access: "auth" },
+  { method: "POST", path: "/api/user/export", access: "auth" },
+  { method: "GET", path: "/api/user/exports/:id", access: "auth" },
   // payments (buyers: personal and entrepreneur; the payment lookup checks ownership)
   { method: "POST", path: "/api/create-payment-intent", access: ["personal", "entrepreneur"] },
   { method: "POST", path: "/api/payments/test/confirm", access: ["personal", "entrepreneur"] },

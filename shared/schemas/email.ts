@@ -83,6 +83,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "commission_earned",
   "payout_sent",
   "chapter_unlocked",
+  "data_export_ready",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 export const PLATFORM_JOB_NAMES = [
@@ -91,6 +92,7 @@ export const PLATFORM_JOB_NAMES = [
   "email.deliver",
   "content.chapter-unlocks",
   "content.video-transcode",
+  "account.data-exports",
 ] as const;
 export type PlatformJobName = (typeof PLATFORM_JOB_NAMES)[number];
 /** true when A and B are the same set of names; `never` (a type error where it is assigned) otherwise. */

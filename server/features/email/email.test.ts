@@ -333,6 +333,7 @@ describe("email templates", () => {
     commission_earned: { amount: "4.90", productName: "Options 101" },
     payout_sent: { amount: "120.00", period: "November 2026" },
     chapter_unlocked: { courseTitle: "Options 101", courseId: 3, chapterTitles: ["Spreads"] },
+    data_export_ready: { path: "/personal/settings#data-export", hours: 24 },
   };
   it.each(Object.keys(samples) as EmailTemplate[])("%s has a text and an HTML part with the platform and recipient names", (name) => {
     const frame = {

@@ -32,6 +32,8 @@ export type EmailData = {
   /** `period`: the payout month, "2026-11". */
   payout_sent: { amount: string; period: string };
   chapter_unlocked: { courseTitle: string; courseId: number; chapterTitles: string[] };
+  /** "Download my data" (docs/product-rules.md §15): where to download it, and for how many hours. */
+  data_export_ready: { path: string; hours: number };
 };
 export type EmailTemplate = keyof EmailData;
 // The shared list (labelled on the admin Jobs & Emails screen) names exactly these templates.
@@ -140,6 +142,13 @@ export const TEMPLATES: { [T in EmailTemplate]: TemplateDefinition<T> } = {
         d.chapterTitles.length === 1 ? s.one(d.courseTitle, d.chapterTitles[0]) : s.many(d.courseTitle, list(d.chapterTitles)),
         { action: s.action, path: `/course/${d.courseId}` },
       ]);
+    },
+  },
+  // Always sent: the person asked for it, and it tells them an archive of their data exists.
+  data_export_ready: {
+    render: (f, d) => {
+      const [{ data_export_ready: s }] = words(f);
+      return render(f, s.subject, [s.body, { action: s.action, path: d.path }, s.note(d.hours)]);
     },
   },
 };

@@ -76,4 +76,10 @@ export const en: EmailStrings = {
     many: (course, chapters) => `New chapters of ${course} are open for you: ${chapters}.`,
     action: "Continue learning",
   },
+  data_export_ready: {
+    subject: "your data is ready to download",
+    body: "The archive of your data that you asked for is ready.",
+    action: "Download my data",
+    note: (h) => `The link works for ${h} hours, only when you are signed in to your account; then the archive is deleted. If you did not ask for it, change your password.`,
+  },
 };

@@ -76,4 +76,10 @@ export const es: EmailStrings = {
     many: (course, chapters) => `Ya tienes disponibles nuevos capítulos de ${course}: ${chapters}.`,
     action: "Seguir aprendiendo",
   },
+  data_export_ready: {
+    subject: "tus datos están listos para descargar",
+    body: "El archivo con tus datos que pediste está listo.",
+    action: "Descargar mis datos",
+    note: (h) => `El enlace funciona durante ${h} horas, solo con tu sesión iniciada; después el archivo se elimina. Si no lo pediste, cambia tu contraseña.`,
+  },
 };

@@ -76,4 +76,10 @@ export const fr: EmailStrings = {
     many: (course, chapters) => `De nouveaux chapitres du cours « ${course} » vous sont désormais ouverts : ${chapters}.`,
     action: "Continuer à apprendre",
   },
+  data_export_ready: {
+    subject: "vos données sont prêtes à être téléchargées",
+    body: "L’archive de vos données que vous avez demandée est prête.",
+    action: "Télécharger mes données",
+    note: (h) => `Le lien fonctionne pendant ${h} heures, uniquement lorsque vous êtes connecté à votre compte ; ensuite l’archive est supprimée. Si vous ne l’avez pas demandée, changez votre mot de passe.`,
+  },
 };

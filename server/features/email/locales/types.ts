@@ -51,4 +51,5 @@ export interface EmailStrings {
     many(courseTitle: string, chapterTitles: string): string;
     action: string;
   };
+  data_export_ready: { subject: string; body: string; action: string; note(hours: number): string };
 }

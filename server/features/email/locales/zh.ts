@@ -76,4 +76,10 @@ export const zh: EmailStrings = {
     many: (course, chapters) => `《${course}》有新章节已向您开放：${chapters}。`,
     action: "继续学习",
   },
+  data_export_ready: {
+    subject: "您的数据已可下载",
+    body: "您申请的个人数据存档已准备好。",
+    action: "下载我的数据",
+    note: (h) => `该链接在 ${h} 小时内有效，且仅在您登录账户时可用；之后存档将被删除。如果这不是您本人的申请，请修改密码。`,
+  },
 };

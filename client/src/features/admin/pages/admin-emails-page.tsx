@@ -30,6 +30,7 @@ function JobFailuresCard() {
     "maintenance.sweeps": t("emails.jobs.sweeps"),
     "content.chapter-unlocks": t("emails.jobs.chapterUnlocks"),
     "content.video-transcode": t("emails.jobs.videoTranscode"),
+    "account.data-exports": t("emails.jobs.dataExports"),
   };
   if (!failures.data?.length) return null;
   return (
@@ -82,6 +83,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
     commission_earned: t("emails.templates.commissionEarned"),
     payout_sent: t("emails.templates.payoutSent"),
     chapter_unlocked: t("emails.templates.chapterUnlocked"),
+    data_export_ready: t("emails.templates.dataExportReady"),
   };
 
   const statusText: Record<AdminEmail["status"], string> = {
