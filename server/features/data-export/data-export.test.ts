@@ -26,12 +26,12 @@ const HOUR = 3600 * 1000;
 const runJob = (now = new Date(), storage: Storage = ctx.storage) =>
   runDataExports({ db: ctx.db, storage, logger: createLogger("silent") }, now);
 
-/** Reads a binary answer (the zip) whole. */
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+/** supertest keeps binary bodies (the zip) only when told how to read them. */
+function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   res.on("data", (c: Buffer) => chunks.push(c));
   res.on("end", () => done(null, Buffer.concat(chunks)));
-};
+}
 
 async function signedIn(fields: Parameters<typeof makeUser>[1] = {}): Promise<{ user: MadeUser; agent: Agent }> {
   const user = await makeUser(ctx, fields);

@@ -37,6 +37,7 @@ function serverWith(settings: LearnerSettings = DEFAULT_LEARNER_SETTINGS, extra:
   return stubServer({
     "GET /api/user": { status: 200, body: learner },
     "GET /api/user/settings": { status: 200, body: settings },
+    "GET /api/user/export": { status: 200, body: { latest: null, nextRequestAt: null } },
     ...extra,
   });
 }

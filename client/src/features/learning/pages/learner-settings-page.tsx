@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { learnerSettingsQueryOptions } from "../api/settings-queries";
 import { DangerZone } from "../components/settings-danger-zone";
+import { DataExportCard } from "../components/data-export-card";
 import { serverMessageOf } from "../api/profile-feedback";
 import { SettingsForm } from "../components/settings-form";
 
@@ -67,6 +68,7 @@ export default function LearnerSettingsPage() {
       >
         {(data) => <SettingsForm settings={data} />}
       </QueryView>
+      <DataExportCard />
       <DangerZone />
     </div>
   );
