@@ -81,6 +81,7 @@ export const de: EmailStrings = {
     subject: "Ihre Daten stehen zum Herunterladen bereit",
     body: "Das von Ihnen angeforderte Archiv Ihrer Daten ist fertig.",
     action: "Meine Daten herunterladen",
-    note: (h) => `Der Link funktioniert ${h} Stunden lang und nur, wenn Sie in Ihrem Konto angemeldet sind; danach wird das Archiv gelöscht. Wenn Sie es nicht angefordert haben, ändern Sie Ihr Passwort.`,
+    note: (h) =>
+      `Der Link funktioniert ${h} Stunden lang und nur, wenn Sie in Ihrem Konto angemeldet sind; danach wird das Archiv gelöscht. Wenn Sie es nicht angefordert haben, ändern Sie Ihr Passwort.`,
   },
 };

@@ -80,6 +80,7 @@ export const en: EmailStrings = {
     subject: "your data is ready to download",
     body: "The archive of your data that you asked for is ready.",
     action: "Download my data",
-    note: (h) => `The link works for ${h} hours, only when you are signed in to your account; then the archive is deleted. If you did not ask for it, change your password.`,
+    note: (h) =>
+      `The link works for ${h} hours, only when you are signed in to your account; then the archive is deleted. If you did not ask for it, change your password.`,
   },
 };

@@ -80,6 +80,7 @@ export const es: EmailStrings = {
     subject: "tus datos están listos para descargar",
     body: "El archivo con tus datos que pediste está listo.",
     action: "Descargar mis datos",
-    note: (h) => `El enlace funciona durante ${h} horas, solo con tu sesión iniciada; después el archivo se elimina. Si no lo pediste, cambia tu contraseña.`,
+    note: (h) =>
+      `El enlace funciona durante ${h} horas, solo con tu sesión iniciada; después el archivo se elimina. Si no lo pediste, cambia tu contraseña.`,
   },
 };

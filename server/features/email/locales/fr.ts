@@ -80,6 +80,7 @@ export const fr: EmailStrings = {
     subject: "vos données sont prêtes à être téléchargées",
     body: "L’archive de vos données que vous avez demandée est prête.",
     action: "Télécharger mes données",
-    note: (h) => `Le lien fonctionne pendant ${h} heures, uniquement lorsque vous êtes connecté à votre compte ; ensuite l’archive est supprimée. Si vous ne l’avez pas demandée, changez votre mot de passe.`,
+    note: (h) =>
+      `Le lien fonctionne pendant ${h} heures, uniquement lorsque vous êtes connecté à votre compte ; ensuite l’archive est supprimée. Si vous ne l’avez pas demandée, changez votre mot de passe.`,
   },
 };
