@@ -313,4 +313,15 @@ describe("download my data: who may download, and for how long", () => {
     expect((await agent.post("/api/user/export").send({})).status).toBe(202);
     expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id))).toEqual([]);
   });
+  it("removes the archive of an account deleted while it was ready, at the first sweep an hour on", async () => {
+    const { user, agent } = await signedIn();
+    const { exported } = await exportOf(agent);
+    const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.id, exported.id));
+    expect((await agent.delete("/api/user/account").send({ password: user.password })).status).toBe(204);
+    expect(await ctx.db.select().from(dataExports).where(eq(dataExports.id, exported.id))).toEqual([]);
+    await runJob(new Date());
+    expect(await ctx.storage.exists(row.fileKey!)).toBe(true); // it may be a run's file not yet marked ready
+    await runJob(new Date(Date.now() + 2 * HOUR));
+    expect(await ctx.storage.exists(row.fileKey!)).toBe(false);
+  });
 });
