@@ -110,10 +110,16 @@ export async function exportFileFor(db: Db, userId: number, id: number, now: Dat
   return { key: row.fileKey, createdAt: row.createdAt };
 }
 
-/** Where the email's link leads: the screen with the download card, or the download itself. */
+/** The settings screens with the "Download my data" card. */
+const CARD_PATHS: Partial<Record<string, string>> = {
+  personal: "/personal/settings#data-export",
+  entrepreneur: "/entrepreneur/settings#data-export",
+};
+
+/** Where the email's link leads: the screen with the download card, else the download itself. */
 async function linkPathFor(db: Db, userId: number, exportId: number): Promise<string> {
   const user = await findUserById(db, userId);
-  return user?.role === "personal" ? "/personal/settings#data-export" : dataExportDownloadPath(exportId);
+  return CARD_PATHS[user?.role ?? ""] ?? dataExportDownloadPath(exportId);
 }
 
 /** Builds and stores one pending export, marks it ready and queues its email, in one transaction. */

@@ -193,6 +193,8 @@ describe("download my data: the archive", () => {
     expect(json(files, "payments.json")).toEqual([]);
     const text = allText(files);
     for (const theirs of [buyer.username, "carol@buyers.test", `"buyerId"`]) expect(text).not.toContain(theirs);
+    const [sent] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id));
+    expect(sent.text).toContain("{{origin}}/entrepreneur/settings#data-export");
   });
 
   it("emails the owner a link when the archive is ready", async () => {

@@ -37,6 +37,7 @@ describe("EntrepreneurSettingsPage", () => {
       "GET /api/user": { status: 200, body: entrepreneur },
       "GET /api/entrepreneur/stats": { status: 200, body: stats },
       "GET /api/entrepreneur/profile": { status: 200, body: profile },
+      "GET /api/user/export": { status: 200, body: { latest: null, nextRequestAt: null } },
       "POST /api/user/password": (_url, init) => (
         sent.push(JSON.parse(String(init.body))),
         { status: 200, body: { message: PASSWORD_CHANGED } }
@@ -60,6 +61,7 @@ describe("EntrepreneurSettingsPage", () => {
       "GET /api/user": { status: 200, body: entrepreneur },
       "GET /api/entrepreneur/stats": { status: 200, body: stats },
       "GET /api/entrepreneur/profile": { status: 200, body: profile },
+      "GET /api/user/export": { status: 200, body: { latest: null, nextRequestAt: null } },
       "PATCH /api/entrepreneur/profile": (_url, init) => {
         const body = JSON.parse(String(init.body));
         sent.push(body);
@@ -102,6 +104,7 @@ describe("EntrepreneurSettingsPage", () => {
       "GET /api/user": { status: 200, body: entrepreneur },
       "GET /api/entrepreneur/stats": failsOnce({ status: 200, body: stats }),
       "GET /api/entrepreneur/profile": { status: 200, body: profile },
+      "GET /api/user/export": { status: 200, body: { latest: null, nextRequestAt: null } },
     });
     renderWithProviders(<EntrepreneurSettingsPage />, { path: "/entrepreneur/settings" });
     const card = await screen.findByTestId("card-quick-stats");

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, useCurrentUser } from "@/features/auth";
 import { ChangePasswordForm } from "@/features/auth/forms";
-import { LanguageTimezoneCard } from "@/features/learning/forms";
+import { DataExportCard, LanguageTimezoneCard } from "@/features/learning/forms";
 import { formatCents, formatDate, formatMoney, formatNumber } from "@/lib/format";
 import { useStatusText } from "../components/status-text";
 import { entrepreneurProfileQueryOptions, entrepreneurStatsQueryOptions } from "../api/affiliate-queries";
@@ -47,6 +47,9 @@ export default function EntrepreneurSettingsPage() {
           </div>
           <div className="mt-6">
             <ChangePasswordForm />
+          </div>
+          <div className="mt-6">
+            <DataExportCard />
           </div>
         </div>
         <div className="space-y-6">
