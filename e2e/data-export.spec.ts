@@ -36,6 +36,13 @@ test("a learner asks for their data, the job prepares it, and the download holds
   expect(everything).not.toContain(password);
   expect(everything).not.toMatch(/passwordHash|password_hash/i);
 
+  // On a 390 px phone the card fits and its link stays in reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await download.scrollIntoViewIfNeeded();
+  const box = (await download.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
   // Asking again the same day is refused with its reason (the button is disabled; the API says why).
   const again = await page.request.post("/api/user/export", { data: {}, headers: { "X-Requested-With": "XMLHttpRequest" } });
   expect(again.status()).toBe(429);

@@ -219,6 +219,9 @@ describe("download my data: who may download, and for how long", () => {
     expect((await stranger.get("/api/user/exports/99999999")).status).toBe(404);
     expect((await request(ctx.built.app).get(exported.downloadPath!)).status).toBe(401);
     expect((await agent.get(exported.downloadPath!)).status).toBe(200);
+    // The stored file has no public address of its own.
+    const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.id, exported.id));
+    expect((await agent.get(`/uploads/${row.fileKey}`)).status).toBe(404);
   });
 
   it("refuses a bad id or a request with fields, changing nothing", async () => {
