@@ -58,7 +58,9 @@ const envSchema = z.object({
   /** Keys that wrote values before DATA_ENCRYPTION_KEY took over, comma-separated: read, never written with. */
   DATA_ENCRYPTION_OLD_KEYS: z
     .string()
-    .refine((v) => v.split(",").every((k) => parseEncryptionKey(k) !== null), { error: `must be keys of ${ENCRYPTION_KEY_FORMAT}, comma-separated` })
+    .refine((v) => v.split(",").every((k) => parseEncryptionKey(k) !== null), {
+      error: `must be keys of ${ENCRYPTION_KEY_FORMAT}, comma-separated`,
+    })
     .optional(),
   /** Unset: seed in development, never in production (docs/product-rules.md §14). */
   SEED: z.enum(["true", "false"]).optional(),

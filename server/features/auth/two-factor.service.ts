@@ -72,8 +72,12 @@ export function methodsOf(user: { twoFactorEnabled: boolean }): SecondFactorMeth
 }
 
 /** A new secret for the account's app, kept pending until a code confirms it. */
-export async function startTotpSetup(deps: TwoFactorDeps, user: { id: number; username: string; twoFactorEnabled: boolean }): Promise<TotpSetup> {
-  if (user.twoFactorEnabled) throw conflict("Two-factor sign-in is already on. Turn it off first to use another app.", undefined, "TWO_FACTOR_ALREADY_ENABLED");
+export async function startTotpSetup(
+  deps: TwoFactorDeps,
+  user: { id: number; username: string; twoFactorEnabled: boolean },
+): Promise<TotpSetup> {
+  if (user.twoFactorEnabled)
+    throw conflict("Two-factor sign-in is already on. Turn it off first to use another app.", undefined, "TWO_FACTOR_ALREADY_ENABLED");
   const cipher = cipherOf(deps);
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await deps.db.transaction((tx) => savePendingSecret(tx, user.id, cipher.encrypt(secret)));
@@ -104,7 +108,8 @@ export async function enableTotp(deps: TwoFactorDeps, userId: number, code: stri
     return "on" as const;
   });
   if (result === "already") throw conflict("Two-factor sign-in is already on.", undefined, "TWO_FACTOR_ALREADY_ENABLED");
-  if (result === "not-started") throw conflict("Start the set-up again: no new secret is waiting for a code.", undefined, "TWO_FACTOR_SETUP_NOT_STARTED");
+  if (result === "not-started")
+    throw conflict("Start the set-up again: no new secret is waiting for a code.", undefined, "TWO_FACTOR_SETUP_NOT_STARTED");
   if (result === "wrong") throw badRequest(INVALID_CODE, { code: INVALID_CODE }, "INVALID_TWO_FACTOR_CODE");
   return { recoveryCodes };
 }

@@ -25,7 +25,9 @@ beforeEach(async () => {
 });
 
 const codeAt = (secret: string, at: Date) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at.getTime() });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: at.getTime(),
+  });
 const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
 /** A user with 2FA turned on through the API: the secret and the recovery codes. */
@@ -46,7 +48,10 @@ async function passwordStep(user: MadeUser) {
 }
 
 const emailsOf = (userId: number, template: string) =>
-  ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, template)));
+  ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, template)));
 
 describe("turning on an authenticator app", () => {
   it("answers a secret, its otpauth URL and a QR code, and turns on with a code from it", async () => {
@@ -161,7 +166,9 @@ describe("signing in with two factors", () => {
 
   it("refuses the second step without the password step, and after it expired", async () => {
     const { user, secret } = await withTwoFactor();
-    const none = await request(ctx.built.app).post("/api/login/2fa").send({ code: codeAt(secret, T0) });
+    const none = await request(ctx.built.app)
+      .post("/api/login/2fa")
+      .send({ code: codeAt(secret, T0) });
     expect(none.status).toBe(401);
     const { agent } = await passwordStep(user);
     ctx.clock.set(later(11 * 60));

@@ -36,7 +36,8 @@ export const en: EmailStrings = {
   two_factor_disabled: {
     subject: "two-factor sign-in was turned off",
     byOwner: "Two-factor sign-in was just turned off for your account: signing in now needs only the password.",
-    byAdmin: "An administrator turned off two-factor sign-in for your account: signing in now needs only the password. You can turn it on again from your profile.",
+    byAdmin:
+      "An administrator turned off two-factor sign-in for your account: signing in now needs only the password. You can turn it on again from your profile.",
     advice: "If you did not ask for this, reset your password now and contact support.",
     action: "Reset password",
   },

@@ -36,7 +36,8 @@ export const es: EmailStrings = {
   two_factor_disabled: {
     subject: "se desactivó el inicio de sesión en dos pasos",
     byOwner: "Se acaba de desactivar el inicio de sesión en dos pasos de tu cuenta: ahora basta con la contraseña.",
-    byAdmin: "Un administrador desactivó el inicio de sesión en dos pasos de tu cuenta: ahora basta con la contraseña. Puedes volver a activarlo desde tu perfil.",
+    byAdmin:
+      "Un administrador desactivó el inicio de sesión en dos pasos de tu cuenta: ahora basta con la contraseña. Puedes volver a activarlo desde tu perfil.",
     advice: "Si no lo pediste, restablece tu contraseña ahora y contacta con el soporte.",
     action: "Restablecer contraseña",
   },

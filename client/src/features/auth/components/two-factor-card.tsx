@@ -153,7 +153,12 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
           type="button"
           variant="outline"
           data-testid="button-recovery-copy"
-          onClick={() => navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            navigator.clipboard?.writeText(text).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {copied ? t("twoFactor.recovery.copied") : t("twoFactor.recovery.copy")}
         </Button>

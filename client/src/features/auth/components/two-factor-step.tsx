@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { recoveryCodeField, totpCodeField, type SecondFactorMethod } from "@shared/schemas/two-factor";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
@@ -26,6 +26,9 @@ export function TwoFactorStep({
   const [useRecovery, setUseRecovery] = useState(!methods.includes("totp"));
   const [value, setValue] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  // The password form was replaced: the caret goes to the code, where the person types next.
+  useEffect(() => input.current?.focus(), [useRecovery]);
   const expired = isApiError(verify.error) && verify.error.status === 401;
 
   const onSubmit = (event: FormEvent) => {
@@ -55,7 +58,7 @@ export function TwoFactorStep({
         testId={useRecovery ? "recovery-code" : "two-factor-code"}
         autoComplete={useRecovery ? "off" : "one-time-code"}
         inputMode={useRecovery ? "text" : "numeric"}
-        autoFocus
+        ref={input}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         error={fieldError}
