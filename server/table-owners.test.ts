@@ -41,6 +41,8 @@ const TABLE_OWNERS: Record<string, string> = {
   coupon_redemptions: "server/features/coupons/",
   email_outbox: "server/features/email/",
   account_tokens: "server/features/email/",
+  two_factor_secrets: "server/features/auth/",
+  recovery_codes: "server/features/auth/",
   payment_day_totals: TRIGGERS,
   entrepreneur_month_standings: TRIGGERS,
 };
