@@ -57,7 +57,7 @@ describe("sign-in second step", () => {
         return { status: 200, body: account };
       },
     });
-    expect(queryClient.getQueryData(["user"])).toBeUndefined();
+    expect(queryClient.getQueryData(["user"])).toBeNull(); // not signed in until the second step
     expect(screen.getByTestId("input-two-factor-code")).toHaveFocus();
     await user.type(screen.getByTestId("input-two-factor-code"), "123 456");
     await user.click(screen.getByTestId("button-two-factor-verify"));
@@ -79,7 +79,10 @@ describe("sign-in second step", () => {
     const { user } = await passwordStep({
       "POST /api/login/2fa": () =>
         ++calls === 1
-          ? { status: 400, body: { code: "INVALID_TWO_FACTOR_CODE", message: "That code is not right. Check your authenticator app and try again." } }
+          ? {
+              status: 400,
+              body: { code: "INVALID_TWO_FACTOR_CODE", message: "That code is not right. Check your authenticator app and try again." },
+            }
           : { status: 429, body: { code: "TWO_FACTOR_LOCKED", message: "Too many wrong codes. Try again in 15 minutes." } },
     });
     await user.type(screen.getByTestId("input-two-factor-code"), "000000");
@@ -132,7 +135,11 @@ describe("TwoFactorCard", () => {
     await user.type(screen.getByTestId("input-two-factor-setup-code"), "654321");
     await user.click(screen.getByTestId("button-two-factor-enable"));
     const list = await screen.findByTestId("list-recovery-codes");
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["aaaaa-bbbbb", "ccccc-ddddd"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["aaaaa-bbbbb", "ccccc-ddddd"]);
     expect(sent).toEqual([{ code: "654321" }]);
     expect(screen.getByTestId("button-recovery-download")).toBeInTheDocument();
   });
