@@ -100,6 +100,15 @@ describe("turning on an authenticator app", () => {
     expect(early.body.code).toBe("TWO_FACTOR_SETUP_NOT_STARTED");
   });
 
+  it("answers 503 ENCRYPTION_KEY_MISSING on a production server without DATA_ENCRYPTION_KEY, storing nothing", async () => {
+    const user = await makeUser(ctx);
+    const agent = await signIn(ctx, user, ctx.makeApp({ dataCipher: null }));
+    const res = await agent.post("/api/user/2fa/totp/setup").send({});
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe("ENCRYPTION_KEY_MISSING");
+    expect(await ctx.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, user.id))).toHaveLength(0);
+  });
+
   it.each([
     ["a NUL", { code: "12\u00003456" }],
     ["a wrong type", { code: 123456 }],
