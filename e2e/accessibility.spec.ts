@@ -66,6 +66,7 @@ for (const theme of THEMES) {
           "/personal/certificates",
           "/personal/profile",
           "/personal/settings",
+          "/account/two-factor",
           `/course/${free}`,
           `/checkout/${paid}`,
         ],

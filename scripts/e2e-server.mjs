@@ -21,6 +21,7 @@ const child = spawn(process.execPath, [path.join(root, "dist", "server", "index.
     ...process.env,
     NODE_ENV: "production",
     SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+    DATA_ENCRYPTION_KEY: "v5DYWn5Tm+3pJFuuHU5ed0JfOaiLGL7w6g1UH/jeQoU=", // e2e only (two-factor secrets)
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? 5180}`,
     // The journeys sign up many accounts from one address.
     SIGNUP_LIMIT_PER_HOUR: "100000",

@@ -6,6 +6,7 @@ import type { ChangeFeed } from "./db/change-feed";
 import type { Db } from "./db/client";
 import type { PaymentProvider } from "./features/payments";
 import type { Readiness, SettingsService } from "./features/platform";
+import type { DataCipher } from "./lib/data-encryption";
 import type { Logger } from "./lib/logger";
 import type { Storage } from "./lib/storage";
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   settings: SettingsService;
   logger: Logger;
   sessionSecret: string;
+  /** Encrypts secrets at rest (DATA_ENCRYPTION_KEY); null in production without the key (nothing can be encrypted). */
+  dataCipher: DataCipher | null;
   /** Temporary files of uploads in flight (<uploadDir>/tmp); with the local driver, the files too. */
   uploadDir: string;
   /** Every uploaded and generated file (docs/decisions/015-object-storage.md). */

@@ -12,6 +12,8 @@ import {
   loginAccountKey,
   registerAccountRoutes,
   registerAuthRoutes,
+  registerTwoFactorRoutes,
+  requireAdminSecondFactor,
   SESSION_COOKIE,
 } from "./features/auth";
 import { registerPlatformRoutes } from "./features/platform";
@@ -37,6 +39,7 @@ import { compressResponses } from "./lib/serve-client";
 import { assertRoutesWrapped, ONE_CLICK_UNSUBSCRIBE_PATH, QUIZ_PUT_PATH, STRIPE_WEBHOOK_PATH } from "./lib/api-paths";
 import { rejectNul } from "./middleware/reject-nul";
 import { AppError } from "./lib/app-error";
+import { DataCipher } from "./lib/data-encryption";
 import { keyOfRef, LocalStorage, sendStoredObject, type Storage } from "./lib/storage";
 
 export type { AppDeps } from "./app-deps";
@@ -151,13 +154,23 @@ function hasSessionCookie(req: express.Request): boolean {
 }
 
 /** What createApp takes: without `storage`, the files live on this disk under `uploadDir`. */
-export type AppOptions = Omit<AppDeps, "storage" | "clock"> & { storage?: Storage; clock?: () => Date };
+export type AppOptions = Omit<AppDeps, "storage" | "clock" | "dataCipher"> & {
+  storage?: Storage;
+  clock?: () => Date;
+  /** Unset: a random key for this app's life outside production (tests), none in production. */
+  dataCipher?: DataCipher | null;
+};
 
 /** Real time: the default clock (AppDeps.clock). */
 export const realClock = () => new Date();
 
 export function createApp(options: AppOptions): BuiltApp {
-  const deps: AppDeps = { ...options, storage: options.storage ?? new LocalStorage(options.uploadDir), clock: options.clock ?? realClock };
+  const deps: AppDeps = {
+    ...options,
+    storage: options.storage ?? new LocalStorage(options.uploadDir),
+    clock: options.clock ?? realClock,
+    dataCipher: options.dataCipher !== undefined ? options.dataCipher : options.production ? null : DataCipher.random(),
+  };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy);
@@ -217,12 +230,16 @@ export function createApp(options: AppOptions): BuiltApp {
   // the account's sign-in limit.
   api.delete("/user/account", accountPasswordLimiter(deps));
   api.post("/user/password", accountPasswordLimiter(deps));
+  api.delete("/user/2fa", accountPasswordLimiter(deps));
   api.use(maintenanceGate(deps.settings));
+  // enableTwoFactor: an admin without a second factor can only set one up (docs/product-rules.md §15).
+  api.use(requireAdminSecondFactor(deps.settings));
 
   const apiRouter = Router();
   registerPlatformRoutes(apiRouter, deps);
   registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
   registerAccountRoutes(apiRouter, deps);
+  registerTwoFactorRoutes(apiRouter, deps);
   const catalogue = new CatalogueReads(deps.db, deps.changes);
   registerCourseRoutes(apiRouter, deps, catalogue);
   registerContentRoutes(apiRouter, deps);

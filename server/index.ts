@@ -26,6 +26,8 @@ import { handleProcessErrors } from "./lib/process-errors";
 import { requestIdFrom } from "./lib/request-context";
 import { builtClient, viteDevClient } from "./lib/serve-client";
 import { resolveSessionSecret } from "./lib/session-secret";
+import { resolveDataCipher, type DataCipher } from "./lib/data-encryption";
+import { anyEncryptedSecretStored } from "./features/auth";
 import { createStorage, describeStorage } from "./lib/storage";
 import { createWorkerApp } from "./worker-app";
 
@@ -137,6 +139,12 @@ async function main() {
   } catch (err) {
     return fail((err as Error).message);
   }
+  let dataCipher: DataCipher | null;
+  try {
+    dataCipher = resolveDataCipher({ fromEnv: env.DATA_ENCRYPTION_KEY, oldKeys: env.DATA_ENCRYPTION_OLD_KEYS, production, dataDir });
+  } catch (err) {
+    return fail((err as Error).message);
+  }
 
   // Take the port before opening the database, so a taken port leaves the data untouched.
   // Until the app is ready every request answers 503.
@@ -208,6 +216,9 @@ async function main() {
   logger.info("file storage", describeStorage(storage));
 
   await ensureSettingsRow(database.db);
+  if (!dataCipher && (await anyEncryptedSecretStored(database.db))) {
+    return fail("DATA_ENCRYPTION_KEY must be set: two-factor secrets are stored encrypted with it (docs/deploying.md).");
+  }
   await ensureReferenceData(database.db);
   if (shouldSeed(env)) {
     const { seeded } = await seedDemoData({ db: database.db, uploadDir, storage, log: (line) => console.log(line) });
@@ -230,6 +241,7 @@ async function main() {
           settings,
           logger,
           sessionSecret,
+          dataCipher,
           uploadDir,
           storage,
           production,

@@ -42,6 +42,8 @@ const TABLE_OWNERS: Record<string, string> = {
   email_outbox: "server/features/email/",
   account_tokens: "server/features/email/",
   data_exports: "server/features/data-export/",
+  two_factor_secrets: "server/features/auth/",
+  recovery_codes: "server/features/auth/",
   payment_day_totals: TRIGGERS,
   entrepreneur_month_standings: TRIGGERS,
 };

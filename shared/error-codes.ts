@@ -28,6 +28,15 @@ export const ERROR_CODES = [
   "WRONG_PASSWORD",
   "EMAIL_NOT_VERIFIED",
   "TOKEN_INVALID",
+  // two-factor sign-in (docs/product-rules.md §15)
+  "INVALID_TWO_FACTOR_CODE",
+  "TWO_FACTOR_LOCKED",
+  "TWO_FACTOR_SETUP_REQUIRED",
+  "TWO_FACTOR_ALREADY_ENABLED",
+  "TWO_FACTOR_NOT_ENABLED",
+  "TWO_FACTOR_SETUP_NOT_STARTED",
+  "OWN_TWO_FACTOR_REQUIRED",
+  "ENCRYPTION_KEY_MISSING",
   // settings: email verification turned on with no mail server to send the links
   "MAIL_SERVER_REQUIRED",
   // courses and learning

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { ENCRYPTION_KEY_FORMAT, parseEncryptionKey } from "./data-encryption";
 import { projectRoot } from "./paths";
 
 const positiveMs = (fallback: number) =>
@@ -46,6 +47,21 @@ const envSchema = z.object({
   /** Videos one process transcodes at once, apart from every other job (docs/decisions/007). */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   SESSION_SECRET: z.string().optional(),
+  /**
+   * Encrypts personal secrets at rest (two-factor secrets): 32 random bytes in base64
+   * (`openssl rand -base64 32`). Unset in development: a key kept in DATA_DIR. docs/decisions/037.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseEncryptionKey(v) !== null, { error: `must be ${ENCRYPTION_KEY_FORMAT}` })
+    .optional(),
+  /** Keys that wrote values before DATA_ENCRYPTION_KEY took over, comma-separated: read, never written with. */
+  DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .refine((v) => v.split(",").every((k) => parseEncryptionKey(k) !== null), {
+      error: `must be keys of ${ENCRYPTION_KEY_FORMAT}, comma-separated`,
+    })
+    .optional(),
   /** Unset: seed in development, never in production (docs/product-rules.md §14). */
   SEED: z.enum(["true", "false"]).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),

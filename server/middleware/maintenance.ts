@@ -11,6 +11,7 @@ const ALWAYS_OPEN = new Set([
   "/api/platform",
   "/api/user",
   "/api/login",
+  "/api/login/2fa",
   "/api/logout",
   STRIPE_WEBHOOK_PATH,
 ]);

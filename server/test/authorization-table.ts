@@ -29,6 +29,11 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/logout", access: "public" },
   { method: "POST", path: "/api/logout", access: "auth" },
   { method: "GET", path: "/api/user", access: "auth" },
+  // two factors: the second step answers only a session whose password step passed
+  { method: "POST", path: "/api/login/2fa", access: "public" },
+  { method: "POST", path: "/api/user/2fa/totp/setup", access: "auth" },
+  { method: "POST", path: "/api/user/2fa/totp/enable", access: "auth" },
+  { method: "DELETE", path: "/api/user/2fa", access: "auth" },
   // accounts: reset and verification links carry a token that names the account
   { method: "POST", path: "/api/password/forgot", access: "public" },
   { method: "POST", path: "/api/password/reset", access: "public" },
@@ -82,6 +87,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/admin/users", access: ["admin"] },
   { method: "PATCH", path: "/api/admin/users/:id", access: ["admin"] },
   { method: "DELETE", path: "/api/admin/users/:id", access: ["admin"] },
+  { method: "DELETE", path: "/api/admin/users/:id/2fa", access: ["admin"] },
   { method: "GET", path: "/api/admin/settings", access: ["admin"] },
   { method: "PATCH", path: "/api/admin/settings", access: ["admin"] },
   { method: "POST", path: "/api/admin/settings/test-email", access: ["admin"] },

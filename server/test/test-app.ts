@@ -1,3 +1,4 @@
+import { DataCipher } from "../lib/data-encryption";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -56,6 +57,8 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
   const logger = createLogger("debug", (line) => logLines.push(line));
   const apps: BuiltApp[] = [];
   const clock = makeTestClock();
+  // One key per context: its apps are processes of one installation.
+  const dataCipher = DataCipher.random();
   const makeApp = (more: Partial<AppOptions> = {}) => {
     const built = createApp({
       db: database.db,
@@ -64,6 +67,7 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
       settings,
       logger,
       sessionSecret: "test-session-secret",
+      dataCipher,
       uploadDir,
       storage,
       production: false,

@@ -74,6 +74,10 @@ export const publicUserSchema = z.object({
   accountData: z.object({ affiliateCode: z.string().nullable() }),
   /** False until the owner opens the verification link (docs/product-rules.md §9). */
   emailVerified: z.boolean(),
+  /** An authenticator app is this account's second factor (docs/product-rules.md §15). */
+  twoFactorEnabled: z.boolean(),
+  /** Passkeys registered to the account. */
+  passkeyCount: z.number().int(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

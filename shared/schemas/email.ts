@@ -75,6 +75,8 @@ export const EMAIL_TEMPLATE_NAMES = [
   "verification",
   "password_reset",
   "password_changed",
+  "two_factor_recovery_code_used",
+  "two_factor_disabled",
   "purchase_receipt",
   "payment_failed",
   "subscription_cancelled",

@@ -47,6 +47,7 @@ export const ForgotPasswordPage = lazy(load.ForgotPasswordPage);
 export const ResetPasswordPage = lazy(load.ResetPasswordPage);
 export const VerifyEmailPage = lazy(load.VerifyEmailPage);
 export const UnsubscribePage = lazy(load.UnsubscribePage);
+export const TwoFactorPage = lazy(load.TwoFactorPage);
 export const NotFoundPage = lazy(load.NotFoundPage);
 export const CertificatePage = lazy(load.CertificatePage);
 

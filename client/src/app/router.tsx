@@ -79,6 +79,7 @@ export function AppRouter() {
       <Route path="/reset-password" component={Pages.ResetPasswordPage} />
       <Route path="/verify-email" component={Pages.VerifyEmailPage} />
       <Route path="/unsubscribe" component={Pages.UnsubscribePage} />
+      <Route path="/account/two-factor">{topBar(<Pages.TwoFactorPage />, { requireAuth: true })}</Route>
       <Route path="/privacy" component={Pages.PrivacyPage} />
       <Route path="/terms" component={Pages.TermsPage} />
 

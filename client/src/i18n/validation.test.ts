@@ -17,6 +17,7 @@ import * as payments from "@shared/schemas/payments";
 import * as profile from "@shared/schemas/profile";
 import * as quizzes from "@shared/schemas/quizzes";
 import * as settings from "@shared/schemas/settings";
+import * as twoFactor from "@shared/schemas/two-factor";
 import * as uploads from "@shared/schemas/uploads";
 import { CARD_EXPIRED, CARD_NUMBER_INVALID } from "@shared/card-checks";
 import { humanMessage } from "@shared/zod-messages";
@@ -39,6 +40,7 @@ const MODULES = {
   profile,
   quizzes,
   settings,
+  twoFactor,
   uploads,
 };
 

@@ -39,6 +39,15 @@ describe("query client error handling", () => {
     expect(hardNavigate).toHaveBeenCalledWith("/api/login");
   });
 
+  it("takes an admin who must set up a second factor to its screen", async () => {
+    stubFetch(403, { code: "TWO_FACTOR_SETUP_REQUIRED", message: "Administrators must turn on two-factor sign-in before going on." });
+    const client = createQueryClient();
+    await act(async () => {
+      await client.fetchQuery({ queryKey: ["/api/admin/users"] }).catch(() => undefined);
+    });
+    expect(hardNavigate).toHaveBeenCalledWith("/account/two-factor");
+  });
+
   it("treats a 401 on the current-user query as 'nobody signed in'", async () => {
     stubFetch(401, { message: "Not signed in" });
     const client = createQueryClient();

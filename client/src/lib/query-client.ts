@@ -8,6 +8,7 @@ import { reportMaintenance } from "@/lib/maintenance-store";
 import { hardNavigate } from "@/lib/navigation";
 
 export const CURRENT_USER_QUERY_KEY = ["user"] as const;
+export const TWO_FACTOR_SETUP_PATH = "/account/two-factor";
 
 interface AppQueryMeta extends Record<string, unknown> {
   /** The screen shows its own error state; no generic toast. */
@@ -49,6 +50,11 @@ export function handleGlobalApiError(error: unknown, options: { skipUnauthorized
   if (isUnauthorizedError(error)) {
     if (options.skipUnauthorized) return false;
     handleUnauthorized();
+    return true;
+  }
+  // enableTwoFactor: an admin without a second factor sets one up before anything else (docs/product-rules.md §15).
+  if (isApiError(error) && error.code === "TWO_FACTOR_SETUP_REQUIRED") {
+    if (window.location.pathname !== TWO_FACTOR_SETUP_PATH) hardNavigate(TWO_FACTOR_SETUP_PATH);
     return true;
   }
   if (isApiError(error) && error.status === 503) {

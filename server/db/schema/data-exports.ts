@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, v
 import { users } from "./users";
 
 /**
- * "Download my data" requests (docs/product-rules.md §15, docs/decisions/040-h-export-data-export.md). A
+ * "Download my data" requests (docs/product-rules.md §15, docs/decisions/040-data-export.md). A
  * pending row is the durable record of the work: written with the request, built into an archive
  * by the data-export job, ready for 24 hours, then expired by the sweep (its file removed; the row
  * stays, without the key, so the one-a-day limit still counts it).

@@ -8,3 +8,4 @@ export * from "./coupons";
 export * from "./standings";
 export * from "./captions";
 export * from "./data-exports";
+export * from "./two-factor";

@@ -57,6 +57,8 @@ export const users = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     /** Set when the owner opened a verification link (or by an admin-made or demo account). */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Set while an authenticator app is this account's second factor (auth's two_factor_secrets holds it). */
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),

@@ -1,7 +1,8 @@
+import { OWN_TWO_FACTOR_REQUIRED } from "@shared/schemas/two-factor";
 import { MAIL_SERVER_REQUIRED, type AdminSettings, type PlatformSettingsUpdate } from "@shared/schemas/admin";
 import { emailRelayProblems, platformSettingsSchema, RELAY_PASSWORD_REQUIRED, type PlatformSettings } from "@shared/schemas/settings";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../lib/app-error";
+import { AppError, badRequest } from "../../lib/app-error";
 import { fieldErrors } from "../../middleware/validate";
 import { readSettingsRow, writeSettingsValues } from "../platform";
 import { parseStored, type SettingsService } from "../platform";
@@ -37,6 +38,7 @@ export async function updateAdminSettings(
   settings: SettingsService,
   update: PlatformSettingsUpdate,
   smtpUrl?: string,
+  actor: { twoFactorEnabled: boolean } = { twoFactorEnabled: false },
 ): Promise<AdminSettings> {
   const { smtpPassword, ...fields } = update;
   const { values, smtpPassword: stored } = await readStoredSettings(db);
@@ -48,6 +50,10 @@ export async function updateAdminSettings(
   const turningOnVerification = merged.data.requireEmailVerification && !values.requireEmailVerification;
   if (turningOnVerification && !smtpUrl && !merged.data.smtpHost) {
     throw badRequest(MAIL_SERVER_REQUIRED, { requireEmailVerification: MAIL_SERVER_REQUIRED }, "MAIL_SERVER_REQUIRED");
+  }
+  // An admin cannot require of others what they lack: turning it on would lock them out of this screen.
+  if (merged.data.enableTwoFactor && !values.enableTwoFactor && !actor.twoFactorEnabled) {
+    throw new AppError(403, OWN_TWO_FACTOR_REQUIRED, { enableTwoFactor: OWN_TWO_FACTOR_REQUIRED }, "OWN_TWO_FACTOR_REQUIRED");
   }
   const hostChanged = merged.data.smtpHost !== values.smtpHost;
   const relay = relayProblems(values, merged.data, { given: Boolean(smtpPassword), kept: Boolean(stored) && !hostChanged });

@@ -3,6 +3,7 @@ import { adminUsersQuery, adminUserUpdateSchema, platformSettingsUpdateSchema, t
 import { idParams } from "@shared/schemas/common";
 import type { AppDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
+import { resetTwoFactor } from "../auth";
 import { input, validate } from "../../middleware/validate";
 import { getAdminSettings, updateAdminSettings } from "./admin-settings.service";
 import { deleteUser, listUsers, updateUser } from "./admin-users.service";
@@ -30,15 +31,29 @@ export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
     res.status(204).end();
   });
 
+  // The account lost its authenticator: its second factors go, the owner is emailed.
+  router.delete("/api/admin/users/:id/2fa", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
+    const targetId = input(req, "params", idParams).id;
+    await resetTwoFactor(db, req.user!.id, targetId);
+    recordTwoFactorReset(req.user!.id, targetId);
+    res.status(204).end();
+  });
+
   router.get("/api/admin/settings", requireRole("admin"), async (_req, res) => {
     res.json(await getAdminSettings(db, deps.smtpUrl));
   });
 
   router.patch("/api/admin/settings", requireRole("admin"), validate({ body: platformSettingsUpdateSchema }), async (req, res) => {
-    res.json(await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema), deps.smtpUrl));
+    res.json(
+      await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema), deps.smtpUrl, {
+        twoFactorEnabled: req.user!.twoFactorEnabled,
+      }),
+    );
   });
 
   router.post("/api/admin/settings/test-email", requireRole("admin"), validate({ body: testEmailSchema }), async (_req, res) => {
     res.json(await sendTestEmail(db));
   });
 }
+
+function recordTwoFactorReset(_actorId: number, _targetId: number): void {}

@@ -10,15 +10,10 @@ import { input, validate } from "../../middleware/validate";
 import { readAffiliateCookie, readVisitorCookie, signUpReferral } from "../affiliate";
 import { presentUser } from "../users";
 import { registerUser } from "./auth.service";
+import { startSecondStep, startSession } from "./session";
+import { methodsOf } from "./two-factor.service";
 
 export const SESSION_COOKIE = "gsm.sid";
-
-/** Signs the user in on a fresh session id that lasts the platform's sessionTimeout. */
-async function startSession(req: Request, user: PublicUser, timeoutHours: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
-  req.session.cookie.maxAge = timeoutHours * 3600 * 1000;
-  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
-}
 
 function endSession(req: Request, res: Response): Promise<void> {
   return new Promise((resolve) => {
@@ -56,6 +51,11 @@ export function registerAuthRoutes(
         const [status, message] = (info?.message ?? "401:Invalid username or password").split(/:(.*)/s);
         const code = Number(status) === 403 ? "ACCOUNT_NOT_ACTIVE" : "INVALID_CREDENTIALS";
         return next(new AppError(Number(status) || 401, message || "Invalid username or password", undefined, code));
+      }
+      // Two factors: a half session that can only take the second step (POST /api/login/2fa).
+      if (user.twoFactorEnabled) {
+        startSecondStep(req, user.id, deps.clock()).then(() => res.json({ twoFactorRequired: true, methods: methodsOf(user) }), next);
+        return;
       }
       deps.settings
         .get()

@@ -23,7 +23,7 @@ function readme(generatedAt: Date, areas: readonly ExportArea[]): string {
 }
 
 /**
- * The account's archive (docs/decisions/040-h-export-data-export.md): README.txt, then every area of
+ * The account's archive (docs/decisions/040-data-export.md): README.txt, then every area of
  * EXPORT_AREAS as JSON (and CSV where it says so). Built in memory: one person's data is small.
  */
 export async function buildExportArchive(db: Db, userId: number, generatedAt: Date, areas = EXPORT_AREAS): Promise<Buffer> {

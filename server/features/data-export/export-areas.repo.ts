@@ -29,7 +29,7 @@ export type AreaData = Record<string, unknown> | Record<string, unknown>[];
  * a spreadsheet: the money areas). A reader selects the account's own rows column by column, so a
  * column added to a table later is not exported until someone decides it belongs here; it never
  * selects a password hash, a token, a secret or another person's name or address
- * (docs/decisions/040-h-export-data-export.md, "What goes in").
+ * (docs/decisions/040-data-export.md, "What goes in").
  */
 export interface ExportArea {
   name: string;

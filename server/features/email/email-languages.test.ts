@@ -14,6 +14,8 @@ const samples: { [T in EmailTemplate]: EmailData[T] } = {
   verification: {},
   password_reset: {},
   password_changed: {},
+  two_factor_recovery_code_used: { remaining: 9 },
+  two_factor_disabled: { byAdmin: true },
   purchase_receipt: {
     courseTitle: "Options 101",
     amount: "1234.50",
@@ -38,6 +40,8 @@ const links: { [T in EmailTemplate]: string[] } = {
   verification: [`/verify-email?token=${TOKEN}`],
   password_reset: [`/reset-password?token=${TOKEN}`],
   password_changed: ["/forgot-password"],
+  two_factor_recovery_code_used: ["/forgot-password"],
+  two_factor_disabled: ["/forgot-password"],
   purchase_receipt: ["/personal/courses"],
   payment_failed: ["/checkout/3"],
   subscription_cancelled: [],

@@ -13,6 +13,10 @@ export type EmailData = {
   verification: Record<string, never>;
   password_reset: Record<string, never>;
   password_changed: Record<string, never>;
+  /** `remaining`: the unused recovery codes left. */
+  two_factor_recovery_code_used: { remaining: number };
+  /** `byAdmin`: an admin reset it, not the owner. */
+  two_factor_disabled: { byAdmin: boolean };
   purchase_receipt: {
     courseTitle: string;
     amount: string;
@@ -69,6 +73,18 @@ export const TEMPLATES: { [T in EmailTemplate]: TemplateDefinition<T> } = {
     render: (f) => {
       const [{ password_changed: s }] = words(f);
       return render(f, s.subject, [s.body, s.advice, { action: s.action, path: "/forgot-password" }]);
+    },
+  },
+  two_factor_recovery_code_used: {
+    render: (f, d) => {
+      const [{ two_factor_recovery_code_used: s }] = words(f);
+      return render(f, s.subject, [s.body, s.remaining(d.remaining), s.advice, { action: s.action, path: "/forgot-password" }]);
+    },
+  },
+  two_factor_disabled: {
+    render: (f, d) => {
+      const [{ two_factor_disabled: s }] = words(f);
+      return render(f, s.subject, [d.byAdmin ? s.byAdmin : s.byOwner, s.advice, { action: s.action, path: "/forgot-password" }]);
     },
   },
   purchase_receipt: {

@@ -24,5 +24,8 @@ export function presentUser(row: UserRow): PublicUser {
     affiliateCode: row.affiliateCode,
     accountData: { affiliateCode: row.affiliateCode },
     emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
+    // Passkeys land next (issue 28 item 4): until their table exists, no account has one.
+    passkeyCount: 0,
   };
 }

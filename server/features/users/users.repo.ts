@@ -83,6 +83,11 @@ export async function setPasswordHash(tx: Tx, id: number, passwordHash: string):
   await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
+/** Turns the account's second factor on (`at`) or off (null); auth keeps the factor itself. */
+export async function setTwoFactorEnabled(tx: Tx, id: number, at: Date | null): Promise<void> {
+  await tx.update(users).set({ twoFactorEnabledAt: at, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
 /** Answers whether this call verified it (false: verified before). */
 export async function markEmailVerified(db: Db | Tx, id: number, at = new Date()): Promise<boolean> {
   const changed = await db

@@ -6,4 +6,5 @@ export const authPages = {
   ResetPasswordPage: () => import("./pages/reset-password-page"),
   VerifyEmailPage: () => import("./pages/verify-email-page"),
   UnsubscribePage: () => import("./pages/unsubscribe-page"),
+  TwoFactorPage: () => import("./pages/two-factor-page"),
 };

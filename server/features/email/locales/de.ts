@@ -27,6 +27,22 @@ export const de: EmailStrings = {
     advice: "Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich an den Support.",
     action: "Passwort zurücksetzen",
   },
+  two_factor_recovery_code_used: {
+    subject: "ein Wiederherstellungscode wurde zur Anmeldung verwendet",
+    body: "Gerade hat sich jemand mit einem der Wiederherstellungscodes statt mit der Authenticator-App bei Ihrem Konto angemeldet.",
+    remaining: (count) =>
+      count === 1 ? "1 unbenutzter Wiederherstellungscode ist übrig." : `${count} unbenutzte Wiederherstellungscodes sind übrig.`,
+    advice: "Wenn Sie das nicht waren, setzen Sie Ihr Passwort jetzt zurück und wenden Sie sich an den Support.",
+    action: "Passwort zurücksetzen",
+  },
+  two_factor_disabled: {
+    subject: "die Zwei-Faktor-Anmeldung wurde ausgeschaltet",
+    byOwner: "Die Zwei-Faktor-Anmeldung Ihres Kontos wurde gerade ausgeschaltet: zur Anmeldung genügt jetzt das Passwort.",
+    byAdmin:
+      "Ein Administrator hat die Zwei-Faktor-Anmeldung Ihres Kontos ausgeschaltet: zur Anmeldung genügt jetzt das Passwort. Sie können sie in Ihrem Profil wieder einschalten.",
+    advice: "Wenn Sie das nicht veranlasst haben, setzen Sie Ihr Passwort jetzt zurück und wenden Sie sich an den Support.",
+    action: "Passwort zurücksetzen",
+  },
   purchase_receipt: {
     subject: (course) => `Beleg für ${course}`,
     thanks: "Vielen Dank für Ihren Kauf. Hier ist Ihr Beleg.",

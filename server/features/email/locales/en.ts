@@ -26,6 +26,21 @@ export const en: EmailStrings = {
     advice: "If this was not you, reset your password now and contact support.",
     action: "Reset password",
   },
+  two_factor_recovery_code_used: {
+    subject: "a recovery code was used to sign in",
+    body: "Someone just signed in to your account with one of its recovery codes instead of the authenticator app.",
+    remaining: (count) => (count === 1 ? "1 unused recovery code is left." : `${count} unused recovery codes are left.`),
+    advice: "If this was not you, reset your password now and contact support.",
+    action: "Reset password",
+  },
+  two_factor_disabled: {
+    subject: "two-factor sign-in was turned off",
+    byOwner: "Two-factor sign-in was just turned off for your account: signing in now needs only the password.",
+    byAdmin:
+      "An administrator turned off two-factor sign-in for your account: signing in now needs only the password. You can turn it on again from your profile.",
+    advice: "If you did not ask for this, reset your password now and contact support.",
+    action: "Reset password",
+  },
   purchase_receipt: {
     subject: (course) => `receipt for ${course}`,
     thanks: "Thank you for your purchase. This is your receipt.",

@@ -26,6 +26,21 @@ export const es: EmailStrings = {
     advice: "Si no has sido tú, restablece tu contraseña ahora mismo y ponte en contacto con el equipo de soporte.",
     action: "Restablecer la contraseña",
   },
+  two_factor_recovery_code_used: {
+    subject: "se usó un código de recuperación para iniciar sesión",
+    body: "Alguien acaba de iniciar sesión en tu cuenta con uno de sus códigos de recuperación en lugar de la aplicación de autenticación.",
+    remaining: (count) => (count === 1 ? "Queda 1 código de recuperación sin usar." : `Quedan ${count} códigos de recuperación sin usar.`),
+    advice: "Si no fuiste tú, restablece tu contraseña ahora y contacta con el soporte.",
+    action: "Restablecer contraseña",
+  },
+  two_factor_disabled: {
+    subject: "se desactivó el inicio de sesión en dos pasos",
+    byOwner: "Se acaba de desactivar el inicio de sesión en dos pasos de tu cuenta: ahora basta con la contraseña.",
+    byAdmin:
+      "Un administrador desactivó el inicio de sesión en dos pasos de tu cuenta: ahora basta con la contraseña. Puedes volver a activarlo desde tu perfil.",
+    advice: "Si no lo pediste, restablece tu contraseña ahora y contacta con el soporte.",
+    action: "Restablecer contraseña",
+  },
   purchase_receipt: {
     subject: (course) => `recibo de ${course}`,
     thanks: "Gracias por tu compra. Aquí tienes tu recibo.",

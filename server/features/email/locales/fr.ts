@@ -26,6 +26,22 @@ export const fr: EmailStrings = {
     advice: "Si ce n'était pas vous, réinitialisez votre mot de passe dès maintenant et contactez l'assistance.",
     action: "Réinitialiser le mot de passe",
   },
+  two_factor_recovery_code_used: {
+    subject: "un code de récupération a servi à se connecter",
+    body: "Quelqu'un vient de se connecter à votre compte avec l'un de ses codes de récupération au lieu de l'application d'authentification.",
+    remaining: (count) =>
+      count === 1 ? "Il reste 1 code de récupération inutilisé." : `Il reste ${count} codes de récupération inutilisés.`,
+    advice: "Si ce n'était pas vous, réinitialisez votre mot de passe dès maintenant et contactez l'assistance.",
+    action: "Réinitialiser le mot de passe",
+  },
+  two_factor_disabled: {
+    subject: "la connexion en deux étapes a été désactivée",
+    byOwner: "La connexion en deux étapes vient d'être désactivée pour votre compte : le mot de passe suffit désormais pour se connecter.",
+    byAdmin:
+      "Un administrateur a désactivé la connexion en deux étapes de votre compte : le mot de passe suffit désormais. Vous pouvez la réactiver depuis votre profil.",
+    advice: "Si vous ne l'avez pas demandé, réinitialisez votre mot de passe dès maintenant et contactez l'assistance.",
+    action: "Réinitialiser le mot de passe",
+  },
   purchase_receipt: {
     subject: (course) => `reçu pour ${course}`,
     thanks: "Merci pour votre achat. Voici votre reçu.",

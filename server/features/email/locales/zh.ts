@@ -26,6 +26,20 @@ export const zh: EmailStrings = {
     advice: "如果这不是您本人的操作，请立即重置密码并联系客服。",
     action: "重置密码",
   },
+  two_factor_recovery_code_used: {
+    subject: "有人使用恢复码登录了您的账户",
+    body: "刚刚有人使用您账户的一个恢复码（而非身份验证器应用）登录了您的账户。",
+    remaining: (count) => `还剩 ${count} 个未使用的恢复码。`,
+    advice: "如果不是您本人操作，请立即重置密码并联系客服。",
+    action: "重置密码",
+  },
+  two_factor_disabled: {
+    subject: "两步验证登录已关闭",
+    byOwner: "您账户的两步验证登录刚刚被关闭：现在只需密码即可登录。",
+    byAdmin: "管理员关闭了您账户的两步验证登录：现在只需密码即可登录。您可以在个人资料中重新开启。",
+    advice: "如果这不是您的请求，请立即重置密码并联系客服。",
+    action: "重置密码",
+  },
   purchase_receipt: {
     subject: (course) => `《${course}》购买收据`,
     thanks: "感谢您的购买，以下是您的收据。",

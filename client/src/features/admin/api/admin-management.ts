@@ -58,6 +58,15 @@ export function useDeleteUser() {
   });
 }
 
+/** Removes another account's second factors (it lost its authenticator); its owner is emailed. */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson<void>("DELETE", `/api/admin/users/${id}/2fa`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
+  });
+}
+
 export const analyticsQueryOptions = () =>
   queryOptions({
     queryKey: managementKeys.analytics(),

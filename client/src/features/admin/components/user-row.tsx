@@ -1,4 +1,4 @@
-import { Mail, Trash2 } from "lucide-react";
+import { Mail, Trash2, ShieldOff } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import type { Role, UserStatus } from "@shared/constants";
 import type { PublicUser } from "@shared/schemas/auth";
@@ -30,10 +30,12 @@ interface UserRowProps {
   busy: boolean;
   onChange: (change: { role?: Role; status?: UserStatus }) => void;
   onDelete: () => void;
+  /** Offered for another account with a second factor. */
+  onResetTwoFactor: () => void;
 }
 
 /** One user with the email button, role and status selectors (sent at once) and delete (not on oneself). */
-export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps) {
+export function UserRow({ user, isSelf, busy, onChange, onDelete, onResetTwoFactor }: UserRowProps) {
   const { t } = useTranslation("admin");
   const { roleOptions, statusOptions } = useUserOptions();
   return (
@@ -50,6 +52,19 @@ export function UserRow({ user, isSelf, busy, onChange, onDelete }: UserRowProps
           {t("users.emailJoined", { email: user.email, date: formatDate(user.createdAt) })}
         </p>
       </div>
+      {user.twoFactorEnabled && !isSelf && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("users.resetTwoFactor", { username: user.username })}
+          title={t("users.resetTwoFactor", { username: user.username })}
+          onClick={onResetTwoFactor}
+          disabled={busy}
+          data-testid={`button-reset-2fa-${user.id}`}
+        >
+          <ShieldOff aria-hidden />
+        </Button>
+      )}
       <Button asChild variant="ghost" size="icon" aria-label={t("users.emailUser", { username: user.username })}>
         <a href={`mailto:${user.email}`} data-testid={`link-email-${user.id}`}>
           <Mail aria-hidden />

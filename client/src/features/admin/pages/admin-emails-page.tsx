@@ -75,6 +75,8 @@ function EmailRow({ email }: { email: AdminEmail }) {
     verification: t("emails.templates.verification"),
     password_reset: t("emails.templates.passwordReset"),
     password_changed: t("emails.templates.passwordChanged"),
+    two_factor_recovery_code_used: t("emails.templates.twoFactorRecoveryCodeUsed"),
+    two_factor_disabled: t("emails.templates.twoFactorDisabled"),
     purchase_receipt: t("emails.templates.receipt"),
     payment_failed: t("emails.templates.paymentFailed"),
     subscription_cancelled: t("emails.templates.subscriptionCancelled"),

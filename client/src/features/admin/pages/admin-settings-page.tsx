@@ -26,6 +26,7 @@ import { PlatformStatusCard } from "../components/platform-status-card";
 import { SettingsCard } from "../components/settings-fields";
 import { QueryView } from "@/components/query-view";
 import { LanguageTimezoneCard } from "@/features/learning/forms";
+import { TwoFactorCard } from "@/features/auth/forms";
 
 /** A settings switch spans both columns of its card. */
 const ADMIN_SWITCH = "rounded-md border p-3 sm:col-span-2";
@@ -364,7 +365,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           control={form.control}
           name="enableTwoFactor"
           label={t("settings.security.twoFactor")}
-          description={notApplied}
+          description={t("settings.security.twoFactorHint")}
         />
       </SettingsCard>
       <SettingsCard title={t("settings.maintenance.title")} testId="card-maintenance">
@@ -397,6 +398,7 @@ export default function AdminSettingsPage() {
       <PageHeader title={t("settings.title")} description={t("settings.description")} />
       {/* The admin's own language and time zone, above the platform's settings. */}
       <LanguageTimezoneCard />
+      <TwoFactorCard />
       <QueryView
         query={settings}
         what={t("settings.what")}

@@ -15,7 +15,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/features/auth";
 import { toast } from "@/hooks/use-toast";
 import { notifyMutationFailure } from "@/lib/mutation-errors";
-import { adminUsersQueryOptions, USERS_PAGE_SIZE, useDeleteUser, useUpdateUser, type UserFilters } from "../api/admin-management";
+import {
+  adminUsersQueryOptions,
+  USERS_PAGE_SIZE,
+  useDeleteUser,
+  useResetTwoFactor,
+  useUpdateUser,
+  type UserFilters,
+} from "../api/admin-management";
 import { SelectField } from "@/components/form-controls";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { UserRow, useUserOptions } from "../components/user-row";
@@ -36,9 +43,11 @@ export default function AdminUsersPage() {
   const [filters, setFilters] = useState<UserFilters>(EMPTY);
   const [searchText, setSearchText] = useState("");
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const [resetting, setResetting] = useState<PublicUser | null>(null);
   const list = useQuery(adminUsersQueryOptions(filters));
   const update = useUpdateUser();
   const remove = useDeleteUser();
+  const resetTwoFactor = useResetTwoFactor();
 
   // The search goes to the server a moment after typing stops.
   useEffect(() => {
@@ -140,6 +149,7 @@ export default function AdminUsersPage() {
                     busy={(update.isPending && update.variables?.id === u.id) || (remove.isPending && remove.variables === u.id)}
                     onChange={(c) => change(u, c)}
                     onDelete={() => setDeleting(u)}
+                    onResetTwoFactor={() => setResetting(u)}
                   />
                 ))}
               </ul>
@@ -168,6 +178,21 @@ export default function AdminUsersPage() {
             onError: (e) => failure(t("users.deleteFailed"), e),
           });
           setDeleting(null);
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={t("users.resetTwoFactorDialog.title")}
+        description={resetting ? t("users.resetTwoFactorDialog.description", { username: resetting.username }) : ""}
+        confirmLabel={t("users.resetTwoFactorDialog.confirm")}
+        onConfirm={() => {
+          if (!resetting) return;
+          resetTwoFactor.mutate(resetting.id, {
+            onSuccess: () => toast({ title: t("users.resetTwoFactorDialog.done") }),
+            onError: (e) => failure(t("users.resetTwoFactorDialog.failed"), e),
+          });
+          setResetting(null);
         }}
       />
     </div>

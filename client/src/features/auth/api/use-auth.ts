@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UI } from "@shared/constants";
 import type { LoginInput, PublicUser, RegisterInput } from "@shared/schemas/auth";
+import type { TwoFactorRequired } from "@shared/schemas/two-factor";
 import { dismissAllToasts, toast } from "@/hooks/use-toast";
 import { activeLocale, i18n } from "@/i18n";
 import { apiJson, isApiError, isNetworkError } from "@/lib/api-client";
@@ -32,11 +33,12 @@ export function registrationFailureDescription(error: unknown): string {
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<PublicUser>("POST", "/api/login", input),
+    mutationFn: (input: LoginInput) => apiJson<PublicUser | TwoFactorRequired>("POST", "/api/login", input),
     meta: { handlesUnauthorized: true },
-    onSuccess: (user) => {
+    onSuccess: (answer) => {
       dismissAllToasts(); // a "Login failed" from a moment ago is no longer true
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      // Two factors: not signed in until the second step (login-form.tsx shows it).
+      if (!("twoFactorRequired" in answer)) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, answer);
     },
     onError: (error) => {
       toast({ title: i18n.t("auth:login.failed"), description: loginFailureDescription(error), variant: "destructive" });

@@ -1,15 +1,19 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import type { LoginInput } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
+import type { SecondFactorMethod } from "@shared/schemas/two-factor";
 import { useLoginMutation } from "../api/use-auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { returnPathFromSearch } from "@/lib/return-to";
 import { useTranslation } from "@/i18n/react";
+
+// Its own chunk: the sign-in page's first load carries no zod (issue 13; landing-weight.test.ts).
+const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 
 const LOGIN_FIELDS = ["username", "password"] as const;
 
@@ -29,13 +33,22 @@ export function LoginForm() {
     defaultValues: { username: "", password: "" },
   });
   const { errors } = form.formState;
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
+  const done = () => navigate(returnPathFromSearch(search), { replace: true });
 
   const onSubmit = form.handleSubmit((values) => {
     loginMutation.mutate(values, {
-      onSuccess: () => navigate(returnPathFromSearch(search), { replace: true }),
+      onSuccess: (answer) => ("twoFactorRequired" in answer ? setSecondStep(answer.methods) : done()),
       onError: (error) => applyServerFieldErrors(error, LOGIN_FIELDS, form.setError),
     });
   });
+
+  if (secondStep)
+    return (
+      <Suspense fallback={<Spinner className="mx-auto h-6 w-6" label={t("twoFactor.step.loading")} />}>
+        <TwoFactorStep methods={secondStep} onSignedIn={done} onRestart={() => setSecondStep(null)} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-sign-in">

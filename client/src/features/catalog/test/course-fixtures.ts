@@ -94,6 +94,8 @@ export function makeUser(role: PublicUser["role"]): PublicUser {
     affiliateCode: null,
     accountData: { affiliateCode: null },
     emailVerified: true,
+    twoFactorEnabled: false,
+    passkeyCount: 0,
   };
 }
 

@@ -36,6 +36,8 @@ const learner: PublicUser = {
   affiliateCode: null,
   accountData: { affiliateCode: null },
   emailVerified: true,
+  twoFactorEnabled: false,
+  passkeyCount: 0,
 };
 
 function enrollment(courseId: number, progress: number, overrides: Partial<Enrollment> = {}): Enrollment {

@@ -30,6 +30,8 @@ const learner: PublicUser = {
   affiliateCode: null,
   accountData: { affiliateCode: null },
   emailVerified: true,
+  twoFactorEnabled: false,
+  passkeyCount: 0,
 };
 
 function course(id: number, overrides: Partial<Course> = {}): Course {
