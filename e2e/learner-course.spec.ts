@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueName } from "./helpers";
 
-// The enrolled learner on the course page (issue 4): a new learner enrols in the seeded free
+// The enrolled learner on the course page (docs/product-rules.md §4): a new learner enrols in the seeded free
 // course, takes a note at a video time and jumps back to it, completes every chapter, reviews the
 // course; the player completes a chapter once 90 % was played and resumes the last chapter where the
 // learner left it.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
-// Issue 17: an admin builds a 3-question quiz on a chapter; a learner fails it, reads the
+// docs/product-rules.md §12: an admin builds a 3-question quiz on a chapter; a learner fails it, reads the
 // explanations, retakes and passes it, and the chapter completes; a drip chapter shows its date.
 
 const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };

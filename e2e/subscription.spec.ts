@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { fillTestCard, signUp, uniqueName } from "./helpers";
 
 // A learner subscribes monthly with the test card: the first subscription to a course starts with
-// the free trial (issue 16), so checkout, the success page and My Courses show the date of the
+// the free trial (docs/product-rules.md §11), so checkout, the success page and My Courses show the date of the
 // first charge; the learner cancels during the trial and keeps the course to its end.
 
 const COURSE_TITLE = "Investing and Financial Planning"; // seeded, published, $99.00 -> $8.25/month

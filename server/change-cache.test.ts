@@ -11,7 +11,7 @@ import { createTestContext, makeUser, setSettings, signIn, type TestContext } fr
 import type { BuiltApp } from "./app";
 import { signedSessionId } from "./features/auth/current-user-from-memory";
 
-// The per-process caches of the catalogue, the sessions and the signed-in users (issue 13,
+// The per-process caches of the catalogue, the sessions and the signed-in users (
 // docs/decisions/024-change-feed.md) answer what the database holds: every committed change to
 // those tables, by any writer, reaches them through the change feed.
 

@@ -1,4 +1,4 @@
-// Issue 10: the server under bad input and abuse, and what an operator needs from its answers.
+// docs/product-rules.md §14: the server under bad input and abuse, and what an operator needs from its answers.
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";

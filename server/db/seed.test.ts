@@ -63,7 +63,7 @@ describe("seedDemoData", () => {
       expect(user, account.username).toBeDefined();
       expect(user!.role).toBe(account.role);
       expect(user!.status).toBe("active");
-      expect(user!.emailVerifiedAt, `${account.username} is verified`).not.toBeNull(); // issue 14 §10
+      expect(user!.emailVerifiedAt, `${account.username} is verified`).not.toBeNull(); // docs/product-rules.md §9
       expect(user!.email).toBe(`${account.username}@gsm-academy.test`);
       expect(await verifyPassword(account.password, user!.passwordHash)).toBe(true);
       expect(await verifyPassword(`${account.password}x`, user!.passwordHash)).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "../zod-messages"; // human validation messages (issue 11 item 19)
+import "../zod-messages"; // human validation messages
 import { isWebUrl, UPLOADED_IMAGE_PATH } from "../urls";
 import { COURSE_LEVELS, COURSE_SORTS } from "../constants";
 import { chapterCaptionSchema } from "./captions";
@@ -326,7 +326,7 @@ export const chapterSchema = z.object({
   lockReason: z.enum(["NO_COURSE_ACCESS", "NOT_YET_AVAILABLE", "COMPLETE_PREVIOUS"]).nullable(),
   opensAt: z.string().nullable(),
   finishFirst: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  /** Caption languages with their WebVTT address (issue 15 item 8); empty while locked. */
+  /** Caption languages with their WebVTT address (docs/decisions/017-captions-and-player.md); empty while locked. */
   captions: z.array(chapterCaptionSchema),
 });
 export type Chapter = z.infer<typeof chapterSchema>;

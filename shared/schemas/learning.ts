@@ -50,7 +50,7 @@ export const enrollmentSchema = z.object({
   accessUntil: z.string().nullable(),
   /** False once a refund revoked the access or a subscription period ran out. */
   hasAccess: z.boolean(),
-  /** The purchase was refunded: listed for the record, counted nowhere (issue 11 item 15). */
+  /** The purchase was refunded: listed for the record, counted nowhere. */
   refunded: z.boolean(),
   /** Set when the learner cancelled the subscription: access runs to accessUntil, then ends. */
   subscriptionCancelledAt: z.string().nullable(),

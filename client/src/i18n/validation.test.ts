@@ -1,5 +1,5 @@
 // Every validation message the shared schemas can produce has a translation in every locale
-// (issue 18): the messages are read out of the schemas themselves, so a new literal message in
+// (docs/decisions/019-languages.md): the messages are read out of the schemas themselves, so a new literal message in
 // shared/schemas fails here until validation.json has its template.
 import { afterEach, describe, expect, it } from "vitest";
 import * as account from "@shared/schemas/account";

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-// A refunded purchase is not an enrolment (issue 11 item 15): its row stays for the record only.
+// A refunded purchase is not an enrolment: its row stays for the record only.
 const COUNTED = sql`access_revoked_at IS NULL`;
 // A user is active on a day when they studied, signed in or made any authenticated request.
 const ACTIVITY = sql`(SELECT user_id, day FROM user_activity_days UNION ALL SELECT user_id, day FROM learning_activity)`;

@@ -155,7 +155,7 @@ describe("GET /api/admin/analytics", () => {
       completionGrowth: 0, // one completion this month, one last month
     });
     // Active: a studied today, b ten days ago, and the admin, whose sign-in to read this report
-    // counts as activity (issue 11 item 16); c's study was 60 days ago.
+    // counts as activity; c's study was 60 days ago.
     expect(report.engagement).toEqual({ activeToday: 2, active30Days: 3, averageProgress: 83.3, retention30Days: 66.7 });
   });
 

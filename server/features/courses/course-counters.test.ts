@@ -6,7 +6,7 @@ import { enrol, makeChapter, makeCourse, makeReview } from "../../test/course-fa
 import { createTestContext, makeUser, type TestContext } from "../../test/test-app";
 import { listCoursesWithStats } from "./courses.repo";
 
-// Issue 13: the figures on course cards are maintained by triggers, not aggregated per request.
+// docs/architecture.md, "Figures kept by the database": the figures on course cards are maintained by triggers, not aggregated per request.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

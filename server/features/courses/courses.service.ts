@@ -67,7 +67,7 @@ export async function getCourse(db: Db, viewer: Viewer, id: number): Promise<Cou
 
 /**
  * The public catalogue's reads (list, facets, one course) with a per-process cache of what every
- * non-admin sees: published courses (issue 13). The cache hears every committed change to the
+ * non-admin sees: published courses (docs/decisions/024-change-feed.md). The cache hears every committed change to the
  * courses table, card counters included (ChangeCache, migration 0024), so an answer from memory is
  * what the database holds. Answers are kept as the JSON text sent, also under the request's own
  * URL, so a visitor's repeated request is answered before its query is even parsed. Admins, and the

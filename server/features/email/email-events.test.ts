@@ -11,7 +11,7 @@ import { runMonthlyPayout } from "../payments/payouts.service";
 import { renewDueTestSubscriptions } from "../payments/subscription-renewals.service";
 import { deliverDueEmails } from "./deliver.service";
 
-// Each email when its event happens, once, to the right person (issue 14 §6).
+// Each email when its event happens, once, to the right person (docs/product-rules.md §9).
 let ctx: TestContext;
 let smtp: TestSmtp;
 const PUBLIC_URL = "https://academy.example.test";

@@ -1,4 +1,4 @@
-// Four guards that no other test would miss if they were deleted (issue 12 §5). Each test fails
+// Four guards that no other test would miss if they were deleted (docs/testing.md, "Money guards"). Each test fails
 // when its guard is removed: checked by hand, by deleting the guard and running this file.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

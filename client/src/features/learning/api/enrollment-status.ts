@@ -28,7 +28,7 @@ export interface EnrollmentCounts {
   inProgress: number;
 }
 
-/** A refunded purchase is listed for the record but counted nowhere (issue 11 item 15). */
+/** A refunded purchase is listed for the record but counted nowhere. */
 export function countEnrollments(enrollments: readonly Pick<Enrollment, "progress" | "refunded">[]): EnrollmentCounts {
   const counted = enrollments.filter((e) => !e.refunded);
   let completed = 0;
