@@ -43,16 +43,16 @@ test("a learner starts a monthly subscription with the free trial, sees the firs
   await expect(page.getByTestId("text-payment-amount")).toContainText("Your free trial has started: nothing was charged.");
 
   // The trial ends on the date the server stored; My Courses says the first charge comes then.
-  const enrolments = (await (await page.request.get("/api/personal/enrollments")).json()) as {
+  const enrollments = (await (await page.request.get("/api/personal/enrollments")).json()) as {
     courseId: number;
     accessUntil: string;
     trialEndsAt: string;
   }[];
-  const enrolment = enrolments.find((e) => e.courseId === id)!;
-  expect(enrolment.trialEndsAt).toBe(enrolment.accessUntil);
+  const enrollment = enrollments.find((e) => e.courseId === id)!;
+  expect(enrollment.trialEndsAt).toBe(enrollment.accessUntil);
   const until = await page.evaluate(
     (iso) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }),
-    enrolment.accessUntil,
+    enrollment.accessUntil,
   );
   await page.goto("/personal/courses");
   const status = page.getByTestId(`subscription-${id}`);

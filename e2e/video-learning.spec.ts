@@ -85,7 +85,7 @@ test("an admin uploads captions; a learner switches speed and captions, seeks wi
   await page.keyboard.press("Escape");
   await expect(page.getByTestId(`text-chapter-captions-${course.chapterId}`)).toContainText("en");
 
-  // ----- a learner enrols and opens the course -----
+  // ----- a learner enrolls and opens the course -----
   const context = await browser.newContext();
   const learner = await context.newPage();
   const username = uniqueName("reader");

@@ -84,7 +84,7 @@ export const UI = {
   videoSkipSeconds: 10,
   accountDeletionWord: "DELETE",
   dashboard: { adminCourses: 6, recommendations: 6, continueLearning: 3, recentCommissions: 5, generatorCourses: 4 },
-  skeletons: { courses: 4, commissions: 8, enrolments: 6, certificates: 6, financialProducts: 4, adminUsers: 5, leaderboard: 10 },
+  skeletons: { courses: 4, commissions: 8, enrollments: 6, certificates: 6, financialProducts: 4, adminUsers: 5, leaderboard: 10 },
 } as const;
 
 /** The monthly prizes: `prize` in English; the screens write `cents` and `certificate` in the reader's language. */

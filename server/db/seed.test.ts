@@ -167,7 +167,7 @@ describe("seedDemoData", () => {
     }
   });
 
-  it("enrols the demo learner in the free course", async () => {
+  it("enrolls the demo learner in the free course", async () => {
     const rows = await database.db
       .select({ userId: enrollments.userId, progress: enrollments.progress, priceCents: courses.priceCents, username: users.username })
       .from(enrollments)

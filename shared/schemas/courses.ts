@@ -255,8 +255,8 @@ const chapterFields = {
   isPreview: z.boolean({ error: "Must be true or false" }).optional(),
   sectionId: sectionIdSchema.optional(),
   guidelines: optionalText(20_000),
-  /** Drip (docs/product-rules.md §12): days after the learner's enrolment, or a moment; null clears. */
-  availableAfterDays: nullableWholeNumber("Days after enrolment", 0)
+  /** Drip (docs/product-rules.md §12): days after the learner's enrollment, or a moment; null clears. */
+  availableAfterDays: nullableWholeNumber("Days after enrollment", 0)
     .refine((v) => v === null || v <= CHAPTER_DRIP_DAYS_MAX, `At most ${CHAPTER_DRIP_DAYS_MAX} days`)
     .optional(),
   availableAt: z
@@ -271,7 +271,7 @@ const chapterFields = {
 };
 const oneAvailability = (value: { availableAfterDays?: number | null; availableAt?: string | null }, ctx: Ctx) => {
   if (value.availableAfterDays != null && value.availableAt != null) {
-    ctx.addIssue({ code: "custom", path: ["availableAt"], message: "Choose days after enrolment or a date, not both" });
+    ctx.addIssue({ code: "custom", path: ["availableAt"], message: "Choose days after enrollment or a date, not both" });
   }
 };
 export const chapterCreateSchema = z.object(chapterFields).superRefine(oneAvailability);
@@ -313,7 +313,7 @@ export const chapterSchema = z.object({
   hlsUrl: z.string().nullable(),
   /** The stream's poster image, with hlsUrl. */
   posterUrl: z.string().nullable(),
-  /** The chapter's drip setting (docs/product-rules.md §12): days after enrolment, or a date; else null. */
+  /** The chapter's drip setting (docs/product-rules.md §12): days after enrollment, or a date; else null. */
   availableAfterDays: z.number().int().nullable(),
   availableAt: z.string().nullable(),
   hasQuiz: z.boolean(),

@@ -80,7 +80,7 @@ const REFINEMENT_MESSAGES = [
   "A single-answer question has exactly one correct option",
   "Give either a percentage or an amount off",
   "The end must be after the start",
-  "Choose days after enrolment or a date, not both",
+  "Choose days after enrollment or a date, not both",
   "The security code of this card is 4 digits",
   "Price is required",
   "Price must be a number",

@@ -92,7 +92,7 @@ export const chapters = pgTable(
     orderIndex: integer("order_index").notNull().default(1),
     isPreview: boolean("is_preview").notNull().default(false),
     guidelines: text("guidelines"),
-    /** Drip (docs/product-rules.md §12): opens this many days after the learner's enrolment... */
+    /** Drip (docs/product-rules.md §12): opens this many days after the learner's enrollment... */
     availableAfterDays: integer("available_after_days"),
     /** ...or at this moment for everyone; at most one of the two is set. */
     availableAt: timestamp("available_at", { withTimezone: true }),

@@ -40,7 +40,7 @@ export interface VideoPlayerProps {
   title: string;
   /** The lesson is locked for this visitor: show the lock message instead of a video. */
   locked?: boolean;
-  /** Buttons shown under the lock message (buy, enrol). */
+  /** Buttons shown under the lock message (buy, enroll). */
   lockedAction?: ReactNode;
   /** Why it is locked (not enrolled, a drip date, an earlier chapter to finish). */
   lockedMessage?: string;

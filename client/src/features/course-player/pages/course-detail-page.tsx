@@ -127,11 +127,11 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
     playerBoxRef.current?.querySelector<HTMLElement>("[data-testid=video-player]")?.focus({ preventScroll: true });
   };
 
-  // Learners (and visitors, who are sent to sign in) get the enrolment button; staff see content unlocked.
+  // Learners (and visitors, who are sent to sign in) get the enrollment button; staff see content unlocked.
   const showCourseAction = !user || isLearner;
   const courseAction = !showCourseAction ? null : enrollmentLoading ? (
     <Button size="lg" disabled data-testid="button-course-action">
-      <Spinner className="h-4 w-4 text-current" label={t("page.checkingEnrolment")} />
+      <Spinner className="h-4 w-4 text-current" label={t("page.checkingEnrollment")} />
     </Button>
   ) : enrollment ? (
     <Button onClick={startCourse} size="lg" data-testid="button-course-action">
@@ -156,7 +156,7 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
   );
 
   // Over a chapter locked by order: a way to the chapter to finish first; a drip date has no action;
-  // a viewer without access gets the enrolment or purchase.
+  // a viewer without access gets the enrollment or purchase.
   const finishFirst = selected?.lockReason === "COMPLETE_PREVIOUS" ? selected.finishFirst : null;
   const openChapter = (chapterId: number) => {
     const chapter = allChapters.find((c) => c.id === chapterId);

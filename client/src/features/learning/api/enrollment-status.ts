@@ -1,4 +1,4 @@
-// Enrolment progress states of docs/spec.md §4: 0 Not Started, above 0 In Progress, 100 or more Completed.
+// Enrollment progress states of docs/spec.md §4: 0 Not Started, above 0 In Progress, 100 or more Completed.
 import type { Enrollment } from "@shared/schemas/learning";
 import { i18n } from "@/i18n";
 
