@@ -30,9 +30,9 @@ function featureZones(root, features) {
         from: `./${root}/${other}`,
         // auth/forms.ts and auth/session.ts are auth's other public entries: forms bring zod, which
         // the entry chunk must not; session.ts has no components, for pages that must not bring
-        // the UI kit's class merge (the landing page, issue 13). A queries.ts holds only query
+        // the UI kit's class merge (the landing page, docs/benchmarks.md). A queries.ts holds only query
         // factories, for code that starts requests before any component of the feature has loaded
-        // (catalog/queries.ts: a course page's data, issue 13).
+        // (catalog/queries.ts: a course page's data, docs/benchmarks.md).
         except: ["./index.ts", "./forms.ts", "./session.ts", "./queries.ts"],
         message: `import the ${other} feature through its index.ts`,
       });
@@ -195,7 +195,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every word a person reads goes through the translations (issue 18, docs/decisions/019-languages.md):
+    // Every word a person reads goes through the translations (docs/decisions/019-languages.md):
     // text in JSX and the attributes people read or hear.
     files: ["client/src/**/*.tsx"],
     ignores: ["client/src/**/*.test.tsx", "client/src/test/**"],

@@ -1,4 +1,4 @@
-// The translation catalogs' ICU messages, parsed at build time (issue 13): the browser receives
+// The translation catalogs' ICU messages, parsed at build time (docs/benchmarks.md): the browser receives
 // each message as the syntax tree intl-messageformat formats, so the ICU parser is not shipped
 // (vite.config.ts points `@formatjs/icu-messageformat-parser` at its parser-free build).
 // client/src/locales/<locale>/<namespace>.json stays the source that translators edit and

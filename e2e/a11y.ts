@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
 const LABEL_IN_NAME = "label-content-name-mismatch";
 
 /**
- * axe-core on the page as it is (issue 11 item 23): WCAG 2.1 A and AA plus best practices, Label
+ * axe-core on the page as it is (docs/testing.md): WCAG 2.1 A and AA plus best practices, Label
  * in Name among them; the journey fails on any serious or critical violation, and on a skipped
  * heading level (moderate in axe, but the issue asks for it), naming each one with its elements.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { DEMO, signIn } from "./helpers";
 
-// Every screen, signed out and as each role, in the light and the dark theme (issue 11 item 23).
+// Every screen, signed out and as each role, in the light and the dark theme (docs/testing.md).
 // The states a journey reaches (the new-coupon dialog, promo codes in the marketing tools, the quiz
 // editor and results, the player with the transcript open, the chapter dialog with captions) are
 // checked in both themes by their journeys: expectNoSeriousA11yViolationsInBothThemes.

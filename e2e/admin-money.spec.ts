@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "./helpers";
 
-// Issue 6: the analytics screen shows the figures the API computes and exports them as CSV; an
+// docs/product-rules.md §7: the analytics screen shows the figures the API computes and exports them as CSV; an
 // admin refunds a payment from the Payments screen and the buyer's course locks again.
 
 const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };
@@ -86,7 +86,7 @@ test("an admin refunds a purchase and the buyer's course locks again", async ({ 
   await expect(row).toContainText("Refunded");
 
   await buyer.goto("/personal/courses");
-  // A refunded purchase is listed as Refunded and counted nowhere (issue 11 item 15).
+  // A refunded purchase is listed as Refunded and counted nowhere.
   await expect(buyer.getByTestId(`badge-refunded-${id}`)).toBeVisible();
   await buyer.goto(`/course/${id}`);
   await expect(buyer.locator('[data-testid^="chapter-"][data-locked="true"]').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, expectSignedOut, signIn, signUp, uniqueName } from "./helpers";
 
-// Issue 6: an admin finds a user by search and suspends them (their open session ends at their next
+// docs/product-rules.md §7: an admin finds a user by search and suspends them (their open session ends at their next
 // action), and promotes another user to entrepreneur.
 
 async function newLearner(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {

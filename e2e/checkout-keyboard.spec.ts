@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { expect, test } from "@playwright/test";
 import { signUp, tabTo, uniqueName } from "./helpers";
 
-// The checkout can be used with the keyboard alone (issue 11 item 24).
+// The checkout can be used with the keyboard alone.
 
 test("a learner pays at the checkout by keyboard only: option, card, expiry, CVC, Enter", async ({ page }) => {
   const username = uniqueName("keys");

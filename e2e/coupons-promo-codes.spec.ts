@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "./helpers";
 
-// Issue 16: a learner applies an admin coupon at checkout and pays the discounted amount; an
+// docs/product-rules.md §11: a learner applies an admin coupon at checkout and pays the discounted amount; an
 // entrepreneur's promo code, typed by a buyer who came with no link, credits the entrepreneur.
 
 const COURSE_TITLE = "Investing and Financial Planning"; // seeded, published, $99.00

@@ -1,7 +1,7 @@
 import { expect, request, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
 
-// The catalogue journey of issue 3 on the seeded demo data: a learner searches and filters, opens
+// The catalogue journey on the seeded demo data: a learner searches and filters, opens
 // a course, plays its preview chapter, meets a locked chapter, and never sees the draft course.
 
 const COURSE_TITLE = "Digital Marketing Mastery"; // seeded, published, beginner

@@ -44,7 +44,7 @@ async function newLearner(page: Page) {
   await expect(page.getByTestId("text-greeting")).toBeVisible();
 }
 
-async function enrol(page: Page, courseId: number) {
+async function enroll(page: Page, courseId: number) {
   expect((await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS })).status()).toBe(201);
 }
 
@@ -59,7 +59,7 @@ test("finishing a chapter of a course taken in order opens the next one at once,
   const context = await browser.newContext();
   const learner = await context.newPage();
   await newLearner(learner);
-  await enrol(learner, course.id);
+  await enroll(learner, course.id);
   const done = await learner.request.post(`/api/personal/courses/${course.id}/chapters/${ids[0]}/complete`, { headers: API_HEADERS });
   expect(done.ok()).toBe(true);
 
@@ -118,7 +118,7 @@ test("captions move above the control bar while it shows, and back down when it 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const learner = await context.newPage();
   await newLearner(learner);
-  await enrol(learner, course.id);
+  await enroll(learner, course.id);
   const settings = await learner.request.patch("/api/user/settings", { headers: API_HEADERS, data: { captionLanguage: "en" } });
   expect(settings.ok()).toBe(true);
   await learner.goto(`/course/${course.id}`);

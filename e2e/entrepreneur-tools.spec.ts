@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueName } from "./helpers";
 
-// Issue 5: a new entrepreneur writes a custom message with the link appended, and saves payout
+// docs/product-rules.md §6: a new entrepreneur writes a custom message with the link appended, and saves payout
 // details of which only the bank account's last 4 digits are kept.
 
 test("an entrepreneur copies a custom message with the link and saves payout details", async ({ page, context }) => {

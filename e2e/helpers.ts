@@ -36,7 +36,7 @@ export async function signUp(
   await page.getByTestId("input-email").fill(fields.email);
   await page.getByTestId("input-signup-password").fill(fields.password);
   if (fields.role !== "personal") {
-    // A native select (issue 13): picked as a keyboard or touch user does.
+    // A native select (docs/benchmarks.md): picked as a keyboard or touch user does.
     await page.getByTestId("select-role").selectOption(fields.role);
   }
   await page.getByTestId("button-sign-up").click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, signIn, signUp, tabTo, uniqueName } from "./helpers";
 
 // The course player (play, seek, notes) and the admin course, section, chapter and guideline
-// dialogs with the keyboard alone (issue 11 item 24; the checkout has its own journey).
+// dialogs with the keyboard alone (the checkout has its own journey).
 const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };
 
 test("a learner plays, seeks and takes a note with the keyboard alone", async ({ page }) => {

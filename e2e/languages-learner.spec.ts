@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signUp, uniqueName } from "./helpers";
 
-// Issue 18: a learner picks Spanish in the settings; the screen, its notice, the dashboard and a
+// docs/decisions/019-languages.md: a learner picks Spanish in the settings; the screen, its notice, the dashboard and a
 // course page speak Spanish at once (no reload), and still after one.
 
 const COURSE_TITLE = "Starting Your Online Business"; // seeded, free, published

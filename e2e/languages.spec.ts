@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signUp, uniqueName } from "./helpers";
 
-// Issue 18 (docs/product-rules.md §13): the product speaks the user's language. The learner dashboard, a
+// docs/product-rules.md §13: the product speaks the user's language. The learner dashboard, a
 // course page and the settings toast in Spanish are proved by e2e/languages-learner.spec.ts.
 
 test("a learner switches to Spanish in the settings: the whole app follows at once and after a reload", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueName } from "./helpers";
 
-// The enrolled learner on the course page (issue 4): a new learner enrols in the seeded free
+// The enrolled learner on the course page (docs/product-rules.md §4): a new learner enrolls in the seeded free
 // course, takes a note at a video time and jumps back to it, completes every chapter, reviews the
 // course; the player completes a chapter once 90 % was played and resumes the last chapter where the
 // learner left it.
@@ -55,7 +55,7 @@ async function expectToast(page: Page, title: string) {
   await expect(page.getByTestId("toast-title").filter({ hasText: title })).toBeVisible();
 }
 
-test("a new learner enrols, takes a note and seeks to it, completes every chapter and reviews the course", async ({ page }) => {
+test("a new learner enrolls, takes a note and seeks to it, completes every chapter and reviews the course", async ({ page }) => {
   await signUpLearner(page);
 
   // From the catalogue to the course page.
@@ -157,8 +157,8 @@ test("a new learner enrols, takes a note and seeks to it, completes every chapte
 test("the player completes a chapter once 90 % was actually played, not when the playhead is dragged there", async ({ page }) => {
   await signUpLearner(page);
   const courseId = await freeCourseId(page);
-  const enrol = await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS });
-  expect(enrol.status()).toBe(201);
+  const enroll = await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS });
+  expect(enroll.status()).toBe(201);
 
   await page.goto(`/course/${courseId}`);
   await expect(page.getByTestId("button-course-action")).toHaveText("Start Course");

@@ -4,7 +4,7 @@ import { textContrast } from "./contrast";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
-// The learner's progress journey of issue 4: a new learner enrols in the free seeded course,
+// The learner's progress journey (docs/product-rules.md §4): a new learner enrolls in the free seeded course,
 // finishes every chapter, and sees it on the dashboard, in My Courses and in Certificates; the
 // certificate downloads as a real PDF and its public page verifies it. Enrolling and completing go
 // through the API from the signed-in page (the course player has its own journey).
@@ -21,9 +21,9 @@ async function freeCourseId(page: Page): Promise<number> {
   return course!.id;
 }
 
-async function enrolAndComplete(page: Page, courseId: number) {
-  const enrol = await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS });
-  expect(enrol.status()).toBe(201);
+async function enrollAndComplete(page: Page, courseId: number) {
+  const enroll = await page.request.post(`/api/personal/enroll/${courseId}`, { headers: API_HEADERS });
+  expect(enroll.status()).toBe(201);
   const chapters = (await (await page.request.get(`/api/courses/${courseId}/chapters`)).json()) as { id: number }[];
   expect(chapters.length).toBeGreaterThan(0);
   for (const chapter of chapters) {
@@ -54,7 +54,7 @@ test("a learner finishes a free course, sees the progress everywhere and gets a 
 
   const courseId = await freeCourseId(page);
   await expect(page.getByTestId(`recommended-${courseId}`)).toBeVisible();
-  const lessons = await enrolAndComplete(page, courseId);
+  const lessons = await enrollAndComplete(page, courseId);
   const me = (await (await page.request.get("/api/user")).json()) as { id: number };
 
   // The course page's "Course completed: view your certificate" reads at 4.5:1 or more in both themes.
@@ -146,7 +146,7 @@ test("a learner sees the four partner financial products from the API", async ({
   await expect(products.filter({ hasText: "18.99% APR" })).toHaveCount(1);
   await expect(products.filter({ hasText: "2.5% APY" })).toHaveCount(1);
   await expect(page.getByTestId("text-financial-disclaimer")).toBeVisible();
-  // Each product's Apply Now opens its partner's application page in a new tab (issue 11 item 8).
+  // Each product's Apply Now opens its partner's application page in a new tab.
   const apply = page.locator('[data-testid^="button-apply-"]');
   await expect(apply).toHaveCount(4);
   await expect(apply.first()).toHaveAttribute("href", /^https:\/\/.+\/apply$/);

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "./helpers";
 
-// Issue 5: an entrepreneur's course link brings a new visitor who signs up, buys the course with
+// docs/product-rules.md §6: an entrepreneur's course link brings a new visitor who signs up, buys the course with
 // the test card and plays a paid chapter; the entrepreneur then sees the 15 % commission, the
 // referral and their leaderboard rank. A declined card shows Payment Failed and grants nothing.
 
@@ -105,12 +105,12 @@ test("an affiliate link brings a buyer; the entrepreneur sees the commission, th
   await expect(seller.locator('[data-testid^="referral-"]', { hasText: "Vera Visitor" }).first()).toContainText("b***@example.test");
   await seller.goto("/entrepreneur/leaderboard");
   const me = seller.locator('[data-testid^="leaderboard-row-"][aria-current="true"]');
-  await expect(me).toContainText("Sam Rivera"); // the seeded entrepreneur's display name (issue 11 item 12)
+  await expect(me).toContainText("Sam Rivera"); // the seeded entrepreneur's display name
   await expect(me).toContainText("$99.00 in sales");
   // The rank shown is the one the server computed (a medal for the top three, else #N).
   const board = (await (await seller.request.get("/api/entrepreneur/leaderboard")).json()) as { me: { id: number; rank: number } };
   const rank = seller.getByTestId(`text-rank-${board.me.id}`);
-  // Every row shows its rank number, medal or not (issue 11 item 12).
+  // Every row shows its rank number, medal or not.
   await expect(rank).toContainText(`#${board.me.rank}`);
 
   // Back on the dashboard: the earnings and the pending sum are the server's, and the sale is listed.

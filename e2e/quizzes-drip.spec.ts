@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
-// Issue 17: an admin builds a 3-question quiz on a chapter; a learner fails it, reads the
+// docs/product-rules.md §12: an admin builds a 3-question quiz on a chapter; a learner fails it, reads the
 // explanations, retakes and passes it, and the chapter completes; a drip chapter shows its date.
 
 const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };
@@ -11,7 +11,7 @@ async function expectToast(page: Page, title: string) {
   await expect(page.getByTestId("toast-title").filter({ hasText: title })).toBeVisible();
 }
 
-/** A free published course with a quiz chapter and a chapter that opens 7 days after enrolment. */
+/** A free published course with a quiz chapter and a chapter that opens 7 days after enrollment. */
 async function makeCourse(page: Page) {
   const title = uniqueName("Quiz Lab");
   const created = await page.request.post("/api/courses", {
@@ -65,7 +65,7 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
   const course = await makeCourse(page);
   await page.goto(`/admin/courses?course=${course.id}`);
   await expect(page.getByTestId("text-selected-course-title")).toHaveText(course.title);
-  await expect(page.getByTestId(`text-chapter-opens-${course.later.id}`)).toHaveText("Opens 7 days after enrolment");
+  await expect(page.getByTestId(`text-chapter-opens-${course.later.id}`)).toHaveText("Opens 7 days after enrollment");
   await page.getByTestId(`button-quiz-chapter-${course.basics.id}`).click();
   const dialog = page.getByTestId("dialog-quiz");
   await expect(dialog.getByTestId("form-quiz-editor")).toBeVisible();
@@ -88,7 +88,7 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
   await expect(page.getByTestId("text-no-quizzes")).toHaveCount(0);
   await expect(page.getByTestId(`quiz-results-${course.basics.id}`)).toContainText("0 attempts");
 
-  // ----- a learner enrols, on a phone-sized screen -----
+  // ----- a learner enrolls, on a phone-sized screen -----
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const learner = await context.newPage();
   const username = uniqueName("quizzer");
@@ -107,7 +107,7 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
 
   // The drip chapter says when it opens, in the list and on the player.
   const lock = learner.getByTestId(`text-chapter-lock-${course.later.id}`);
-  // days after enrolment: an exact moment, so the date comes with its local time
+  // days after enrollment: an exact moment, so the date comes with its local time
   await expect(lock).toHaveText(/^Available on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
   const opens = await lock.textContent();
   await learner.getByTestId(`chapter-${course.later.id}`).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
 
-// The sidebar fills the full height of the page on every layout (issue 11 item 22), scrolled or not.
+// The sidebar fills the full height of the page on every layout, scrolled or not.
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function expectSidebarFillsHeight(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
-// What a phone shows (issue 11 items 9, 21, 22): a 390 px wide screen.
+// What a phone shows: a 390 px wide screen.
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function firstCourseId(page: Page): Promise<number> {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { fillTestCard, signUp, uniqueName } from "./helpers";
 
 // A learner subscribes monthly with the test card: the first subscription to a course starts with
-// the free trial (issue 16), so checkout, the success page and My Courses show the date of the
+// the free trial (docs/product-rules.md §11), so checkout, the success page and My Courses show the date of the
 // first charge; the learner cancels during the trial and keeps the course to its end.
 
 const COURSE_TITLE = "Investing and Financial Planning"; // seeded, published, $99.00 -> $8.25/month
@@ -43,16 +43,16 @@ test("a learner starts a monthly subscription with the free trial, sees the firs
   await expect(page.getByTestId("text-payment-amount")).toContainText("Your free trial has started: nothing was charged.");
 
   // The trial ends on the date the server stored; My Courses says the first charge comes then.
-  const enrolments = (await (await page.request.get("/api/personal/enrollments")).json()) as {
+  const enrollments = (await (await page.request.get("/api/personal/enrollments")).json()) as {
     courseId: number;
     accessUntil: string;
     trialEndsAt: string;
   }[];
-  const enrolment = enrolments.find((e) => e.courseId === id)!;
-  expect(enrolment.trialEndsAt).toBe(enrolment.accessUntil);
+  const enrollment = enrollments.find((e) => e.courseId === id)!;
+  expect(enrollment.trialEndsAt).toBe(enrollment.accessUntil);
   const until = await page.evaluate(
     (iso) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }),
-    enrolment.accessUntil,
+    enrollment.accessUntil,
   );
   await page.goto("/personal/courses");
   const status = page.getByTestId(`subscription-${id}`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Theatre mode at 1280×800 keeps the whole player, controls included, on screen (issue 11 item 5).
+// Theatre mode at 1280×800 keeps the whole player, controls included, on screen.
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test("theatre mode shows the whole player with its controls on a 1280×800 screen", async ({ page }) => {

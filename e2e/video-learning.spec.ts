@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./a11y";
 import { DEMO, signIn, signUp, uniqueName } from "./helpers";
 
-// Issue 15 items 8-12: an admin uploads captions (SRT, converted to WebVTT) for a chapter; a
+// docs/decisions/017-captions-and-player.md: an admin uploads captions (SRT, converted to WebVTT) for a chapter; a
 // learner opens the course, switches speed and captions (both remembered after a reload), uses
 // the transcript to seek, and sees a note as a marker on the seek bar that seeks when clicked.
 
@@ -85,7 +85,7 @@ test("an admin uploads captions; a learner switches speed and captions, seeks wi
   await page.keyboard.press("Escape");
   await expect(page.getByTestId(`text-chapter-captions-${course.chapterId}`)).toContainText("en");
 
-  // ----- a learner enrols and opens the course -----
+  // ----- a learner enrolls and opens the course -----
   const context = await browser.newContext();
   const learner = await context.newPage();
   const username = uniqueName("reader");
@@ -134,7 +134,7 @@ test("an admin uploads captions; a learner switches speed and captions, seeks wi
   await expect(learner.getByTestId("button-captions")).toHaveAccessibleName("Captions: English");
   await expect.poll(() => video(learner).evaluate((el: HTMLVideoElement) => el.playbackRate)).toBe(1.5);
 
-  // By keyboard on a fresh page, before the menus' code has loaded (issue 13: it loads on the
+  // By keyboard on a fresh page, before the menus' code has loaded (docs/benchmarks.md: it loads on the
   // first hover, focus or press): Enter opens the speed menu on its first option, Escape closes
   // it and gives the focus back to the button.
   await learner.getByTestId("button-speed").focus();

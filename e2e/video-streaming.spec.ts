@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, uniqueName } from "./helpers";
 
-// Issue 15 (docs/product-rules.md §10): an admin uploads a video and watches its stream become ready (the
+// docs/product-rules.md §10: an admin uploads a video and watches its stream become ready (the
 // transcode job runs in the app); a learner then plays it as HLS and picks a quality.
 
 const API_HEADERS = { "X-Requested-With": "XMLHttpRequest" };

@@ -1,4 +1,4 @@
--- The course card figures (issue 13), kept by the database itself so that every write path
+-- The course card figures (docs/benchmarks.md), kept by the database itself so that every write path
 -- (purchases, refunds, trials, chapter edits, transcoding, reviews) keeps them exact without
 -- the application remembering to. Each trigger adds or removes its row's share; a course row
 -- is locked only for the instant of its own counter update.

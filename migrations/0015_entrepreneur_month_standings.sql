@@ -10,7 +10,7 @@ CREATE TABLE "entrepreneur_month_standings" (
 --> statement-breakpoint
 ALTER TABLE "entrepreneur_month_standings" ADD CONSTRAINT "entrepreneur_month_standings_entrepreneur_id_users_id_fk" FOREIGN KEY ("entrepreneur_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "entrepreneur_month_standings_rank_idx" ON "entrepreneur_month_standings" USING btree ("month","volume_cents" DESC NULLS LAST,"first_sale_at","entrepreneur_id");--> statement-breakpoint
--- The leaderboard's monthly figures (issue 13 item 6), kept by the database on every change of a
+-- The leaderboard's monthly figures (docs/decisions/021-maintained-payment-totals.md), kept by the database on every change of a
 -- commission that can move them. The affected entrepreneur-months are recomputed from their own
 -- rows (an index range of one entrepreneur's month), so every write path stays exact without the
 -- application remembering to.

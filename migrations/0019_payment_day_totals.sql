@@ -19,7 +19,7 @@ CREATE INDEX "commissions_entrepreneur_created_idx" ON "commissions" USING btree
 CREATE INDEX "commissions_status_created_idx" ON "commissions" USING btree ("status","created_at","amount_cents");--> statement-breakpoint
 CREATE INDEX "payments_course_idx" ON "payments" USING btree ("course_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "payments_status_created_idx" ON "payments" USING btree ("status","created_at","id");--> statement-breakpoint
--- Admin analytics' money figures (issue 13 item 6, decision 021), kept by the database in the
+-- Admin analytics' money figures (decision 021), kept by the database in the
 -- statement that writes a payment: each statement adds the shares of the rows as it left them and
 -- takes away the shares they had, so every write path (purchase, instalment, trial, refund, a
 -- course's deletion nulling course_id, an operator's fix) keeps the totals exact without the

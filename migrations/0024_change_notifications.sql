@@ -1,4 +1,4 @@
--- The per-process caches (issue 13, docs/decisions/024-change-feed.md) hear every committed
+-- The per-process caches (docs/benchmarks.md, docs/decisions/024-change-feed.md) hear every committed
 -- change to what they keep: the catalogue (courses, with the card counters other triggers keep
 -- there), accounts (users) and sign-ins (sessions). A notification is sent when its transaction
 -- commits, so a rolled-back change says nothing; a statement that changes many rows sends one

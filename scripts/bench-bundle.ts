@@ -1,4 +1,4 @@
-// The JavaScript a first visit downloads, per route, compressed as the server sends it (issue 13,
+// The JavaScript a first visit downloads, per route, compressed as the server sends it (docs/benchmarks.md,
 // target: at most 100 KB). Builds the client into .tmp/bench-bundle (not the shared dist/) and
 // follows Vite's manifest from index.html through the lazy chunks each route renders.
 // Run: npm run bench:bundle   (BENCH_BUNDLE_DETAIL=1 lists each route's files and their largest
@@ -68,7 +68,7 @@ async function build(): Promise<string> {
   return outDir;
 }
 
-// What issue 13 keeps off first visits; reported per route.
+// What the first-visit budget (docs/benchmarks.md) keeps off first visits; reported per route.
 const HEAVY: Record<string, RegExp> = {
   zod: /node_modules[\\/]zod[\\/]/,
   "radix-select": /node_modules[\\/]@radix-ui[\\/]react-select[\\/]/,

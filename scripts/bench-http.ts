@@ -1,5 +1,5 @@
 // Requests per second of the production build against a bare Express endpoint that returns the
-// same bytes, measured in the same run in interleaved rounds (issue 13, target 4; reported here,
+// same bytes, measured in the same run in interleaved rounds (docs/benchmarks.md, target 4; reported here,
 // never asserted). Prints one line per endpoint:
 //   http <endpoint> rps=<n> p99=<ms> ratio=<app/bare>
 // Run: npm run bench:http

@@ -1,4 +1,4 @@
-// Lighthouse mobile performance of the four pages visitors arrive on (issue 13, target >= 90;
+// Lighthouse mobile performance of the four pages visitors arrive on (docs/benchmarks.md, target >= 90;
 // reported here, never asserted). Builds the app into .tmp/bench-lighthouse (not the shared
 // dist/, which other runs rebuild), starts it like scripts/e2e-server.mjs does — production mode,
 // fresh seeded data, a free port — and runs the lighthouse CLI with the system Chromium.

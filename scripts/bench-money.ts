@@ -187,7 +187,7 @@ async function createPostgres(adminUrl: string): Promise<Database> {
 }
 
 // The progress counts the rows each step goes through, known before it runs: the generated users,
-// payments and link visits, the payments read for commissions, the users whose enrolments are
+// payments and link visits, the payments read for commissions, the users whose enrollments are
 // written, and the rows of the three updates.
 const plannedRows = (users: number, paid: number) => users + users + paid + paid + users + 10 * users + users + paid;
 
@@ -204,7 +204,7 @@ async function inChunks(count: number, step: { add(rows: number): void }, statem
 }
 
 // 1 % entrepreneurs, the rest learners; 30 courses; payments spread over a year, 5 % refunded;
-// a commission on every third payment; one enrolment per payment.
+// a commission on every third payment; one enrollment per payment.
 async function generate(db: Db, users: number, paid: number, shown: ReturnType<typeof progress>) {
   await inChunks(users, shown, (from, to) =>
     db.execute(sql`
@@ -247,7 +247,7 @@ async function generate(db: Db, users: number, paid: number, shown: ReturnType<t
            CASE WHEN p.status = 'refunded' THEN 'reversed' WHEN p.id % 4 = 0 THEN 'paid' ELSE 'pending' END, p.created_at
     FROM payments p WHERE p.id % 3 = 0 AND p.status <> 'failed' AND p.id BETWEEN ${Number(first) + from - 1} AND ${Number(first) + to - 1}`),
   );
-  // In 50 statements: each enrolment's trigger updates its course's counters (migration 0012), and
+  // In 50 statements: each enrollment's trigger updates its course's counters (migration 0012), and
   // within one statement every update of a course row walks the versions the statement made before.
   const step = Math.ceil(users / 50);
   for (let from = 0; from <= users; from += step) {
@@ -288,7 +288,7 @@ async function measure(kind: "pglite" | "postgres", database: Database) {
   }
   const counts = (
     await db.execute<{ n: string }>(
-      sql`SELECT (SELECT count(*) FROM users)::text || ' users, ' || (SELECT count(*) FROM payments)::text || ' payments, ' || (SELECT count(*) FROM affiliate_clicks)::text || ' clicks, ' || (SELECT count(*) FROM commissions)::text || ' commissions, ' || (SELECT count(*) FROM enrollments)::text || ' enrolments' AS n`,
+      sql`SELECT (SELECT count(*) FROM users)::text || ' users, ' || (SELECT count(*) FROM payments)::text || ' payments, ' || (SELECT count(*) FROM affiliate_clicks)::text || ' clicks, ' || (SELECT count(*) FROM commissions)::text || ' commissions, ' || (SELECT count(*) FROM enrollments)::text || ' enrollments' AS n`,
     )
   ).rows[0].n;
   const how = Number(existing) === 0 ? "generated" : "reused, ready";

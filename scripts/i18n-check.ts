@@ -1,4 +1,4 @@
-// npm run i18n:check (CI): the SPA's catalogs are complete and used (issue 18, docs/decisions/019-languages.md).
+// npm run i18n:check (CI): the SPA's catalogs are complete and used (docs/decisions/019-languages.md).
 // 1. i18next-cli extract --ci --dry-run: fails when code uses a key the English catalog lacks, or a
 //    catalog holds a key no code uses (except the run-time keys kept by preservePatterns).
 // 2. Every locale has exactly the English keys, none empty, each a valid ICU message with the same

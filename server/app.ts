@@ -49,7 +49,7 @@ export interface BuiltApp {
   app: Express;
   /** Every API route is registered on this one router, so tests can list them. */
   apiRouter: Router;
-  /** Marks signed-in users active (issue 11 item 16); await `settled()` before closing the database. */
+  /** Marks signed-in users active; await `settled()` before closing the database. */
   activity: ActivityRecorder;
   close(): void;
 }
@@ -135,7 +135,7 @@ function accountPasswordLimiter(deps: AppDeps): RequestHandler {
   });
 }
 
-/** docs/product-rules.md §2 / issue 10: at most SIGNUP_LIMIT_PER_HOUR accounts per address and hour. */
+/** docs/product-rules.md §2: at most SIGNUP_LIMIT_PER_HOUR accounts per address and hour. */
 function signupLimiter(deps: AppDeps): RequestHandler {
   return rateLimit({
     windowMs: 60 * 60 * 1000,
@@ -258,7 +258,7 @@ export function createApp(options: AppOptions): BuiltApp {
   assertRoutesWrapped(apiRouter); // a route outside /api/ would skip the middleware below
 
   // The public catalogue asked without a session cookie (a visitor, a crawler): nobody to load, no
-  // body to parse, so it skips that machinery (issue 13: most of a request's cost). With a cookie,
+  // body to parse, so it skips that machinery (most of a request's cost: docs/benchmarks.md, HTTP throughput). With a cookie,
   // or for anything else, `next("route")` goes on to the full chain below.
   const catalogueReads = Router();
   registerCatalogueReads(catalogueReads, catalogue);

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChangeFeed, LISTENER_NAME, listenForOthers, pgFeedConnections } from "./db/change-feed";
 import { openDatabase, type Database } from "./db/client";
 import { courses, sessions, users } from "./db/schema";
-import { enrol, makeCourse, makeReview } from "./test/course-factories";
+import { enroll, makeCourse, makeReview } from "./test/course-factories";
 import { freezableProxy } from "./test/freezable-proxy";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "./test/test-app";
 import type { BuiltApp } from "./app";
 import { signedSessionId } from "./features/auth/current-user-from-memory";
 
-// The per-process caches of the catalogue, the sessions and the signed-in users (issue 13,
+// The per-process caches of the catalogue, the sessions and the signed-in users (
 // docs/decisions/024-change-feed.md) answer what the database holds: every committed change to
 // those tables, by any writer, reaches them through the change feed.
 
@@ -89,7 +89,7 @@ describe("the catalogue cache", () => {
 
     // The card figures other tables' triggers keep on the course row.
     const learner = await makeUser(ctx);
-    await heardElsewhere("courses", () => enrol(ctx, learner.id, course.id));
+    await heardElsewhere("courses", () => enroll(ctx, learner.id, course.id));
     await heardElsewhere("courses", () => makeReview(ctx, learner.id, course.id, 4));
     for (const app of [ctx.built, other.built]) {
       const card = (await visitor(app).get(`/api/courses/${course.id}`)).body;

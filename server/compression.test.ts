@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeChapter, makeCourse, makeUploadedFile } from "./test/course-factories";
 import { createTestContext, type TestContext } from "./test/test-app";
 
-// Issue 13 item 1: API answers are compressed when the client accepts it; media is not.
+// docs/decisions/006-precompressed-assets.md and docs/benchmarks.md: API answers are compressed when the client accepts it; media is not.
 let ctx: TestContext;
 let previewId: number;
 const VIDEO = Buffer.alloc(4096, 7);

@@ -1,4 +1,4 @@
-// Issue 10 §14: a hung database turns into quick 503 answers, never hanging requests. The first
+// docs/product-rules.md §14: a hung database turns into quick 503 answers, never hanging requests. The first
 // "database" here accepts TCP connections and never says a word, like a stuck server; on
 // PostgreSQL, a real database stops answering in the middle of the work, or a table stays locked.
 import net from "node:net";
@@ -86,7 +86,7 @@ describe("a database that does not answer", () => {
     expect(logLines.join("\n")).not.toContain("secret-pw");
   });
 
-  it("logs the failure with the request's id, like the request's own line (issue 10 item 18)", async () => {
+  it("logs the failure with the request's id, like the request's own line", async () => {
     const res = await request(app()).get("/api/courses").set("X-Request-Id", "trace-db-down-3");
     expect(res.status).toBe(503);
     const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.requestId === "trace-db-down-3");

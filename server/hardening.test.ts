@@ -1,4 +1,4 @@
-// Issue 10: the server under bad input and abuse, and what an operator needs from its answers.
+// docs/product-rules.md §14: the server under bad input and abuse, and what an operator needs from its answers.
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -8,7 +8,7 @@ import { rateLimits, users } from "./db/schema";
 import { setPasswordCostForTests } from "./features/auth/password";
 import { describeError, errorLine } from "./lib/logger";
 import { checkProductionEnv, ConfigError, publicUrlOf, readEnv, shouldSeed } from "./lib/env";
-import { enrol, makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
+import { enroll, makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "./test/test-app";
 import { TEST_PASSWORD_COST } from "./test/setup";
 
@@ -33,7 +33,7 @@ describe("a NUL character anywhere in the input", () => {
     const learner = await signIn(ctx, learnerUser);
     const entrepreneur = await signIn(ctx, await makeUser(ctx, { role: "entrepreneur" }));
     const course = await makeCourse(ctx, { priceCents: 0 });
-    await enrol(ctx, learnerUser.id, course.id);
+    await enroll(ctx, learnerUser.id, course.id);
     const before = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
     const cases: Array<[string, () => request.Test, string]> = [
@@ -259,7 +259,7 @@ describe("study material of a paid course", () => {
       { name: "Workbook.txt", url: `/uploads/documents/${name}` },
     ]);
     const owner = await makeUser(ctx);
-    await enrol(ctx, owner.id, course.id);
+    await enroll(ctx, owner.id, course.id);
     const stranger = await signIn(ctx, await makeUser(ctx));
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const ownerAgent = await signIn(ctx, owner);
@@ -293,7 +293,7 @@ describe("study material of a paid course", () => {
     const paid = await makeChapter(ctx, course.id, { guidelines: "Paid lesson notes 5d2a" });
     const preview = await makeChapter(ctx, course.id, { isPreview: true, guidelines: "Preview lesson notes" });
     const owner = await makeUser(ctx);
-    await enrol(ctx, owner.id, course.id);
+    await enroll(ctx, owner.id, course.id);
     const stranger = await signIn(ctx, await makeUser(ctx));
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     const ownerAgent = await signIn(ctx, owner);
@@ -357,7 +357,7 @@ describe("what the logs never hold", () => {
     const user = await makeUser(ctx);
     const course = await makeCourse(ctx);
     const chapter = await makeChapter(ctx, course.id);
-    await enrol(ctx, user.id, course.id);
+    await enroll(ctx, user.id, course.id);
     const before = ctx.logLines.length;
 
     const agent = request.agent(ctx.built.app);

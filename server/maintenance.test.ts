@@ -1,4 +1,4 @@
-// Issue 10 §16: the periodic sweeps remove what nothing references any more, and nothing else.
+// docs/product-rules.md §9: the periodic sweeps remove what nothing references any more, and nothing else.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

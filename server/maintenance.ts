@@ -21,7 +21,7 @@ export interface MaintenanceDeps {
 }
 
 /**
- * The periodic sweeps (issue 10 §16): temporary uploads older than an hour, uploaded files no row
+ * The periodic sweeps (docs/product-rules.md §9): temporary uploads older than an hour, uploaded files no row
  * references and HLS output no chapter plays after 24 hours, sent emails after 90 days and spent tokens, expired rate-limit
  * counters and expired sessions. Each part is independent and best
  * effort: a failure is logged and the next run tries again.

@@ -1,5 +1,5 @@
 // Money totals past 2^31 cents ($21.4 million): every sum is bigint or numeric in SQL and a JS
-// number after, never a 32-bit integer (issue 13: the bench overflowed above ~271,000 payments).
+// number after, never a 32-bit integer (docs/benchmarks.md: the bench overflowed above ~271,000 payments).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { centsToString } from "@shared/money";
 import { makeChapter, makeCourse } from "./test/course-factories";

@@ -1,4 +1,4 @@
-// Issue 10 §13, §15, §17: what only a running process shows. Each test starts the real server.
+// docs/product-rules.md §14 and docs/decisions/008-running-safely.md: what only a running process shows. Each test starts the real server.
 import fs from "node:fs";
 import os from "node:os";
 import http from "node:http";

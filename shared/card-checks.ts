@@ -1,4 +1,4 @@
-// The checks Stripe's test mode makes on a card (issue 11 item 1). Pure functions: the test
+// The checks Stripe's test mode makes on a card. Pure functions: the test
 // provider declines with them on the server and the checkout form mirrors them before sending.
 
 export const CARD_NUMBER_INVALID = "Your card number is invalid.";

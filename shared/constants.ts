@@ -1,5 +1,5 @@
 // Business constants of docs/spec.md §9 and the enumerations of docs/spec.md §3, shared by client and server.
-// No zod here: the landing page imports these constants and must not download zod (issue 13).
+// No zod here: the landing page imports these constants and must not download zod (docs/benchmarks.md).
 // Each schema module installs the human validation messages itself (zod-messages.ts).
 
 export const ROLES = ["admin", "entrepreneur", "personal"] as const;
@@ -84,7 +84,7 @@ export const UI = {
   videoSkipSeconds: 10,
   accountDeletionWord: "DELETE",
   dashboard: { adminCourses: 6, recommendations: 6, continueLearning: 3, recentCommissions: 5, generatorCourses: 4 },
-  skeletons: { courses: 4, commissions: 8, enrolments: 6, certificates: 6, financialProducts: 4, adminUsers: 5, leaderboard: 10 },
+  skeletons: { courses: 4, commissions: 8, enrollments: 6, certificates: 6, financialProducts: 4, adminUsers: 5, leaderboard: 10 },
 } as const;
 
 /** The monthly prizes: `prize` in English; the screens write `cents` and `certificate` in the reader's language. */
@@ -94,7 +94,7 @@ export const LEADERBOARD_PRIZES = [
   { place: 3, prize: "$200", cents: 20000, certificate: false },
 ] as const;
 
-/** The playback speeds the player offers (issue 15 item 10); here, without zod, for the player's first render. */
+/** The playback speeds the player offers (docs/decisions/017-captions-and-player.md); here, without zod, for the player's first render. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 

@@ -44,7 +44,7 @@ export const ERROR_CODES = [
   "NO_COURSE_ACCESS",
   "NOT_ENROLLED",
   "ACCESS_ENDED",
-  // captions (issue 15): the uploaded file is not UTF-8 WebVTT or SRT
+  // captions (docs/decisions/017-captions-and-player.md): the uploaded file is not UTF-8 WebVTT or SRT
   "INVALID_CAPTION_FILE",
   // payments
   "ALREADY_OWNED",
@@ -54,13 +54,13 @@ export const ERROR_CODES = [
   "ALREADY_REFUNDED",
   "NOT_REFUNDABLE",
   "STRIPE_NOT_CONFIGURED",
-  // quizzes, drip and chapter order (issue 17, docs/product-rules.md §12)
+  // quizzes, drip and chapter order (docs/product-rules.md §12)
   "NOT_YET_AVAILABLE",
   "COMPLETE_PREVIOUS",
   "QUIZ_NOT_PASSED",
   "NO_QUIZ",
   "QUIZ_CHANGED",
-  // coupons and promo codes (issue 16): why a code does not apply, and admin conflicts
+  // coupons and promo codes (docs/product-rules.md §11): why a code does not apply, and admin conflicts
   "COUPON_UNKNOWN",
   "COUPON_NOT_STARTED",
   "COUPON_EXPIRED",

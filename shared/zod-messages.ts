@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 11 item 19: form and API errors are written for people, never zod's raw text ("Too big:
+// Form and API errors are written for people, never zod's raw text ("Too big:
 // expected number to be <=100"). A schema's own message always wins; this map words the rest
 // with the field's name. Installed once, by shared/constants.ts and shared/schemas/common.ts,
 // which every schema module imports.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolationsInBothThemes } from "../a11y";
 import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "../helpers";
 
-// Issue 6, journeys that change the whole platform (they run after every other journey): maintenance
+// docs/product-rules.md §7, journeys that change the whole platform (they run after every other journey): maintenance
 // mode shown to a learner; a new commission rate earned by the next sale; the monthly payout seen
 // paid by the entrepreneur.
 test.describe.configure({ mode: "serial" });

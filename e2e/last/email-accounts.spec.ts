@@ -3,7 +3,7 @@ import { linkIn, startTestSmtp, type TestSmtp } from "../../server/test/test-smt
 import { expectNoSeriousA11yViolations } from "../a11y";
 import { DEMO, fillTestCard, signIn, signUp, uniqueName } from "../helpers";
 
-// Issue 14 journeys with a real mail server. They save an SMTP server and turn email verification on
+// Email journeys (docs/product-rules.md §9) with a real mail server. They save an SMTP server and turn email verification on
 // for every new account, so these run last, alone (the "last" project), and restore the settings.
 test.describe.configure({ mode: "serial" });
 

@@ -1,4 +1,4 @@
-// Every eslint-disable comment says why, after "--" (issue 12: a stray disable either becomes real or goes).
+// Every eslint-disable comment says why, after "--" (docs/decisions/014-lint-and-format.md: a stray disable either becomes real or goes).
 // The same check as @eslint-community/eslint-comments' require-description, without the dependency.
 const DIRECTIVE = /^\s*(eslint-disable(?:-next-line|-line)?)(?=\s|$)/;
 

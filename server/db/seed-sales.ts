@@ -20,7 +20,7 @@ interface DemoSale {
  * A little sales history for the demo (the entrepreneur's dashboard, the admin's analytics and a
  * first monthly payout have something real to show): the demo learner and one more customer, both
  * referred by the demo entrepreneur, bought a course through the affiliate link over a month ago.
- * Each sale is a real payment, enrolment and 15 % commission, like a checkout would write them.
+ * Each sale is a real payment, enrollment and 15 % commission, like a checkout would write them.
  */
 export async function seedDemoSales(
   tx: Tx,

@@ -63,7 +63,7 @@ describe("seedDemoData", () => {
       expect(user, account.username).toBeDefined();
       expect(user!.role).toBe(account.role);
       expect(user!.status).toBe("active");
-      expect(user!.emailVerifiedAt, `${account.username} is verified`).not.toBeNull(); // issue 14 §10
+      expect(user!.emailVerifiedAt, `${account.username} is verified`).not.toBeNull(); // docs/product-rules.md §9
       expect(user!.email).toBe(`${account.username}@gsm-academy.test`);
       expect(await verifyPassword(account.password, user!.passwordHash)).toBe(true);
       expect(await verifyPassword(`${account.password}x`, user!.passwordHash)).toBe(false);
@@ -167,7 +167,7 @@ describe("seedDemoData", () => {
     }
   });
 
-  it("enrols the demo learner in the free course", async () => {
+  it("enrolls the demo learner in the free course", async () => {
     const rows = await database.db
       .select({ userId: enrollments.userId, progress: enrollments.progress, priceCents: courses.priceCents, username: users.username })
       .from(enrollments)

@@ -426,7 +426,7 @@ export async function seedDemoData(opts: {
           bio: "Platform administrator at GSM Academy. Curates the course catalogue and supports our partners.",
           location: "Austin, TX",
           createdAt: daysAgo(90),
-          emailVerifiedAt: daysAgo(90), // demo accounts are verified (issue 14 §10)
+          emailVerifiedAt: daysAgo(90), // demo accounts are verified (docs/product-rules.md §9)
         })
         .returning({ id: users.id });
 
@@ -446,7 +446,7 @@ export async function seedDemoData(opts: {
           businessName: "Rivera Digital Ventures",
           paypalEmail: "entrepreneur@gsm-academy.test",
           createdAt: daysAgo(75),
-          emailVerifiedAt: daysAgo(75), // demo accounts are verified (issue 14 §10)
+          emailVerifiedAt: daysAgo(75), // demo accounts are verified (docs/product-rules.md §9)
         })
         .returning({ id: users.id });
       await tx
@@ -468,7 +468,7 @@ export async function seedDemoData(opts: {
           location: "Portland, OR",
           // Joined before the demo purchase seed-sales.ts makes for them (35 days ago).
           createdAt: daysAgo(60),
-          emailVerifiedAt: daysAgo(60), // demo accounts are verified (issue 14 §10)
+          emailVerifiedAt: daysAgo(60), // demo accounts are verified (docs/product-rules.md §9)
         })
         .returning({ id: users.id });
 

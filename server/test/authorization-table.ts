@@ -68,7 +68,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/admin/courses/:id/chapters", access: ["admin"] },
   { method: "PATCH", path: "/api/chapters/:id", access: ["admin"] },
   { method: "DELETE", path: "/api/chapters/:id", access: ["admin"] },
-  // captions (issue 15): the WebVTT follows the chapter video's rule, decided in the service
+  // captions (docs/decisions/017-captions-and-player.md): the WebVTT follows the chapter video's rule, decided in the service
   { method: "POST", path: "/api/chapters/:id/captions", access: ["admin"] },
   { method: "GET", path: "/api/chapters/:id/captions/:language.vtt", access: "public" },
   { method: "DELETE", path: "/api/chapters/:id/captions/:language", access: ["admin"] },
@@ -105,7 +105,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/personal/courses/:id/chapters/:chapterId/complete", access: ["personal", "entrepreneur"] },
   { method: "DELETE", path: "/api/personal/courses/:id/chapters/:chapterId/complete", access: ["personal", "entrepreneur"] },
   { method: "PUT", path: "/api/personal/courses/:id/chapters/:chapterId/position", access: ["personal", "entrepreneur"] },
-  // quizzes (issue 17): admins keep the answers; learners with access take them (checked in the service)
+  // quizzes (docs/product-rules.md §12): admins keep the answers; learners with access take them (checked in the service)
   { method: "GET", path: "/api/admin/chapters/:id/quiz", access: ["admin"] },
   { method: "PUT", path: "/api/admin/chapters/:id/quiz", access: ["admin"] },
   { method: "DELETE", path: "/api/admin/chapters/:id/quiz", access: ["admin"] },
@@ -157,7 +157,7 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/entrepreneur/affiliate-link/:courseId", access: ["entrepreneur"] },
   { method: "GET", path: "/api/entrepreneur/profile", access: ["entrepreneur"] },
   { method: "PATCH", path: "/api/entrepreneur/profile", access: ["entrepreneur"] },
-  // coupons and promo codes (issue 16): buyers preview a code; admins manage coupons; entrepreneurs their promo codes
+  // coupons and promo codes (docs/product-rules.md §11): buyers preview a code; admins manage coupons; entrepreneurs their promo codes
   { method: "GET", path: "/api/coupons/preview", access: ["personal", "entrepreneur"] },
   { method: "GET", path: "/api/admin/coupons", access: ["admin"] },
   { method: "POST", path: "/api/admin/coupons", access: ["admin"] },

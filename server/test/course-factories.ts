@@ -69,7 +69,7 @@ export async function makeGuideline(
   return row;
 }
 
-export async function enrol(ctx: TestContext, userId: number, courseId: number, fields: Partial<typeof enrollments.$inferInsert> = {}) {
+export async function enroll(ctx: TestContext, userId: number, courseId: number, fields: Partial<typeof enrollments.$inferInsert> = {}) {
   const [row] = await ctx.db
     .insert(enrollments)
     .values({ userId, courseId, ...fields })
@@ -93,7 +93,7 @@ export function uploadedFileExists(ctx: TestContext, ref: string): boolean {
   return fs.existsSync(path.join(ctx.uploadDir, ref.replace(/^\/uploads\//, "")));
 }
 
-/** An empty catalogue (enrolments first: they hold courses back from deletion). */
+/** An empty catalogue (enrollments first: they hold courses back from deletion). */
 export async function clearCatalogue(ctx: TestContext) {
   await ctx.db.delete(enrollments);
   await ctx.db.delete(courses);

@@ -3,7 +3,7 @@ import "../zod-messages";
 import { LIMITS } from "../constants";
 import { emailTokenSchema } from "./email";
 
-// Password reset, password change and email verification (issue 14 §8-10).
+// Password reset, password change and email verification (docs/product-rules.md §9).
 
 const newPassword = z
   .string({ error: "Required" })

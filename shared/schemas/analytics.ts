@@ -37,9 +37,9 @@ export const analyticsSchema = z.object({
     activeToday: z.number().int(),
     /** Users active (as above) on any of the last 30 days. */
     active30Days: z.number().int(),
-    /** Average progress over all enrolments. */
+    /** Average progress over all enrollments. */
     averageProgress: z.number(),
-    /** Enrolments whose learner was active in the last 30 days, over all enrolments (refunded ones excluded). */
+    /** Enrollments whose learner was active in the last 30 days, over all enrollments (refunded ones excluded). */
     retention30Days: z.number(),
   }),
   summary: z.object({

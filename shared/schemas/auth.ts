@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "../zod-messages"; // human validation messages (issue 11 item 19)
+import "../zod-messages"; // human validation messages
 import { LANGUAGES, LIMITS, ROLES, USER_STATUSES } from "../constants";
 
 export const usernameSchema = z

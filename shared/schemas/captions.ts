@@ -1,9 +1,9 @@
 import { z } from "zod";
-import "../zod-messages"; // human validation messages (issue 11 item 19)
+import "../zod-messages"; // human validation messages
 import { PLAYBACK_RATES, type PlaybackRate } from "../constants";
 import { idParams } from "./common";
 
-// Captions per chapter and language (issue 15 items 8-10, docs/product-rules.md §10): WebVTT files an admin
+// Captions per chapter and language (docs/decisions/017-captions-and-player.md, docs/product-rules.md §10): WebVTT files an admin
 // uploads (SRT is converted on the server), the player's CC menu, the transcript and the speed.
 
 /** A BCP 47 language tag as captions use them: "en", "pt-BR", "zh-Hans", "es-419". */
@@ -44,7 +44,7 @@ export const chapterCaptionSchema = z.object({
 });
 export type ChapterCaption = z.infer<typeof chapterCaptionSchema>;
 
-/** The playback speeds the player offers (issue 15 item 10); defined in constants.ts, which has no zod. */
+/** The playback speeds the player offers (docs/decisions/017-captions-and-player.md); defined in constants.ts, which has no zod. */
 export { PLAYBACK_RATES, type PlaybackRate };
 export const playbackRateSchema = z
   .number({ error: "Must be a playback speed" })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_ID } from "../constants";
-import "../zod-messages"; // human validation messages wherever a schema is used (issue 11 item 19)
+import "../zod-messages"; // human validation messages wherever a schema is used
 
 /** A positive integer id from a route parameter. */
 export const idParam = z.coerce.number().int().positive().max(MAX_ID);
@@ -19,7 +19,7 @@ export const paginationQuery = z.object({
 });
 
 /**
- * How far a list's count reads past the page (issue 13 item 6): an exact count of a large filtered
+ * How far a list's count reads past the page (docs/decisions/021-maintained-payment-totals.md): an exact count of a large filtered
  * set on every page reads the whole set. A list answers its exact total up to offset + this many
  * rows; past that, `totalCapped` says more rows match than `total`, and the page shows "1,000+".
  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "../zod-messages"; // human validation messages (issue 11 item 19)
+import "../zod-messages"; // human validation messages
 import { isWebUrl, UPLOADED_IMAGE_PATH } from "../urls";
 import { COURSE_LEVELS, COURSE_SORTS } from "../constants";
 import { chapterCaptionSchema } from "./captions";
@@ -255,8 +255,8 @@ const chapterFields = {
   isPreview: z.boolean({ error: "Must be true or false" }).optional(),
   sectionId: sectionIdSchema.optional(),
   guidelines: optionalText(20_000),
-  /** Drip (docs/product-rules.md §12): days after the learner's enrolment, or a moment; null clears. */
-  availableAfterDays: nullableWholeNumber("Days after enrolment", 0)
+  /** Drip (docs/product-rules.md §12): days after the learner's enrollment, or a moment; null clears. */
+  availableAfterDays: nullableWholeNumber("Days after enrollment", 0)
     .refine((v) => v === null || v <= CHAPTER_DRIP_DAYS_MAX, `At most ${CHAPTER_DRIP_DAYS_MAX} days`)
     .optional(),
   availableAt: z
@@ -271,7 +271,7 @@ const chapterFields = {
 };
 const oneAvailability = (value: { availableAfterDays?: number | null; availableAt?: string | null }, ctx: Ctx) => {
   if (value.availableAfterDays != null && value.availableAt != null) {
-    ctx.addIssue({ code: "custom", path: ["availableAt"], message: "Choose days after enrolment or a date, not both" });
+    ctx.addIssue({ code: "custom", path: ["availableAt"], message: "Choose days after enrollment or a date, not both" });
   }
 };
 export const chapterCreateSchema = z.object(chapterFields).superRefine(oneAvailability);
@@ -313,7 +313,7 @@ export const chapterSchema = z.object({
   hlsUrl: z.string().nullable(),
   /** The stream's poster image, with hlsUrl. */
   posterUrl: z.string().nullable(),
-  /** The chapter's drip setting (docs/product-rules.md §12): days after enrolment, or a date; else null. */
+  /** The chapter's drip setting (docs/product-rules.md §12): days after enrollment, or a date; else null. */
   availableAfterDays: z.number().int().nullable(),
   availableAt: z.string().nullable(),
   hasQuiz: z.boolean(),
@@ -326,7 +326,7 @@ export const chapterSchema = z.object({
   lockReason: z.enum(["NO_COURSE_ACCESS", "NOT_YET_AVAILABLE", "COMPLETE_PREVIOUS"]).nullable(),
   opensAt: z.string().nullable(),
   finishFirst: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  /** Caption languages with their WebVTT address (issue 15 item 8); empty while locked. */
+  /** Caption languages with their WebVTT address (docs/decisions/017-captions-and-player.md); empty while locked. */
   captions: z.array(chapterCaptionSchema),
 });
 export type Chapter = z.infer<typeof chapterSchema>;

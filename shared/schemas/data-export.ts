@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "../zod-messages";
 
-// "Download my data" (docs/product-rules.md §15, docs/decisions/040-h-export-data-export.md).
+// "Download my data" (docs/product-rules.md §15, docs/decisions/040-data-export.md).
 
 /** A ready archive can be downloaded this long after it was made; the sweep then deletes it. */
 export const DATA_EXPORT_VALID_HOURS = 24;

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { COURSE_LEVELS, LIMITS } from "../constants";
 import { idParam } from "./common";
 
-// Requests and responses of the learner's side (docs/product-rules.md §4): enrolment, progress, notes,
+// Requests and responses of the learner's side (docs/product-rules.md §4): enrollment, progress, notes,
 // reviews, certificates and the financial products. Dates are ISO strings, money "129.00".
 
 export const PAYMENT_REQUIRED = "Payment required";
 export const NOTE_EMPTY = "Note cannot be empty";
 export const NOTE_NOT_FOUND = "Note not found";
-export const ENROL_TO_TAKE_NOTES = "Enroll in this course to take notes";
-export const ENROL_TO_REVIEW = "Only enrolled learners can review this course";
+export const ENROLL_TO_TAKE_NOTES = "Enroll in this course to take notes";
+export const ENROLL_TO_REVIEW = "Only enrolled learners can review this course";
 export const CERTIFICATE_NOT_FOUND = "Certificate not found";
 export const REVIEW_COMMENT_MAX = 2000;
 const INT_MAX = 2_147_483_647;
@@ -21,9 +21,9 @@ export const courseChapterParams = z.object({ id: idParam, chapterId: idParam })
 export const noteIdParams = z.object({ noteId: idParam });
 export const certificateParams = z.object({ courseId: idParam, userId: idParam });
 
-// ---------- enrolments ----------
+// ---------- enrollments ----------
 
-/** The course as an enrolment card shows it. */
+/** The course as an enrollment card shows it. */
 export const enrolledCourseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -50,7 +50,7 @@ export const enrollmentSchema = z.object({
   accessUntil: z.string().nullable(),
   /** False once a refund revoked the access or a subscription period ran out. */
   hasAccess: z.boolean(),
-  /** The purchase was refunded: listed for the record, counted nowhere (issue 11 item 15). */
+  /** The purchase was refunded: listed for the record, counted nowhere. */
   refunded: z.boolean(),
   /** Set when the learner cancelled the subscription: access runs to accessUntil, then ends. */
   subscriptionCancelledAt: z.string().nullable(),
@@ -62,9 +62,9 @@ export const enrollmentListSchema = z.array(enrollmentSchema);
 
 export const learnerStatsSchema = z.object({
   enrolled: z.number().int(),
-  /** Enrolments at progress 100. */
+  /** Enrollments at progress 100. */
   completed: z.number().int(),
-  /** Average progress over all enrolments, rounded; 0 without enrolments. */
+  /** Average progress over all enrollments, rounded; 0 without enrollments. */
   averageProgress: z.number().int(),
   /** Consecutive UTC days with learning activity, ending today or yesterday. */
   streakDays: z.number().int(),

@@ -7,7 +7,7 @@ import { couponCodeSchema } from "./coupons";
 // ---------- messages (docs/product-rules.md §5) ----------
 export const ALREADY_OWNED = "You already own this course.";
 export const CARD_DECLINED = "Your card was declined.";
-export const FREE_COURSE_NO_PAYMENT = "This course is free: enrol from its page.";
+export const FREE_COURSE_NO_PAYMENT = "This course is free: enroll from its page.";
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const TEST_PROVIDER_INACTIVE = "The test payment provider is not active.";
 export const ALREADY_REFUNDED = "This payment has already been refunded.";

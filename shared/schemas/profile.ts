@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "../zod-messages"; // human validation messages (issue 11 item 19)
+import "../zod-messages"; // human validation messages
 import { isWebUrl } from "../urls";
 import { LANGUAGES, LIMITS } from "../constants";
 import { publicUserSchema } from "./auth";
@@ -106,7 +106,7 @@ export const learnerSettingsFields = {
     .max(LEARNING_GOALS_MAX, `At most ${LEARNING_GOALS_MAX} learning goals`),
   theme: oneOf(THEMES),
   emailFrequency: oneOf(EMAIL_FREQUENCIES),
-  /** The video player's speed and caption language (null: captions off), kept for the learner (issue 15). */
+  /** The video player's speed and caption language (null: captions off), kept for the learner (docs/decisions/017-captions-and-player.md). */
   playbackRate: playbackRateSchema,
   captionLanguage: captionLanguageSchema.nullable(),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "../zod-messages"; // human validation messages (issue 11 item 19)
+import "../zod-messages"; // human validation messages
 import { idParam } from "./common";
 
 // Chapter quizzes (docs/product-rules.md §12): the admin's whole quiz with its answers, the learner's view

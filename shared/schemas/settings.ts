@@ -61,7 +61,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = platformSettingsSchem
 export type EmailProvider = PlatformSettings["emailProvider"];
 
 /**
- * SendGrid, Mailgun and Amazon SES are reached through their SMTP relays (issue 14 §4): choosing
+ * SendGrid, Mailgun and Amazon SES are reached through their SMTP relays (docs/product-rules.md §7): choosing
  * one fills in its relay's host, port and (SendGrid) username. Amazon SES has one relay per region,
  * so its host is a pattern the admin completes with the region.
  */

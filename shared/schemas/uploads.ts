@@ -1,5 +1,5 @@
 import { z } from "zod";
-import "../zod-messages"; // human validation messages (issue 11 item 19)
+import "../zod-messages"; // human validation messages
 
 /**
  * Answers of the upload calls of docs/spec.md §7 (POST /api/upload, /api/upload/image, /api/upload/video).

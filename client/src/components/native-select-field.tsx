@@ -1,6 +1,6 @@
 // A native select with its label, optional description and validation message: SelectField's
 // layout and test ids (select-{testId}, option-{testId}-{value}, error-{testId}) without Radix
-// Select or react-hook-form, for a page's first visit (issue 13: the sign-up's account type).
+// Select or react-hook-form, for a page's first visit (the sign-up's account type; docs/benchmarks.md).
 import type { ReactNode } from "react";
 import { FieldError } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";

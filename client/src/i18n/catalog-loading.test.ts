@@ -5,7 +5,7 @@ import { Translator } from "./translator";
 
 // The app's own start-up (not the test set-up, which loads every catalog): what it loads, and when.
 describe("catalogs the app loads", () => {
-  it("starts with the shared words and the API error messages of the active locale only (issue 18 items 5, 7)", async () => {
+  it("starts with the shared words and the API error messages of the active locale only", async () => {
     const instance = new Translator("en", loadCatalog);
     await initI18n("es", instance);
     expect(instance.hasCatalog("es", "common")).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 13: the browser formats the catalogs' ICU messages with Intl directly (icu-format.ts), from
+// docs/decisions/026-translation-runtime.md: the browser formats the catalogs' ICU messages with Intl directly (icu-format.ts), from
 // syntax trees the build made (vite-icu-catalogs.ts). intl-messageformat is the oracle: every
 // message of every catalog, in every locale, with values chosen to reach each of its plural forms,
 // must read exactly as intl-messageformat formats the source message.

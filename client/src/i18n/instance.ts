@@ -1,6 +1,6 @@
 // The app's one translator. Catalogs live in client/src/locales/<locale>/<namespace>.json; each is
 // its own chunk, loaded when a screen that uses the namespace first renders, for the active locale
-// only (issue 18 item 7). No fallback language: every catalog is complete (npm run i18n:check).
+// only (docs/decisions/019-languages.md). No fallback language: every catalog is complete (npm run i18n:check).
 import { DEFAULT_LOCALE } from "./locales";
 import { Translator, type Catalog } from "./translator";
 

@@ -1,4 +1,4 @@
-// WCAG 2.5.3 Label in Name (issue 11 item 23): a control with visible text whose accessible name
+// WCAG 2.5.3 Label in Name: a control with visible text whose accessible name
 // adds context (aria-label) must contain that text, in every language, so that a speech user
 // can say what they see. axe checks it in the English journeys; this checks the other four.
 import { describe, expect, it } from "vitest";

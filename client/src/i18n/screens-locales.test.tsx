@@ -1,5 +1,5 @@
 // The key screens of the shell, sign-in/sign-up, the catalogue and the checkout in every language
-// the settings offer (issue 18): rendered with no fallback to English, no key may be missing and
+// the settings offer (docs/decisions/019-languages.md): rendered with no fallback to English, no key may be missing and
 // the screen must speak the language.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

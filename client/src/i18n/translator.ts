@@ -2,7 +2,7 @@
 // namespace, loaded on demand, and `t()` looking a key up in them and formatting the message
 // (icu-format.ts). It replaces i18next in the browser, whose generality (backends, plugins, plural
 // suffixes, nesting, interpolation syntaxes) the app did not use and every first visit paid for
-// (about 13 KB compressed of a 100 KB budget, issue 13). What the app relied on is kept:
+// (about 13 KB compressed of a 100 KB budget, docs/benchmarks.md). What the app relied on is kept:
 // - keys "namespace:path.to.key", else in the screen's namespaces, then in `common`;
 // - a missing key shows as itself (its path without the namespace), or `defaultValue`;
 // - a language change loads every namespace already in use for the new language before the

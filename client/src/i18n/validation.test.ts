@@ -1,5 +1,5 @@
 // Every validation message the shared schemas can produce has a translation in every locale
-// (issue 18): the messages are read out of the schemas themselves, so a new literal message in
+// (docs/decisions/019-languages.md): the messages are read out of the schemas themselves, so a new literal message in
 // shared/schemas fails here until validation.json has its template.
 import { afterEach, describe, expect, it } from "vitest";
 import * as account from "@shared/schemas/account";
@@ -82,7 +82,7 @@ const REFINEMENT_MESSAGES = [
   "A single-answer question has exactly one correct option",
   "Give either a percentage or an amount off",
   "The end must be after the start",
-  "Choose days after enrolment or a date, not both",
+  "Choose days after enrollment or a date, not both",
   "The security code of this card is 4 digits",
   "Price is required",
   "Price must be a number",

@@ -1,4 +1,4 @@
-// Validation messages in the reader's language (issue 18, docs/decisions/019-languages.md).
+// Validation messages in the reader's language (docs/decisions/019-languages.md).
 //
 // The shared zod schemas and the server speak English: a schema's own messages are literal strings
 // ("Title is required", `At most ${max} characters`) and shared/zod-messages.ts words the generic

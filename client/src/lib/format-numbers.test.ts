@@ -1,4 +1,4 @@
-// formatNumber and formatPercent follow the active language (issue 18): the grouping, the decimal
+// formatNumber and formatPercent follow the active language (docs/decisions/019-languages.md): the grouping, the decimal
 // mark and the space before % are the reader's, not the American ones.
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLocale } from "@/i18n";

@@ -43,7 +43,7 @@ describe("formatMonth", () => {
   });
 });
 
-describe("format in the reader's language (issue 18)", () => {
+describe("format in the reader's language", () => {
   afterEach(() => resetLocale());
   // Intl separates with (narrow) no-break spaces: compare with plain ones.
   const plain = (text: string) => text.replace(/\s/g, " ");

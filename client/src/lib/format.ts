@@ -90,7 +90,7 @@ export function formatDate(value: string | Date | null | undefined, fallback = "
 /**
  * When a chapter opens (docs/product-rules.md §12). A date chosen in the chapter form is stored as midnight
  * UTC, so it is shown as that day in UTC ("Jan 15, 2030"), not as the evening before west of UTC;
- * any other moment (days after enrolment, a time set through the API) is shown with its local time
+ * any other moment (days after enrollment, a time set through the API) is shown with its local time
  * ("Jan 15, 2030, 2:30 PM").
  */
 export function formatOpening(value: string | Date | null | undefined, fallback = ""): string {

@@ -1,5 +1,5 @@
 // A form's validation (zod schema and resolver), downloaded after the form has rendered instead of
-// before (issue 13: the sign-in and sign-up forms are the first thing /auth shows, and zod is
+// before (docs/benchmarks.md: the sign-in and sign-up forms are the first thing /auth shows, and zod is
 // 24 KB compressed). `preload()` starts the download once the form is on screen; a submit before
 // it arrives waits for it.
 import type { FieldValues, Resolver } from "react-hook-form";

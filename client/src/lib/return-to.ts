@@ -1,4 +1,4 @@
-// Where a visitor sent to /auth was going (issue 11 item 2): /auth?next=/checkout/3?type=one_time.
+// Where a visitor sent to /auth was going: /auth?next=/checkout/3?type=one_time.
 // Only a path on this site is accepted as a return address, never another origin.
 
 const AUTH_PATH = "/auth";

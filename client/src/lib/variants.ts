@@ -1,7 +1,7 @@
 // Class names by variant, the part of class-variance-authority's `cva` the UI components use
 // (Button, Badge, Toast): a base, one class list per chosen value of each variant (the default
 // when none is given, none when given null), then the caller's className. Ours for the same
-// reason as class-merge.ts: every first visit carries it (issue 13).
+// reason as class-merge.ts: every first visit carries it (docs/benchmarks.md).
 type VariantMap = Record<string, Record<string, string>>;
 
 type Choice<V extends VariantMap> = { [K in keyof V]?: keyof V[K] | null };

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar 
 import { chapters } from "./courses";
 
 /**
- * A chapter's caption track in one language (issue 15 item 8, docs/product-rules.md §10): the WebVTT file
+ * A chapter's caption track in one language (docs/decisions/017-captions-and-player.md, docs/product-rules.md §10): the WebVTT file
  * lives in the upload storage under `fileRef` ("/uploads/captions/<random>.vtt"); uploading the
  * same language again replaces it. The rows go with their chapter (and course); the service
  * removes the files after the commit.

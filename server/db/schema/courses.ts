@@ -21,8 +21,8 @@ export const courses = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // The figures on every course card, maintained by triggers on enrollments, chapters and
-    // reviews (migration 0011_course_counters_triggers) instead of aggregated per request
-    // (issue 13). Written by no application code.
+    // reviews (migration 0012_course_counters_triggers) instead of aggregated per request
+    // (docs/architecture.md, "Figures kept by the database"). Written by no application code.
     studentsCount: integer("students_count").notNull().default(0),
     lessonsCount: integer("lessons_count").notNull().default(0),
     totalSeconds: bigint("total_seconds", { mode: "number" }).notNull().default(0),
@@ -37,7 +37,7 @@ export const courses = pgTable(
     index("courses_level_idx").on(t.level),
     index("courses_title_idx").on(sql`lower(${t.title})`),
     // The catalogue search is ILIKE '%…%' on title or description (courses.repo.ts): trigram
-    // indexes serve it at any catalogue size instead of reading every course (issue 13).
+    // indexes serve it at any catalogue size instead of reading every course (docs/benchmarks.md).
     index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("courses_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
     check("courses_price_nonnegative", sql`${t.priceCents} >= 0`),
@@ -92,7 +92,7 @@ export const chapters = pgTable(
     orderIndex: integer("order_index").notNull().default(1),
     isPreview: boolean("is_preview").notNull().default(false),
     guidelines: text("guidelines"),
-    /** Drip (docs/product-rules.md §12): opens this many days after the learner's enrolment... */
+    /** Drip (docs/product-rules.md §12): opens this many days after the learner's enrollment... */
     availableAfterDays: integer("available_after_days"),
     /** ...or at this moment for everyone; at most one of the two is set. */
     availableAt: timestamp("available_at", { withTimezone: true }),

@@ -10,7 +10,7 @@ export const enrollments = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // A course with enrolments cannot be deleted (docs/product-rules.md §3): restrict.
+    // A course with enrollments cannot be deleted (docs/product-rules.md §3): restrict.
     courseId: integer("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),

@@ -50,7 +50,7 @@ export const payments = pgTable(
     affiliateUserId: integer("affiliate_user_id").references(() => users.id, { onDelete: "set null" }),
     /**
      * The link visitor (gsm_vid) this purchase came from: one of the attributed entrepreneur's
-     * link visitors, or null. The dashboard's conversion counts these per visitor (issue 11).
+     * link visitors, or null. The dashboard's conversion counts these per visitor (docs/product-rules.md §6).
      */
     visitorId: varchar("visitor_id", { length: 64 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -62,7 +62,7 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef),
     index("payments_user_course_idx").on(t.userId, t.courseId, t.status),
     // The admin payments list, newest first (created_at, id), whole or by course or status: each
-    // page is an index range read in order, not a sort of every matching payment (issue 13).
+    // page is an index range read in order, not a sort of every matching payment (docs/benchmarks.md).
     index("payments_created_idx").on(t.createdAt, t.id),
     index("payments_course_idx").on(t.courseId, t.createdAt, t.id),
     index("payments_status_created_idx").on(t.status, t.createdAt, t.id),
@@ -81,7 +81,7 @@ export const payments = pgTable(
 /**
  * The money figures of admin analytics per UTC day of success and course, kept by triggers on
  * payments (migration 0019_payment_day_totals) in the same statement as every payment write,
- * instead of summed over every payment on each request (issue 13 item 6; decision 021). Written
+ * instead of summed over every payment on each request (decision 021). Written
  * by no application code. Kept money is a succeeded or refunded payment (a refund keeps
  * amount - refunded); an order is a kept payment that took money (amount > 0).
  */
@@ -157,7 +157,7 @@ export const commissions = pgTable(
   (t) => [
     uniqueIndex("commissions_payment_kind_key").on(t.paymentId, t.kind),
     // An entrepreneur's commissions by date, carrying every column their dashboard figures read,
-    // so those figures are an index-only scan of one entrepreneur's entries (issue 13).
+    // so those figures are an index-only scan of one entrepreneur's entries (docs/benchmarks.md).
     index("commissions_entrepreneur_created_idx").on(
       t.entrepreneurId,
       t.createdAt,

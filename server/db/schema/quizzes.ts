@@ -59,7 +59,7 @@ export const quizAttempts = pgTable(
   ],
 );
 
-/** A drip chapter whose opening the learner was told about (once per enrolment and chapter). */
+/** A drip chapter whose opening the learner was told about (once per enrollment and chapter). */
 export const chapterUnlockNotices = pgTable(
   "chapter_unlock_notices",
   {
@@ -71,6 +71,6 @@ export const chapterUnlockNotices = pgTable(
       .references(() => chapters.id, { onDelete: "cascade" }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // The chapter index serves the cascade when a chapter is deleted (the key leads with the enrolment).
+  // The chapter index serves the cascade when a chapter is deleted (the key leads with the enrollment).
   (t) => [primaryKey({ columns: [t.enrollmentId, t.chapterId] }), index("chapter_unlock_notices_chapter_idx").on(t.chapterId)],
 );

@@ -4,7 +4,7 @@ import { users } from "./users";
 /**
  * Each entrepreneur's standing sales per calendar month (UTC): the leaderboard's figures, kept by
  * a trigger on commissions (migration 0015_entrepreneur_month_standings) instead of aggregated
- * over every commission of the month on each request (issue 13 item 6). Written by no
+ * over every commission of the month on each request (docs/decisions/021-maintained-payment-totals.md). Written by no
  * application code. A standing sale is a sale commission neither reversed nor adjusted after a
  * refund (docs/product-rules.md §6).
  */

@@ -44,7 +44,7 @@ export const users = pgTable(
     referredById: integer("referred_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /**
      * The link visitor (gsm_vid cookie) this person signed up as, when that browser had visited
-     * their referrer's links: the dashboard's click-through counts these per visitor (issue 11).
+     * their referrer's links: the dashboard's click-through counts these per visitor (docs/product-rules.md §6).
      */
     signupVisitorId: varchar("signup_visitor_id", { length: 64 }),
     /** Learner settings of docs/spec.md §3 (null until first saved: defaults apply). */

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-// A refunded purchase is not an enrolment (issue 11 item 15): its row stays for the record only.
+// A refunded purchase is not an enrollment: its row stays for the record only.
 const COUNTED = sql`access_revoked_at IS NULL`;
 // A user is active on a day when they studied, signed in or made any authenticated request.
 const ACTIVITY = sql`(SELECT user_id, day FROM user_activity_days UNION ALL SELECT user_id, day FROM learning_activity)`;
@@ -61,7 +61,7 @@ export async function totals(db: Db, today: string, since30: string) {
   };
 }
 
-/** Per UTC month since `from`: new users, kept revenue, enrolments, completions. */
+/** Per UTC month since `from`: new users, kept revenue, enrollments, completions. */
 export async function monthly(db: Db, from: string) {
   const month = (column: string) => sql.raw(`to_char(date_trunc('month', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM')`);
   const [users, revenue, enrolled, completed] = await Promise.all([
@@ -83,8 +83,8 @@ export async function monthly(db: Db, from: string) {
 }
 
 /**
- * The courses that earned most (kept revenue), with their enrolments and completions. Enrolments
- * are the course's maintained students_count (enrolments not revoked, migration 0012); only the
+ * The courses that earned most (kept revenue), with their enrollments and completions. Enrollments
+ * are the course's maintained students_count (enrollments not revoked, migration 0012); only the
  * five courses shown have their completions counted.
  */
 export async function topCourses(db: Db, limit: number) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsSchema, type Analytics } from "@shared/schemas/analytics";
 import { centsToString } from "@shared/money";
 import { enrollments, learningActivity, users } from "../../db/schema";
-import { enrol, makeChapter, makeCourse, makeReview } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse, makeReview } from "../../test/course-factories";
 import { makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
@@ -95,9 +95,9 @@ beforeAll(async () => {
     amountCents: 999,
   });
 
-  await enrol(ctx, a.id, big.id, { progress: 100, completedAt: monthsAgo(0, 3), enrolledAt: monthsAgo(0, 1) });
-  await enrol(ctx, b.id, small.id, { progress: 50, enrolledAt: monthsAgo(1) });
-  await enrol(ctx, c.id, small.id, { progress: 100, completedAt: monthsAgo(1), enrolledAt: monthsAgo(5) });
+  await enroll(ctx, a.id, big.id, { progress: 100, completedAt: monthsAgo(0, 3), enrolledAt: monthsAgo(0, 1) });
+  await enroll(ctx, b.id, small.id, { progress: 50, enrolledAt: monthsAgo(1) });
+  await enroll(ctx, c.id, small.id, { progress: 100, completedAt: monthsAgo(1), enrolledAt: monthsAgo(5) });
   await makeReview(ctx, a.id, big.id, 5);
   await makeReview(ctx, b.id, small.id, 4);
   await makeReview(ctx, c.id, small.id, 4);
@@ -131,11 +131,11 @@ describe("GET /api/admin/analytics", () => {
     expect(report.userActivity.map((p) => p.month)).toEqual([5, 4, 3, 2, 1, 0].map((n) => key(monthsAgo(n))));
     expect(report.userActivity.map((p) => p.users)).toEqual([1, 0, 0, 0, 1, 2]);
     expect(report.revenueData.map((p) => p.revenue)).toEqual(["40.00", "0.00", "0.00", "0.00", "50.00", "100.00"]);
-    // users 2 vs 1: +100 %; revenue $100 vs $50 (the refunded $80 counts nothing): +100 %; enrolments 1 vs 1: 0 %.
+    // users 2 vs 1: +100 %; revenue $100 vs $50 (the refunded $80 counts nothing): +100 %; enrollments 1 vs 1: 0 %.
     expect(report.trends).toEqual({ userGrowth: 100, revenueGrowth: 100, enrollmentGrowth: 0, completionRate: 66.7 });
   });
 
-  it("ranks top courses by kept revenue with their enrolments and completions", () => {
+  it("ranks top courses by kept revenue with their enrollments and completions", () => {
     expect(report.topCourses.slice(0, 2)).toEqual([
       { id: expect.any(Number), name: 'Big, "quoted" course', enrollments: 1, completions: 1, revenue: "100.00" },
       { id: expect.any(Number), name: "Small course", enrollments: 2, completions: 1, revenue: "90.00" },
@@ -155,7 +155,7 @@ describe("GET /api/admin/analytics", () => {
       completionGrowth: 0, // one completion this month, one last month
     });
     // Active: a studied today, b ten days ago, and the admin, whose sign-in to read this report
-    // counts as activity (issue 11 item 16); c's study was 60 days ago.
+    // counts as activity; c's study was 60 days ago.
     expect(report.engagement).toEqual({ activeToday: 2, active30Days: 3, averageProgress: 83.3, retention30Days: 66.7 });
   });
 

@@ -4,13 +4,13 @@ import { courses, enrollments, payments } from "../../db/schema";
 
 /** The admin dashboard's figures, each one aggregate query. */
 export async function dashboardFigures(db: Db) {
-  const [enrolment] = await db
+  const [enrollment] = await db
     .select({
       students: sql<number>`count(DISTINCT ${enrollments.userId})::int`,
       completions: sql<number>`count(${enrollments.completedAt})::int`,
     })
     .from(enrollments)
-    .where(isNull(enrollments.accessRevokedAt)); // a refunded purchase is not an enrolment
+    .where(isNull(enrollments.accessRevokedAt)); // a refunded purchase is not an enrollment
   const [course] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -25,8 +25,8 @@ export async function dashboardFigures(db: Db) {
     .from(payments)
     .where(sql`${payments.status} IN ('succeeded', 'refunded')`);
   return {
-    students: enrolment.students,
-    completions: enrolment.completions,
+    students: enrollment.students,
+    completions: enrollment.completions,
     totalCourses: course.total,
     activeCourses: course.published,
     revenueCents: revenue.cents,

@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../db/schema";
-import { enrol, makeCourse } from "../../test/course-factories";
+import { enroll, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -27,9 +27,9 @@ describe("GET /api/admin/dashboard", () => {
     const b = await makeCourse(ctx);
     await makeCourse(ctx, { isPublished: false });
     const [u1, u2] = [await makeUser(ctx), await makeUser(ctx)];
-    await enrol(ctx, u1.id, a.id, { completedAt: new Date(), progress: 100 });
-    await enrol(ctx, u1.id, b.id);
-    await enrol(ctx, u2.id, a.id);
+    await enroll(ctx, u1.id, a.id, { completedAt: new Date(), progress: 100 });
+    await enroll(ctx, u1.id, b.id);
+    await enroll(ctx, u2.id, a.id);
     const payment = { courseTitle: "A", provider: "test" as const, type: "one_time" as const, userId: u1.id, courseId: a.id };
     await ctx.db.insert(payments).values([
       { ...payment, providerRef: "pi_1", amountCents: 12_900, status: "succeeded" },

@@ -170,8 +170,8 @@ export async function getStats(
     activeReferrals: f.activeReferrals,
     sales: f.sales,
     buyers: f.buyers,
-    // Both rates are shares of one population, the link visitors, counted per visitor (issue 11
-    // item 11): each part is a subset of it, so neither can pass 100 %.
+    // Both rates are shares of one population, the link visitors, counted per visitor
+    // (docs/product-rules.md §6): each part is a subset of it, so neither can pass 100 %.
     visitors: v.visitors,
     visitorsWhoSignedUp: v.signedUp,
     visitorsWhoBought: v.bought,

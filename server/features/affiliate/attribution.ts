@@ -17,7 +17,7 @@ export async function resolveAffiliate(db: Db, code: string | null | undefined):
 /**
  * The first of `candidates` (gsm_vid ids) that visited the entrepreneur's links, else null: the
  * link visitor a sign-up or a purchase attributed to them came from. The dashboard's rates count
- * only these, so each is a share of the entrepreneur's own link visitors (issue 11 item 11).
+ * only these, so each is a share of the entrepreneur's own link visitors (docs/product-rules.md §6).
  */
 export async function linkVisitorOf(
   db: Db,

@@ -13,8 +13,8 @@ export async function isLinkVisitor(db: Db, entrepreneurId: number, visitorId: s
 }
 
 /**
- * The population of the dashboard's rates and its two parts, each counted per visitor (issue 11
- * item 11): the entrepreneur's distinct link visitors, those of them who signed up through the
+ * The population of the dashboard's rates and its two parts, each counted per visitor
+ * (docs/product-rules.md §6): the entrepreneur's distinct link visitors, those of them who signed up through the
  * entrepreneur, and those who went on to a sale that still stands (the same sales as the Sales
  * figure). A sign-up or purchase counts only under a visitor id recorded on one of this
  * entrepreneur's clicks, so each part is a subset of the whole.

@@ -33,7 +33,7 @@ function limiter(db: Db, name: string, limit: number, message: string, key?: (re
   });
 }
 
-/** Password reset, password change and email verification (issue 14 §8-10). */
+/** Password reset, password change and email verification (docs/product-rules.md §9). */
 export function registerAccountRoutes(router: Router, deps: AccountDeps) {
   const { db, settings } = deps;
   const tooManyResets = "Too many password reset requests. Try again in an hour.";

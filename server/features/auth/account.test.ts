@@ -346,7 +346,7 @@ describe("email verification", () => {
     );
   });
 
-  it("lets an unverified account enrol in a free course (and browse) while it is required", async () => {
+  it("lets an unverified account enroll in a free course (and browse) while it is required", async () => {
     const learner = await makeUser(ctx);
     const agent = await signIn(ctx, learner);
     const free = await makeCourse(ctx, { priceCents: 0 });

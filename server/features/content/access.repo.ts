@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { enrollments } from "../../db/schema";
 
-/** What the drip and order rules read of a learner's enrolment (docs/product-rules.md §12). */
+/** What the drip and order rules read of a learner's enrollment (docs/product-rules.md §12). */
 export async function findLearnerEnrollment(
   db: Db | Tx,
   userId: number,

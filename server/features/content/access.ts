@@ -3,7 +3,7 @@ import type { Viewer } from "../courses";
 import { activeEnrollmentExists } from "../enrollments";
 
 /**
- * Full access to a course's chapters (docs/product-rules.md §3): admins, and learners whose enrolment is
+ * Full access to a course's chapters (docs/product-rules.md §3): admins, and learners whose enrollment is
  * active: not revoked by a refund, and lifetime or within the paid subscription period (the rule
  * itself is the enrollments feature's activeAccess). Who may watch a chapter's video adds open
  * previews to this: video.service.ts watchableChapter.

@@ -2,14 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chapters, emailOutbox, enrollments, users } from "../../db/schema";
-import { enrol, makeChapter, makeCourse, makeSection, makeUploadedFile } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse, makeSection, makeUploadedFile } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 import { courseOrder } from "./availability";
 import { listChapters, listChaptersInCourseOrder } from "./chapters.repo";
 import { listSections } from "./sections.repo";
 import { notifyUnlockedChapters } from "./unlock-notices.service";
 
-// Drip schedules and chapter order (docs/product-rules.md §12). Most tests move the data (enrolment dates and
+// Drip schedules and chapter order (docs/product-rules.md §12). Most tests move the data (enrollment dates and
 // availableAt in the past or the future); "the app's clock" sets the time the requests read
 // (AppDeps.clock) to the second around an opening; the unlock job takes an explicit `now`.
 
@@ -36,7 +36,7 @@ afterEach(() => {
 
 async function learnerIn(courseId: number, enrolledAt = new Date()): Promise<{ user: MadeUser; agent: Agent }> {
   const user = await makeUser(ctx);
-  await enrol(ctx, user.id, courseId, { enrolledAt });
+  await enroll(ctx, user.id, courseId, { enrolledAt });
   return { user, agent: await signIn(ctx, user) };
 }
 
@@ -123,7 +123,7 @@ async function expectOpensExactlyAt(agent: Agent, courseId: number, chapterId: n
 }
 
 describe("the app's clock", () => {
-  it("opens a days-after-enrolment chapter at exactly enrolment + N × 24 h, not a second before", async () => {
+  it("opens a days-after-enrollment chapter at exactly enrollment + N × 24 h, not a second before", async () => {
     const course = await makeCourse(ctx, { priceCents: 0 });
     const chapter = await makeChapter(ctx, course.id, { videoFile: video, guidelines: "Day three notes", availableAfterDays: 3 });
     await admin.put(`/api/admin/chapters/${chapter.id}/quiz`).send(QUIZ);
@@ -146,8 +146,8 @@ describe("the app's clock", () => {
   });
 });
 
-describe("drip by days after enrolment", () => {
-  it("locks the chapter until enrolment + N days, shows the date, and refuses every resource with NOT_YET_AVAILABLE", async () => {
+describe("drip by days after enrollment", () => {
+  it("locks the chapter until enrollment + N days, shows the date, and refuses every resource with NOT_YET_AVAILABLE", async () => {
     const course = await makeCourse(ctx, { priceCents: 0 });
     const chapter = await makeChapter(ctx, course.id, { videoFile: video, guidelines: "Secret notes", availableAfterDays: 3 });
     await admin.put(`/api/admin/chapters/${chapter.id}/quiz`).send(QUIZ);
@@ -172,7 +172,7 @@ describe("drip by days after enrolment", () => {
     expect(stream.body.message).toBe(`This chapter opens on ${listed.opensAt.slice(0, 10)}.`);
     expect((await agent.get(`/api/chapters/${chapter.id}/stream/master.m3u8`)).body.details).toEqual({ availableAt: listed.opensAt });
 
-    // four days after enrolment it is open
+    // four days after enrollment it is open
     await ctx.db
       .update(enrollments)
       .set({ enrolledAt: new Date(Date.now() - 4 * DAY) })
@@ -219,7 +219,7 @@ describe("drip by date", () => {
     const course = await makeCourse(ctx, { priceCents: 0 });
     const later = await makeChapter(ctx, course.id, { videoFile: video, availableAt: daysFromNow(5) });
     const promoted = await makeUser(ctx, { role: "admin" });
-    await enrol(ctx, promoted.id, course.id);
+    await enroll(ctx, promoted.id, course.id);
     const agent = await signIn(ctx, promoted);
     expect(await chapterOf(agent, course.id, later.id)).toMatchObject({ locked: false, lockReason: null });
     expect((await agent.get(`/api/chapters/${later.id}/video`)).status).toBe(200);
@@ -409,7 +409,7 @@ describe("unlock emails", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, "chapter_unlocked")));
 
-  it("emails each learner once when drip chapters open, not for chapters open at enrolment, and follows their settings", async () => {
+  it("emails each learner once when drip chapters open, not for chapters open at enrollment, and follows their settings", async () => {
     const course = await makeCourse(ctx, { priceCents: 0, title: "Options Basics" });
     await makeChapter(ctx, course.id, { title: "Day one", availableAfterDays: 0 });
     await makeChapter(ctx, course.id, { title: "Spreads", availableAfterDays: 2 });
@@ -436,7 +436,7 @@ describe("unlock emails", () => {
     expect(await unlockEmails(user.id)).toHaveLength(1);
   });
 
-  it("counts days after enrolment in exact 24-hour steps, as access does, whatever the session's time zone", async () => {
+  it("counts days after enrollment in exact 24-hour steps, as access does, whatever the session's time zone", async () => {
     const course = await makeCourse(ctx, { priceCents: 0, title: "Across the clock change" });
     await makeChapter(ctx, course.id, { title: "Two days in", availableAfterDays: 2 });
     // New York moves its clocks forward on 2030-03-10: two calendar days there are 47 hours.

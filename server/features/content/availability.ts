@@ -64,7 +64,7 @@ export function chapterLocks(
   return locks;
 }
 
-/** Locks for a viewer with course access; none for admins or learners without an enrolment row. */
+/** Locks for a viewer with course access; none for admins or learners without an enrollment row. */
 export async function viewerChapterLocks(
   db: Db | Tx,
   viewer: Viewer,
@@ -93,7 +93,7 @@ export function lockedChapterError(lock: ChapterLock) {
 /**
  * Refuses a locked chapter with its 403 (docs/product-rules.md §12); open, preview and admin pass. It runs on
  * every stream segment and caption request, so it reads as little as the course needs: nothing
- * more when neither order nor the chapter's own schedule can lock it, the enrolment for a drip
+ * more when neither order nor the chapter's own schedule can lock it, the enrollment for a drip
  * chapter, and the chapters in course order (one query) for a course taken in order. A caller
  * that has read the course already passes it.
  */

@@ -1,4 +1,4 @@
-// Every read and write of caption files (issue 15 item 8), through the storage interface (local
+// Every read and write of caption files (docs/decisions/017-captions-and-player.md), through the storage interface (local
 // disk or S3, docs/decisions/015-object-storage.md): the received upload, the stored WebVTT under
 // "captions/<random>.vtt" (reference "/uploads/captions/<random>.vtt"), and its removal.
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// Caption files as admins upload them (issue 15 item 8): WebVTT is kept (normalised), SRT is
+// Caption files as admins upload them (docs/decisions/017-captions-and-player.md): WebVTT is kept (normalised), SRT is
 // converted to WebVTT. Anything else, a file that is not UTF-8, or one with a NUL byte, is refused
 // with 400 INVALID_CAPTION_FILE. Decided from the content, never from the file name.
 import { AppError } from "../../lib/app-error";

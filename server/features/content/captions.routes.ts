@@ -10,7 +10,7 @@ import { input, validate } from "../../middleware/validate";
 import { TMP_FOLDER } from "../uploads";
 import { captionText, removeCaption, uploadCaption } from "./captions.service";
 
-/** Captions per chapter and language (issue 15 item 8). */
+/** Captions per chapter and language (docs/decisions/017-captions-and-player.md). */
 export function registerCaptionRoutes(router: Router, deps: AppDeps) {
   const receive = singleFileUpload({
     field: CAPTION_FILE_FIELD,

@@ -1,4 +1,4 @@
-// Captions per chapter and language (issue 15 item 8, docs/product-rules.md §10). Admins upload and delete
+// Captions per chapter and language (docs/decisions/017-captions-and-player.md, docs/product-rules.md §10). Admins upload and delete
 // them; the WebVTT is served under the chapter video's access rule (docs/product-rules.md §3).
 import { captionUrl, type ChapterCaption } from "@shared/schemas/captions";
 import type { Db } from "../../db/client";

@@ -3,7 +3,7 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "@shared/constants";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { toWebVtt } from "./caption-format";
 
@@ -180,7 +180,7 @@ describe("GET /api/chapters/:id/captions/:language.vtt", () => {
     const stranger = await signIn(ctx, await makeUser(ctx));
     expect((await stranger.get(`/api/chapters/${lockedId}/captions/en.vtt`)).status).toBe(403);
     const lapsed = await makeUser(ctx);
-    await enrol(ctx, lapsed.id, courseId, { accessUntil: new Date(Date.now() - 1000) });
+    await enroll(ctx, lapsed.id, courseId, { accessUntil: new Date(Date.now() - 1000) });
     expect((await (await signIn(ctx, lapsed)).get(`/api/chapters/${lockedId}/captions/en.vtt`)).status).toBe(403);
   });
 
@@ -194,7 +194,7 @@ describe("GET /api/chapters/:id/captions/:language.vtt", () => {
 
   it("serves a locked chapter's captions to an enrolled learner and to an admin", async () => {
     const learner = await makeUser(ctx);
-    await enrol(ctx, learner.id, courseId);
+    await enroll(ctx, learner.id, courseId);
     const res = await (await signIn(ctx, learner)).get(`/api/chapters/${lockedId}/captions/en.vtt`);
     expect(res.status).toBe(200);
     expect(res.text).toBe(VTT);

@@ -27,7 +27,7 @@ const locksAt = (ordered: ChapterRow[], now: Date, options: { sequential?: boole
   chapterLocks({ sequential: options.sequential ?? false }, ordered, { enrolledAt, completedChapterIds: options.completed ?? [] }, now);
 
 describe("opensAt", () => {
-  it("is enrolment + N exact 24-hour days, the date itself, or null without a schedule", () => {
+  it("is enrollment + N exact 24-hour days, the date itself, or null without a schedule", () => {
     expect(opensAt(chapter({ availableAfterDays: 2 }), enrolledAt)).toEqual(new Date("2031-03-11T12:00:00.000Z"));
     expect(opensAt(chapter({ availableAfterDays: 0 }), enrolledAt)).toEqual(enrolledAt);
     const at = new Date("2031-04-01T00:00:00.000Z");

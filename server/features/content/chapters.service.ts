@@ -72,7 +72,7 @@ function columnsFrom(input: ChapterUpdate): Partial<repo.NewChapterRow> {
 
 /**
  * Adds a chapter (orderIndex defaults to the course's chapter count + 1) and brings every
- * enrolment's progress in line with the new total, in one transaction.
+ * enrollment's progress in line with the new total, in one transaction.
  */
 export async function addChapter(db: Db, courseId: number, input: ChapterCreate): Promise<Chapter> {
   const row = await db.transaction(async (tx) => {
@@ -128,7 +128,7 @@ export async function updateChapter(deps: CourseDeps, id: number, input: Chapter
   return presentChapter(row, { noAccess: false, hasQuiz: !!(await findQuizByChapter(deps.db, id)), admin: true, captionLanguages });
 }
 
-/** Deletes the chapter, forgets it in enrolments and recomputes progress; its video and captions go after commit. */
+/** Deletes the chapter, forgets it in enrollments and recomputes progress; its video and captions go after commit. */
 export async function deleteChapter(deps: CourseDeps, id: number): Promise<void> {
   const { orphans, captionFiles } = await deps.db.transaction(async (tx) => {
     const chapter = await lockChapterAndCourse(tx, id);

@@ -24,7 +24,7 @@ export interface ChapterView {
   hasQuiz: boolean;
   /** The viewer's best attempt at the chapter's quiz passed. */
   quizPassed?: boolean;
-  /** Languages the chapter has captions in (issue 15 item 8). */
+  /** Languages the chapter has captions in (docs/decisions/017-captions-and-player.md). */
   captionLanguages: string[];
   /** An admin sees why a transcode failed. */
   admin?: boolean;
@@ -36,7 +36,7 @@ const videoStatusOf = (value: string | null): VideoStatusValue | null =>
   VIDEO_STATUSES.includes(value as VideoStatusValue) ? (value as VideoStatusValue) : null;
 
 /** A locked chapter (no access, or drip- or order-locked) shows its outline only: none of its
- * video addresses and none of its lesson text (docs/product-rules.md §3, issue 10 item 10). An open preview
+ * video addresses and none of its lesson text (docs/product-rules.md §3). An open preview
  * is not locked, so its lesson text is as public as its video. */
 export function presentChapter(row: ChapterRow, view: ChapterView): Chapter {
   const { lock } = view;

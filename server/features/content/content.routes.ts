@@ -124,7 +124,7 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
     res.status(204).end();
   });
 
-  registerCaptionRoutes(router, deps); // issue 15 item 8
+  registerCaptionRoutes(router, deps); // docs/decisions/017-captions-and-player.md
 
   // ----- chapter quizzes (docs/product-rules.md §12; the admin's copy carries the answers) -----
   router.get("/api/admin/chapters/:id/quiz", requireRole("admin"), validate({ params: idParams }), async (req, res) => {

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapters, enrollments, guidelineFiles, guidelines, sections } from "../../db/schema";
 import {
-  enrol,
+  enroll,
   makeChapter,
   makeCourse,
   makeGuideline,
@@ -32,7 +32,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const enrolmentOf = async (id: number) => (await ctx.db.select().from(enrollments).where(eq(enrollments.id, id)))[0];
+const enrollmentOf = async (id: number) => (await ctx.db.select().from(enrollments).where(eq(enrollments.id, id)))[0];
 
 describe("sections", () => {
   it("lists a course's sections in order", async () => {
@@ -215,14 +215,14 @@ describe("chapter locks", () => {
     expect(asAdmin.body[1]).toMatchObject({ locked: false, videoUrl: "https://video.example.test/l" });
   });
 
-  it("opens every chapter to an active enrolment, not to an expired or revoked one", async () => {
+  it("opens every chapter to an active enrollment, not to an expired or revoked one", async () => {
     const course = await makeCourse(ctx);
     const chapter = await makeChapter(ctx, course.id, { videoUrl: "https://video.example.test/x" });
     const [active, future, expired, revoked] = await Promise.all([1, 2, 3, 4].map(() => makeUser(ctx)));
-    await enrol(ctx, active.id, course.id);
-    await enrol(ctx, future.id, course.id, { accessUntil: new Date(Date.now() + 86_400_000) });
-    await enrol(ctx, expired.id, course.id, { accessUntil: new Date(Date.now() - 60_000) });
-    await enrol(ctx, revoked.id, course.id, { accessRevokedAt: new Date() });
+    await enroll(ctx, active.id, course.id);
+    await enroll(ctx, future.id, course.id, { accessUntil: new Date(Date.now() + 86_400_000) });
+    await enroll(ctx, expired.id, course.id, { accessUntil: new Date(Date.now() - 60_000) });
+    await enroll(ctx, revoked.id, course.id, { accessRevokedAt: new Date() });
     const lockedFor = async (user: MadeUser) => (await (await signIn(ctx, user)).get(`/api/courses/${course.id}/chapters`)).body[0].locked;
     expect(await lockedFor(active)).toBe(false);
     expect(await lockedFor(future)).toBe(false);
@@ -259,16 +259,16 @@ describe("progress when chapters change", () => {
     const b = await makeChapter(ctx, course.id);
     const user = await makeUser(ctx);
     const completedAt = new Date(Date.now() - 86_400_000);
-    const enrolment = await enrol(ctx, user.id, course.id, { progress: 100, completedChapterIds: [a.id, b.id], completedAt });
+    const enrollment = await enroll(ctx, user.id, course.id, { progress: 100, completedChapterIds: [a.id, b.id], completedAt });
 
     const added = await admin.post(`/api/admin/courses/${course.id}/chapters`).send({ title: "Bonus" });
     expect(added.status).toBe(201);
-    let row = await enrolmentOf(enrolment.id);
+    let row = await enrollmentOf(enrollment.id);
     expect(row.progress).toBe(67);
     expect(row.completedAt).toBeNull();
 
     expect((await admin.delete(`/api/chapters/${added.body.id}`)).status).toBe(204);
-    row = await enrolmentOf(enrolment.id);
+    row = await enrollmentOf(enrollment.id);
     expect(row.progress).toBe(100);
     expect(row.completedAt).not.toBeNull();
   });
@@ -277,21 +277,21 @@ describe("progress when chapters change", () => {
     const course = await makeCourse(ctx);
     const [a, b, c] = [await makeChapter(ctx, course.id), await makeChapter(ctx, course.id), await makeChapter(ctx, course.id)];
     const user = await makeUser(ctx);
-    const enrolment = await enrol(ctx, user.id, course.id, {
+    const enrollment = await enroll(ctx, user.id, course.id, {
       progress: 33,
       completedChapterIds: [a.id],
       lastChapterId: a.id,
       lastPositions: { [a.id]: 40, [b.id]: 5 },
     });
-    await enrol(ctx, (await makeUser(ctx)).id, course.id, { progress: 67, completedChapterIds: [b.id, c.id] });
+    await enroll(ctx, (await makeUser(ctx)).id, course.id, { progress: 67, completedChapterIds: [b.id, c.id] });
 
     expect((await admin.delete(`/api/chapters/${a.id}`)).status).toBe(204);
-    const row = await enrolmentOf(enrolment.id);
+    const row = await enrollmentOf(enrollment.id);
     expect(row.completedChapterIds).toEqual([]);
     expect(row.progress).toBe(0);
     expect(row.lastChapterId).toBeNull();
     expect(row.lastPositions).toEqual({ [b.id]: 5 });
-    const other = (await ctx.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).find((e) => e.id !== enrolment.id)!;
+    const other = (await ctx.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).find((e) => e.id !== enrollment.id)!;
     expect(other.progress).toBe(100);
     expect(other.completedAt).not.toBeNull();
   });

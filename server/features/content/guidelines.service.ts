@@ -33,7 +33,7 @@ export async function authorizeDocumentDownload(db: Db, viewer: Viewer, url: str
   if (courseIds.length === 0) throw notFound("File not found");
   if (!viewer) throw unauthorized();
   for (const courseId of courseIds) if (await hasCourseAccess(db, viewer, courseId)) return;
-  throw forbidden("Enrol in this course to download its study material.", "NO_COURSE_ACCESS");
+  throw forbidden("Enroll in this course to download its study material.", "NO_COURSE_ACCESS");
 }
 
 async function checkSection(tx: Tx, sectionId: number | null | undefined, courseId: number): Promise<void> {

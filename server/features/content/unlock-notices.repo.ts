@@ -15,8 +15,8 @@ export interface DripOpening {
 
 /**
  * Drip chapters whose opening date passed in the last `windowDays`, for learners with active
- * access to a published course, not yet announced. A chapter open at enrolment (no wait) is not
- * news. Days after enrolment are exact 24-hour steps, as in `opensAt` (availability.ts), so the
+ * access to a published course, not yet announced. A chapter open at enrollment (no wait) is not
+ * news. Days after enrollment are exact 24-hour steps, as in `opensAt` (availability.ts), so the
  * email and access agree whatever the session's time zone (a calendar day can be 23 or 25 hours).
  * Chapter order is the caller's to check.
  */
@@ -62,7 +62,7 @@ function parseIntArray(value: unknown): number[] {
 }
 
 /**
- * Records notices, once per enrolment and chapter, and answers the ones this call recorded: the
+ * Records notices, once per enrollment and chapter, and answers the ones this call recorded: the
  * primary key makes a second process's run record (and so email) nothing.
  */
 export async function recordNotices(

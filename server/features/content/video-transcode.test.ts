@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renditionsFor } from "../../lib/ffmpeg";
 import { createLogger } from "../../lib/logger";
 import { LocalStorage, type Storage } from "../../lib/storage";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse } from "../../test/course-factories";
 import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { runVideoTranscodes } from "./video-transcode.service";
@@ -145,7 +145,7 @@ describe.each(drivers)("transcoding on %s storage", { timeout: scaled(180_000) }
     for (const file of files) expect((await stranger.get(file)).status, file).toBe(403);
     expect(await chapterOf(stranger, course.id, id)).toMatchObject({ locked: true, hlsUrl: null, posterUrl: null });
     const learner = await makeUser(ctx);
-    await enrol(ctx, learner.id, course.id);
+    await enroll(ctx, learner.id, course.id);
     const entitled = await signIn(ctx, learner);
     for (const file of files) expect((await entitled.get(file)).status, file).toBe(200);
     expect(await chapterOf(entitled, course.id, id)).toMatchObject({ hlsUrl: `/api/chapters/${id}/stream/master.m3u8`, videoError: null });

@@ -31,7 +31,7 @@ export async function watchableChapter(db: Db, viewer: Viewer, chapterId: number
   if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
   const course = await requireVisibleCourse(db, viewer, chapter.courseId);
   if (!isOpenPreview(chapter, course) && !(await hasCourseAccess(db, viewer, chapter.courseId))) {
-    throw viewer ? forbidden("Enrol in this course to watch this chapter.") : unauthorized();
+    throw viewer ? forbidden("Enroll in this course to watch this chapter.") : unauthorized();
   }
   await assertChapterOpen(db, viewer, chapter, now, course); // drip and order (docs/product-rules.md §12)
   return chapter;

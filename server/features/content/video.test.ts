@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { enrol, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -63,12 +63,12 @@ describe("GET /api/chapters/:id/video", () => {
     const stranger = await signIn(ctx, await makeUser(ctx));
     const res = await stranger.get(`/api/chapters/${lockedId}/video`);
     expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/Enrol/);
+    expect(res.body.message).toMatch(/Enroll/);
   });
 
   it("streams a locked chapter to an enrolled learner and to an admin", async () => {
     const user = await makeUser(ctx);
-    await enrol(ctx, user.id, courseId);
+    await enroll(ctx, user.id, courseId);
     expect((await fetchVideo(await signIn(ctx, user), lockedId)).status).toBe(200);
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }));
     expect((await fetchVideo(admin, lockedId)).status).toBe(200);
@@ -76,7 +76,7 @@ describe("GET /api/chapters/:id/video", () => {
 
   it("refuses a learner whose subscription period has ended", async () => {
     const user = await makeUser(ctx);
-    await enrol(ctx, user.id, courseId, { accessUntil: new Date(Date.now() - 1000) });
+    await enroll(ctx, user.id, courseId, { accessUntil: new Date(Date.now() - 1000) });
     expect((await fetchVideo(await signIn(ctx, user), lockedId)).status).toBe(403);
   });
 

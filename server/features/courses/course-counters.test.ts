@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapters, courses, enrollments, reviews } from "../../db/schema";
-import { enrol, makeChapter, makeCourse, makeReview } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse, makeReview } from "../../test/course-factories";
 import { createTestContext, makeUser, type TestContext } from "../../test/test-app";
 import { listCoursesWithStats } from "./courses.repo";
 
-// Issue 13: the figures on course cards are maintained by triggers, not aggregated per request.
+// docs/architecture.md, "Figures kept by the database": the figures on course cards are maintained by triggers, not aggregated per request.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -40,7 +40,7 @@ async function aggregates(courseId: number) {
 }
 
 describe("maintained course figures", () => {
-  it("follow enrolments, refunds, chapters, durations and reviews as they change", async () => {
+  it("follow enrollments, refunds, chapters, durations and reviews as they change", async () => {
     const course = await makeCourse(ctx);
     const other = await makeCourse(ctx);
     const [a, b, c] = [await makeUser(ctx), await makeUser(ctx), await makeUser(ctx)];
@@ -48,9 +48,9 @@ describe("maintained course figures", () => {
     const first = await makeChapter(ctx, course.id, { durationSeconds: 600 });
     const second = await makeChapter(ctx, course.id, { durationSeconds: 300 });
     await makeChapter(ctx, course.id); // no duration yet (before transcoding reads it)
-    await enrol(ctx, a.id, course.id);
-    await enrol(ctx, b.id, course.id);
-    await enrol(ctx, c.id, course.id);
+    await enroll(ctx, a.id, course.id);
+    await enroll(ctx, b.id, course.id);
+    await enroll(ctx, c.id, course.id);
     await makeReview(ctx, a.id, course.id, 5);
     await makeReview(ctx, b.id, course.id, 4);
 

@@ -6,7 +6,7 @@ import { chapterCaptions, chapters, courses, enrollments, guidelineFiles, guidel
 export type CourseRow = typeof courses.$inferSelect;
 export type NewCourseRow = typeof courses.$inferInsert;
 
-/** A course with the figures derived from enrolments, chapters and reviews. */
+/** A course with the figures derived from enrollments, chapters and reviews. */
 export interface CourseWithStats extends CourseRow {
   studentsCount: number;
   lessonsCount: number;
@@ -124,14 +124,14 @@ export async function lockCourse(tx: Tx, id: number): Promise<CourseRow | undefi
   return row;
 }
 
-export async function hasEnrolment(db: Db | Tx, courseId: number, userId?: number): Promise<boolean> {
+export async function hasEnrollment(db: Db | Tx, courseId: number, userId?: number): Promise<boolean> {
   const where =
     userId === undefined ? eq(enrollments.courseId, courseId) : and(eq(enrollments.courseId, courseId), eq(enrollments.userId, userId));
   const rows = await db.select({ id: enrollments.id }).from(enrollments).where(where).limit(1);
   return rows.length > 0;
 }
 
-/** Whether the course has students: enrolments that a refund has not cancelled (as studentsCount). */
+/** Whether the course has students: enrollments that a refund has not cancelled (as studentsCount). */
 export async function hasStudents(tx: Tx, courseId: number): Promise<boolean> {
   const rows = await tx
     .select({ id: enrollments.id })

@@ -17,7 +17,7 @@ import type { Db } from "../../db/client";
 import { ChangeCache } from "../../lib/change-cache";
 import { conflict, notFound } from "../../lib/app-error";
 import { pgError } from "../../lib/db-errors";
-import { deleteRefundedEnrolments } from "../enrollments";
+import { deleteRefundedEnrollments } from "../enrollments";
 import { discardUploads, unreferencedUploads } from "./course-files";
 import { presentCourse } from "./courses.presenter";
 import * as repo from "./courses.repo";
@@ -36,7 +36,7 @@ export async function requireVisibleCourse(db: Db, viewer: Viewer, id: number): 
   const course = await repo.findCourse(db, id);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   if (course.isPublished || isAdmin(viewer)) return course;
-  if (viewer && (await repo.hasEnrolment(db, id, viewer.id))) return course;
+  if (viewer && (await repo.hasEnrollment(db, id, viewer.id))) return course;
   throw notFound(COURSE_NOT_FOUND);
 }
 
@@ -67,7 +67,7 @@ export async function getCourse(db: Db, viewer: Viewer, id: number): Promise<Cou
 
 /**
  * The public catalogue's reads (list, facets, one course) with a per-process cache of what every
- * non-admin sees: published courses (issue 13). The cache hears every committed change to the
+ * non-admin sees: published courses (docs/decisions/024-change-feed.md). The cache hears every committed change to the
  * courses table, card counters included (ChangeCache, migration 0024), so an answer from memory is
  * what the database holds. Answers are kept as the JSON text sent, also under the request's own
  * URL, so a visitor's repeated request is answered before its query is even parsed. Admins, and the
@@ -145,7 +145,7 @@ export class CatalogueReads {
       return found.json;
     }
     // A draft: only a learner enrolled before it was unpublished keeps seeing it.
-    if (viewer && (await repo.hasEnrolment(this.db, id, viewer.id))) return found.json;
+    if (viewer && (await repo.hasEnrollment(this.db, id, viewer.id))) return found.json;
     throw notFound(COURSE_NOT_FOUND);
   }
 }
@@ -195,7 +195,7 @@ export async function setCoursePublished(db: Db, id: number, isPublished: boolea
 
 /**
  * docs/product-rules.md §3: a course with students stays (409); otherwise the course, its sections,
- * chapters, guidelines and refunded enrolments go in one transaction, and its files after the
+ * chapters, guidelines and refunded enrollments go in one transaction, and its files after the
  * commit. "Students" is the studentsCount the admin sees, so the dialog never promises otherwise.
  */
 export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> {
@@ -203,11 +203,11 @@ export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> 
   let chapterIds: number[] = [];
   try {
     orphans = await deps.db.transaction(async (tx) => {
-      // The row lock also holds back a concurrent enrolment (its foreign-key check waits on it).
+      // The row lock also holds back a concurrent enrollment (its foreign-key check waits on it).
       const course = await repo.lockCourse(tx, id);
       if (!course) throw notFound(COURSE_NOT_FOUND);
       if (await repo.hasStudents(tx, id)) throw conflict(COURSE_HAS_STUDENTS);
-      await deleteRefundedEnrolments(tx, id);
+      await deleteRefundedEnrollments(tx, id);
       const refs = await repo.courseFileRefs(tx, course);
       chapterIds = await repo.courseChapterIds(tx, id);
       await repo.deleteCourseRow(tx, id);

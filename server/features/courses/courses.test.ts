@@ -5,7 +5,7 @@ import { COURSE_HAS_STUDENTS } from "@shared/schemas/courses";
 import { chapters, courses, guidelineFiles, guidelines, sections } from "../../db/schema";
 import {
   clearCatalogue,
-  enrol,
+  enroll,
   makeChapter,
   makeCourse,
   makeGuideline,
@@ -69,8 +69,8 @@ describe("GET /api/courses", () => {
     await makeChapter(ctx, course.id, { durationSeconds: 120 });
     await makeChapter(ctx, course.id, { durationSeconds: null });
     const people = await Promise.all([1, 2, 3].map(() => makeUser(ctx)));
-    await enrol(ctx, people[0].id, course.id);
-    await enrol(ctx, people[1].id, course.id);
+    await enroll(ctx, people[0].id, course.id);
+    await enroll(ctx, people[1].id, course.id);
     await makeReview(ctx, people[0].id, course.id, 5);
     await makeReview(ctx, people[1].id, course.id, 4);
     await makeReview(ctx, people[2].id, course.id, 4);
@@ -130,9 +130,9 @@ describe("GET /api/courses", () => {
     const mid = await makeCourse(ctx, { title: "Alpha", createdAt: daysAgo(20) });
     const recent = await makeCourse(ctx, { title: "gamma", createdAt: daysAgo(10) });
     const [u1, u2] = [await makeUser(ctx), await makeUser(ctx)];
-    await enrol(ctx, u1.id, mid.id);
-    await enrol(ctx, u2.id, mid.id);
-    await enrol(ctx, u1.id, old.id);
+    await enroll(ctx, u1.id, mid.id);
+    await enroll(ctx, u2.id, mid.id);
+    await enroll(ctx, u1.id, old.id);
     await makeReview(ctx, u1.id, old.id, 5);
     await makeReview(ctx, u1.id, recent.id, 3);
 
@@ -210,7 +210,7 @@ describe("GET /api/courses/:id", () => {
   it("keeps showing an unpublished course to a learner enrolled in it", async () => {
     const user = await makeUser(ctx);
     const course = await makeCourse(ctx, { isPublished: false });
-    await enrol(ctx, user.id, course.id);
+    await enroll(ctx, user.id, course.id);
     expect((await (await signIn(ctx, user)).get(`/api/courses/${course.id}`)).status).toBe(200);
   });
 
@@ -363,7 +363,7 @@ describe("DELETE /api/courses/:id", () => {
     const course = await makeCourse(ctx);
     const section = await makeSection(ctx, course.id);
     await makeChapter(ctx, course.id, { sectionId: section.id });
-    await enrol(ctx, (await makeUser(ctx)).id, course.id);
+    await enroll(ctx, (await makeUser(ctx)).id, course.id);
     const res = await admin.delete(`/api/courses/${course.id}`);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(COURSE_HAS_STUDENTS);
@@ -371,9 +371,9 @@ describe("DELETE /api/courses/:id", () => {
     expect(await ctx.db.select().from(chapters).where(eq(chapters.courseId, course.id))).toHaveLength(1);
   });
 
-  it("deletes a course whose only enrolment was refunded: 0 students shown, so nothing refuses it", async () => {
+  it("deletes a course whose only enrollment was refunded: 0 students shown, so nothing refuses it", async () => {
     const course = await makeCourse(ctx);
-    await enrol(ctx, (await makeUser(ctx)).id, course.id, { accessRevokedAt: new Date() });
+    await enroll(ctx, (await makeUser(ctx)).id, course.id, { accessRevokedAt: new Date() });
     expect((await admin.get(`/api/courses/${course.id}`)).body.studentsCount).toBe(0);
     const res = await admin.delete(`/api/courses/${course.id}`);
     expect(res.status).toBe(204);

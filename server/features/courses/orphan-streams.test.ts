@@ -1,4 +1,4 @@
-// Issue 10 §16 for the HLS output (docs/decisions/016): the maintenance sweep removes a transcode
+// The periodic sweeps (docs/product-rules.md §9) for the HLS output (docs/decisions/016-hls-transcoding.md): the maintenance sweep removes a transcode
 // run's folder under streams/ that no chapter plays, 24 hours after it was written, on both
 // storage drivers, and keeps the stream a chapter plays and the run a chapter is transcoding.
 import { eq } from "drizzle-orm";

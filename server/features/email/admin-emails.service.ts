@@ -4,7 +4,7 @@ import { conflict, notFound } from "../../lib/app-error";
 import { findEmailStatus, listEmails, requeueEmail } from "./outbox.repo";
 import { outboxEvents } from "./queue-email.service";
 
-/** Jobs & Emails (issue 14 §3): who got what and whether it left; never a body or a link (tokens). */
+/** Jobs & Emails (docs/product-rules.md §9): who got what and whether it left; never a body or a link (tokens). */
 export async function listAdminEmails(db: Db, page: number): Promise<AdminEmailsResponse> {
   const { rows, total } = await listEmails(db, page, ADMIN_EMAILS_PAGE_SIZE);
   return {

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { commissions, emailOutbox, enrollments, payments } from "../../db/schema";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { linkIn, startTestSmtp, type TestSmtp } from "../../test/test-smtp";
@@ -11,7 +11,7 @@ import { runMonthlyPayout } from "../payments/payouts.service";
 import { renewDueTestSubscriptions } from "../payments/subscription-renewals.service";
 import { deliverDueEmails } from "./deliver.service";
 
-// Each email when its event happens, once, to the right person (issue 14 §6).
+// Each email when its event happens, once, to the right person (docs/product-rules.md §9).
 let ctx: TestContext;
 let smtp: TestSmtp;
 const PUBLIC_URL = "https://academy.example.test";
@@ -170,7 +170,7 @@ describe("emails sent by events", () => {
     const course = await makeCourse(ctx, { title: "Candles" });
     const a = await makeChapter(ctx, course.id);
     const b = await makeChapter(ctx, course.id);
-    await enrol(ctx, learner.id, course.id);
+    await enroll(ctx, learner.id, course.id);
     await agent.post(`/api/personal/courses/${course.id}/chapters/${a.id}/complete`).send({});
     await deliver();
     expect(mailTo(emailOf(learner))).toHaveLength(0);

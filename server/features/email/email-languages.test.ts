@@ -8,7 +8,7 @@ import { emailLanguage, type EmailLanguage } from "./locales";
 import { ORIGIN, TOKEN, type EmailFrame, type Rendered } from "./render";
 import { TEMPLATES, type EmailData, type EmailTemplate } from "./templates";
 
-// Emails in the recipient's language (docs/product-rules.md §13, issue 18 item 6).
+// Emails in the recipient's language (docs/product-rules.md §13, docs/decisions/019-languages.md).
 
 const samples: { [T in EmailTemplate]: EmailData[T] } = {
   verification: {},

@@ -157,7 +157,7 @@ describe("email outbox", () => {
     expect((await admin.post(`/api/admin/emails/${failed.id}/retry`).send({})).status).toBe(409);
   });
 
-  it("stores and logs a failed send by a line without the query's values (issue 10 item 19)", async () => {
+  it("stores and logs a failed send by a line without the query's values", async () => {
     const user = await makeUser(ctx);
     await queueEmail(ctx.db, user.id, "password_changed", {});
     const secret = "detail-value-7f3e";

@@ -1,4 +1,4 @@
-// Transactional email (issue 14): other features queue emails with their transaction; the
+// Transactional email (docs/product-rules.md §9): other features queue emails with their transaction; the
 // email.deliver job (server/jobs/platform-jobs.ts) sends them.
 export { queueEmail, outboxEvents } from "./queue-email.service";
 export { deliverDueEmails, hasMailServer, type MailerConfig } from "./deliver.service";

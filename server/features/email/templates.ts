@@ -5,7 +5,7 @@ import type { TokenPurpose } from "./tokens.repo";
 import type { EmailTemplateName, SameNames } from "@shared/schemas/email";
 
 /**
- * The platform's emails (issue 14 §6). `always` ones are sent whatever the recipient's settings;
+ * The platform's emails (docs/product-rules.md §9). `always` ones are sent whatever the recipient's settings;
  * the others follow the named notification setting and carry an unsubscribe link. An email's link
  * token (`token`, or the unsubscribe one) is written as TOKEN and issued when it is sent.
  */
@@ -22,7 +22,7 @@ export type EmailData = {
     amount: string;
     type: "one_time" | "subscription";
     reference: string;
-    /** With a coupon (issue 16): the price before it, what it took off, and its code. */
+    /** With a coupon (docs/product-rules.md §11): the price before it, what it took off, and its code. */
     originalAmount?: string;
     discount?: string;
     couponCode?: string;

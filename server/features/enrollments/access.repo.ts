@@ -5,13 +5,13 @@ import { enrollments } from "../../db/schema";
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
 /**
- * The course-access rule (docs/product-rules.md §3), the one place it is written: an enrolment gives access
+ * The course-access rule (docs/product-rules.md §3), the one place it is written: an enrollment gives access
  * when a refund has not revoked it and it is lifetime or within the paid subscription period.
- * content's hasCourseAccess asks it for a viewer, learning's enrolment cards show it as a column.
+ * content's hasCourseAccess asks it for a viewer, learning's enrollment cards show it as a column.
  */
 export const activeAccess = sql<boolean>`(${enrollments.accessRevokedAt} IS NULL AND (${enrollments.accessUntil} IS NULL OR ${enrollments.accessUntil} > now()))`;
 
-/** Whether the learner's enrolment in the course gives access now (activeAccess). */
+/** Whether the learner's enrollment in the course gives access now (activeAccess). */
 export async function activeEnrollmentExists(db: Db | Tx, userId: number, courseId: number): Promise<boolean> {
   const rows = await db
     .select({ id: enrollments.id })
@@ -22,7 +22,7 @@ export async function activeEnrollmentExists(db: Db | Tx, userId: number, course
 }
 
 /**
- * Enrols unless already enrolled; the unique (user, course) index decides between simultaneous
+ * Enrolls unless already enrolled; the unique (user, course) index decides between simultaneous
  * calls, so there is never a second row. Answers the new row, or undefined when one existed.
  */
 export async function insertEnrollmentIfAbsent(
@@ -42,7 +42,7 @@ export async function restoreLifetimeAccess(db: Db | Tx, id: number): Promise<vo
   await db.update(enrollments).set({ accessUntil: null, accessRevokedAt: null }).where(eq(enrollments.id, id));
 }
 
-/** Whether the buyer's subscription still runs (not cancelled, not revoked), locking its enrolment. */
+/** Whether the buyer's subscription still runs (not cancelled, not revoked), locking its enrollment. */
 export async function lockLiveSubscription(tx: Tx, userId: number, courseId: number): Promise<boolean> {
   const [row] = await tx
     .select({ cancelledAt: enrollments.subscriptionCancelledAt, revokedAt: enrollments.accessRevokedAt })
@@ -105,8 +105,8 @@ export async function revokeAccess(tx: Tx, userId: number, courseId: number): Pr
 }
 
 /**
- * Answers the enrolment's access end when this call cancelled it (null: no end, lifetime), or
- * undefined when it was cancelled already (or there is no enrolment).
+ * Answers the enrollment's access end when this call cancelled it (null: no end, lifetime), or
+ * undefined when it was cancelled already (or there is no enrollment).
  */
 export async function markSubscriptionCancelled(
   db: Db | Tx,
@@ -121,7 +121,7 @@ export async function markSubscriptionCancelled(
   return changed;
 }
 
-/** A deleted course takes its refunded enrolments along: they are no one's course any more. */
-export async function deleteRefundedEnrolments(tx: Tx, courseId: number): Promise<void> {
+/** A deleted course takes its refunded enrollments along: they are no one's course any more. */
+export async function deleteRefundedEnrollments(tx: Tx, courseId: number): Promise<void> {
   await tx.delete(enrollments).where(and(eq(enrollments.courseId, courseId), isNotNull(enrollments.accessRevokedAt)));
 }

@@ -1,10 +1,10 @@
 // The enrollments table's one owner (docs/architecture.md, "Who writes each table"). It imports no
-// other feature, so courses, content, learning and payments all write enrolments through it, each
+// other feature, so courses, content, learning and payments all write enrollments through it, each
 // passing its own transaction.
 export { activeAccess, activeEnrollmentExists } from "./access.repo";
-// Free enrolment (learning), purchases, renewals, refunds and cancellations (payments), course deletion (courses).
+// Free enrollment (learning), purchases, renewals, refunds and cancellations (payments), course deletion (courses).
 export {
-  deleteRefundedEnrolments,
+  deleteRefundedEnrollments,
   extendSubscriptionAccess,
   grantLifetimeAccess,
   insertEnrollmentIfAbsent,

@@ -31,7 +31,7 @@ export async function savePosition(tx: Tx, enrollmentId: number, chapterId: numb
     .where(eq(enrollments.id, enrollmentId));
 }
 
-/** Forgets a chapter in its course's enrolments (completion, last position, resume point). */
+/** Forgets a chapter in its course's enrollments (completion, last position, resume point). */
 export async function forgetChapterInEnrollments(tx: Tx, courseId: number, chapterId: number): Promise<void> {
   await tx.execute(sql`
     UPDATE enrollments SET
@@ -53,11 +53,11 @@ export async function uncompleteChapterForUnfinished(tx: Tx, courseId: number, c
 }
 
 /**
- * Progress of every enrolment in the course after its chapters changed (docs/product-rules.md §4):
+ * Progress of every enrollment in the course after its chapters changed (docs/product-rules.md §4):
  * round(100 × completed / total) over completed chapters that still exist, except that only every
  * chapter done is 100 (199 of 200 rounds to 100 but shows 99); completedAt is set when every
  * chapter is done (kept if already set) and cleared otherwise. With `onlyUserId`, just that
- * learner's enrolment (a learner's own progress change must not lock the other learners' rows).
+ * learner's enrollment (a learner's own progress change must not lock the other learners' rows).
  */
 export async function recomputeCourseProgress(tx: Tx, courseId: number, onlyUserId?: number): Promise<void> {
   const learner = onlyUserId === undefined ? sql`` : sql` AND e.user_id = ${onlyUserId}`;

@@ -14,7 +14,7 @@ export interface CertificateRow {
   language: string | null;
 }
 
-// A certificate exists while the enrolment is complete (progress 100) and was not refunded.
+// A certificate exists while the enrollment is complete (progress 100) and was not refunded.
 function selectCertificates(db: Db) {
   return db
     .select({

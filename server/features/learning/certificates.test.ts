@@ -4,7 +4,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificateListSchema, certificateVerificationSchema } from "@shared/schemas/learning";
 import { enrollments, users } from "../../db/schema";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse } from "../../test/course-factories";
 import { readPdfText } from "../../test/pdf-text";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
@@ -28,7 +28,7 @@ async function learner(firstName: string, lastName: string): Promise<{ user: Mad
 async function course(agent: Agent, userId: number, title: string) {
   const row = await makeCourse(ctx, { title, priceCents: 0 });
   const chapters = [await makeChapter(ctx, row.id), await makeChapter(ctx, row.id)];
-  await enrol(ctx, userId, row.id);
+  await enroll(ctx, userId, row.id);
   const finish = async (count = chapters.length) => {
     for (const c of chapters.slice(0, count)) {
       expect((await agent.post(`/api/personal/courses/${row.id}/chapters/${c.id}/complete`)).status).toBe(200);

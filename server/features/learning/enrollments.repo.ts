@@ -5,7 +5,7 @@ import { activeAccess } from "../enrollments";
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
-/** An enrolment with what its card shows of the course. */
+/** An enrollment with what its card shows of the course. */
 export interface EnrollmentCard {
   enrollment: EnrollmentRow;
   course: Pick<typeof courses.$inferSelect, "id" | "title" | "description" | "thumbnailUrl" | "category" | "level" | "priceCents">;
@@ -15,7 +15,7 @@ export interface EnrollmentCard {
 
 // hasAccess is the course-access rule of the enrollments feature (activeAccess), as a column.
 
-/** Enrolments joined to their courses and chapter counts: one query whatever the number of rows. */
+/** Enrollments joined to their courses and chapter counts: one query whatever the number of rows. */
 function selectCards(db: Db | Tx) {
   const chapterCounts = db
     .select({ courseId: chapters.courseId, n: sql<number>`count(*)::int`.as("lessons_n") })

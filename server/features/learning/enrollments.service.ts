@@ -14,10 +14,10 @@ async function presentOwn(db: Db, userId: number, courseId: number): Promise<Enr
 }
 
 /**
- * docs/product-rules.md §4: a free published course enrols at once (created), a paid one needs a payment
- * (402). Enrolling again answers the existing enrolment; simultaneous calls make one row.
+ * docs/product-rules.md §4: a free published course enrolls at once (created), a paid one needs a payment
+ * (402). Enrolling again answers the existing enrollment; simultaneous calls make one row.
  */
-export async function enrol(db: Db, userId: number, courseId: number): Promise<{ created: boolean; enrollment: Enrollment }> {
+export async function enroll(db: Db, userId: number, courseId: number): Promise<{ created: boolean; enrollment: Enrollment }> {
   const course = await findCourse(db, courseId);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   const existing = await repo.findEnrollmentCard(db, userId, courseId);
@@ -34,7 +34,7 @@ export async function enrol(db: Db, userId: number, courseId: number): Promise<{
   return { created: !!inserted, enrollment: await presentOwn(db, userId, courseId) };
 }
 
-/** The learner's enrolments, latest first, each with its course card. */
+/** The learner's enrollments, latest first, each with its course card. */
 export async function listEnrollments(db: Db, userId: number): Promise<Enrollment[]> {
   return (await repo.listEnrollmentCards(db, userId)).map(presentEnrollment);
 }

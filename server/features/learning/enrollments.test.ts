@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrollmentListSchema, enrollmentSchema } from "@shared/schemas/learning";
 import { enrollments } from "../../db/schema";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -28,7 +28,7 @@ const rowsOf = (userId: number, courseId: number) =>
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
 
 describe("POST /api/personal/enroll/:courseId", () => {
-  it("enrols in a free course at once, and a second call answers the same enrolment", async () => {
+  it("enrolls in a free course at once, and a second call answers the same enrollment", async () => {
     const { user, agent } = await learner();
     const course = await makeCourse(ctx, { priceCents: 0, title: "Budgeting basics" });
     await makeChapter(ctx, course.id);
@@ -53,7 +53,7 @@ describe("POST /api/personal/enroll/:courseId", () => {
     expect(await rowsOf(user.id, course.id)).toHaveLength(1);
   });
 
-  it("answers 402 Payment required for a paid course and enrols nobody", async () => {
+  it("answers 402 Payment required for a paid course and enrolls nobody", async () => {
     const { user, agent } = await learner();
     const course = await makeCourse(ctx, { priceCents: 12_900 });
     const res = await agent.post(`/api/personal/enroll/${course.id}`);
@@ -71,7 +71,7 @@ describe("POST /api/personal/enroll/:courseId", () => {
     expect(await rowsOf(user.id, draft.id)).toHaveLength(0);
   });
 
-  it("makes one enrolment from simultaneous calls", async () => {
+  it("makes one enrollment from simultaneous calls", async () => {
     const { user, agent } = await learner();
     const course = await makeCourse(ctx, { priceCents: 0 });
     const results = await Promise.all(Array.from({ length: 6 }, () => agent.post(`/api/personal/enroll/${course.id}`)));
@@ -80,7 +80,7 @@ describe("POST /api/personal/enroll/:courseId", () => {
     expect(await rowsOf(user.id, course.id)).toHaveLength(1);
   });
 
-  it("lets entrepreneurs enrol and refuses admins", async () => {
+  it("lets entrepreneurs enroll and refuses admins", async () => {
     const course = await makeCourse(ctx, { priceCents: 0 });
     const { agent } = await learner("entrepreneur");
     expect((await agent.post(`/api/personal/enroll/${course.id}`)).status).toBe(201);
@@ -89,41 +89,41 @@ describe("POST /api/personal/enroll/:courseId", () => {
     expect((await request(ctx.built.app).post(`/api/personal/enroll/${course.id}`)).status).toBe(401);
   });
 
-  it("keeps an enrolment in a course unpublished since, and restores lapsed access to a course now free", async () => {
+  it("keeps an enrollment in a course unpublished since, and restores lapsed access to a course now free", async () => {
     const { user, agent } = await learner();
     const hidden = await makeCourse(ctx, { priceCents: 0, isPublished: false });
-    const kept = await enrol(ctx, user.id, hidden.id);
+    const kept = await enroll(ctx, user.id, hidden.id);
     const res = await agent.post(`/api/personal/enroll/${hidden.id}`);
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(kept.id);
 
     const nowFree = await makeCourse(ctx, { priceCents: 0 });
-    await enrol(ctx, user.id, nowFree.id, { accessUntil: new Date(Date.now() - 86_400_000) });
+    await enroll(ctx, user.id, nowFree.id, { accessUntil: new Date(Date.now() - 86_400_000) });
     const restored = await agent.post(`/api/personal/enroll/${nowFree.id}`);
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ hasAccess: true, accessUntil: null });
 
     const stillPaid = await makeCourse(ctx, { priceCents: 5_000 });
-    await enrol(ctx, user.id, stillPaid.id, { accessRevokedAt: new Date() });
+    await enroll(ctx, user.id, stillPaid.id, { accessRevokedAt: new Date() });
     expect((await agent.post(`/api/personal/enroll/${stillPaid.id}`)).status).toBe(402);
   });
 });
 
 describe("GET /api/personal/enrollments", () => {
-  it("lists the learner's own enrolments with their courses, latest first", async () => {
+  it("lists the learner's own enrollments with their courses, latest first", async () => {
     const { user, agent } = await learner();
     const other = await makeUser(ctx);
     const older = await makeCourse(ctx, { title: "Older", priceCents: 12_900, thumbnailUrl: "https://img.example/a.png" });
     const newer = await makeCourse(ctx, { title: "Newer", priceCents: 0, category: "finance", level: "advanced" });
     const c1 = await makeChapter(ctx, older.id);
     await makeChapter(ctx, older.id);
-    await enrol(ctx, user.id, older.id, {
+    await enroll(ctx, user.id, older.id, {
       enrolledAt: new Date("2026-01-01T00:00:00Z"),
       progress: 50,
       completedChapterIds: [c1.id],
     });
-    await enrol(ctx, user.id, newer.id, { enrolledAt: new Date("2026-02-01T00:00:00Z"), accessRevokedAt: new Date() });
-    await enrol(ctx, other.id, older.id);
+    await enroll(ctx, user.id, newer.id, { enrolledAt: new Date("2026-02-01T00:00:00Z"), accessRevokedAt: new Date() });
+    await enroll(ctx, other.id, older.id);
 
     const res = await agent.get("/api/personal/enrollments");
     expect(res.status).toBe(200);

@@ -16,7 +16,7 @@ import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { certificatePdf, listOwnCertificates, verifyCertificate } from "./certificates.service";
-import { enrol, listEnrollments } from "./enrollments.service";
+import { enroll, listEnrollments } from "./enrollments.service";
 import { createFinancialProduct, deleteFinancialProduct, financialProducts, updateFinancialProduct } from "./financial-products.service";
 import { addNote, deleteNote, listNotes } from "./notes.service";
 import { completeChapter, getCourseProgress, learnerStats, saveChapterPosition, uncompleteChapter } from "./progress.service";
@@ -30,9 +30,9 @@ const learnersOnly = requireRole("personal", "entrepreneur");
 export function registerLearningRoutes(router: Router, deps: AppDeps) {
   const { db, clock } = deps;
 
-  // ----- enrolment -----
+  // ----- enrollment -----
   router.post("/api/personal/enroll/:courseId", learnersOnly, validate({ params: courseIdParams }), async (req, res) => {
-    const { created, enrollment } = await enrol(db, req.user!.id, input(req, "params", courseIdParams).courseId);
+    const { created, enrollment } = await enroll(db, req.user!.id, input(req, "params", courseIdParams).courseId);
     res.status(created ? 201 : 200).json(enrollment);
   });
 

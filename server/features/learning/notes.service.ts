@@ -1,4 +1,4 @@
-import { ENROL_TO_TAKE_NOTES, NOTE_NOT_FOUND, type Note, type NoteCreate } from "@shared/schemas/learning";
+import { ENROLL_TO_TAKE_NOTES, NOTE_NOT_FOUND, type Note, type NoteCreate } from "@shared/schemas/learning";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { assertChapterOpen, findChapter } from "../content";
@@ -16,7 +16,7 @@ type Author = NonNullable<Viewer>;
 async function requireNoteTaker(db: Db, author: Author, courseId: number): Promise<void> {
   await requireVisibleCourse(db, author, courseId);
   if (author.role === "admin") return;
-  if (!(await findEnrollment(db, author.id, courseId))) throw forbidden(ENROL_TO_TAKE_NOTES);
+  if (!(await findEnrollment(db, author.id, courseId))) throw forbidden(ENROLL_TO_TAKE_NOTES);
 }
 
 /** Only the caller's own notes on the course, newest first. */

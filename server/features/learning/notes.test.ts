@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noteListSchema, noteSchema } from "@shared/schemas/learning";
 import { notes } from "../../db/schema";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -24,7 +24,7 @@ async function learner(): Promise<{ user: MadeUser; agent: Agent }> {
 async function enrolledCourse(userIds: number[]) {
   const course = await makeCourse(ctx);
   const chapter = await makeChapter(ctx, course.id);
-  for (const id of userIds) await enrol(ctx, id, course.id);
+  for (const id of userIds) await enroll(ctx, id, course.id);
   return { course, chapter };
 }
 

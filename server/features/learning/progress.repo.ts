@@ -47,7 +47,7 @@ export async function learnerTotals(db: Db, userId: number) {
       averageProgress: avg(enrollments.progress),
     })
     .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), isNull(enrollments.accessRevokedAt))); // a refunded purchase is not an enrolment
+    .where(and(eq(enrollments.userId, userId), isNull(enrollments.accessRevokedAt))); // a refunded purchase is not an enrollment
   return { enrolled: row.enrolled, completed: row.completed, averageProgress: Number(row.averageProgress ?? 0) };
 }
 

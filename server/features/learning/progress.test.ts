@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseProgressSchema, learnerStatsSchema } from "@shared/schemas/learning";
 import { enrollments, learningActivity } from "../../db/schema";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 import { streakFrom, utcDay } from "./progress.service";
 
@@ -28,11 +28,11 @@ async function enrolledCourse(userId: number, n: number) {
   const course = await makeCourse(ctx, { priceCents: 0 });
   const chapters = [];
   for (let i = 0; i < n; i++) chapters.push(await makeChapter(ctx, course.id));
-  await enrol(ctx, userId, course.id);
+  await enroll(ctx, userId, course.id);
   return { course, chapters };
 }
 
-const enrolmentOf = async (userId: number, courseId: number) =>
+const enrollmentOf = async (userId: number, courseId: number) =>
   (
     await ctx.db
       .select()
@@ -68,7 +68,7 @@ describe("chapter completion", () => {
     res = await complete(agent, course.id, chapters[2].id);
     expect(res.body.progress).toBe(100);
     expect(res.body.completedAt).toEqual(expect.any(String));
-    expect((await enrolmentOf(user.id, course.id)).completedAt).not.toBeNull();
+    expect((await enrollmentOf(user.id, course.id)).completedAt).not.toBeNull();
   });
 
   it("undoes a completion: progress drops and completedAt is cleared", async () => {
@@ -79,7 +79,7 @@ describe("chapter completion", () => {
     const res = await undo(agent, course.id, chapters[1].id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ progress: 50, completedChapters: [chapters[0].id], completedAt: null });
-    expect((await enrolmentOf(user.id, course.id)).completedAt).toBeNull();
+    expect((await enrollmentOf(user.id, course.id)).completedAt).toBeNull();
     expect((await undo(agent, course.id, chapters[1].id)).body.progress).toBe(50); // undoing twice changes nothing
   });
 
@@ -105,10 +105,10 @@ describe("chapter completion", () => {
     const chapters: Awaited<ReturnType<typeof makeChapter>>[] = [];
     for (let i = 0; i < 4; i++) chapters.push(await makeChapter(ctx, course.id));
     const learners = [await learner(), await learner(), await learner()];
-    for (const l of learners) await enrol(ctx, l.user.id, course.id);
+    for (const l of learners) await enroll(ctx, l.user.id, course.id);
     await Promise.all(learners.flatMap((l) => chapters.map((c) => complete(l.agent, course.id, c.id))));
     for (const l of learners) {
-      const row = await enrolmentOf(l.user.id, course.id);
+      const row = await enrollmentOf(l.user.id, course.id);
       expect(row.progress).toBe(100);
       expect([...row.completedChapterIds].sort((a, b) => a - b)).toEqual(chapters.map((c) => c.id));
       expect(row.completedAt).not.toBeNull();
@@ -132,11 +132,11 @@ describe("chapter completion", () => {
 
     const refunded = await makeCourse(ctx);
     const refundedChapter = await makeChapter(ctx, refunded.id);
-    await enrol(ctx, user.id, refunded.id, { accessRevokedAt: new Date() });
+    await enroll(ctx, user.id, refunded.id, { accessRevokedAt: new Date() });
     const ended = await complete(agent, refunded.id, refundedChapter.id);
     expect(ended.status).toBe(403);
     expect(ended.body.message).toBe("Your access to this course has ended");
-    expect((await enrolmentOf(user.id, refunded.id)).completedChapterIds).toEqual([]);
+    expect((await enrollmentOf(user.id, refunded.id)).completedChapterIds).toEqual([]);
   });
 });
 
@@ -184,7 +184,7 @@ describe("GET /api/personal/stats", () => {
 
     for (const progress of [100, 33, 0]) {
       const course = await makeCourse(ctx);
-      await enrol(ctx, user.id, course.id, { progress, completedAt: progress === 100 ? new Date() : null });
+      await enroll(ctx, user.id, course.id, { progress, completedAt: progress === 100 ? new Date() : null });
     }
     const res = await agent.get("/api/personal/stats");
     expect(res.body).toMatchObject({ enrolled: 3, completed: 1, averageProgress: 44 });

@@ -13,7 +13,7 @@ import {
   type QuizUpsertInput,
 } from "@shared/schemas/quizzes";
 import { emailOutbox, enrollments, quizAttempts } from "../../db/schema";
-import { enrol, makeChapter, makeChapters, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeChapters, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -57,13 +57,13 @@ async function courseWithQuiz(n = 2) {
   const put = await admin.put(`/api/admin/chapters/${chapters[0].id}/quiz`).send(QUIZ);
   expect(put.status).toBe(200);
   const { user, agent } = await learner();
-  await enrol(ctx, user.id, course.id);
+  await enroll(ctx, user.id, course.id);
   const base = `/api/personal/courses/${course.id}/chapters/${chapters[0].id}`;
   return { course, chapters, user, agent, base };
 }
 
 const anon = () => request(ctx.built.app);
-const enrolmentOf = async (userId: number, courseId: number) =>
+const enrollmentOf = async (userId: number, courseId: number) =>
   (
     await ctx.db
       .select()
@@ -192,7 +192,7 @@ describe("taking a quiz", () => {
         .put(`/api/admin/chapters/${chapter.id}/quiz`)
         .send({ passMark: 70, questions: Array.from({ length: questions }, () => yesNo) });
       const { user, agent } = await learner();
-      await enrol(ctx, user.id, course.id);
+      await enroll(ctx, user.id, course.id);
       const base = `/api/personal/courses/${course.id}/chapters/${chapter.id}`;
       const { version } = (await agent.get(`${base}/quiz`)).body;
       const answers = Array.from({ length: questions }, (_, i) => (i < right ? [0] : [1]));
@@ -288,7 +288,7 @@ describe("completion and certificates with quizzes", () => {
     await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: [[0], [1], [1]] });
     expect((await agent.post(`${base}/complete`)).status).toBe(409);
     await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: ALL_RIGHT });
-    expect((await enrolmentOf(user.id, course.id)).completedChapterIds).toEqual([chapters[0].id]);
+    expect((await enrollmentOf(user.id, course.id)).completedChapterIds).toEqual([chapters[0].id]);
     expect((await agent.delete(`${base}/complete`)).status).toBe(200);
     // the chapter list says the quiz is passed though the chapter is no longer complete
     const list = await agent.get(`/api/courses/${course.id}/chapters`);
@@ -299,11 +299,11 @@ describe("completion and certificates with quizzes", () => {
   it("earns the certificate only when every quiz is passed and every chapter complete", async () => {
     const { agent, course, chapters, base, user } = await courseWithQuiz(2);
     await agent.post(`/api/personal/courses/${course.id}/chapters/${chapters[1].id}/complete`);
-    expect((await enrolmentOf(user.id, course.id)).progress).toBe(50);
+    expect((await enrollmentOf(user.id, course.id)).progress).toBe(50);
     expect((await anon().get(`/api/certificates/${course.id}/${user.id}`)).status).toBe(404);
     const pass = await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: ALL_RIGHT });
     expect(pass.body.chapterCompleted).toBe(true);
-    const done = await enrolmentOf(user.id, course.id);
+    const done = await enrollmentOf(user.id, course.id);
     expect(done.progress).toBe(100);
     expect(done.completedAt).not.toBeNull();
     expect((await anon().get(`/api/certificates/${course.id}/${user.id}`)).status).toBe(200);
@@ -321,18 +321,18 @@ describe("completion and certificates with quizzes", () => {
     expect((await admin.put(`/api/admin/chapters/${quizChapter.id}/quiz`).send(QUIZ)).status).toBe(200);
     const { user, agent } = await learner();
     // 198 chapters done already; the learner completes the 199th through the API.
-    await enrol(ctx, user.id, course.id, { completedChapterIds: chapters.slice(0, 198).map((c) => c.id) });
+    await enroll(ctx, user.id, course.id, { completedChapterIds: chapters.slice(0, 198).map((c) => c.id) });
     const res = await agent.post(`/api/personal/courses/${course.id}/chapters/${chapters[198].id}/complete`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ progress: 99, completedAt: null });
-    expect(await enrolmentOf(user.id, course.id)).toMatchObject({ progress: 99, completedAt: null });
+    expect(await enrollmentOf(user.id, course.id)).toMatchObject({ progress: 99, completedAt: null });
     expect((await anon().get(`/api/certificates/${course.id}/${user.id}`)).status).toBe(404);
     const card = (await agent.get("/api/personal/enrollments")).body.find((e: { courseId: number }) => e.courseId === course.id);
     expect(card).toMatchObject({ progress: 99, completedAt: null });
 
     const base = `/api/personal/courses/${course.id}/chapters/${quizChapter.id}`;
     expect((await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: ALL_RIGHT })).body.chapterCompleted).toBe(true);
-    expect(await enrolmentOf(user.id, course.id)).toMatchObject({ progress: 100, completedAt: expect.any(Date) });
+    expect(await enrollmentOf(user.id, course.id)).toMatchObject({ progress: 100, completedAt: expect.any(Date) });
     expect((await anon().get(`/api/certificates/${course.id}/${user.id}`)).status).toBe(200);
   });
 
@@ -342,22 +342,22 @@ describe("completion and certificates with quizzes", () => {
     const complete = (agent: Agent, chapterId: number) => agent.post(`/api/personal/courses/${course.id}/chapters/${chapterId}/complete`);
     const finished = await learner();
     const working = await learner();
-    for (const l of [finished, working]) await enrol(ctx, l.user.id, course.id);
+    for (const l of [finished, working]) await enroll(ctx, l.user.id, course.id);
     await complete(finished.agent, first.id);
     await complete(finished.agent, second.id);
     await complete(working.agent, first.id);
-    const earned = await enrolmentOf(finished.user.id, course.id);
+    const earned = await enrollmentOf(finished.user.id, course.id);
     expect(earned.completedAt).not.toBeNull();
 
     await admin.put(`/api/admin/chapters/${first.id}/quiz`).send(QUIZ);
-    expect(await enrolmentOf(finished.user.id, course.id)).toMatchObject({ progress: 100, completedAt: earned.completedAt });
+    expect(await enrollmentOf(finished.user.id, course.id)).toMatchObject({ progress: 100, completedAt: earned.completedAt });
     expect((await anon().get(`/api/certificates/${course.id}/${finished.user.id}`)).status).toBe(200);
-    expect(await enrolmentOf(working.user.id, course.id)).toMatchObject({ progress: 0, completedAt: null, completedChapterIds: [] });
+    expect(await enrollmentOf(working.user.id, course.id)).toMatchObject({ progress: 0, completedAt: null, completedChapterIds: [] });
 
     // delete and add again: the finished learner still keeps the certificate
     await admin.delete(`/api/admin/chapters/${first.id}/quiz`);
     await admin.put(`/api/admin/chapters/${first.id}/quiz`).send(QUIZ);
-    expect((await enrolmentOf(finished.user.id, course.id)).completedAt).toEqual(earned.completedAt);
+    expect((await enrollmentOf(finished.user.id, course.id)).completedAt).toEqual(earned.completedAt);
     expect((await anon().get(`/api/certificates/${course.id}/${finished.user.id}`)).status).toBe(200);
 
     // the working learner passes; replacing the quiz later keeps the pass
@@ -365,7 +365,7 @@ describe("completion and certificates with quizzes", () => {
       .post(`/api/personal/courses/${course.id}/chapters/${first.id}/quiz/attempts`)
       .send({ version: 1, answers: ALL_RIGHT });
     await admin.put(`/api/admin/chapters/${first.id}/quiz`).send({ ...QUIZ, passMark: 90 });
-    expect((await enrolmentOf(working.user.id, course.id)).progress).toBe(50);
+    expect((await enrollmentOf(working.user.id, course.id)).progress).toBe(50);
   });
 });
 
@@ -375,7 +375,7 @@ describe("quiz results for admins", () => {
     await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: [[1], [0], [0]] }); // misses question 2
     await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: ALL_RIGHT });
     const other = await learner();
-    await enrol(ctx, other.user.id, course.id);
+    await enroll(ctx, other.user.id, course.id);
     await other.agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: [[0], [0], [0]] }); // misses 1 and 2
     const res = await admin.get(`/api/admin/courses/${course.id}/quiz-results`);
     expect(res.status).toBe(200);

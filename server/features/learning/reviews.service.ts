@@ -1,4 +1,4 @@
-import { ENROL_TO_REVIEW, type MyReview, type OwnReviewResponse, type ReviewUpsert } from "@shared/schemas/learning";
+import { ENROLL_TO_REVIEW, type MyReview, type OwnReviewResponse, type ReviewUpsert } from "@shared/schemas/learning";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
 import { requireVisibleCourse, type Viewer } from "../courses";
@@ -20,7 +20,7 @@ export async function saveReview(
 ): Promise<{ created: boolean; review: MyReview }> {
   await requireVisibleCourse(db, reviewer, courseId);
   const enrollment = await findEnrollment(db, reviewer.id, courseId);
-  if (!enrollment || enrollment.accessRevokedAt) throw forbidden(ENROL_TO_REVIEW);
+  if (!enrollment || enrollment.accessRevokedAt) throw forbidden(ENROLL_TO_REVIEW);
   const { row, created } = await repo.upsertReview(db, {
     userId: reviewer.id,
     courseId,

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { myReviewSchema, ownReviewResponseSchema } from "@shared/schemas/learning";
 import { reviews } from "../../db/schema";
-import { enrol, makeCourse } from "../../test/course-factories";
+import { enroll, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -36,14 +36,14 @@ describe("reviews", () => {
     expect(await reviewsOf(user.id, course.id)).toHaveLength(0);
 
     const refunded = await makeCourse(ctx);
-    await enrol(ctx, user.id, refunded.id, { accessRevokedAt: new Date() });
+    await enroll(ctx, user.id, refunded.id, { accessRevokedAt: new Date() });
     expect((await agent.post(`/api/courses/${refunded.id}/reviews`).send({ rating: 1 })).status).toBe(403);
   });
 
   it("creates one review per learner and course; a second one edits it", async () => {
     const { user, agent } = await learner();
     const course = await makeCourse(ctx);
-    await enrol(ctx, user.id, course.id);
+    await enroll(ctx, user.id, course.id);
     // Before the first review: 200 with null, not an error (the course page asks on every visit).
     const none = await agent.get(`/api/personal/courses/${course.id}/review`);
     expect(none.status).toBe(200);
@@ -69,7 +69,7 @@ describe("reviews", () => {
     const course = await makeCourse(ctx);
     const a = await learner();
     const b = await learner();
-    for (const l of [a, b]) await enrol(ctx, l.user.id, course.id);
+    for (const l of [a, b]) await enroll(ctx, l.user.id, course.id);
     expect((await a.agent.get(`/api/courses/${course.id}`)).body.rating).toBeNull();
     await a.agent.post(`/api/courses/${course.id}/reviews`).send({ rating: 4 });
     await b.agent.post(`/api/courses/${course.id}/reviews`).send({ rating: 2 });
@@ -81,7 +81,7 @@ describe("reviews", () => {
   it("validates the rating and the comment", async () => {
     const { user, agent } = await learner();
     const course = await makeCourse(ctx);
-    await enrol(ctx, user.id, course.id);
+    await enroll(ctx, user.id, course.id);
     for (const body of [{}, { rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: "5" }, { rating: 5, comment: "x".repeat(2001) }]) {
       const res = await agent.post(`/api/courses/${course.id}/reviews`).send(body);
       expect(res.status).toBe(400);

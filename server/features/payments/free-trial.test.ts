@@ -47,7 +47,7 @@ async function subscribe(agent: Agent, courseId: number, extra: { affiliateCode?
   expect(confirmed.status).toBe(200);
   return { ...intent, confirmed: paymentSchema.parse(confirmed.body) };
 }
-const enrolmentOf = async (userId: number, courseId: number) =>
+const enrollmentOf = async (userId: number, courseId: number) =>
   (
     await ctx.db
       .select()
@@ -69,16 +69,16 @@ describe("the free trial", () => {
     expect(Math.abs(new Date(intent.trialEndsAt!).getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
     expect(intent.confirmed).toMatchObject({ status: "succeeded", amount: "0.00" });
 
-    const enrolment = await enrolmentOf(learner.id, courseId);
-    expect(enrolment.trialEndsAt).not.toBeNull();
-    expect(enrolment.accessUntil!.getTime()).toBe(enrolment.trialEndsAt!.getTime());
-    expect(Math.abs(enrolment.accessUntil!.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
+    const enrollment = await enrollmentOf(learner.id, courseId);
+    expect(enrollment.trialEndsAt).not.toBeNull();
+    expect(enrollment.accessUntil!.getTime()).toBe(enrollment.trialEndsAt!.getTime());
+    expect(Math.abs(enrollment.accessUntil!.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
     expect(await ctx.db.select().from(commissions).where(eq(commissions.entrepreneurId, entrepreneur.id))).toHaveLength(0);
     const listed = enrollmentListSchema.parse((await agent.get("/api/personal/enrollments")).body).find((e) => e.courseId === courseId)!;
     expect(listed).toMatchObject({
       hasAccess: true,
-      trialEndsAt: enrolment.trialEndsAt!.toISOString(),
-      accessUntil: enrolment.trialEndsAt!.toISOString(),
+      trialEndsAt: enrollment.trialEndsAt!.toISOString(),
+      accessUntil: enrollment.trialEndsAt!.toISOString(),
     });
   });
 
@@ -102,9 +102,9 @@ describe("the free trial", () => {
       .post("/api/payments/test/confirm")
       .send({ clientSecret: again.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
     expect(confirmed.status).toBe(200);
-    const enrolment = await enrolmentOf(learner.id, courseId);
-    expect(Math.abs(enrolment.accessUntil!.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
-    expect(enrolment.trialEndsAt!.getTime()).toBe(enrolment.accessUntil!.getTime());
+    const enrollment = await enrollmentOf(learner.id, courseId);
+    expect(Math.abs(enrollment.accessUntil!.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(HOUR);
+    expect(enrollment.trialEndsAt!.getTime()).toBe(enrollment.accessUntil!.getTime());
   });
 
   it("charges nothing at the trial's end when the course was made free meanwhile, and says so in the log", async () => {
@@ -153,7 +153,7 @@ describe("the free trial", () => {
     ]);
     const next = new Date(endsAt);
     next.setUTCMonth(next.getUTCMonth() + 1);
-    expect(Math.abs((await enrolmentOf(learner.id, courseId)).accessUntil!.getTime() - next.getTime())).toBeLessThan(DAY);
+    expect(Math.abs((await enrollmentOf(learner.id, courseId)).accessUntil!.getTime() - next.getTime())).toBeLessThan(DAY);
   });
 
   it("charges nothing when the course was made free during the trial", async () => {
@@ -234,14 +234,14 @@ describe("the free trial", () => {
     expect((await confirm(first.body.clientSecret)).status).toBe(200);
     expect((await agent.post(`/api/personal/subscriptions/${courseId}/cancel`)).status).toBe(200);
     await endTrialAt(learner.id, courseId, new Date(Date.now() - HOUR));
-    const before = await enrolmentOf(learner.id, courseId);
+    const before = await enrollmentOf(learner.id, courseId);
 
     const refused = await confirm(second.body.clientSecret);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: "TRIAL_ALREADY_USED" });
     const rows = await paymentsOf(learner.id);
     expect(rows.map((p) => p.status)).toEqual(["succeeded", "pending"]);
-    expect(await enrolmentOf(learner.id, courseId)).toEqual(before);
+    expect(await enrollmentOf(learner.id, courseId)).toEqual(before);
     const listed = enrollmentListSchema.parse((await agent.get("/api/personal/enrollments")).body).find((e) => e.courseId === courseId)!;
     expect(listed.hasAccess).toBe(false);
   });

@@ -22,7 +22,7 @@ import * as repo from "./payments.repo";
  * so two different payments for one course cannot both go through; 409 and nothing written.
  * `afterTrialOf`: the first paid instalment after that trial start (a payment id), which takes
  * over the coupon use the trial reserved (docs/product-rules.md §11).
- * `renewal`: the subscription must still be live (not cancelled, not refunded) with its enrolment
+ * `renewal`: the subscription must still be live (not cancelled, not refunded) with its enrollment
  * row locked, so a cancel or refund landing meanwhile wins; 409 and nothing written.
  * A trial (whatever the options): once per buyer and course (docs/product-rules.md §11), checked again here
  * under the buyer+course lock, since a stale pending trial checkout can be confirmed after another

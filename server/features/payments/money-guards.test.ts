@@ -1,9 +1,9 @@
-// Four guards that no other test would miss if they were deleted (issue 12 §5). Each test fails
+// Four guards that no other test would miss if they were deleted (docs/testing.md, "Money guards"). Each test fails
 // when its guard is removed: checked by hand, by deleting the guard and running this file.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commissions, enrollments, payments } from "../../db/schema";
-import { enrol, makeCourse } from "../../test/course-factories";
+import { enroll, makeCourse } from "../../test/course-factories";
 import { makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { fulfilPayment } from "./fulfil-payment.service";
@@ -30,7 +30,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const enrolmentOf = async (userId: number, courseId: number) =>
+const enrollmentOf = async (userId: number, courseId: number) =>
   (
     await ctx.db
       .select()
@@ -51,20 +51,20 @@ describe("money guards", () => {
       succeededAt: new Date(Date.now() - 40 * 86_400_000),
     });
     await makePayment(ctx, { userId: learner.id, courseId: course.id, type: "one_time", amountCents: 12_000 });
-    await enrol(ctx, learner.id, course.id, { accessUntil: null });
+    await enroll(ctx, learner.id, course.id, { accessUntil: null });
 
     const res = await admin.post(`/api/admin/payments/${instalment.id}/refund`);
     expect(res.status).toBe(200);
-    const enrolment = await enrolmentOf(learner.id, course.id);
-    expect(enrolment.accessRevokedAt).toBeNull();
-    expect(enrolment.accessUntil).toBeNull();
+    const enrollment = await enrollmentOf(learner.id, course.id);
+    expect(enrollment.accessRevokedAt).toBeNull();
+    expect(enrollment.accessUntil).toBeNull();
   });
 
   it("an instalment that arrives for a lifetime owner leaves the access lifetime", async () => {
     const learner = await makeUser(ctx);
     const course = await makeCourse(ctx, { priceCents: 12_000 });
     await makePayment(ctx, { userId: learner.id, courseId: course.id, type: "one_time" });
-    await enrol(ctx, learner.id, course.id, { accessUntil: null });
+    await enroll(ctx, learner.id, course.id, { accessUntil: null });
     const instalment = await makePayment(ctx, {
       userId: learner.id,
       courseId: course.id,
@@ -75,9 +75,9 @@ describe("money guards", () => {
     });
 
     expect(await fulfilPayment(ctx.db, ctx.settings, instalment.id)).toBe(true);
-    const enrolment = await enrolmentOf(learner.id, course.id);
-    expect(enrolment.accessUntil).toBeNull(); // not "one month from now"
-    expect(enrolment.accessRevokedAt).toBeNull();
+    const enrollment = await enrollmentOf(learner.id, course.id);
+    expect(enrollment.accessUntil).toBeNull(); // not "one month from now"
+    expect(enrollment.accessRevokedAt).toBeNull();
   });
 
   it("refuses to refund a Stripe payment while Stripe is not configured, and changes nothing", async () => {
@@ -90,7 +90,7 @@ describe("money guards", () => {
       provider: "stripe",
       providerRef: `pi_stripe_${Date.now()}`,
     });
-    await enrol(ctx, learner.id, course.id);
+    await enroll(ctx, learner.id, course.id);
 
     const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
     expect(res.status).toBe(409);
@@ -100,7 +100,7 @@ describe("money guards", () => {
     });
     const [after] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after.status).toBe("succeeded");
-    expect((await enrolmentOf(learner.id, course.id)).accessRevokedAt).toBeNull();
+    expect((await enrollmentOf(learner.id, course.id)).accessRevokedAt).toBeNull();
     expect(refundedThroughProvider).not.toContain(payment.id);
   });
 

@@ -232,7 +232,7 @@ export async function hasOtherLifetimePayment(tx: Tx, payment: PaymentRow): Prom
   return rows.length > 0;
 }
 
-// ---------- subscriptions and trials (the enrolment itself is written by the enrollments feature) ----------
+// ---------- subscriptions and trials (the enrollment itself is written by the enrollments feature) ----------
 
 /** Serialises fulfilments of one buyer's payments for one course until the transaction ends. */
 export async function lockBuyerCourse(tx: Tx, userId: number, courseId: number): Promise<void> {

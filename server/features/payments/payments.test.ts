@@ -33,7 +33,7 @@ async function entrepreneurCode(status: "active" | "suspended" = "active") {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   return { user, code: row.affiliateCode! };
 }
-const enrolmentOf = async (userId: number, courseId: number) =>
+const enrollmentOf = async (userId: number, courseId: number) =>
   (
     await ctx.db
       .select()
@@ -123,7 +123,7 @@ describe("POST /api/create-payment-intent", () => {
 });
 
 describe("POST /api/payments/test/confirm", () => {
-  it("fulfils once: payment succeeded, lifetime enrolment, 15 % commission for the affiliate", async () => {
+  it("fulfils once: payment succeeded, lifetime enrollment, 15 % commission for the affiliate", async () => {
     const { agent, user } = await buyer();
     const { user: affiliate, code } = await entrepreneurCode();
     const course = await makeCourse(ctx, { priceCents: 9_999, title: "Odd cents" });
@@ -137,8 +137,8 @@ describe("POST /api/payments/test/confirm", () => {
     expect(res.status).toBe(200);
     expect(paymentSchema.parse(res.body)).toMatchObject({ status: "succeeded", courseId: course.id, amount: "99.99" });
 
-    const enrolment = await enrolmentOf(user.id, course.id);
-    expect(enrolment).toMatchObject({ accessUntil: null, accessRevokedAt: null });
+    const enrollment = await enrollmentOf(user.id, course.id);
+    expect(enrollment).toMatchObject({ accessUntil: null, accessRevokedAt: null });
     const payment = await paymentRow(body.paymentIntentId);
     const [commission] = await commissionsOfPayment(payment.id);
     // 9999 × 15 / 100 = 1499.85 -> 1500 (half up, once)
@@ -152,7 +152,7 @@ describe("POST /api/payments/test/confirm", () => {
     });
   });
 
-  it("gives one enrolment and one commission for a duplicate confirmation, sequential or parallel", async () => {
+  it("gives one enrollment and one commission for a duplicate confirmation, sequential or parallel", async () => {
     const { agent, user } = await buyer();
     const { code } = await entrepreneurCode();
     const course = await makeCourse(ctx);
@@ -199,7 +199,7 @@ describe("POST /api/payments/test/confirm", () => {
     expect(declined.body.message).toBe(CARD_DECLINED);
     const payment = await paymentRow(body.paymentIntentId);
     expect(payment).toMatchObject({ status: "failed", failureMessage: CARD_DECLINED });
-    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
     expect(await commissionsOfPayment(payment.id)).toHaveLength(0);
     const chapter = await makeChapter(ctx, course.id, {
       isPreview: false,
@@ -211,7 +211,7 @@ describe("POST /api/payments/test/confirm", () => {
       .post("/api/payments/test/confirm")
       .send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(retry.status).toBe(200);
-    expect(await enrolmentOf(user.id, course.id)).toBeDefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeDefined();
   });
 
   it("answers 409 to a refunded payment confirmed again, and the course stays locked", async () => {
@@ -229,7 +229,7 @@ describe("POST /api/payments/test/confirm", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This payment was refunded; start a new checkout.");
     expect(await paymentRow(body.paymentIntentId)).toMatchObject({ status: "refunded" });
-    expect(await enrolmentOf(user.id, course.id)).toMatchObject({ accessRevokedAt: expect.any(Date) });
+    expect(await enrollmentOf(user.id, course.id)).toMatchObject({ accessRevokedAt: expect.any(Date) });
   });
 
   it("answers a confirmed payment as it is when it is confirmed again, even with a declined card", async () => {
@@ -243,7 +243,7 @@ describe("POST /api/payments/test/confirm", () => {
     expect(again.status).toBe(200);
     expect(paymentSchema.parse(again.body)).toMatchObject({ status: "succeeded" });
     expect(await paymentRow(body.paymentIntentId)).toMatchObject({ status: "succeeded", failureMessage: null });
-    expect(await enrolmentOf(user.id, course.id)).toMatchObject({ accessRevokedAt: null });
+    expect(await enrollmentOf(user.id, course.id)).toMatchObject({ accessRevokedAt: null });
   });
 
   it("confirms only the test provider's payments: a Stripe checkout's secret answers 404 and stays pending", async () => {
@@ -262,7 +262,7 @@ describe("POST /api/payments/test/confirm", () => {
       .send({ clientSecret: stripe.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
     expect(res.status).toBe(404);
     expect(await paymentRow(stripe.providerRef)).toMatchObject({ status: "pending" });
-    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
   });
 
   it("refuses another user's client secret and bad card input", async () => {
@@ -291,7 +291,7 @@ describe("POST /api/payments/test/confirm", () => {
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(CARD_EXPIRED);
     expect(await paymentRow(body.paymentIntentId)).toMatchObject({ status: "failed", failureMessage: CARD_EXPIRED });
-    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
   });
 
   it("accepts a card through the last day of its expiry month and declines it the day after", async () => {
@@ -309,7 +309,7 @@ describe("POST /api/payments/test/confirm", () => {
       .send({ clientSecret: body.clientSecret, cardNumber: "4242 4242 4242 4241", ...CARD_DETAILS });
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(CARD_NUMBER_INVALID);
-    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
   });
 
   it("answers 400 for a missing expiry or CVC, a malformed expiry and a CVC of the wrong length, changing nothing", async () => {
@@ -347,7 +347,7 @@ describe("POST /api/payments/test/confirm", () => {
       .post("/api/payments/test/confirm")
       .send({ clientSecret: body.clientSecret, cardNumber: amex, expiry: CARD_DETAILS.expiry, cvc: "1234" });
     expect(ok.status).toBe(200);
-    expect(await enrolmentOf(user.id, course.id)).toBeDefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeDefined();
   });
 
   it("pays no commission for a self-referral or an inactive entrepreneur", async () => {
@@ -379,7 +379,7 @@ describe("POST /api/payments/test/confirm", () => {
         .status,
     ).toBe(200);
     expect(await commissionsOfPayment((await paymentRow(res.body.paymentIntentId)).id)).toHaveLength(0);
-    expect(await enrolmentOf(user.id, course.id)).toBeDefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeDefined();
   });
 
   it("stores the platform's commission rate at the moment of payment", async () => {
@@ -420,8 +420,8 @@ describe("subscriptions", () => {
     const { body } = await intent(agent, { courseId: course.id, paymentType: "subscription" });
     const before = Date.now();
     await agent.post("/api/payments/test/confirm").send({ clientSecret: body.clientSecret, cardNumber: SUCCESS, ...CARD_DETAILS });
-    const enrolment = await enrolmentOf(user.id, course.id);
-    const until = enrolment.accessUntil!.getTime();
+    const enrollment = await enrollmentOf(user.id, course.id);
+    const until = enrollment.accessUntil!.getTime();
     expect(until - before).toBeGreaterThanOrEqual(28 * 86_400_000);
     expect(until - before).toBeLessThanOrEqual(31 * 86_400_000 + 60_000);
 
@@ -429,18 +429,18 @@ describe("subscriptions", () => {
     expect(cancel.status).toBe(200);
     expect(cancel.body.subscriptionCancelledAt).not.toBeNull();
     expect(cancel.body.hasAccess).toBe(true);
-    expect(cancel.body.accessUntil).toBe(enrolment.accessUntil!.toISOString());
+    expect(cancel.body.accessUntil).toBe(enrollment.accessUntil!.toISOString());
 
     // The paid month ends: the chapters lock again.
     await ctx.db
       .update(enrollments)
       .set({ accessUntil: new Date(Date.now() - 1000) })
-      .where(eq(enrollments.id, enrolment.id));
+      .where(eq(enrollments.id, enrollment.id));
     const list = await agent.get("/api/personal/enrollments");
     expect(list.body.find((e: { courseId: number }) => e.courseId === course.id).hasAccess).toBe(false);
   });
 
-  it("answers 409 when cancelling a lifetime enrolment and 400 for a bad id", async () => {
+  it("answers 409 when cancelling a lifetime enrollment and 400 for a bad id", async () => {
     const { agent } = await buyer();
     const course = await makeCourse(ctx);
     const { body } = await intent(agent, { courseId: course.id, paymentType: "one_time" });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entrepreneurPayoutListSchema } from "@shared/schemas/affiliate";
 import { adminPaymentListSchema, ALREADY_REFUNDED, ONLY_SUCCEEDED_REFUNDABLE, payoutRunResultSchema } from "@shared/schemas/payments";
 import { commissions, enrollments, payments, payouts } from "../../db/schema";
-import { enrol, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse, makeUploadedFile } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 import { topCourses } from "../admin/admin-analytics.repo";
@@ -70,11 +70,11 @@ describe("POST /api/admin/payments/:id/refund", () => {
     expect(res.body).toMatchObject({ status: "refunded", refundedAmount: "100.00" });
     expect(refunded).toContain(payment.id);
 
-    const [enrolment] = await ctx.db
+    const [enrollment] = await ctx.db
       .select()
       .from(enrollments)
       .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
-    expect(enrolment.accessRevokedAt).not.toBeNull();
+    expect(enrollment.accessRevokedAt).not.toBeNull();
     expect((await agent.get(`/api/chapters/${chapter.id}/video`)).status).toBe(403);
     const [commission] = await ctx.db.select().from(commissions).where(eq(commissions.paymentId, payment.id));
     expect(commission.status).toBe("reversed");
@@ -85,7 +85,7 @@ describe("POST /api/admin/payments/:id/refund", () => {
     expect(refunded.filter((id) => id === payment.id)).toHaveLength(1);
   });
 
-  it("stops counting a refunded purchase as an enrolment: analytics, top courses, students, dashboard and My Courses", async () => {
+  it("stops counting a refunded purchase as an enrollment: analytics, top courses, students, dashboard and My Courses", async () => {
     const figures = async (courseId: number, agent: Agent) => {
       const analytics = (await admin.get("/api/admin/analytics")).body;
       const dashboard = (await admin.get("/api/admin/dashboard")).body;
@@ -142,12 +142,12 @@ describe("POST /api/admin/payments/:id/refund", () => {
 
     expect((await admin.post(`/api/admin/payments/${payment.id}/refund`)).status).toBe(200);
     expect(cancelled).toEqual([payment.providerSubscriptionId]);
-    const [enrolment] = await ctx.db
+    const [enrollment] = await ctx.db
       .select()
       .from(enrollments)
       .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
-    expect(enrolment.accessRevokedAt).not.toBeNull();
-    expect(enrolment.subscriptionCancelledAt).not.toBeNull();
+    expect(enrollment.accessRevokedAt).not.toBeNull();
+    expect(enrollment.subscriptionCancelledAt).not.toBeNull();
   });
 
   it("sends nothing back through the provider for a purchase that took no money, and still locks the course", async () => {
@@ -155,17 +155,17 @@ describe("POST /api/admin/payments/:id/refund", () => {
     const course = await makeCourse(ctx);
     // A purchase a coupon paid in full: a zero payment of the configured provider.
     const payment = await makePayment(ctx, { userId: learner.id, courseId: course.id, amountCents: 0, discountCents: 10_000 });
-    await enrol(ctx, learner.id, course.id);
+    await enroll(ctx, learner.id, course.id);
 
     const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "refunded" });
     expect(refunded).not.toContain(payment.id);
-    const [enrolment] = await ctx.db
+    const [enrollment] = await ctx.db
       .select()
       .from(enrollments)
       .where(and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id)));
-    expect(enrolment.accessRevokedAt).not.toBeNull();
+    expect(enrollment.accessRevokedAt).not.toBeNull();
   });
 
   it("answers 404 for an unknown payment, 409 for a pending one and 400 for a bad id", async () => {

@@ -59,7 +59,7 @@ const invoicePaidFor = (id: string, subscription: string, amountPaid: number) =>
 const subscribe = (agent: Agent, courseId: number, extra: Record<string, string> = {}) =>
   agent.post("/api/create-payment-intent").send({ courseId, paymentType: "subscription", ...extra });
 const rowsOf = (userId: number) => ctx.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.id);
-const enrolmentOf = async (userId: number, courseId: number) =>
+const enrollmentOf = async (userId: number, courseId: number) =>
   (
     await ctx.db
       .select()
@@ -103,14 +103,14 @@ describe("the free trial with Stripe", () => {
     expect(intent.clientSecret).toMatch(/^seti_\w+_secret_/);
     expect(Math.abs(new Date(intent.trialEndsAt!).getTime() - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
     expect((await agent.get(`/api/payments/${setupIntentId}`)).body).toMatchObject({ status: "pending" });
-    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
 
     const saved = { id: setupIntentId, object: "setup_intent", status: "succeeded" };
     expect((await deliver("setup_intent.succeeded", saved)).status).toBe(200);
     expect((await deliver("setup_intent.succeeded", saved)).status).toBe(200); // Stripe delivers again
-    const enrolment = await enrolmentOf(user.id, course.id);
-    expect(enrolment.trialEndsAt!.toISOString()).toBe(intent.trialEndsAt);
-    expect(enrolment.accessUntil!.toISOString()).toBe(intent.trialEndsAt);
+    const enrollment = await enrollmentOf(user.id, course.id);
+    expect(enrollment.trialEndsAt!.toISOString()).toBe(intent.trialEndsAt);
+    expect(enrollment.accessUntil!.toISOString()).toBe(intent.trialEndsAt);
     const shown = paymentSchema.parse((await agent.get(`/api/payments/${setupIntentId}`)).body);
     expect(shown).toMatchObject({ status: "succeeded", amount: "0.00", trialEndsAt: intent.trialEndsAt });
     const listed = enrollmentListSchema.parse((await agent.get("/api/personal/enrollments")).body).find((e) => e.courseId === course.id)!;
@@ -133,7 +133,7 @@ describe("the free trial with Stripe", () => {
       { paymentId: rows[1].id, saleAmountCents: 1_000, amountCents: 150 },
     ]);
     expect(await emailsOf(user.id)).toContain("purchase_receipt");
-    const paidUntil = (await enrolmentOf(user.id, course.id)).accessUntil!.getTime();
+    const paidUntil = (await enrollmentOf(user.id, course.id)).accessUntil!.getTime();
     expect(paidUntil - Date.now()).toBeGreaterThan(27 * DAY);
   });
 
@@ -196,7 +196,7 @@ describe("the free trial with Stripe", () => {
     // Stripe ends the subscription at the trial's end, charging nothing.
     expect((await deliver("customer.subscription.deleted", { id: subscriptionId, object: "subscription" })).status).toBe(200);
     expect((await rowsOf(user.id)).map((p) => p.amountCents)).toEqual([0]);
-    expect((await enrolmentOf(user.id, course.id)).accessUntil!.toISOString()).toBe(intent.trialEndsAt);
+    expect((await enrollmentOf(user.id, course.id)).accessUntil!.toISOString()).toBe(intent.trialEndsAt);
   });
 
   it("gives one trial per learner and course: a stale second trial start is refused and its subscription stopped", async () => {
@@ -218,7 +218,7 @@ describe("the free trial with Stripe", () => {
     expect(stripe.callsTo("POST", `/v1/subscriptions/${secondSub}`).map((c) => c.params)).toEqual([{ cancel_at_period_end: "true" }]);
     // When Stripe ends that stopped subscription, the learner's own trial runs on.
     expect((await deliver("customer.subscription.deleted", { id: secondSub, object: "subscription" })).status).toBe(200);
-    expect((await enrolmentOf(user.id, course.id)).subscriptionCancelledAt).toBeNull();
+    expect((await enrollmentOf(user.id, course.id)).subscriptionCancelledAt).toBeNull();
 
     // Once the trial is over and cancelled, the next subscription is charged at once: no trial asked of Stripe.
     expect((await agent.post(`/api/personal/subscriptions/${course.id}/cancel`)).status).toBe(200);
@@ -285,11 +285,11 @@ describe("the free trial with Stripe", () => {
       refundedAmount: "10.00",
       failureMessage: `${SUBSCRIPTION_ENDED} Your payment was refunded.`,
     });
-    const enrolment = enrollmentListSchema
+    const enrollment = enrollmentListSchema
       .parse((await agent.get("/api/personal/enrollments")).body)
       .find((e) => e.courseId === course.id)!;
-    expect(enrolment.accessUntil).toBe(intent.trialEndsAt);
-    expect(enrolment.subscriptionCancelledAt).not.toBeNull();
+    expect(enrollment.accessUntil).toBe(intent.trialEndsAt);
+    expect(enrollment.subscriptionCancelledAt).not.toBeNull();
     expect(await emailsOf(user.id)).not.toContain("purchase_receipt");
     // The learner is told once, and truly: the renewal was charged, then refunded.
     const told = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id));
@@ -335,7 +335,7 @@ describe("the free trial with Stripe", () => {
     });
     expect(failed.status).toBe(200);
     expect((await rowsOf(user.id))[0]).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
-    expect(await enrolmentOf(user.id, course.id)).toBeUndefined();
+    expect(await enrollmentOf(user.id, course.id)).toBeUndefined();
   });
 });
 
@@ -368,7 +368,7 @@ describe("a subscription Stripe ends (customer.subscription.deleted)", () => {
     const ended = { id: subscriptionId, object: "subscription" };
     expect((await deliver("customer.subscription.deleted", ended)).status).toBe(200);
     expect((await deliver("customer.subscription.deleted", ended)).status).toBe(200);
-    expect((await enrolmentOf(user.id, course.id)).subscriptionCancelledAt).not.toBeNull();
+    expect((await enrollmentOf(user.id, course.id)).subscriptionCancelledAt).not.toBeNull();
     await sendEmails();
     const mails = cancellationsTo(user);
     expect(mails.map((m) => m.subject)).toEqual([`GSM Academy: subscription to ${course.title} cancelled`]);
@@ -396,7 +396,7 @@ describe("a subscription Stripe ends (customer.subscription.deleted)", () => {
       .set({ learnerSettings: { emailNotifications: false } })
       .where(eq(users.id, user.id));
     expect((await deliver("customer.subscription.deleted", { id: subscriptionId, object: "subscription" })).status).toBe(200);
-    expect((await enrolmentOf(user.id, course.id)).subscriptionCancelledAt).not.toBeNull();
+    expect((await enrollmentOf(user.id, course.id)).subscriptionCancelledAt).not.toBeNull();
     await sendEmails();
     expect(cancellationsTo(user)).toEqual([]);
     expect(await emailsOf(user.id)).not.toContain("subscription_cancelled");

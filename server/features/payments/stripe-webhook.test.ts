@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltApp } from "../../app";
 import { commissions, couponRedemptions, coupons, courses, emailOutbox, enrollments, payments, users } from "../../db/schema";
-import { enrol, makeCourse } from "../../test/course-factories";
+import { enroll, makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import type { PaymentProvider } from "./providers";
@@ -67,7 +67,7 @@ async function pendingStripePayment(fields: Omit<Partial<typeof payments.$inferI
 }
 const stateOf = async (paymentId: number, userId: number, courseId: number) => ({
   payment: (await ctx.db.select().from(payments).where(eq(payments.id, paymentId)))[0],
-  enrolments: await ctx.db
+  enrollments: await ctx.db
     .select()
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
@@ -84,7 +84,7 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(payload, sign(payload))).status).toBe(200);
     const state = await stateOf(payment.id, learner.id, course.id);
     expect(state.payment.status).toBe("succeeded");
-    expect(state.enrolments).toHaveLength(1);
+    expect(state.enrollments).toHaveLength(1);
     expect(state.commissions).toHaveLength(1);
     expect(state.commissions[0].amountCents).toBe(750); // 5001 × 15 % = 750.15 -> 750
   });
@@ -98,7 +98,7 @@ describe("POST /api/stripe/webhook", () => {
       expect((await deliver(payload, sign(payload))).status, gone).toBe(200);
       const state = await stateOf(payment.id, learner.id, course.id);
       expect(state.payment.status, gone).toBe("succeeded");
-      expect(state.enrolments, gone).toEqual([]);
+      expect(state.enrollments, gone).toEqual([]);
     }
   });
 
@@ -119,7 +119,7 @@ describe("POST /api/stripe/webhook", () => {
     }
     const state = await stateOf(payment.id, learner.id, course.id);
     expect(state.payment.status).toBe("pending");
-    expect(state.enrolments).toHaveLength(0);
+    expect(state.enrollments).toHaveLength(0);
     expect(state.commissions).toHaveLength(0);
     // Within the tolerance (a clock a minute ahead) it is accepted.
     expect((await deliver(payload, sign(payload, Math.floor(Date.now() / 1000) + 60))).status).toBe(200);
@@ -139,7 +139,7 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(payload, sign(payload))).status).toBe(200); // Stripe delivers again
     const state = await stateOf(payment.id, learner.id, course.id);
     expect(state.payment).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
-    expect(state.enrolments).toHaveLength(0);
+    expect(state.enrollments).toHaveLength(0);
     // ...and once, truly (a declined card charged nothing), with a link back to this course's
     // checkout to try again.
     expect(await emailsOf()).toEqual(["payment_failed"]);
@@ -157,7 +157,7 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(refund, sign(refund))).status).toBe(200);
     const state = await stateOf(payment.id, learner.id, course.id);
     expect(state.payment.status).toBe("refunded");
-    expect(state.enrolments[0].accessRevokedAt).not.toBeNull();
+    expect(state.enrollments[0].accessRevokedAt).not.toBeNull();
     expect(state.commissions.map((c) => c.status)).toEqual(["reversed"]);
   });
 
@@ -174,12 +174,12 @@ describe("POST /api/stripe/webhook", () => {
     const parent = { subscription_details: { subscription } };
     const first = event("invoice.paid", { id: firstInvoice, object: "invoice", amount_paid: 1_000, parent });
     expect((await deliver(first, sign(first))).status).toBe(200);
-    const afterFirst = (await stateOf(payment.id, learner.id, course.id)).enrolments[0].accessUntil!;
+    const afterFirst = (await stateOf(payment.id, learner.id, course.id)).enrollments[0].accessUntil!;
 
     const renewal = `in_${Math.random().toString(36).slice(2)}`;
     const second = event("invoice.paid", { id: renewal, object: "invoice", amount_paid: 1_000, parent });
     await Promise.all([deliver(second, sign(second)), deliver(second, sign(second))]);
-    const afterSecond = (await stateOf(payment.id, learner.id, course.id)).enrolments[0].accessUntil!;
+    const afterSecond = (await stateOf(payment.id, learner.id, course.id)).enrollments[0].accessUntil!;
     const days = (afterSecond.getTime() - afterFirst.getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
@@ -191,9 +191,9 @@ describe("POST /api/stripe/webhook", () => {
 
     const ended = event("customer.subscription.deleted", { id: subscription, object: "subscription" });
     expect((await deliver(ended, sign(ended))).status).toBe(200);
-    const [enrolment] = (await stateOf(payment.id, learner.id, course.id)).enrolments;
-    expect(enrolment.subscriptionCancelledAt).not.toBeNull();
-    expect(enrolment.accessUntil).toEqual(afterSecond);
+    const [enrollment] = (await stateOf(payment.id, learner.id, course.id)).enrollments;
+    expect(enrollment.subscriptionCancelledAt).not.toBeNull();
+    expect(enrollment.accessUntil).toEqual(afterSecond);
   });
 
   it("keeps a lifetime owner's access, without a cancellation email, when Stripe ends a subscription of that course", async () => {
@@ -206,7 +206,7 @@ describe("POST /api/stripe/webhook", () => {
       clientSecret: "pi_lifetime_secret_abc",
       providerSubscriptionId: subscription,
     });
-    await enrol(ctx, learner.id, course.id); // bought outright meanwhile: lifetime access
+    await enroll(ctx, learner.id, course.id); // bought outright meanwhile: lifetime access
     const paid = event("invoice.paid", {
       id: invoice,
       object: "invoice",
@@ -216,8 +216,8 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(paid, sign(paid))).status).toBe(200);
     const ended = event("customer.subscription.deleted", { id: subscription, object: "subscription" });
     expect((await deliver(ended, sign(ended))).status).toBe(200);
-    const [enrolment] = (await stateOf(payment.id, learner.id, course.id)).enrolments;
-    expect(enrolment).toMatchObject({ accessUntil: null, accessRevokedAt: null });
+    const [enrollment] = (await stateOf(payment.id, learner.id, course.id)).enrollments;
+    expect(enrollment).toMatchObject({ accessUntil: null, accessRevokedAt: null });
     const templates = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, learner.id))).map((e) => e.template);
     expect(templates).not.toContain("subscription_cancelled");
   });
@@ -259,8 +259,8 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(refund, sign(refund))).status).toBe(200);
     const state = await stateOf(instalment.id, learner.id, course.id);
     expect(state.payment.status).toBe("refunded");
-    expect(state.enrolments[0].accessRevokedAt).not.toBeNull();
-    expect(state.enrolments[0].subscriptionCancelledAt).not.toBeNull();
+    expect(state.enrollments[0].accessRevokedAt).not.toBeNull();
+    expect(state.enrollments[0].subscriptionCancelledAt).not.toBeNull();
     expect(state.commissions.map((c) => c.status)).toEqual(["reversed"]);
     expect(cancelledSubscriptions).toContain(subscription); // Stripe stops billing it too
   });
@@ -291,7 +291,7 @@ describe("POST /api/stripe/webhook", () => {
       refundedAmountCents: 4_501,
     });
     expect(lost.payment.refundedAt).not.toBeNull();
-    expect(lost.enrolments).toHaveLength(0);
+    expect(lost.enrollments).toHaveLength(0);
     expect(lost.commissions).toHaveLength(0);
     expect(refundedPayments).toEqual([loser.payment.id]);
     // The buyer was charged: the email says it was refunded, not that nothing was charged.
@@ -337,7 +337,7 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(again, sign(again))).status).toBe(200);
     const lost = await stateOf(loser.payment.id, loser.learner.id, loser.course.id);
     expect(lost.payment).toMatchObject({ status: "failed", refundedAmountCents: 4_501 });
-    expect(lost.enrolments).toHaveLength(0);
+    expect(lost.enrollments).toHaveLength(0);
     expect(lost.commissions).toHaveLength(0);
     expect(await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.paymentId, loser.payment.id))).toHaveLength(0);
     expect(refundedPayments).toHaveLength(refundsBefore);
@@ -356,7 +356,7 @@ describe("POST /api/admin/payments/:id/refund with Stripe configured", () => {
     expect(res.body).toMatchObject({ status: "refunded", refundedAmount: "50.01" });
     expect(refundedPayments).toContain(payment.id);
     const state = await stateOf(payment.id, learner.id, course.id);
-    expect(state.enrolments[0].accessRevokedAt).not.toBeNull();
+    expect(state.enrollments[0].accessRevokedAt).not.toBeNull();
     expect(state.commissions.map((c) => c.status)).toEqual(["reversed"]);
   });
 
@@ -364,13 +364,13 @@ describe("POST /api/admin/payments/:id/refund with Stripe configured", () => {
     const learner = await makeUser(ctx);
     const course = await makeCourse(ctx);
     const payment = await makePayment(ctx, { userId: learner.id, courseId: course.id, provider: "test" });
-    await enrol(ctx, learner.id, course.id);
+    await enroll(ctx, learner.id, course.id);
     const admin = await signIn(ctx, await makeUser(ctx, { role: "admin" }), app);
 
     const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "refunded" });
     expect(refundedPayments).not.toContain(payment.id);
-    expect((await stateOf(payment.id, learner.id, course.id)).enrolments[0].accessRevokedAt).not.toBeNull();
+    expect((await stateOf(payment.id, learner.id, course.id)).enrollments[0].accessRevokedAt).not.toBeNull();
   });
 });

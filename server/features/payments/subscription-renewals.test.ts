@@ -35,10 +35,10 @@ async function subscribe() {
     .send({ clientSecret: body.clientSecret, cardNumber: "4242424242424242", ...CARD_DETAILS });
   expect(confirmed.status).toBe(200);
   const where = and(eq(enrollments.userId, learner.id), eq(enrollments.courseId, course.id));
-  const enrolment = async () => (await ctx.db.select().from(enrollments).where(where))[0];
+  const enrollment = async () => (await ctx.db.select().from(enrollments).where(where))[0];
   const setAccessUntil = (at: Date) => ctx.db.update(enrollments).set({ accessUntil: at }).where(where);
   const paymentsOf = () => ctx.db.select().from(payments).where(eq(payments.userId, learner.id)).orderBy(payments.id);
-  return { learner, agent, entrepreneur, course, enrolment, setAccessUntil, paymentsOf };
+  return { learner, agent, entrepreneur, course, enrollment, setAccessUntil, paymentsOf };
 }
 
 describe("the test provider's monthly billing", () => {
@@ -61,7 +61,7 @@ describe("the test provider's monthly billing", () => {
     expect(rows[1].providerSubscriptionId).toBe(rows[0].providerSubscriptionId);
     const next = new Date(endsAt);
     next.setUTCMonth(next.getUTCMonth() + 1);
-    expect(Math.abs((await sub.enrolment()).accessUntil!.getTime() - next.getTime())).toBeLessThan(DAY);
+    expect(Math.abs((await sub.enrollment()).accessUntil!.getTime() - next.getTime())).toBeLessThan(DAY);
 
     const earned = await ctx.db
       .select()
@@ -93,7 +93,7 @@ describe("the test provider's monthly billing", () => {
         createdAt: undefined,
       })
       .returning();
-    const before = (await sub.enrolment()).accessUntil;
+    const before = (await sub.enrollment()).accessUntil;
     // The learner cancels between the billing run finding the month due and charging it.
     expect((await sub.agent.post(`/api/personal/subscriptions/${sub.course.id}/cancel`)).status).toBe(200);
     await expect(fulfilPayment(ctx.db, ctx.settings, instalment.id, { renewal: true })).rejects.toMatchObject({
@@ -103,7 +103,7 @@ describe("the test provider's monthly billing", () => {
     const [row] = await ctx.db.select().from(payments).where(eq(payments.id, instalment.id));
     expect(row.status).toBe("pending");
     expect(await ctx.db.select().from(commissions).where(eq(commissions.paymentId, instalment.id))).toHaveLength(0);
-    const after = await sub.enrolment();
+    const after = await sub.enrollment();
     expect(after.accessUntil).toEqual(before);
     expect(after.subscriptionCancelledAt).not.toBeNull();
   });

@@ -12,7 +12,7 @@ import { findEnrollment, findEnrollmentCard, presentEnrollment } from "../learni
 
 /**
  * The learner cancels a monthly subscription: no more instalments, and access runs to the end of
- * the month already paid (docs/product-rules.md §5). Cancelling twice is harmless. Answers the enrolment as
+ * the month already paid (docs/product-rules.md §5). Cancelling twice is harmless. Answers the enrollment as
  * My Courses shows it.
  */
 export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: number, courseId: number): Promise<Enrollment> {
@@ -41,7 +41,7 @@ export async function endSubscription(tx: Tx, userId: number, courseId: number):
   // use its start reserved is given back (after the first paid month it has moved: nothing).
   const trialPaymentId = await repo.findTrialStartId(tx, userId, courseId);
   if (trialPaymentId !== null) await releaseCouponRedemption(tx, trialPaymentId);
-  if (!ended.accessUntil) return; // a lifetime enrolment: nothing ends
+  if (!ended.accessUntil) return; // a lifetime enrollment: nothing ends
   const courseTitle = await repo.findCourseTitle(tx, courseId);
   await queueEmail(tx, userId, "subscription_cancelled", {
     courseTitle: courseTitle ?? "your course",

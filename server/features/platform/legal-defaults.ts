@@ -8,7 +8,7 @@ import type { LegalKind } from "@shared/schemas/legal";
 export function defaultLegalText(kind: LegalKind, platformName: string, supportEmail: string): string {
   const contact = supportEmail ? `write to ${supportEmail}` : "use the contact details on this site";
   if (kind === "privacy")
-    return `${platformName} collects the information you give when you create an account (name, username, email address and, if you choose, a profile picture, biography and website) and what you do while learning (courses you enrol in, chapters watched, notes, quiz attempts, reviews and certificates).
+    return `${platformName} collects the information you give when you create an account (name, username, email address and, if you choose, a profile picture, biography and website) and what you do while learning (courses you enroll in, chapters watched, notes, quiz attempts, reviews and certificates).
 
 Payments are processed by the payment provider; ${platformName} stores the amount, the course, the status and a reference, never your full card number.
 

@@ -8,7 +8,7 @@ import { deleteUserRow } from "../users";
 import * as repo from "./profile.repo";
 
 /**
- * docs/product-rules.md §2: deleting one's account removes the profile, settings, notes, enrolments, reviews,
+ * docs/product-rules.md §2: deleting one's account removes the profile, settings, notes, enrollments, reviews,
  * learning activity and sessions in one transaction; payments and commissions stay, anonymised.
  * The last active admin cannot leave (409). The uploaded avatar goes after the commit.
  */

@@ -13,7 +13,7 @@ import {
   sessions,
   users,
 } from "../../db/schema";
-import { enrol, makeChapter, makeCourse } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse } from "../../test/course-factories";
 import { CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 
@@ -39,7 +39,7 @@ describe("DELETE /api/user/account", () => {
     const otherDevice = await signIn(ctx, user);
     const course = await makeCourse(ctx, { priceCents: 12_900, title: "Paid course" });
     const chapter = await makeChapter(ctx, course.id);
-    await enrol(ctx, user.id, course.id);
+    await enroll(ctx, user.id, course.id);
     await agent.post(`/api/personal/courses/${course.id}/notes`).send({ content: "private thought", timestamp: 4 });
     await agent.post(`/api/courses/${course.id}/reviews`).send({ rating: 4 });
     await agent.post(`/api/personal/courses/${course.id}/chapters/${chapter.id}/complete`);

@@ -127,7 +127,7 @@ describe("learner settings", () => {
     });
   });
 
-  it("keeps the player's speed and caption language (issue 15), and refuses other speeds", async () => {
+  it("keeps the player's speed and caption language, and refuses other speeds", async () => {
     const { agent } = await learner();
     let res = await agent.patch("/api/user/settings").send({ playbackRate: 1.5, captionLanguage: "pt-br" });
     expect(res.status).toBe(200);

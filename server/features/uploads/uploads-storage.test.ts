@@ -4,7 +4,7 @@ import fs from "node:fs";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Storage } from "../../lib/storage";
-import { enrol, makeChapter, makeCourse, makeGuideline } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse, makeGuideline } from "../../test/course-factories";
 import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { MINIMAL_PDF, PNG_1X1 } from "./test-files";
@@ -64,7 +64,7 @@ describe.each(drivers)("uploads on %s storage", (driver, makeStorage) => {
     const learner = await makeUser(ctx);
     const agent = await signIn(ctx, learner);
     expect((await agent.get(doc.body.url)).status).toBe(403);
-    await enrol(ctx, learner.id, course.id);
+    await enroll(ctx, learner.id, course.id);
     const res = await agent.get(doc.body.url).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toBe("attachment");

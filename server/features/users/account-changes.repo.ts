@@ -70,7 +70,7 @@ export async function replaceProfileImage(db: Db, id: number, url: string): Prom
 }
 
 /**
- * Deletes the user. The foreign keys do the rest: notes, enrolments, reviews, learning activity,
+ * Deletes the user. The foreign keys do the rest: notes, enrollments, reviews, learning activity,
  * sessions and affiliate clicks go with it (CASCADE); payments, commissions and payouts stay with
  * their user references set to NULL (anonymised, docs/product-rules.md §2). Answers the avatar address.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsSchema } from "@shared/schemas/analytics";
 import { userActivityDays, users } from "../../db/schema";
 import { silentLogger } from "../../lib/logger";
-import { enrol, makeCourse } from "../../test/course-factories";
+import { enroll, makeCourse } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type TestContext } from "../../test/test-app";
 import { recordUserActivity } from "./activity.repo";
 import { ActivityRecorder } from "./record-activity";
@@ -134,9 +134,9 @@ describe("engagement figures from real activity", () => {
       const b = await makeUser(fresh);
       const c = await makeUser(fresh);
       const course = await makeCourse(fresh);
-      await enrol(fresh, a.id, course.id);
-      await enrol(fresh, b.id, course.id);
-      await enrol(fresh, c.id, course.id);
+      await enroll(fresh, a.id, course.id);
+      await enroll(fresh, b.id, course.id);
+      await enroll(fresh, c.id, course.id);
       const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
       // a and the admin were active today (requests), b ten days ago, c only 40 days ago. No study at all.
       await fresh.db.insert(userActivityDays).values([

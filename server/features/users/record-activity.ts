@@ -8,7 +8,7 @@ const HOUR_MS = 3_600_000;
 const MAX_REMEMBERED = 50_000;
 
 /**
- * Issue 11 item 16: a user is active on a day when they sign in or make any authenticated
+ * A user is active on a day when they sign in or make any authenticated
  * request. This process remembers when it last recorded each user, so most requests cost
  * nothing; the write itself happens after the response is sent and never fails a request.
  */

@@ -1,6 +1,6 @@
 // A sidebar's items (docs/spec.md §2). Each role's list lives in its layout (admin-layout.tsx,
 // personal-layout.tsx, entrepreneur-layout.tsx), so a learner's first visit does not load the
-// admin's icons (issue 13); labels and paths exactly as specified (the English catalog holds the labels).
+// admin's icons (first-visit weight: docs/benchmarks.md); labels and paths exactly as specified (the English catalog holds the labels).
 import type { LucideIcon } from "lucide-react";
 
 export interface NavItem {

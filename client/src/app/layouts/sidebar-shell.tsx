@@ -11,7 +11,7 @@ import { RedirectToAuth } from "../redirect-to-auth";
 import { isNavItemActive, navTestId, type NavItem } from "./nav-items";
 import { LogoutButton, UserIdentity } from "./user-menu";
 
-// Only a user who opened another role's page sees it: not part of everyone's first visit (issue 13).
+// Only a user who opened another role's page sees it: not part of everyone's first visit (docs/benchmarks.md).
 const AccessDenied = lazy(() => import("../access-denied").then((module) => ({ default: module.AccessDenied })));
 
 interface SidebarShellProps {

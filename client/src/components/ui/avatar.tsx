@@ -1,6 +1,6 @@
 // A round avatar: the picture once it has loaded, the initials until then or if it fails. Our own
 // rather than Radix Avatar (same parts, elements and behaviour): it is on every signed-in page and
-// the catalogue's top bar, where each kilobyte of a first visit counts (issue 13).
+// the catalogue's top bar, where each kilobyte of a first visit counts (docs/benchmarks.md).
 import * as React from "react";
 import { cn } from "@/lib/utils";
 

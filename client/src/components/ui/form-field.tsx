@@ -12,7 +12,7 @@ let loading: Promise<Translate> | null = null;
 /**
  * The translator of validation messages (client/src/i18n/validation.ts, with the English templates
  * it matches against), loaded when a form first renders in another language than English: English
- * needs none, and a first visit to the sign-in page need not carry it (issue 13). `failed`: it did
+ * needs none, and a first visit to the sign-in page need not carry it (docs/benchmarks.md). `failed`: it did
  * not arrive, so the English message is shown rather than none.
  */
 function useValidationTranslator(needed: boolean): { translate: Translate | null; failed: boolean } {

@@ -1,6 +1,6 @@
 // A form label: a native <label> with the app's look. A double click on its text does not select
 // it (as Radix Label did, which this replaces: it pulled Radix's primitive and slot into every
-// page with a form, 1.1 KB compressed; issue 13, docs/decisions/028-own-small-ui-primitives.md).
+// page with a form, 1.1 KB compressed; docs/decisions/028-own-small-ui-primitives.md).
 import * as React from "react";
 import { cn } from "@/lib/utils";
 

@@ -1,4 +1,4 @@
-// A native <select> drawn like the Radix select's trigger (issue 13: the catalogue's filters and
+// A native <select> drawn like the Radix select's trigger (docs/benchmarks.md: the catalogue's filters and
 // the sign-up's account type load no Radix Select, popper or scroll lock on a first visit). The
 // browser's own list works with the keyboard, screen readers and touch at any width.
 // Test ids as SelectField's: select-{testId} on the <select>, option-{testId}-{value} on each option.

@@ -1,6 +1,6 @@
 // A progress bar (role progressbar, 0 to `max`; no value: indeterminate). Our own rather than Radix
 // Progress, which brought four shared Radix chunks (3 KB compressed) to the learner's dashboard, a
-// first visit (issue 13). Same attributes as the Radix one it replaces.
+// first visit (docs/benchmarks.md). Same attributes as the Radix one it replaces.
 import * as React from "react";
 import { cn } from "@/lib/utils";
 

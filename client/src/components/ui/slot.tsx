@@ -1,6 +1,6 @@
 // `asChild`: a component's props, class and ref given to the one element it wraps (a Button drawn
 // as a link). The part of Radix Slot our Button uses, without the rest (Slottable, compose-refs),
-// which cost each first visit a shared chunk (issue 13). Radix's own triggers keep their Slot.
+// which cost each first visit a shared chunk (docs/benchmarks.md). Radix's own triggers keep their Slot.
 import * as React from "react";
 import { cn } from "@/lib/utils";
 

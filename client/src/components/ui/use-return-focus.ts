@@ -3,7 +3,7 @@ import * as React from "react";
 /**
  * Where the focus goes when a dialog closes: back to whatever had it when the dialog opened. Radix
  * only knows a DialogTrigger; our dialogs are opened from state (edit buttons, "New Course"), so
- * without this a keyboard user lands on <body> (issue 11 item 24). The opener is read as the
+ * without this a keyboard user lands on <body>. The opener is read as the
  * dialog opens, before it takes the focus.
  */
 export function useReturnFocus(handlers: { onOpenAutoFocus?: (event: Event) => void; onCloseAutoFocus?: (event: Event) => void }) {

@@ -1,4 +1,4 @@
-// The landing page in every language the settings offer (issue 18): no missing key, the visitor's
+// The landing page in every language the settings offer (docs/decisions/019-languages.md): no missing key, the visitor's
 // language on screen, figures and prices written the way that language writes them.
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

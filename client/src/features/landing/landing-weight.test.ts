@@ -1,4 +1,4 @@
-// Issue 13: a first visit to "/" must not download zod or Radix Select (nor the player, which
+// docs/benchmarks.md: a first visit to "/" must not download zod or Radix Select (nor the player, which
 // lives behind its own lazy route). The entry (app.tsx's static imports) and the landing page
 // import nothing that loads them: these mocks throw if anything does. When this fails, look for a
 // form or schema reached from the entry: the shell imports `@/features/auth` (useCurrentUser), so

@@ -40,6 +40,6 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscription(): Promise<void> {
-    // The monthly billing skips cancelled enrolments; nothing to tell anyone else.
+    // The monthly billing skips cancelled enrollments; nothing to tell anyone else.
   }
 }

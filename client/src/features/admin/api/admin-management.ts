@@ -1,4 +1,4 @@
-// Users, analytics, settings, payments and payouts of the admin screens (issue 6). Keys sit under
+// Users, analytics, settings, payments and payouts of the admin screens (docs/product-rules.md §7). Keys sit under
 // ["admin", ...] like the course screens', so one prefix refreshes them all.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Role, UserStatus } from "@shared/constants";

@@ -1,4 +1,4 @@
-// A chapter's captions (issue 15 item 8): upload WebVTT or SRT per language, delete a language.
+// A chapter's captions (docs/decisions/017-captions-and-player.md): upload WebVTT or SRT per language, delete a language.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CAPTION_FILE_FIELD, type ChapterCaption } from "@shared/schemas/captions";
 import { courseKeys } from "@/features/catalog";

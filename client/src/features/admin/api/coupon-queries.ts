@@ -1,4 +1,4 @@
-// Admin coupons (issue 16, docs/product-rules.md §11). Keys sit under ["admin", "coupons"].
+// Admin coupons (docs/product-rules.md §11). Keys sit under ["admin", "coupons"].
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Coupon, CouponList, CreateCouponInput, UpdateCouponInput } from "@shared/schemas/coupons";
 import { apiJson } from "@/lib/api-client";

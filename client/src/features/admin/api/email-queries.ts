@@ -1,4 +1,4 @@
-// Jobs & Emails (issue 14 §3): the outbox, newest first, and Retry for a failed email.
+// Jobs & Emails (docs/product-rules.md §9): the outbox, newest first, and Retry for a failed email.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminEmailsResponse, JobFailure } from "@shared/schemas/email";
 import { apiJson } from "@/lib/api-client";

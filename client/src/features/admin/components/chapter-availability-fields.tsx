@@ -1,5 +1,5 @@
 // When a chapter opens to learners (docs/product-rules.md §12): right away, some days after each learner's
-// enrolment, or on a date. Setting one clears the other.
+// enrollment, or on a date. Setting one clears the other.
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "@/i18n/react";

@@ -1,4 +1,4 @@
-// The chapter dialog's captions (issue 15 item 8): the languages the chapter has, each deletable,
+// The chapter dialog's captions (docs/decisions/017-captions-and-player.md): the languages the chapter has, each deletable,
 // and an upload of a WebVTT or SRT file for a language. It acts at once, apart from Save.
 import { useRef, useState } from "react";
 import { Captions, Trash2, Upload } from "lucide-react";

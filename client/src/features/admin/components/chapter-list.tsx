@@ -36,7 +36,7 @@ interface ChapterActions {
   onRetryVideo?: (chapter: Chapter) => void;
 }
 
-/** "Opens 7 days after enrolment" / "Opens Jan 5, 2027"; null when the chapter opens right away. */
+/** "Opens 7 days after enrollment" / "Opens Jan 5, 2027"; null when the chapter opens right away. */
 function availabilityText(chapter: Chapter): string | null {
   if (chapter.availableAt) return i18n.t("admin:chapters.opensOn", { date: formatOpening(chapter.availableAt) });
   if (chapter.availableAfterDays != null) return i18n.t("admin:chapters.opensAfterDays", { n: chapter.availableAfterDays });

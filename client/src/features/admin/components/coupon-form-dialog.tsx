@@ -1,4 +1,4 @@
-// New coupon (issue 16): code, percentage or amount off, courses, payment options, dates, limits.
+// New coupon (docs/product-rules.md §11): code, percentage or amount off, courses, payment options, dates, limits.
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The y axis of the analytics charts (issue 11 item 14): scaled to the data, not docs/spec.md's fixed
+// The y axis of the analytics charts: scaled to the data, not docs/spec.md's fixed
 // 500 users / $40,000, so that small months are not all flat at the minimum height.
 import { intlLocale } from "@/i18n";
 

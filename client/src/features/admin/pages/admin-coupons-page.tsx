@@ -42,7 +42,7 @@ function rulesText(c: Coupon): string {
   return parts.join(" · ");
 }
 
-/** /admin/coupons (issue 16): every coupon with its uses and revenue; activate or deactivate. */
+/** /admin/coupons (docs/product-rules.md §11): every coupon with its uses and revenue; activate or deactivate. */
 export default function AdminCouponsPage() {
   const { t } = useTranslation("admin");
   const list = useQuery(couponsQueryOptions());

@@ -134,7 +134,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
   );
 }
 
-/** Jobs & Emails (issue 14 §3): what was sent to whom. Never a body or a link: they carry tokens. */
+/** Jobs & Emails (docs/product-rules.md §9): what was sent to whom. Never a body or a link: they carry tokens. */
 export default function AdminEmailsPage() {
   const { t } = useTranslation("admin");
   const [page, setPage] = useState(1);

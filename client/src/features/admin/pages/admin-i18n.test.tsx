@@ -1,4 +1,4 @@
-// The admin screens in every language but English (issue 18): rendered with no fallback to the
+// The admin screens in every language but English (docs/decisions/019-languages.md): rendered with no fallback to the
 // English catalog, each asks only for keys its locale has, and shows its words and numbers.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";

@@ -155,7 +155,7 @@ describe("AdminAnalyticsPage", () => {
     // An all-time total is not compared with last month: the hint says which monthly figure changed.
     expect(screen.getByText("Sign-ups this month: +12.5% vs last month")).toBeInTheDocument();
     expect(screen.getByText("Revenue this month: -20% vs last month")).toBeInTheDocument();
-    expect(screen.getByText("Enrolments this month: 0% vs last month")).toBeInTheDocument();
+    expect(screen.getByText("Enrollments this month: 0% vs last month")).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent("+12.5% from last month");
     expect(screen.getByTestId("text-refund-rate")).toHaveTextContent("7.1%");
     expect(screen.getByTestId("text-average-rating")).toHaveTextContent("4.4/5");

@@ -1,4 +1,4 @@
-// The entrepreneur's promo codes (issue 16, server/features/coupons). Keys under "entrepreneur".
+// The entrepreneur's promo codes (docs/product-rules.md §11, server/features/coupons). Keys under "entrepreneur".
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatePromoCodeInput, PromoCode, PromoCodeList } from "@shared/schemas/coupons";
 import { apiJson } from "@/lib/api-client";

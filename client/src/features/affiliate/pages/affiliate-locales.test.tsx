@@ -14,7 +14,7 @@ import MarketingToolsPage from "./marketing-tools-page";
 import ReferralsPage from "./referrals-page";
 
 // The entrepreneur's screens in every language besides English, with no English fallback:
-// a key missing from a catalog shows in missingKeys() (docs/product-rules.md §13, issue 18).
+// a key missing from a catalog shows in missingKeys() (docs/product-rules.md §13, docs/decisions/019-languages.md).
 
 beforeEach(() => {
   Object.defineProperty(navigator, "clipboard", { value: { writeText: vi.fn(async () => undefined) }, configurable: true });

@@ -1,4 +1,4 @@
-// Password reset, password change and email verification (issue 14 §8-10).
+// Password reset, password change and email verification (docs/product-rules.md §9).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput, ForgotPasswordInput, MessageResponse, ResetPasswordInput } from "@shared/schemas/account";
 import { apiJson } from "@/lib/api-client";

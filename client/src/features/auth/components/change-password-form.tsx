@@ -10,7 +10,7 @@ import { useChangePasswordMutation } from "../api/account-api";
 import { Notice } from "./account-card";
 import { useTranslation } from "@/i18n/react";
 
-/** Learner profile and entrepreneur settings (issue 14 §9). */
+/** Learner profile and entrepreneur settings (docs/product-rules.md §9). */
 export function ChangePasswordForm() {
   const change = useChangePasswordMutation();
   const { t } = useTranslation("auth");

@@ -8,7 +8,7 @@ import { useTranslation } from "@/i18n/react";
 
 /**
  * On every signed-in screen until the email is verified, while the platform requires it for
- * paying (issue 14 §10), with Resend.
+ * paying (docs/product-rules.md §9), with Resend.
  */
 export function VerificationBanner() {
   const { user } = useCurrentUser();

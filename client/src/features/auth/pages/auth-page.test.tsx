@@ -167,7 +167,7 @@ describe("AuthPage", () => {
       email: "ada@example.com",
       password: "analytical1",
       role: "personal",
-      // The visitor's language goes with the sign-up and becomes the account's setting (issue 18).
+      // The visitor's language goes with the sign-up and becomes the account's setting (docs/decisions/019-languages.md).
       language: "en",
     });
   });

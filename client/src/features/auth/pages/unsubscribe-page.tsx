@@ -5,7 +5,7 @@ import { AccountCard, Notice } from "../components/account-card";
 import { useTokenAction } from "../hooks/use-token-action";
 import { useTranslation } from "@/i18n/react";
 
-/** The one-click link of an optional email (issue 14 §6). */
+/** The one-click link of an optional email (docs/product-rules.md §9). */
 export default function UnsubscribePage() {
   const { t } = useTranslation("auth");
   const unsubscribe = useUnsubscribeMutation();

@@ -34,7 +34,7 @@ function readEnrollments(data: unknown): LearnerEnrollment[] {
     .filter((row) => Number.isInteger(row.courseId));
 }
 
-/** The learner's enrolments; a missing endpoint (404) or any failure reads as "not enrolled". */
+/** The learner's enrollments; a missing endpoint (404) or any failure reads as "not enrolled". */
 export const learnerEnrollmentsQueryOptions = () =>
   queryOptions({
     queryKey: enrollmentKeys.all,
@@ -51,7 +51,7 @@ export const learnerEnrollmentsQueryOptions = () =>
   });
 
 /**
- * The signed-in learner's active enrolment in a course: undefined when not enrolled, when a refund
+ * The signed-in learner's active enrollment in a course: undefined when not enrolled, when a refund
  * or a lapsed subscription ended the access, or for staff. Entrepreneurs may buy courses too.
  */
 export function useCourseEnrollment(courseId: number | null) {
@@ -84,7 +84,7 @@ export function useEnrollAction() {
     onSuccess: async () => {
       toast({ title: i18n.t("catalog:enroll.success") });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["personal"] }), // enrolments, stats, certificates
+        queryClient.invalidateQueries({ queryKey: ["personal"] }), // enrollments, stats, certificates
         queryClient.invalidateQueries({ queryKey: courseKeys.all }),
       ]);
     },

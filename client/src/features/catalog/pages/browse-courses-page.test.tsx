@@ -143,7 +143,7 @@ describe("BrowseCoursesPage", () => {
     await waitFor(() => expect(location.history!.at(-1)).toBe("/checkout/1"));
   });
 
-  it("gives entrepreneurs the affiliate button instead of enrolment", async () => {
+  it("gives entrepreneurs the affiliate button instead of enrollment", async () => {
     catalogServer({ role: "entrepreneur" });
     renderWithProviders(<BrowseCoursesPage />, { path: "/entrepreneur/courses" });
 

@@ -10,7 +10,7 @@ import { paymentSuccessHref, reportPaymentError } from "./payment-feedback";
 import { useTranslation } from "@/i18n/react";
 import { couponRefusal } from "./payment-feedback";
 
-/** A code that pays the whole price: no card; one click and the server enrols the buyer. */
+/** A code that pays the whole price: no card; one click and the server enrolls the buyer. */
 export function FreeCheckout(props: { courseId: number; paymentType: PaymentType; affiliateCode: string | null; couponCode: string }) {
   const [, navigate] = useLocation();
   const checkout = useFreeCheckout();

@@ -179,7 +179,7 @@ describe("CheckoutPage: Have a code?", () => {
     expect(screen.getByRole("button", { name: /Start free trial/ })).toBeInTheDocument();
   });
 
-  it("offers a free enrolment without a card for a code covering the whole price", async () => {
+  it("offers a free enrollment without a card for a code covering the whole price", async () => {
     const fetchMock = server(
       { status: 200, body: preview({ code: "FREE100", description: "100% off", discount: "100.00", amount: "0.00" }) },
       (body) =>

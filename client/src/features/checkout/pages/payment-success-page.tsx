@@ -49,7 +49,7 @@ function PaymentStatus({ paymentIntentId, courseId }: { paymentIntentId: string;
   const { t } = useTranslation("checkout");
 
   useEffect(() => {
-    // The new enrolment shows up on every learner screen, and the course's chapters unlock.
+    // The new enrollment shows up on every learner screen, and the course's chapters unlock.
     if (!succeeded) return;
     void queryClient.invalidateQueries({ queryKey: ["personal"] });
     void queryClient.invalidateQueries({ queryKey: courseKeys.all });

@@ -1,6 +1,6 @@
 // What /course/:id shows to anyone (the course, its lessons, guidelines and reviews), asked for
 // together: the page reads them, and app/route-preload.ts starts them with the page's chunk on a
-// first visit, before the session check and the translations (issue 13). A chunk of its own, so
+// first visit, before the session check and the translations (docs/benchmarks.md). A chunk of its own, so
 // that starting them waits for none of the page's components.
 import type { QueryClient } from "@tanstack/react-query";
 import { MAX_ID } from "@shared/constants";

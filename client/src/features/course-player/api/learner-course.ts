@@ -1,6 +1,6 @@
 // The enrolled learner's side of the course page (docs/product-rules.md §4): progress and resume positions,
 // notes and the learner's own review. Every key starts with "personal" so that invalidating
-// ["personal"] refreshes dashboards, enrolments and stats along with this page.
+// ["personal"] refreshes dashboards, enrollments and stats along with this page.
 import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { CourseProgress, MyReview, Note, NoteCreateInput, OwnReviewResponse, ReviewUpsertInput } from "@shared/schemas/learning";
 import { courseKeys } from "@/features/catalog";
@@ -60,7 +60,7 @@ function isOwnNotesOrReview(key: QueryKey, courseId: number): boolean {
 }
 
 /**
- * After a progress change: everything under ["personal"] (enrolments, stats, this progress)
+ * After a progress change: everything under ["personal"] (enrollments, stats, this progress)
  * except this course's notes and review, which did not change.
  */
 function refreshLearnerData(queryClient: QueryClient, courseId: number) {

@@ -14,7 +14,7 @@ interface CaptionsMenuProps {
   disabled?: boolean;
 }
 
-/** The CC menu (issue 15 item 8): off, or one of the chapter's caption languages. Hidden without captions. */
+/** The CC menu (docs/decisions/017-captions-and-player.md): off, or one of the chapter's caption languages. Hidden without captions. */
 export function CaptionsMenu({ captions, language, onChange, disabled }: CaptionsMenuProps) {
   const { t } = useTranslation("player");
   if (captions.length === 0) return null;

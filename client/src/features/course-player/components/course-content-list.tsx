@@ -22,7 +22,7 @@ const NONE: ReadonlySet<number> = new Set();
  * "Course Content": sections as disclosures (the first open), Other Chapters, or a flat list. A
  * button with aria-expanded and the list it shows, not Radix Collapsible: its presence check reads
  * each section's computed style while the page first renders, a style recalculation per section
- * on a phone's busiest moment (issue 13).
+ * on a phone's busiest moment (docs/benchmarks.md).
  */
 export function CourseContentList({ layout, selectedId, onSelect, completedIds = NONE }: CourseContentListProps) {
   const { t } = useTranslation("player");

@@ -12,7 +12,7 @@ interface ExtraControlsProps {
   canPlay: boolean;
 }
 
-/** Speed, captions, picture-in-picture and the shortcuts help, at the right of the control bar (issue 15). */
+/** Speed, captions, picture-in-picture and the shortcuts help, at the right of the control bar (docs/decisions/017-captions-and-player.md). */
 export function PlayerExtraControls({ extras, captions, canPlay }: ExtraControlsProps) {
   const { t } = useTranslation("player");
   return (

@@ -1,4 +1,4 @@
-// PlayerMenu draws its button before the Radix menu's code has loaded (issue 13); keys pressed in
+// PlayerMenu draws its button before the Radix menu's code has loaded (docs/benchmarks.md); keys pressed in
 // that moment must open the menu as Radix would once it arrives. The code loads once per test file,
 // so the first test here is the one that sees it missing (a click made then: quality-menu.test.tsx;
 // a focus: player-menu-focus.test.tsx).

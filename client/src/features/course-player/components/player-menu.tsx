@@ -2,7 +2,7 @@
 // named button that opens a list of radio items, keyboard-operable (Radix menu: arrows, Enter,
 // Escape). The Radix part (player-menu-radix.tsx) loads on the first intent to open a menu
 // (hover, focus, press): until then this draws the same button, and a press made before the code
-// arrives opens the menu once it has (issue 13: the course page's first visit).
+// arrives opens the menu once it has (the course page's first visit, docs/benchmarks.md).
 import { useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { RadixPlayerMenu } from "./player-menu-radix";
 

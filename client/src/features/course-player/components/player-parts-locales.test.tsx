@@ -1,4 +1,4 @@
-// The player's parts in every locale (issue 18): the transcript panel, the speed and CC menus and
+// The player's parts in every locale (docs/decisions/019-languages.md): the transcript panel, the speed and CC menus and
 // the shortcuts help render with no missing key and in the reader's language.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";

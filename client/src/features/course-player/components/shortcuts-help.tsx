@@ -7,7 +7,7 @@ interface ShortcutsHelpProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The player's keys (issue 15 item 12), opened with `?` or the keyboard button. */
+/** The player's keys (docs/decisions/017-captions-and-player.md), opened with `?` or the keyboard button. */
 export function ShortcutsHelp({ open, onOpenChange }: ShortcutsHelpProps) {
   const { t } = useTranslation("player");
   return (

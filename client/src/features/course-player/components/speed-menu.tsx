@@ -19,7 +19,7 @@ interface SpeedMenuProps {
   disabled?: boolean;
 }
 
-/** Playback speed 0.5×–2× (issue 15 item 10). */
+/** Playback speed 0.5×–2× (docs/decisions/017-captions-and-player.md). */
 export function SpeedMenu({ rate, onChange, disabled }: SpeedMenuProps) {
   const { t } = useTranslation("player");
   return (

@@ -1,4 +1,4 @@
-// The transcript beside the player (issue 15 item 9): the chapter's captions as a list of lines;
+// The transcript beside the player (docs/decisions/017-captions-and-player.md): the chapter's captions as a list of lines;
 // the line being spoken is highlighted and kept in view, a click seeks to it, and a search box
 // filters the lines and marks the matches.
 import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";

@@ -15,7 +15,7 @@ interface ControlBarProps {
   onToggleFullscreen: () => void;
   /** A locked lesson cannot go fullscreen; the other controls follow `state.canPlay`. */
   locked: boolean;
-  /** The learner's notes on the timeline, and a jump to one (issue 15 item 11). */
+  /** The learner's notes on the timeline, and a jump to one (docs/decisions/017-captions-and-player.md). */
   markers?: readonly SeekMarker[];
   onSeekTo?: (seconds: number) => void;
   /** More controls before the fullscreen button (quality, speed, captions, picture-in-picture, help). */

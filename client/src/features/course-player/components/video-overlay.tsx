@@ -18,7 +18,7 @@ export function VideoUnavailable({ locked, lockedAction, lockedMessage, src, fai
   const { t } = useTranslation("player");
   if (locked) {
     return (
-      <Overlay icon={Lock} testId="text-chapter-locked" message={lockedMessage ?? t("lock.enrol")} tone="lock">
+      <Overlay icon={Lock} testId="text-chapter-locked" message={lockedMessage ?? t("lock.enroll")} tone="lock">
         {lockedAction}
       </Overlay>
     );

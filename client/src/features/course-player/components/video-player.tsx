@@ -40,7 +40,7 @@ export interface VideoPlayerProps {
   title: string;
   /** The lesson is locked for this visitor: show the lock message instead of a video. */
   locked?: boolean;
-  /** Buttons shown under the lock message (buy, enrol). */
+  /** Buttons shown under the lock message (buy, enroll). */
   lockedAction?: ReactNode;
   /** Why it is locked (not enrolled, a drip date, an earlier chapter to finish). */
   lockedMessage?: string;
@@ -50,11 +50,11 @@ export interface VideoPlayerProps {
   knownDuration?: number | null;
   theatre?: boolean;
   className?: string;
-  /** The chapter's caption tracks (issue 15 item 8). */
+  /** The chapter's caption tracks (docs/decisions/017-captions-and-player.md). */
   captions?: readonly ChapterCaption[];
   /** Speed and caption language, remembered per learner; without them they last for this player. */
   preferences?: PlayerPreferenceControls;
-  /** The learner's notes on this video, shown on the seek bar (issue 15 item 11). */
+  /** The learner's notes on this video, shown on the seek bar (docs/decisions/017-captions-and-player.md). */
   markers?: readonly SeekMarker[];
 }
 
@@ -74,7 +74,7 @@ function playerBoxClass({ theatre, fullscreen = false }: { theatre?: boolean; fu
 /**
  * The player's box, empty, in the page's first render; `children` (the player) just after the page
  * has painted. Its controls are about half of the course page's first render, which held up the
- * course's title and description on a phone (issue 13). Only this component renders again.
+ * course's title and description on a phone (docs/benchmarks.md). Only this component renders again.
  */
 export function AfterFirstPaint({ theatre, children }: { theatre?: boolean; children: ReactNode }) {
   const mounted = useMountedAfterPaint();
@@ -85,7 +85,7 @@ export function AfterFirstPaint({ theatre, children }: { theatre?: boolean; chil
 /**
  * HTML5 video with its own controls (docs/spec.md §2, §9): play/pause, mute, volume (1% steps), seek
  * (0.1% steps), skip ±10 s, fullscreen and m:ss times; speed, captions, note markers,
- * picture-in-picture and a shortcuts help (issue 15). Keyboard, while the player has focus:
+ * picture-in-picture and a shortcuts help (docs/decisions/017-captions-and-player.md). Keyboard, while the player has focus:
  * space or k play/pause, m mute, f fullscreen, ← / → skip 10 s, c captions, < / > speed, ? help
  * (lib/video-shortcuts.ts).
  */

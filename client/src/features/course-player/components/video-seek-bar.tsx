@@ -1,7 +1,7 @@
 import { useTranslation } from "@/i18n/react";
 import { formatClock } from "@/lib/format";
 
-/** A point on the timeline: the learner's note at a second of this video (issue 15 item 11). */
+/** A point on the timeline: the learner's note at a second of this video (docs/decisions/017-captions-and-player.md). */
 export interface SeekMarker {
   id: number;
   seconds: number;

@@ -1,4 +1,4 @@
-// What issue 15 (items 8, 10, 12) adds to the player: the playback speed and the caption track
+// What docs/decisions/017-captions-and-player.md adds to the player: the playback speed and the caption track
 // applied to the video element, picture-in-picture, and the shortcuts help's open state.
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { PLAYBACK_RATES, type PlaybackRate } from "@shared/constants";
@@ -65,7 +65,7 @@ export function usePlayerExtras({ videoRef, videoKey, mounted, captions, prefere
     return () => tracks.removeEventListener?.("addtrack", apply);
   }, [videoRef, shownLanguage, videoKey, mounted, captions, systemCaptions]);
 
-  // Picture-in-picture where the browser offers it (issue 15 item 12).
+  // Picture-in-picture where the browser offers it (docs/decisions/017-captions-and-player.md).
   const [pictureInPicture, setPictureInPicture] = useState(false);
   useEffect(() => {
     const video = videoRef.current;

@@ -1,4 +1,4 @@
-// The player's speed and caption language, remembered per learner (issue 15 items 8 and 10): in
+// The player's speed and caption language, remembered per learner (docs/decisions/017-captions-and-player.md): in
 // the learner settings on the server for a signed-in user, so they follow the learner to every
 // device; in this browser's storage for a visitor watching a preview.
 import { useState } from "react";

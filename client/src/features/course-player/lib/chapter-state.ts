@@ -10,7 +10,7 @@ export function lockMessage(chapter: Pick<Chapter, "lockReason" | "opensAt" | "f
     return i18n.t("player:lock.availableOn", { date: formatOpening(chapter.opensAt) });
   if (chapter.lockReason === "COMPLETE_PREVIOUS" && chapter.finishFirst)
     return i18n.t("player:lock.completeFirst", { chapter: chapter.finishFirst.title });
-  return i18n.t("player:lock.enrol");
+  return i18n.t("player:lock.enroll");
 }
 
 /** A learner with access who still waits for this chapter (drip or order), not a buyer. */
@@ -25,5 +25,5 @@ export function isScheduleLock(chapter: Pick<Chapter, "lockReason">): boolean {
 export function listLockReason(chapter: Pick<Chapter, "locked" | "lockReason" | "opensAt" | "finishFirst">): string | null {
   if (!chapter.locked) return null;
   if (isScheduleLock(chapter)) return lockMessage(chapter);
-  return i18n.t("player:lock.enrolToUnlock");
+  return i18n.t("player:lock.enrollToUnlock");
 }

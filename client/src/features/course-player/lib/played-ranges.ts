@@ -1,4 +1,4 @@
-// What a learner has actually played of a chapter, over every visit (issue 11 item 4). The video
+// What a learner has actually played of a chapter, over every visit. The video
 // element's `played` ranges start empty at each page load and chapter switch, while the course
 // resumes at the saved position (item 3): a learner who left at 40 % and watches to the end has
 // played 60 % on this visit but 100 % of the chapter. So the played ranges of earlier visits are

@@ -6,7 +6,7 @@ export const SKIP_SECONDS = UI.videoSkipSeconds;
 
 export const PLAYER_SHORTCUTS = "Space K M F ArrowLeft ArrowRight C < > ?";
 
-/** The keys as the shortcuts help (`?`) lists them (issue 15 item 12), in the active language. */
+/** The keys as the shortcuts help (`?`) lists them (docs/decisions/017-captions-and-player.md), in the active language. */
 export function shortcutHelp(): { keys: string[]; action: string }[] {
   const t = i18n.t.bind(i18n);
   return [

@@ -1,4 +1,4 @@
-// The cues of a WebVTT file for the transcript (issue 15 item 9): times in seconds and the text
+// The cues of a WebVTT file for the transcript (docs/decisions/017-captions-and-player.md): times in seconds and the text
 // without markup. The server stores only files it has checked (WebVTT, or SRT converted).
 
 export interface Cue {

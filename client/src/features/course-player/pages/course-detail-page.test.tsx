@@ -174,7 +174,7 @@ describe("CourseDetailPage", () => {
     expect(screen.getByTestId("text-monthly-price")).toHaveTextContent("$10.75/month");
     expect(screen.getByTestId("button-buy-now")).toHaveAttribute("href", "/checkout/1?type=one_time");
     expect(screen.getByTestId("button-monthly")).toHaveAttribute("href", "/checkout/1?type=subscription");
-    // The enrolments endpoint is missing (404): not enrolled.
+    // The enrollments endpoint is missing (404): not enrolled.
     await waitFor(() => expect(screen.getByTestId("button-course-action")).toHaveTextContent("Enroll Now"));
     expect(screen.getByTestId("link-download-5-0")).toHaveAttribute("download", "Workbook.pdf");
     expect(screen.getByTestId("empty-reviews")).toBeInTheDocument();
@@ -329,7 +329,7 @@ describe("CourseDetailPage", () => {
     });
     renderAt("/course/1");
     expect(await screen.findByText("Pricing Workbook")).toBeInTheDocument();
-    expect(screen.getByTestId("text-guideline-locked-6")).toHaveTextContent("enrol to read it and download its files");
+    expect(screen.getByTestId("text-guideline-locked-6")).toHaveTextContent("enroll to read it and download its files");
     expect(screen.queryByRole("list", { name: "Downloadable resources" })).toBeNull();
   });
 

@@ -31,7 +31,7 @@ import { useCoursePlayback } from "../hooks/use-course-playback";
 import { isScheduleLock, lockMessage } from "../lib/chapter-state";
 import { chapterSource, groupChapters } from "../lib/group-chapters";
 
-// What only an enrolled learner sees (issue 13): a visitor's first visit downloads none of it,
+// What only an enrolled learner sees (docs/benchmarks.md): a visitor's first visit downloads none of it,
 // nor the zod schemas and react-hook-form of its forms.
 const ChapterQuiz = lazy(() => import("../components/chapter-quiz").then((m) => ({ default: m.ChapterQuiz })));
 const NotesPanel = lazy(() => import("../components/notes-panel").then((m) => ({ default: m.NotesPanel })));
@@ -109,7 +109,7 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
   const stage = progress?.completedAt || percent >= 100 ? "finished" : percent > 0 ? "started" : "new";
   const allChapters = chapters ?? [];
 
-  // Issue 15: the learner's notes on this chapter as seek-bar markers, and the transcript of the
+  // docs/decisions/017-captions-and-player.md: the learner's notes on this chapter as seek-bar markers, and the transcript of the
   // chosen caption language (else the first one the chapter has).
   const notes = useQuery({ ...courseNotesQueryOptions(course.id), enabled: enrolled });
   const markers = useMemo(
@@ -127,11 +127,11 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
     playerBoxRef.current?.querySelector<HTMLElement>("[data-testid=video-player]")?.focus({ preventScroll: true });
   };
 
-  // Learners (and visitors, who are sent to sign in) get the enrolment button; staff see content unlocked.
+  // Learners (and visitors, who are sent to sign in) get the enrollment button; staff see content unlocked.
   const showCourseAction = !user || isLearner;
   const courseAction = !showCourseAction ? null : enrollmentLoading ? (
     <Button size="lg" disabled data-testid="button-course-action">
-      <Spinner className="h-4 w-4 text-current" label={t("page.checkingEnrolment")} />
+      <Spinner className="h-4 w-4 text-current" label={t("page.checkingEnrollment")} />
     </Button>
   ) : enrollment ? (
     <Button onClick={startCourse} size="lg" data-testid="button-course-action">
@@ -156,7 +156,7 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
   );
 
   // Over a chapter locked by order: a way to the chapter to finish first; a drip date has no action;
-  // a viewer without access gets the enrolment or purchase.
+  // a viewer without access gets the enrollment or purchase.
   const finishFirst = selected?.lockReason === "COMPLETE_PREVIOUS" ? selected.finishFirst : null;
   const openChapter = (chapterId: number) => {
     const chapter = allChapters.find((c) => c.id === chapterId);

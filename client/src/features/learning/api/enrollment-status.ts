@@ -1,4 +1,4 @@
-// Enrolment progress states of docs/spec.md §4: 0 Not Started, above 0 In Progress, 100 or more Completed.
+// Enrollment progress states of docs/spec.md §4: 0 Not Started, above 0 In Progress, 100 or more Completed.
 import type { Enrollment } from "@shared/schemas/learning";
 import { i18n } from "@/i18n";
 
@@ -28,7 +28,7 @@ export interface EnrollmentCounts {
   inProgress: number;
 }
 
-/** A refunded purchase is listed for the record but counted nowhere (issue 11 item 15). */
+/** A refunded purchase is listed for the record but counted nowhere. */
 export function countEnrollments(enrollments: readonly Pick<Enrollment, "progress" | "refunded">[]): EnrollmentCounts {
   const counted = enrollments.filter((e) => !e.refunded);
   let completed = 0;

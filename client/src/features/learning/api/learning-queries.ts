@@ -1,5 +1,5 @@
 // Query factories of the learner's screens (server/features/learning). Learner keys start with
-// "personal". The enrolment cards and the stats sit under the catalogue's enrollmentKeys.all, so the
+// "personal". The enrollment cards and the stats sit under the catalogue's enrollmentKeys.all, so the
 // invalidation that enrolling (or finishing a chapter) does refreshes them on a screen that is open.
 import { queryOptions } from "@tanstack/react-query";
 import type { Certificate, CertificateVerification, Enrollment, FinancialProduct, LearnerStats } from "@shared/schemas/learning";
@@ -8,7 +8,7 @@ import { apiJson } from "@/lib/api-client";
 
 export const learningKeys = {
   all: ["personal"] as const,
-  /** The full enrolment cards (the catalogue's list under the same prefix keeps only ids and progress). */
+  /** The full enrollment cards (the catalogue's list under the same prefix keeps only ids and progress). */
   enrollments: () => [...enrollmentKeys.all, "cards"] as const,
   stats: () => [...enrollmentKeys.all, "stats"] as const,
   certificates: () => ["personal", "certificates"] as const,

@@ -12,7 +12,7 @@ import { categoryLabel, CourseThumbnail } from "@/features/catalog";
 import { lessonsLabel } from "../api/enrollment-status";
 import { EnrollmentProgress } from "./enrollment-progress";
 
-/** docs/spec.md §9: the dashboard lists the first 3 enrolments. */
+/** docs/spec.md §9: the dashboard lists the first 3 enrollments. */
 export const CONTINUE_LEARNING_COUNT = 3;
 
 export function ContinueLearningList({ query }: { query: QueryState<Enrollment[]> }) {

@@ -19,7 +19,7 @@ const STATUS_BADGE = {
   completed: "success",
 } as const;
 
-/** One enrolment on My Courses (docs/spec.md §2): Review once complete, else Continue; the certificate when earned. */
+/** One enrollment on My Courses (docs/spec.md §2): Review once complete, else Continue; the certificate when earned. */
 export function MyCourseCard({ enrollment }: { enrollment: Enrollment }) {
   // The catalogue's words for category and level (categoryLabel, levelLabel) load with its namespace.
   const { t } = useTranslation(["learning", "catalog"]);

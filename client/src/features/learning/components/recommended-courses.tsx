@@ -27,7 +27,7 @@ export function RecommendedCourses({ enrollmentsQuery }: { enrollmentsQuery: Que
   const catalogue = useQuery(courseListQueryOptions({ limit: RECOMMENDATION_POOL }));
   const { enroll, pendingCourseId } = useEnrollAction();
 
-  // Wait for the enrolments too, so a course the learner owns never flashes up as a suggestion.
+  // Wait for the enrollments too, so a course the learner owns never flashes up as a suggestion.
   return (
     <QueryView
       query={allQueries({ catalogue, enrollments: enrollmentsQuery })}
@@ -106,7 +106,7 @@ function RecommendedCourseCard({ course, busy, onEnroll }: { course: Course; bus
           <BookOpen className="h-3.5 w-3.5" aria-hidden />
           {t("lessons", { n: course.lessonsCount })}
         </p>
-        {/* Wraps when the price and a long "Enrol" ("S'inscrire", "Einschreiben") do not fit side by side. */}
+        {/* Wraps when the price and a long "Enroll" ("S'inscrire", "Einschreiben") do not fit side by side. */}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-3">
           <CoursePrice price={course.price} originalPrice={course.originalPrice} testId={`text-recommended-price-${course.id}`} />
           <Button size="sm" className="ml-auto" onClick={onEnroll} disabled={busy} data-testid={`button-recommended-enroll-${course.id}`}>

@@ -26,7 +26,7 @@ export function SettingsForm({ settings }: { settings: LearnerSettings }) {
   useEffect(() => () => setPreviewTheme(null), [setPreviewTheme]);
 
   const onSubmit = form.handleSubmit((values) => {
-    // The player's speed and captions are set in the player (issue 15); this form never sends
+    // The player's speed and captions are set in the player (docs/decisions/017-captions-and-player.md); this form never sends
     // back the values it loaded, which another tab may have changed since.
     const { playbackRate: _rate, captionLanguage: _captions, ...fromThisForm } = values;
     updateSettings.mutate(fromThisForm, {

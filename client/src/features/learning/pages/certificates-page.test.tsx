@@ -52,14 +52,14 @@ describe("CertificatesPage", () => {
     expect(download).toHaveAttribute("download");
     expect(within(card).getByTestId("link-public-certificate-2")).toHaveAttribute("href", "/certificate/2/3");
 
-    // The figures wait for the enrolments too.
+    // The figures wait for the enrollments too.
     expect(await screen.findByTestId("stat-certificates-earned")).toHaveTextContent("2");
     expect(screen.getByTestId("stat-certificates-in-progress")).toHaveTextContent("1");
     expect(screen.getByTestId("stat-certificates-enrolled")).toHaveTextContent("3");
     expect(screen.getByTestId("card-certificate-info")).toBeInTheDocument();
   });
 
-  it("says it could not load the figures when the enrolments fail, and shows them on Try again", async () => {
+  it("says it could not load the figures when the enrollments fail, and shows them on Try again", async () => {
     certificatesServer(undefined, {
       "GET /api/personal/enrollments": failsOnce({ status: 200, body: [enrollment(1, 100), enrollment(2, 100), enrollment(4, 50)] }),
     });

@@ -11,7 +11,7 @@ import { enrollmentCardsQueryOptions } from "../api/learning-queries";
 import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
 import { MyCourseCard, MyCourseCardSkeleton } from "../components/my-course-card";
 
-/** docs/spec.md §9: 6 enrolment skeletons. */
+/** docs/spec.md §9: 6 enrollment skeletons. */
 const SKELETONS = 6;
 
 export default function MyCoursesPage() {

@@ -13,7 +13,7 @@ import { ContinueLearningList } from "../components/continue-learning-list";
 import { LearningStatCard, StatGrid } from "../components/learning-stat-card";
 import { RecommendedCourses } from "../components/recommended-courses";
 
-/** The learner's home (/): real figures from the server, the first 3 enrolments, and suggestions. */
+/** The learner's home (/): real figures from the server, the first 3 enrollments, and suggestions. */
 export default function PersonalDashboardPage() {
   const { t } = useTranslation("learning");
   const { user } = useCurrentUser();
@@ -21,7 +21,7 @@ export default function PersonalDashboardPage() {
   const statsQuery = useQuery(learnerStatsQueryOptions());
   const enrollmentsQuery = useQuery(enrollmentCardsQueryOptions());
   const enrollments = enrollmentsQuery.data;
-  // "Welcome back" only to a learner who has been here to learn: one with an enrolment. Until the
+  // "Welcome back" only to a learner who has been here to learn: one with an enrollment. Until the
   // figures are in (or if they fail), the plain welcome, which is true for everyone.
   const returning = (statsQuery.data?.enrolled ?? 0) > 0;
 
