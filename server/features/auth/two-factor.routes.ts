@@ -23,7 +23,7 @@ function pendingUserId(req: Request, now: Date): number | undefined {
   return pending && pending.until > now.getTime() ? pending.userId : undefined;
 }
 
-/** Authenticator-app second factor (docs/product-rules.md §15, issue 28 items 1-2). */
+/** Authenticator-app second factor (docs/product-rules.md §15, decision 037). */
 export function registerTwoFactorRoutes(router: Router, deps: AppDeps) {
   const tf = twoFactorDeps(deps);
 

@@ -7,7 +7,7 @@ import { emailOutbox, recoveryCodes, twoFactorSecrets, users } from "../../db/sc
 import { DataCipher } from "../../lib/data-encryption";
 import { createTestContext, makeUser, setSettings, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
-// Two factors with an authenticator app (docs/product-rules.md §15, issue 28 items 1-3), on a fixed clock.
+// Two factors with an authenticator app (docs/product-rules.md §15), on a fixed clock.
 
 let ctx: TestContext;
 const T0 = new Date("2026-12-08T10:00:05.000Z");

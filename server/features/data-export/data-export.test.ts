@@ -5,7 +5,7 @@ import { dataExportSchema, dataExportStateSchema } from "@shared/schemas/data-ex
 import { chapterQuizzes, dataExports, emailOutbox, learningActivity, notes, payouts, quizAttempts, sessions, users } from "../../db/schema";
 import { createLogger } from "../../lib/logger";
 import type { Storage } from "../../lib/storage";
-import { enrol, makeChapter, makeCourse, makeReview } from "../../test/course-factories";
+import { enroll, makeChapter, makeCourse, makeReview } from "../../test/course-factories";
 import { makeCommission, makePayment } from "../../test/payment-factories";
 import { readZip } from "../../test/read-zip";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
@@ -67,8 +67,8 @@ describe("download my data: the archive", () => {
 
     const course = await makeCourse(ctx, { title: "Options 101" });
     const chapter = await makeChapter(ctx, course.id, { title: "Greeks" });
-    await enrol(ctx, user.id, course.id, { progress: 100, completedChapterIds: [chapter.id], completedAt: new Date() });
-    await enrol(ctx, other.id, course.id);
+    await enroll(ctx, user.id, course.id, { progress: 100, completedChapterIds: [chapter.id], completedAt: new Date() });
+    await enroll(ctx, other.id, course.id);
     await ctx.db.insert(learningActivity).values({ userId: user.id, day: "2026-11-03" });
     await ctx.db.insert(notes).values([
       { userId: user.id, courseId: course.id, chapterId: chapter.id, content: "Delta hedging at 3:00", timestampSeconds: 180 },

@@ -203,7 +203,7 @@ const quizAttemptsArea: ExportArea = {
   },
 };
 
-// A certificate exists while the enrolment is complete and not refunded (learning/certificates.repo.ts).
+// A certificate exists while the enrollment is complete and not refunded (learning/certificates.repo.ts).
 const certificates: ExportArea = {
   name: "certificates",
   async read(db, userId) {

@@ -25,7 +25,7 @@ export function presentUser(row: UserRow): PublicUser {
     accountData: { affiliateCode: row.affiliateCode },
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.twoFactorEnabledAt !== null,
-    // Passkeys land next (issue 28 item 4): until their table exists, no account has one.
+    // Passkeys land next (docs/product-rules.md §15): until their table exists, no account has one.
     passkeyCount: 0,
   };
 }

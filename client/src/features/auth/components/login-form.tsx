@@ -12,7 +12,7 @@ import { lazyResolver } from "@/lib/lazy-resolver";
 import { returnPathFromSearch } from "@/lib/return-to";
 import { useTranslation } from "@/i18n/react";
 
-// Its own chunk: the sign-in page's first load carries no zod (issue 13; landing-weight.test.ts).
+// Its own chunk: the sign-in page's first load carries no zod (docs/benchmarks.md; landing-weight.test.ts).
 const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 
 const LOGIN_FIELDS = ["username", "password"] as const;
