@@ -5,7 +5,8 @@ import type Stripe from "stripe";
 import type { ChangeFeed } from "./db/change-feed";
 import type { Db } from "./db/client";
 import type { PaymentProvider } from "./features/payments";
-import type { Readiness, SettingsService } from "./features/platform";
+import type { Readiness } from "./features/platform";
+import type { SettingsService } from "./features/settings";
 import type { Logger } from "./lib/logger";
 import type { Storage } from "./lib/storage";
 

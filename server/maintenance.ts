@@ -4,7 +4,7 @@ import { sweepExpiredRateLimits } from "./db/rate-limit-store";
 import { sweepExpiredSessions } from "./db/session-store";
 import { sweepOrphanStreams, sweepOrphanUploads } from "./features/courses";
 import { sweepEmailData } from "./features/email";
-import type { SettingsService } from "./features/platform";
+import type { SettingsService } from "./features/settings";
 import { sweepStaleUploads, TMP_FOLDER } from "./features/uploads";
 import { describeError, type Logger } from "./lib/logger";
 import { LocalStorage, type Storage } from "./lib/storage";

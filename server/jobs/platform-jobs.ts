@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { ffmpegStatus, notifyUnlockedChapters, runVideoTranscodes, transcodeEvents } from "../features/content";
 import { deliverDueEmails, outboxEvents, type MailerConfig } from "../features/email";
 import { runTestSubscriptionRenewals } from "../features/payments";
-import type { SettingsService } from "../features/platform";
+import type { SettingsService } from "../features/settings";
 import type { Logger } from "../lib/logger";
 import type { Storage } from "../lib/storage";
 import type { FfmpegPaths } from "../features/content";
