@@ -145,8 +145,8 @@ export default tseslint.config(
           patterns: [
             { regex: "^drizzle-orm/", allowTypeImports: true, message: "only *.repo.ts files build queries" },
             { regex: "/db/(schema|client)(/|$)", allowTypeImports: true, message: "only *.repo.ts files touch tables" },
-            // app.ts imports every feature; a feature naming AppDeps takes it from app-deps.ts (no circle).
-            { regex: "^(\\.\\./)+app$", message: "import AppDeps from app-deps.ts, not app.ts (app.ts imports the features)" },
+            // app.ts imports every feature; a feature declares its own …Deps from CoreDeps (app-deps.ts).
+            { regex: "^(\\.\\./)+app$", message: "declare this feature's own …Deps from CoreDeps (app-deps.ts); app.ts imports the features" },
           ],
         },
       ],

@@ -38,8 +38,44 @@ import { rejectNul } from "./middleware/reject-nul";
 import { AppError } from "./lib/app-error";
 import { keyOfRef, LocalStorage, sendStoredObject, type Storage } from "./lib/storage";
 
-export type { AppDeps } from "./app-deps";
-import type { AppDeps } from "./app-deps";
+import type { CoreDeps } from "./app-deps";
+import type { AuthDeps } from "./features/auth";
+import type { PlatformDeps } from "./features/platform";
+import type { AdminDeps } from "./features/admin";
+import type { ContentDeps } from "./features/content";
+import type { CourseDeps } from "./features/courses";
+import type { LearningDeps } from "./features/learning";
+import type { ProfileDeps } from "./features/profile";
+import type { UploadDeps } from "./features/uploads";
+import type { AffiliateDeps } from "./features/affiliate";
+import type { CouponDeps } from "./features/coupons";
+import type { PaymentsDeps } from "./features/payments";
+
+/**
+ * What the app is built from: the process's facts (CoreDeps) and what each feature declares it
+ * needs, plus the app shell's own (sessions, sign-in limits, the SPA). A feature names only its own
+ * `…Deps`, never this whole.
+ */
+export type AppDeps = CoreDeps &
+  PlatformDeps &
+  AuthDeps &
+  AdminDeps &
+  ContentDeps &
+  CourseDeps &
+  LearningDeps &
+  ProfileDeps &
+  UploadDeps &
+  AffiliateDeps &
+  CouponDeps &
+  PaymentsDeps & {
+    sessionSecret: string;
+    trustProxy: boolean | number | string;
+    loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
+    /** Sign-ups per IP address and hour (SIGNUP_LIMIT_PER_HOUR, default 10). */
+    signupLimitPerHour: number;
+    /** Serves the SPA (Vite in development, the built files in production); none in API tests. */
+    client?: RequestHandler[];
+  };
 
 export interface BuiltApp {
   app: Express;

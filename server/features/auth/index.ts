@@ -1,5 +1,5 @@
 export { isCurrentPassword } from "./auth.service";
-export { registerAuthRoutes, SESSION_COOKIE } from "./auth.routes";
+export { registerAuthRoutes, SESSION_COOKIE, type AuthDeps } from "./auth.routes";
 export { registerAccountRoutes } from "./account.routes";
 export { assertEmailVerified, verificationRequired } from "./email-verification.service";
 export { requireVerifiedEmail } from "./require-verified-email";

@@ -10,7 +10,7 @@ import {
   sectionUpdateSchema,
 } from "@shared/schemas/courses";
 import { quizUpsertSchema } from "@shared/schemas/quizzes";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { addChapter, deleteChapter, listCourseChapters, presentAdminChapter, updateChapter } from "./chapters.service";
@@ -24,7 +24,9 @@ import { chapterStreamKey, chapterVideo } from "./video.service";
 import { retryTranscode } from "./video-transcode.service";
 import { registerCaptionRoutes } from "./captions.routes";
 
-export function registerContentRoutes(router: Router, deps: AppDeps) {
+export type ContentDeps = Pick<CoreDeps, "db" | "logger" | "storage" | "uploadDir" | "clock">;
+
+export function registerContentRoutes(router: Router, deps: ContentDeps) {
   // ----- study material files: only for learners with access to a course that offers them -----
   router.get("/uploads/documents/:name", validate({ params: documentParams }), async (req, res) => {
     const url = `/uploads/documents/${input(req, "params", documentParams).name}`;

@@ -1,5 +1,5 @@
 export { hasCourseAccess } from "./access";
-export { registerContentRoutes } from "./content.routes";
+export { registerContentRoutes, type ContentDeps } from "./content.routes";
 // Drip, order and quizzes (docs/product-rules.md §12), for learning's progress and quiz attempts.
 export { assertChapterOpen } from "./availability";
 export { findChapter, type ChapterRow } from "./chapters.repo";

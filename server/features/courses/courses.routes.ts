@@ -1,10 +1,18 @@
 import type { Request, Response, Router } from "express";
 import { idParams } from "@shared/schemas/common";
 import { courseCreateSchema, courseListQuerySchema, coursePublishSchema, courseUpdateSchema } from "@shared/schemas/courses";
-import type { AppDeps } from "../../app-deps";
+
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
-import { CatalogueReads, createCourse, deleteCourse, listCourses, setCoursePublished, updateCourse } from "./courses.service";
+import {
+  CatalogueReads,
+  createCourse,
+  deleteCourse,
+  listCourses,
+  setCoursePublished,
+  updateCourse,
+  type CourseDeps,
+} from "./courses.service";
 
 /** JSON text, sent as res.json sends it. */
 function sendJsonText(res: Response, json: string) {
@@ -34,7 +42,7 @@ export function registerCatalogueReads(router: Router, catalogue: CatalogueReads
   });
 }
 
-export function registerCourseRoutes(router: Router, deps: AppDeps, catalogue = new CatalogueReads(deps.db, deps.changes)) {
+export function registerCourseRoutes(router: Router, deps: CourseDeps, catalogue = new CatalogueReads(deps.db, deps.changes)) {
   registerCatalogueReads(router, catalogue);
 
   router.get("/api/admin/courses", requireRole("admin"), validate({ query: courseListQuerySchema }), async (req, res) => {

@@ -1,4 +1,4 @@
-export { registerLearningRoutes } from "./learning.routes";
+export { registerLearningRoutes, type LearningDeps } from "./learning.routes";
 // For payments: the learner's enrolment as My Courses shows it (the enrollments feature writes it).
 export { findEnrollment, type EnrollmentRow } from "./enrollments.repo";
 export { findEnrollmentCard } from "./enrollments.repo";

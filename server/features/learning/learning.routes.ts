@@ -11,7 +11,8 @@ import {
 } from "@shared/schemas/learning";
 import { financialProductInputSchema } from "@shared/schemas/learning";
 import { chapterQuizParams, quizAttemptSchema } from "@shared/schemas/quizzes";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
 import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
@@ -24,10 +25,12 @@ import { getLearnerQuiz, submitAttempt } from "./quiz-attempts.service";
 import { courseQuizResults } from "./quiz-results.service";
 import { getOwnReview, saveReview } from "./reviews.service";
 
+export type LearningDeps = Pick<CoreDeps, "db" | "publicUrl" | "clock"> & { settings: SettingsService };
+
 /** Learners are the roles that can own courses (docs/spec.md §6: entrepreneurs may buy courses too). */
 const learnersOnly = requireRole("personal", "entrepreneur");
 
-export function registerLearningRoutes(router: Router, deps: AppDeps) {
+export function registerLearningRoutes(router: Router, deps: LearningDeps) {
   const { db, clock } = deps;
 
   // ----- enrolment -----

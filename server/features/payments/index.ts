@@ -1,3 +1,3 @@
-export { registerPaymentRoutes } from "./payments.routes";
+export { registerPaymentRoutes, type PaymentsDeps } from "./payments.routes";
 export type { PaymentProvider } from "./providers";
 export { runTestSubscriptionRenewals } from "./subscription-renewals.service";

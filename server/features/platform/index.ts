@@ -1,3 +1,3 @@
-export { registerPlatformRoutes } from "./platform.routes";
+export { registerPlatformRoutes, type PlatformDeps } from "./platform.routes";
 export { Readiness, type ReadinessReport, type NotReadyReason } from "./readiness";
 export { answerHealthWhileStarting, registerHealthRoutes } from "./health.routes";
