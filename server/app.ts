@@ -17,7 +17,7 @@ import {
 import { registerPlatformRoutes } from "./features/platform";
 import { registerAdminAnalyticsRoutes, registerAdminDashboardRoutes, registerAdminUserRoutes } from "./features/admin";
 import { registerContentRoutes } from "./features/content";
-import { CatalogueReads, registerCatalogueReads, registerCourseRoutes } from "./features/courses";
+import { CatalogReads, registerCatalogReads, registerCourseRoutes } from "./features/courses";
 import { registerLearningRoutes } from "./features/learning";
 import { registerProfileRoutes } from "./features/profile";
 import { registerUploadRoutes } from "./features/uploads";
@@ -258,8 +258,8 @@ export function createApp(options: AppOptions): BuiltApp {
   registerPlatformRoutes(apiRouter, deps);
   registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
   registerAccountRoutes(apiRouter, deps);
-  const catalogue = new CatalogueReads(deps.db, deps.changes);
-  registerCourseRoutes(apiRouter, deps, catalogue);
+  const catalog = new CatalogReads(deps.db, deps.changes);
+  registerCourseRoutes(apiRouter, deps, catalog);
   registerContentRoutes(apiRouter, deps);
   registerAdminDashboardRoutes(apiRouter, deps);
   registerAdminUserRoutes(apiRouter, deps);
@@ -277,20 +277,20 @@ export function createApp(options: AppOptions): BuiltApp {
   // The public catalogue asked without a session cookie (a visitor, a crawler): nobody to load, no
   // body to parse, so it skips that machinery (issue 13: most of a request's cost). With a cookie,
   // or for anything else, `next("route")` goes on to the full chain below.
-  const catalogueReads = Router();
-  registerCatalogueReads(catalogueReads, catalogue);
+  const catalogReads = Router();
+  registerCatalogReads(catalogReads, catalog);
   app.get(
     ["/api/courses", "/api/courses/facets", "/api/courses/:id"],
     (req, _res, next) => (hasSessionCookie(req) ? next("route") : next()),
     noStore,
     maintenanceGate(deps.settings),
     (req, res, next) => {
-      const json = catalogue.answered(req.originalUrl); // this very request answered before
+      const json = catalog.answered(req.originalUrl); // this very request answered before
       if (json === undefined) return next();
       res.type("json").send(json);
     },
     rejectNul,
-    catalogueReads,
+    catalogReads,
   );
   // Who is signed in, asked on every page load: answered from memory when the session and the user
   // are both kept, else by the chain below.
@@ -305,7 +305,7 @@ export function createApp(options: AppOptions): BuiltApp {
   const close = () => {
     store.close();
     activeUsers.dispose();
-    catalogue.dispose();
+    catalog.dispose();
   };
   return { app, apiRouter, activity, close };
 }

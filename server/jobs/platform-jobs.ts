@@ -7,7 +7,7 @@ import type { SettingsService } from "../features/settings";
 import type { Logger } from "../lib/logger";
 import type { Storage } from "../lib/storage";
 import type { FfmpegPaths } from "../features/content";
-import { runMaintenance } from "../maintenance";
+import { runSweeps } from "./sweeps";
 import { Jobs, type ExecuteSql, type JobsOptions } from "./jobs";
 
 export const JOB_NAMES = {
@@ -48,7 +48,7 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     // Hourly, and once at start, as before: the run bills what falls due in the next two hours.
     jobs.define({ name: JOB_NAMES.renewals, cron: "5 * * * *", runAtStart: true, run: () => runTestSubscriptionRenewals(deps) });
   }
-  jobs.define({ name: JOB_NAMES.maintenance, cron: "35 * * * *", runAtStart: true, run: () => runMaintenance(deps) });
+  jobs.define({ name: JOB_NAMES.maintenance, cron: "35 * * * *", runAtStart: true, run: () => runSweeps(deps) });
   // Video transcodes (docs/product-rules.md §10, docs/decisions/016): a queued chapter row is the durable
   // record, written with the upload's change; the job takes queued rows soon after a commit in
   // this process, every minute otherwise (another process's uploads, a restart mid-transcode).

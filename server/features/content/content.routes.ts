@@ -17,7 +17,6 @@ import { addChapter, deleteChapter, listCourseChapters, presentAdminChapter, upd
 import { authorizeDocumentDownload, createGuideline, deleteGuideline, listCourseGuidelines, updateGuideline } from "./guidelines.service";
 import { notFound } from "../../lib/app-error";
 import { keyOfRef, sendStoredObject } from "../../lib/storage";
-import { listCourseReviews } from "./reviews.service";
 import { createSection, deleteSection, listCourseSections, updateSection } from "./sections.service";
 import { getAdminQuiz, removeQuiz, saveQuiz } from "./quizzes.service";
 import { chapterStreamKey, chapterVideo } from "./video.service";
@@ -47,10 +46,6 @@ export function registerContentRoutes(router: Router, deps: ContentDeps) {
 
   router.get("/api/courses/:id/guidelines", validate({ params: idParams }), async (req, res) => {
     res.json(await listCourseGuidelines(deps.db, req.user, input(req, "params", idParams).id));
-  });
-
-  router.get("/api/courses/:id/reviews", validate({ params: idParams }), async (req, res) => {
-    res.json(await listCourseReviews(deps.db, req.user, input(req, "params", idParams).id));
   });
 
   router.get("/api/chapters/:id/video", validate({ params: idParams }), async (req, res) => {

@@ -76,7 +76,7 @@ export async function getCourse(db: Db, viewer: Viewer, id: number): Promise<Cou
 /** Longer request URLs are answered, not remembered by URL (their answer is still kept by query). */
 const MAX_REMEMBERED_URL = 512;
 
-export class CatalogueReads {
+export class CatalogReads {
   private readonly lists: ChangeCache<string>;
   private readonly facetCounts: ChangeCache<string>;
   private readonly published: ChangeCache<{ row: repo.CourseWithStats; json: string } | null>;

@@ -1,7 +1,7 @@
 // The enrollments table's one owner (docs/architecture.md, "Who writes each table"). It imports no
 // other feature, so courses, content, learning and payments all write enrolments through it, each
 // passing its own transaction.
-export { activeAccess, activeEnrollmentExists } from "./access.repo";
+export { activeAccess, activeEnrollmentExists, type EnrollmentRow } from "./access.repo";
 // Free enrolment (learning), purchases, renewals, refunds and cancellations (payments), course deletion (courses).
 export {
   deleteRefundedEnrolments,

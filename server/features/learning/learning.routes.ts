@@ -23,7 +23,7 @@ import { addNote, deleteNote, listNotes } from "./notes.service";
 import { completeChapter, getCourseProgress, learnerStats, saveChapterPosition, uncompleteChapter } from "./progress.service";
 import { getLearnerQuiz, submitAttempt } from "./quiz-attempts.service";
 import { courseQuizResults } from "./quiz-results.service";
-import { getOwnReview, saveReview } from "./reviews.service";
+import { getOwnReview, listCourseReviews, saveReview } from "./reviews.service";
 
 export type LearningDeps = Pick<CoreDeps, "db" | "publicUrl" | "clock"> & { settings: SettingsService };
 
@@ -124,6 +124,10 @@ export function registerLearningRoutes(router: Router, deps: LearningDeps) {
   });
 
   // ----- reviews -----
+  router.get("/api/courses/:id/reviews", validate({ params: idParams }), async (req, res) => {
+    res.json(await listCourseReviews(deps.db, req.user, input(req, "params", idParams).id));
+  });
+
   router.post("/api/courses/:id/reviews", requireAuth, validate({ params: idParams, body: reviewUpsertSchema }), async (req, res) => {
     const { id } = input(req, "params", idParams);
     const { created, review } = await saveReview(db, req.user!, id, input(req, "body", reviewUpsertSchema));
