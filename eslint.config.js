@@ -146,7 +146,10 @@ export default tseslint.config(
             { regex: "^drizzle-orm/", allowTypeImports: true, message: "only *.repo.ts files build queries" },
             { regex: "/db/(schema|client)(/|$)", allowTypeImports: true, message: "only *.repo.ts files touch tables" },
             // app.ts imports every feature; a feature declares its own …Deps from CoreDeps (app-deps.ts).
-            { regex: "^(\\.\\./)+app$", message: "declare this feature's own …Deps from CoreDeps (app-deps.ts); app.ts imports the features" },
+            {
+              regex: "^(\\.\\./)+app$",
+              message: "declare this feature's own …Deps from CoreDeps (app-deps.ts); app.ts imports the features",
+            },
           ],
         },
       ],

@@ -18,6 +18,7 @@ export const JOB_NAMES = {
   videoTranscode: "content.video-transcode",
 } as const;
 // The shared list (labelled on the admin Jobs & Emails screen) names exactly these jobs.
+/** @public a compile-time check: exported so that it is not an unused constant. */
 export const JOBS_LISTED: SameNames<(typeof JOB_NAMES)[keyof typeof JOB_NAMES], PlatformJobName> = true;
 
 export interface PlatformJobsDeps {

@@ -1,3 +1,3 @@
 export { registerPlatformRoutes, type PlatformDeps } from "./platform.routes";
-export { Readiness, type ReadinessReport, type NotReadyReason } from "./readiness";
+export { Readiness } from "./readiness";
 export { answerHealthWhileStarting, registerHealthRoutes } from "./health.routes";
