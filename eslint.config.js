@@ -11,6 +11,9 @@ import prettier from "eslint-config-prettier";
 import i18next from "eslint-plugin-i18next";
 import requireDisableReason from "./scripts/eslint-rules/require-disable-reason.js";
 
+// The TypeScript resolver is the one below (resolver-next); the preset's legacy resolver is left out.
+const { "import-x/resolver": _legacyResolver, ...typeScriptImportSettings } = importX.flatConfigs.typescript.settings;
+
 const featuresOf = (dir) =>
   fs
     .readdirSync(dir, { withFileTypes: true })
@@ -91,6 +94,9 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: "module" },
     plugins: { "import-x": importX, local: { rules: { "require-disable-reason": requireDisableReason } } },
     settings: {
+      // The plugin's TypeScript settings (which extensions and parser to follow): without them
+      // import-x/no-cycle reads only .js/.mjs/.cjs files and never sees a cycle among ours.
+      ...typeScriptImportSettings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
@@ -139,8 +145,11 @@ export default tseslint.config(
           patterns: [
             { regex: "^drizzle-orm/", allowTypeImports: true, message: "only *.repo.ts files build queries" },
             { regex: "/db/(schema|client)(/|$)", allowTypeImports: true, message: "only *.repo.ts files touch tables" },
-            // app.ts imports every feature; a feature naming AppDeps takes it from app-deps.ts (no circle).
-            { regex: "^(\\.\\./)+app$", message: "import AppDeps from app-deps.ts, not app.ts (app.ts imports the features)" },
+            // app.ts imports every feature; a feature declares its own …Deps from CoreDeps (app-deps.ts).
+            {
+              regex: "^(\\.\\./)+app$",
+              message: "declare this feature's own …Deps from CoreDeps (app-deps.ts); app.ts imports the features",
+            },
           ],
         },
       ],

@@ -19,7 +19,7 @@ import {
 import { registerPlatformRoutes } from "./features/platform";
 import { registerAdminAnalyticsRoutes, registerAdminDashboardRoutes, registerAdminUserRoutes } from "./features/admin";
 import { registerContentRoutes } from "./features/content";
-import { CatalogueReads, registerCatalogueReads, registerCourseRoutes } from "./features/courses";
+import { CatalogReads, registerCatalogReads, registerCourseRoutes } from "./features/courses";
 import { registerLearningRoutes } from "./features/learning";
 import { registerProfileRoutes } from "./features/profile";
 import { registerDataExportRoutes } from "./features/data-export";
@@ -42,8 +42,44 @@ import { AppError } from "./lib/app-error";
 import { DataCipher } from "./lib/data-encryption";
 import { keyOfRef, LocalStorage, sendStoredObject, type Storage } from "./lib/storage";
 
-export type { AppDeps } from "./app-deps";
-import type { AppDeps } from "./app-deps";
+import type { CoreDeps } from "./app-deps";
+import type { AuthDeps } from "./features/auth";
+import type { PlatformDeps } from "./features/platform";
+import type { AdminDeps } from "./features/admin";
+import type { ContentDeps } from "./features/content";
+import type { CourseDeps } from "./features/courses";
+import type { LearningDeps } from "./features/learning";
+import type { ProfileDeps } from "./features/profile";
+import type { UploadDeps } from "./features/uploads";
+import type { AffiliateDeps } from "./features/affiliate";
+import type { CouponDeps } from "./features/coupons";
+import type { PaymentsDeps } from "./features/payments";
+
+/**
+ * What the app is built from: the process's facts (CoreDeps) and what each feature declares it
+ * needs, plus the app shell's own (sessions, sign-in limits, the SPA). A feature names only its own
+ * `…Deps`, never this whole.
+ */
+export type AppDeps = CoreDeps &
+  PlatformDeps &
+  AuthDeps &
+  AdminDeps &
+  ContentDeps &
+  CourseDeps &
+  LearningDeps &
+  ProfileDeps &
+  UploadDeps &
+  AffiliateDeps &
+  CouponDeps &
+  PaymentsDeps & {
+    sessionSecret: string;
+    trustProxy: boolean | number | string;
+    loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
+    /** Sign-ups per IP address and hour (SIGNUP_LIMIT_PER_HOUR, default 10). */
+    signupLimitPerHour: number;
+    /** Serves the SPA (Vite in development, the built files in production); none in API tests. */
+    client?: RequestHandler[];
+  };
 
 export interface BuiltApp {
   app: Express;
@@ -240,8 +276,8 @@ export function createApp(options: AppOptions): BuiltApp {
   registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
   registerAccountRoutes(apiRouter, deps);
   registerTwoFactorRoutes(apiRouter, deps);
-  const catalogue = new CatalogueReads(deps.db, deps.changes);
-  registerCourseRoutes(apiRouter, deps, catalogue);
+  const catalog = new CatalogReads(deps.db, deps.changes);
+  registerCourseRoutes(apiRouter, deps, catalog);
   registerContentRoutes(apiRouter, deps);
   registerAdminDashboardRoutes(apiRouter, deps);
   registerAdminUserRoutes(apiRouter, deps);
@@ -260,20 +296,20 @@ export function createApp(options: AppOptions): BuiltApp {
   // The public catalogue asked without a session cookie (a visitor, a crawler): nobody to load, no
   // body to parse, so it skips that machinery (most of a request's cost: docs/benchmarks.md, HTTP throughput). With a cookie,
   // or for anything else, `next("route")` goes on to the full chain below.
-  const catalogueReads = Router();
-  registerCatalogueReads(catalogueReads, catalogue);
+  const catalogReads = Router();
+  registerCatalogReads(catalogReads, catalog);
   app.get(
     ["/api/courses", "/api/courses/facets", "/api/courses/:id"],
     (req, _res, next) => (hasSessionCookie(req) ? next("route") : next()),
     noStore,
     maintenanceGate(deps.settings),
     (req, res, next) => {
-      const json = catalogue.answered(req.originalUrl); // this very request answered before
+      const json = catalog.answered(req.originalUrl); // this very request answered before
       if (json === undefined) return next();
       res.type("json").send(json);
     },
     rejectNul,
-    catalogueReads,
+    catalogReads,
   );
   // Who is signed in, asked on every page load: answered from memory when the session and the user
   // are both kept, else by the chain below.
@@ -288,7 +324,7 @@ export function createApp(options: AppOptions): BuiltApp {
   const close = () => {
     store.close();
     activeUsers.dispose();
-    catalogue.dispose();
+    catalog.dispose();
   };
   return { app, apiRouter, activity, close };
 }

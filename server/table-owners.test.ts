@@ -17,7 +17,7 @@ const TABLE_OWNERS: Record<string, string> = {
   user_activity_days: "server/features/users/",
   sessions: "server/db/session-store.ts",
   rate_limits: "server/db/rate-limit-store.ts",
-  platform_settings: "server/features/platform/",
+  platform_settings: "server/features/settings/",
   legal_documents: "server/features/platform/",
   courses: "server/features/courses/",
   sections: "server/features/content/",

@@ -4,11 +4,11 @@ import { ffmpegStatus, notifyUnlockedChapters, runVideoTranscodes, transcodeEven
 import { dataExportEvents, runDataExports } from "../features/data-export";
 import { deliverDueEmails, outboxEvents, type MailerConfig } from "../features/email";
 import { runTestSubscriptionRenewals } from "../features/payments";
-import type { SettingsService } from "../features/platform";
+import type { SettingsService } from "../features/settings";
 import type { Logger } from "../lib/logger";
 import type { Storage } from "../lib/storage";
 import type { FfmpegPaths } from "../features/content";
-import { runMaintenance } from "../maintenance";
+import { runSweeps } from "./sweeps";
 import { Jobs, type ExecuteSql, type JobsOptions } from "./jobs";
 
 export const JOB_NAMES = {
@@ -20,6 +20,7 @@ export const JOB_NAMES = {
   dataExports: "account.data-exports",
 } as const;
 // The shared list (labelled on the admin Jobs & Emails screen) names exactly these jobs.
+/** @public a compile-time check: exported so that it is not an unused constant. */
 export const JOBS_LISTED: SameNames<(typeof JOB_NAMES)[keyof typeof JOB_NAMES], PlatformJobName> = true;
 
 export interface PlatformJobsDeps {
@@ -50,7 +51,7 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     // Hourly, and once at start, as before: the run bills what falls due in the next two hours.
     jobs.define({ name: JOB_NAMES.renewals, cron: "5 * * * *", runAtStart: true, run: () => runTestSubscriptionRenewals(deps) });
   }
-  jobs.define({ name: JOB_NAMES.maintenance, cron: "35 * * * *", runAtStart: true, run: () => runMaintenance(deps) });
+  jobs.define({ name: JOB_NAMES.maintenance, cron: "35 * * * *", runAtStart: true, run: () => runSweeps(deps) });
   // Video transcodes (docs/product-rules.md §10, docs/decisions/016): a queued chapter row is the durable
   // record, written with the upload's change; the job takes queued rows soon after a commit in
   // this process, every minute otherwise (another process's uploads, a restart mid-transcode).

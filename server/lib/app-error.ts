@@ -45,5 +45,3 @@ export const forbidden = (message = "You are not allowed to do this", code?: Err
   new AppError(403, message, undefined, code, details);
 export const notFound = (message = "Not found", code?: ErrorCode) => new AppError(404, message, undefined, code);
 export const conflict = (message: string, errors?: Record<string, string>, code?: ErrorCode) => new AppError(409, message, errors, code);
-export const unavailable = (message = "The service is temporarily unavailable. Please try again.", code: ErrorCode = "UNAVAILABLE") =>
-  new AppError(503, message, undefined, code);

@@ -53,7 +53,10 @@ function canUseDeathSignal(): boolean {
   return deathSignal;
 }
 
-/** The pids of the ffmpeg and ffprobe runs under way (tests look for orphans with it). */
+/**
+ * The pids of the ffmpeg and ffprobe runs under way (tests look for orphans with it).
+ * @public transcode-orphans.test.ts imports it in a child process, where knip does not look.
+ */
 export function runningTranscoderPids(): number[] {
   return [...children].flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
 }

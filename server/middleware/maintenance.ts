@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { SettingsService } from "../features/platform";
+import type { SettingsService } from "../features/settings";
 import { STRIPE_WEBHOOK_PATH } from "../lib/api-paths";
 
 // Calls that stay open in maintenance so the SPA can show the message and an admin can sign in;

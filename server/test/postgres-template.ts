@@ -44,10 +44,6 @@ async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promis
   }
 }
 
-export async function postgresTemplateExists(adminUrl: string, name = postgresTemplateName()): Promise<boolean> {
-  return withAdmin(adminUrl, async (admin) => (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1);
-}
-
 /**
  * Creates the migrated template on the server of TEST_DATABASE_URL unless it is there already.
  * It is built under another name and renamed once migrated, so a run stopped halfway leaves no

@@ -18,9 +18,8 @@ export type EmailTokenInput = z.infer<typeof emailTokenSchema>;
 
 /**
  * RFC 8058 one-click unsubscribe (the List-Unsubscribe header of an optional email): the token in
- * the query, and the form body a mail client posts, `List-Unsubscribe=One-Click`.
+ * the query (emailTokenSchema), and the form body a mail client posts, `List-Unsubscribe=One-Click`.
  */
-export const oneClickUnsubscribeQuery = emailTokenSchema;
 export const oneClickUnsubscribeBody = z.object({ "List-Unsubscribe": z.literal("One-Click") });
 
 export const UNSUBSCRIBED = "You will no longer get these emails. You can turn them on again in your settings.";

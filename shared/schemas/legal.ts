@@ -15,7 +15,6 @@ export const legalDocumentUpdateSchema = z
     body: z.string({ error: "Must be text" }).trim().min(1, "Required").max(LEGAL_BODY_MAX, `At most ${LEGAL_BODY_MAX} characters`),
   })
   .strict();
-export type LegalDocumentUpdate = z.infer<typeof legalDocumentUpdateSchema>;
 
 /** GET /api/legal/:kind: the admin's text, or the default shipped with the app (`updatedAt` null). */
 export const legalDocumentSchema = z.object({

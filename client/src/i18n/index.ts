@@ -10,22 +10,6 @@ import type { Translator } from "./translator";
 export * from "./locales";
 export { i18n };
 
-/** One namespace per area of the product; `common` holds what every screen shares. */
-export const NAMESPACES = [
-  "common",
-  "errors",
-  "validation",
-  "landing",
-  "auth",
-  "catalog",
-  "checkout",
-  "player",
-  "learning",
-  "affiliate",
-  "admin",
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
 function applyHtmlLang(locale: string) {
   if (typeof document !== "undefined") document.documentElement.lang = locale === "zh" ? "zh-Hans" : locale;
   // Without it, a computer with no CJK font shows Chinese as empty boxes (cjk-font.ts).

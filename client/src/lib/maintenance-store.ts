@@ -13,12 +13,6 @@ export function reportMaintenance(message: string | null | undefined): void {
   listeners.forEach((listener) => listener());
 }
 
-export function clearMaintenance(): void {
-  if (notice === null) return;
-  notice = null;
-  listeners.forEach((listener) => listener());
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

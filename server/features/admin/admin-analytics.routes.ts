@@ -1,10 +1,10 @@
 import type { Router } from "express";
-import type { AppDeps } from "../../app-deps";
+import type { AdminDeps } from "./admin-users.routes";
 import { requireRole } from "../../middleware/require-role";
 import { analyticsCsv, computeAnalytics } from "./admin-analytics.service";
 
 /** Admin analytics (docs/spec.md §2, §3), as JSON and as a CSV export of the same report. No input. */
-export function registerAdminAnalyticsRoutes(router: Router, deps: AppDeps) {
+export function registerAdminAnalyticsRoutes(router: Router, deps: AdminDeps) {
   router.get("/api/admin/analytics", requireRole("admin"), async (_req, res) => {
     res.json(await computeAnalytics(deps.db));
   });

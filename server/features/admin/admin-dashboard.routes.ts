@@ -1,9 +1,9 @@
 import type { Router } from "express";
-import type { AppDeps } from "../../app-deps";
+import type { AdminDeps } from "./admin-users.routes";
 import { requireRole } from "../../middleware/require-role";
 import { adminDashboard } from "./admin-dashboard.service";
 
-export function registerAdminDashboardRoutes(router: Router, deps: AppDeps) {
+export function registerAdminDashboardRoutes(router: Router, deps: AdminDeps) {
   router.get("/api/admin/dashboard", requireRole("admin"), async (_req, res) => {
     res.json(await adminDashboard(deps.db));
   });

@@ -4,8 +4,8 @@ import { emailRelayProblems, platformSettingsSchema, RELAY_PASSWORD_REQUIRED, ty
 import type { Db } from "../../db/client";
 import { AppError, badRequest } from "../../lib/app-error";
 import { fieldErrors } from "../../middleware/validate";
-import { readSettingsRow, writeSettingsValues } from "../platform";
-import { parseStored, type SettingsService } from "../platform";
+import { readSettingsRow, writeSettingsValues } from "../settings";
+import { parseStored, type SettingsService } from "../settings";
 
 /** The stored settings with the SMTP password, for this feature's own use only (never answered). */
 export async function readStoredSettings(db: Db) {

@@ -9,7 +9,7 @@ import {
   RELAY_USERNAME_REQUIRED,
   RELAY_USERNAME_SENDGRID,
 } from "@shared/schemas/settings";
-import { readSettingsRow, writeSettingsValues } from "../platform/settings.repo";
+import { readSettingsRow, writeSettingsValues } from "../settings/settings.repo";
 import { makeCourse } from "../../test/course-factories";
 import { CARD_DETAILS } from "../../test/payment-factories";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";

@@ -1,7 +1,8 @@
 import type { Router } from "express";
 import { adminUsersQuery, adminUserUpdateSchema, platformSettingsUpdateSchema, testEmailSchema } from "@shared/schemas/admin";
 import { idParams } from "@shared/schemas/common";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
 import { requireRole } from "../../middleware/require-role";
 import { resetTwoFactor } from "../auth";
 import { input, validate } from "../../middleware/validate";
@@ -9,8 +10,15 @@ import { getAdminSettings, updateAdminSettings } from "./admin-settings.service"
 import { deleteUser, listUsers, updateUser } from "./admin-users.service";
 import { sendTestEmail } from "./test-email.service";
 
+/** What the admin screens are built from (app.ts passes its whole AppDeps, which has these). */
+export type AdminDeps = Pick<CoreDeps, "db" | "storage" | "logger"> & {
+  settings: SettingsService;
+  /** SMTP_URL: the outgoing mail server, over the saved SMTP settings (features/email). */
+  smtpUrl?: string;
+};
+
 /** User management and platform settings (docs/spec.md §2; docs/product-rules.md §2, §7). */
-export function registerAdminUserRoutes(router: Router, deps: AppDeps) {
+export function registerAdminUserRoutes(router: Router, deps: AdminDeps) {
   const { db } = deps;
 
   router.get("/api/admin/users", requireRole("admin"), validate({ query: adminUsersQuery }), async (req, res) => {

@@ -9,7 +9,7 @@ import {
   type AdminUsersQuery,
   type AdminUserUpdate,
 } from "@shared/schemas/admin";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { deleteAccount, lockActiveAdminIds } from "../profile";
@@ -45,7 +45,7 @@ export async function updateUser(db: Db, actorId: number, userId: number, change
   });
 }
 
-export async function deleteUser(deps: Pick<AppDeps, "db" | "storage" | "logger">, actorId: number, userId: number): Promise<void> {
+export async function deleteUser(deps: Pick<CoreDeps, "db" | "storage" | "logger">, actorId: number, userId: number): Promise<void> {
   if (actorId === userId) throw forbidden(CANNOT_DELETE_SELF);
   await deleteAccount(deps, userId, LAST_ACTIVE_ADMIN);
 }

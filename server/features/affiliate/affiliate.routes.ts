@@ -9,7 +9,8 @@ import {
   referralListQuery,
 } from "@shared/schemas/affiliate";
 import { rateLimit } from "express-rate-limit";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
 import { AppError } from "../../lib/app-error";
 import { DrizzleRateLimitStore } from "../../db/rate-limit-store";
 import { requireRole } from "../../middleware/require-role";
@@ -27,6 +28,12 @@ import {
 import { newVisitorId, readVisitorCookie } from "./attribution";
 import { getEntrepreneurProfile, updateEntrepreneurProfile } from "./profile.service";
 
+export type AffiliateDeps = Pick<CoreDeps, "db" | "publicUrl" | "cookieSecure"> & {
+  settings: SettingsService;
+  /** Affiliate visits counted per IP and 15 minutes (clicks must not be inflatable); default 60. */
+  affiliateVisitsPerIp?: number;
+};
+
 const entrepreneursOnly = requireRole("entrepreneur");
 
 /** Resolves when the response can take more, or has closed; leaves no listener behind. */
@@ -42,7 +49,7 @@ function drainedOrClosed(res: Response): Promise<void> {
   });
 }
 
-export function registerAffiliateRoutes(router: Router, deps: AppDeps) {
+export function registerAffiliateRoutes(router: Router, deps: AffiliateDeps) {
   const { db } = deps;
 
   // The SPA reports ?ref=CODE once per page load; the click is counted and the code kept in a

@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { describeError, type Logger } from "../../lib/logger";
 import { requireAuth } from "../../middleware/require-auth";
 import { input, validate } from "../../middleware/validate";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import { changePassword } from "./change-password.service";
 import { resendVerification, verifyEmail } from "./email-verification.service";
 import { requestPasswordReset, resetPassword } from "./password-reset.service";

@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response, Router } from "express";
 import type { PassportStatic } from "passport";
 import type { RequestHandler } from "express";
 import { loginSchema, registerSchema, type PublicUser } from "@shared/schemas/auth";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
 import { AppError } from "../../lib/app-error";
 import { isCrossSite } from "../../middleware/reject-cross-site";
 import { requireAuth } from "../../middleware/require-auth";
@@ -12,6 +13,8 @@ import { presentUser } from "../users";
 import { registerUser } from "./auth.service";
 import { startSecondStep, startSession } from "./session";
 import { methodsOf } from "./two-factor.service";
+
+export type AuthDeps = Pick<CoreDeps, "db" | "logger" | "clock"> & { settings: SettingsService };
 
 export const SESSION_COOKIE = "gsm.sid";
 
@@ -28,7 +31,7 @@ function endSession(req: Request, res: Response): Promise<void> {
 
 export function registerAuthRoutes(
   router: Router,
-  deps: AppDeps,
+  deps: AuthDeps,
   passport: PassportStatic,
   limiters: { login: RequestHandler[]; signup: RequestHandler },
 ) {

@@ -2,7 +2,7 @@ import { ALREADY_VERIFIED, EMAIL_NOT_VERIFIED, EMAIL_VERIFIED, VERIFICATION_SENT
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict, forbidden } from "../../lib/app-error";
 import { consumeToken, queueEmail } from "../email";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import { findUserById, markEmailVerified } from "../users";
 
 /** Welcome email with a verification link (valid 48 hours from its sending), in the sign-up transaction. */

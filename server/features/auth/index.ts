@@ -1,11 +1,11 @@
 export { isCurrentPassword } from "./auth.service";
-export { registerAuthRoutes, SESSION_COOKIE } from "./auth.routes";
+export { registerAuthRoutes, SESSION_COOKIE, type AuthDeps } from "./auth.routes";
 export { registerAccountRoutes } from "./account.routes";
 export { registerTwoFactorRoutes } from "./two-factor.routes";
 export { requireAdminSecondFactor } from "./require-second-factor";
 export { resetTwoFactor } from "./two-factor.service";
 export { anyEncryptedSecretStored } from "./two-factor.repo";
-export { assertEmailVerified, verificationRequired } from "./email-verification.service";
+export { verificationRequired } from "./email-verification.service";
 export { requireVerifiedEmail } from "./require-verified-email";
 export { ActiveUsers, createPassport } from "./passport";
 export { currentUserFromMemory } from "./current-user-from-memory";

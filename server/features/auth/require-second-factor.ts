@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from "@shared/schemas/two-factor";
 import { forbidden } from "../../lib/app-error";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 
 /**
  * What an admin without a second factor may still call while enableTwoFactor is on: set one up,

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../../db/client";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import { assertEmailVerified } from "./email-verification.service";
 
 /** Guard for paying (docs/product-rules.md §9): 403 EMAIL_NOT_VERIFIED while the platform requires verification. */

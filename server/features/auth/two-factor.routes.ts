@@ -1,14 +1,18 @@
 import type { Request, Router } from "express";
 import { loginSecondFactorSchema, totpEnableSchema, twoFactorDisableSchema } from "@shared/schemas/two-factor";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import { unauthorized } from "../../lib/app-error";
 import { requireAuth } from "../../middleware/require-auth";
 import { input, validate } from "../../middleware/validate";
+import type { SettingsService } from "../settings";
 import { presentUser } from "../users";
 import { startSession } from "./session";
 import { disableTwoFactor, enableTotp, startTotpSetup, verifyLoginSecondFactor, type TwoFactorDeps } from "./two-factor.service";
 
-export function twoFactorDeps(deps: AppDeps): TwoFactorDeps {
+/** What the two-factor routes are built from. */
+export type TwoFactorRouteDeps = Pick<CoreDeps, "db" | "dataCipher" | "clock"> & { settings: SettingsService };
+
+export function twoFactorDeps(deps: TwoFactorRouteDeps): TwoFactorDeps {
   return {
     db: deps.db,
     cipher: deps.dataCipher,
@@ -24,7 +28,7 @@ function pendingUserId(req: Request, now: Date): number | undefined {
 }
 
 /** Authenticator-app second factor (docs/product-rules.md §15, decision 037). */
-export function registerTwoFactorRoutes(router: Router, deps: AppDeps) {
+export function registerTwoFactorRoutes(router: Router, deps: TwoFactorRouteDeps) {
   const tf = twoFactorDeps(deps);
 
   router.post("/api/user/2fa/totp/setup", requireAuth, async (req, res) => {

@@ -3,7 +3,7 @@ import type { Router } from "express";
 import { LIMITS } from "@shared/constants";
 import { CAPTION_FILE_FIELD, captionParams, captionUploadSchema } from "@shared/schemas/captions";
 import { idParams } from "@shared/schemas/common";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { singleFileUpload } from "../../middleware/upload";
 import { input, validate } from "../../middleware/validate";
@@ -11,7 +11,7 @@ import { TMP_FOLDER } from "../uploads";
 import { captionText, removeCaption, uploadCaption } from "./captions.service";
 
 /** Captions per chapter and language (docs/decisions/017-captions-and-player.md). */
-export function registerCaptionRoutes(router: Router, deps: AppDeps) {
+export function registerCaptionRoutes(router: Router, deps: Pick<CoreDeps, "db" | "logger" | "storage" | "uploadDir" | "clock">) {
   const receive = singleFileUpload({
     field: CAPTION_FILE_FIELD,
     maxBytes: LIMITS.captionBytes,

@@ -1,5 +1,5 @@
 import { captionUrl } from "@shared/schemas/captions";
-import type { Chapter, Guideline, Review, Section } from "@shared/schemas/courses";
+import type { Chapter, Guideline, Section } from "@shared/schemas/courses";
 import type { ChapterLock } from "./availability";
 import type { ChapterRow } from "./chapters.repo";
 import type { GuidelineFileRow, GuidelineRow } from "./guidelines.repo";
@@ -84,24 +84,4 @@ export function presentGuideline(row: GuidelineRow, files: GuidelineFileRow[], l
     locked,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** "Ada L." from first and last name; the username when no first name is on record. */
-export function authorName(person: { firstName: string | null; lastName: string | null; username: string }): string {
-  const first = person.firstName?.trim();
-  if (!first) return person.username;
-  const initial = person.lastName?.trim().charAt(0).toUpperCase();
-  return initial ? `${first} ${initial}.` : first;
-}
-
-export function presentReview(row: {
-  id: number;
-  rating: number;
-  comment: string | null;
-  createdAt: Date;
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}): Review {
-  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString(), author: authorName(row) };
 }

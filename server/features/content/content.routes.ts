@@ -10,21 +10,22 @@ import {
   sectionUpdateSchema,
 } from "@shared/schemas/courses";
 import { quizUpsertSchema } from "@shared/schemas/quizzes";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { addChapter, deleteChapter, listCourseChapters, presentAdminChapter, updateChapter } from "./chapters.service";
 import { authorizeDocumentDownload, createGuideline, deleteGuideline, listCourseGuidelines, updateGuideline } from "./guidelines.service";
 import { notFound } from "../../lib/app-error";
 import { keyOfRef, sendStoredObject } from "../../lib/storage";
-import { listCourseReviews } from "./reviews.service";
 import { createSection, deleteSection, listCourseSections, updateSection } from "./sections.service";
 import { getAdminQuiz, removeQuiz, saveQuiz } from "./quizzes.service";
 import { chapterStreamKey, chapterVideo } from "./video.service";
 import { retryTranscode } from "./video-transcode.service";
 import { registerCaptionRoutes } from "./captions.routes";
 
-export function registerContentRoutes(router: Router, deps: AppDeps) {
+export type ContentDeps = Pick<CoreDeps, "db" | "logger" | "storage" | "uploadDir" | "clock">;
+
+export function registerContentRoutes(router: Router, deps: ContentDeps) {
   // ----- study material files: only for learners with access to a course that offers them -----
   router.get("/uploads/documents/:name", validate({ params: documentParams }), async (req, res) => {
     const url = `/uploads/documents/${input(req, "params", documentParams).name}`;
@@ -45,10 +46,6 @@ export function registerContentRoutes(router: Router, deps: AppDeps) {
 
   router.get("/api/courses/:id/guidelines", validate({ params: idParams }), async (req, res) => {
     res.json(await listCourseGuidelines(deps.db, req.user, input(req, "params", idParams).id));
-  });
-
-  router.get("/api/courses/:id/reviews", validate({ params: idParams }), async (req, res) => {
-    res.json(await listCourseReviews(deps.db, req.user, input(req, "params", idParams).id));
   });
 
   router.get("/api/chapters/:id/video", validate({ params: idParams }), async (req, res) => {

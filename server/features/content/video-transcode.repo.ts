@@ -118,8 +118,3 @@ export async function requeueTranscode(db: Db, id: number): Promise<ChapterRow |
     .returning();
   return row;
 }
-
-export async function anyQueuedTranscode(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.videoStatus, "queued")).limit(1);
-  return rows.length > 0;
-}

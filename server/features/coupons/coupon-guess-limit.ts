@@ -1,8 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import { DrizzleRateLimitStore } from "../../db/rate-limit-store";
 import { AppError } from "../../lib/app-error";
+
+export interface CouponGuessLimitDeps {
+  /** Refused coupon codes per hour and account / IP address; defaults 20 / 60. */
+  couponGuessLimit?: { perUser: number; perIp: number };
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Refused codes per hour: a buyer mistyping a code now and then never meets them; a script guessing codes does. */
@@ -15,7 +20,7 @@ export const TOO_MANY_CODES = "Too many codes tried. Try again in an hour.";
  * refused requests count (a code that applies costs nothing), and a request with no code is not
  * looked at. Over the limit: 429 TOO_MANY_REQUESTS, and the code is not checked.
  */
-export function couponGuessLimiters(deps: Pick<AppDeps, "db" | "couponGuessLimit">): RequestHandler[] {
+export function couponGuessLimiters(deps: Pick<CoreDeps, "db"> & CouponGuessLimitDeps): RequestHandler[] {
   const limits = deps.couponGuessLimit ?? COUPON_GUESSES_PER_HOUR;
   const common = {
     windowMs: HOUR_MS,

@@ -5,7 +5,7 @@ import type { CouponPreview } from "@shared/schemas/coupons";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { findCourse } from "../courses";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import { quoteCoupon } from "./coupon-rules.service";
 
 /** The price a checkout charges before any coupon: the price, or the monthly instalment. */

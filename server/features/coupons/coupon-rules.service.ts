@@ -14,7 +14,7 @@ import {
 } from "@shared/schemas/coupons";
 import type { Db, Tx } from "../../db/client";
 import { badRequest, conflict } from "../../lib/app-error";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import * as repo from "./coupons.repo";
 
 export interface CouponQuote {

@@ -7,7 +7,9 @@ import {
   updateCouponSchema,
   updatePromoCodeSchema,
 } from "@shared/schemas/coupons";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
+import type { CouponGuessLimitDeps } from "./coupon-guess-limit";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
 import { createCoupon, listCoupons, updateCoupon } from "./admin-coupons.service";
@@ -15,7 +17,9 @@ import { couponGuessLimiters } from "./coupon-guess-limit";
 import { previewCoupon } from "./coupon-preview.service";
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from "./promo-codes.service";
 
-export function registerCouponRoutes(router: Router, deps: AppDeps) {
+export type CouponDeps = Pick<CoreDeps, "db"> & CouponGuessLimitDeps & { settings: SettingsService };
+
+export function registerCouponRoutes(router: Router, deps: CouponDeps) {
   const { db, settings } = deps;
   const guessLimit = couponGuessLimiters(deps);
 

@@ -1,4 +1,4 @@
-export { registerCouponRoutes } from "./coupons.routes";
+export { registerCouponRoutes, type CouponDeps } from "./coupons.routes";
 // For payments: what a code takes off a checkout, and counting or releasing its use with the payment.
 export {
   quoteCoupon,

@@ -1,7 +1,7 @@
 import { COUPON_CODE_TAKEN, type PromoCode, type PromoCodeList } from "@shared/schemas/coupons";
 import type { Db, Tx } from "../../db/client";
 import { AppError, badRequest, conflict } from "../../lib/app-error";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import * as repo from "./coupons.repo";
 import { presentPromoCode } from "./coupons.presenter";
 

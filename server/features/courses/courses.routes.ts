@@ -1,10 +1,18 @@
 import type { Request, Response, Router } from "express";
 import { idParams } from "@shared/schemas/common";
 import { courseCreateSchema, courseListQuerySchema, coursePublishSchema, courseUpdateSchema } from "@shared/schemas/courses";
-import type { AppDeps } from "../../app-deps";
+
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
-import { CatalogueReads, createCourse, deleteCourse, listCourses, setCoursePublished, updateCourse } from "./courses.service";
+import {
+  CatalogReads,
+  createCourse,
+  deleteCourse,
+  listCourses,
+  setCoursePublished,
+  updateCourse,
+  type CourseDeps,
+} from "./courses.service";
 
 /** JSON text, sent as res.json sends it. */
 function sendJsonText(res: Response, json: string) {
@@ -16,26 +24,26 @@ const visitorUrl = (req: Request) => (req.user ? undefined : req.originalUrl);
 
 /**
  * The catalogue's public reads. app.ts also mounts them ahead of the session machinery for
- * requests without a session cookie (nobody to load), with the same CatalogueReads, and answers a
- * visitor's repeated request from `catalogue.answered` before these run.
+ * requests without a session cookie (nobody to load), with the same CatalogReads, and answers a
+ * visitor's repeated request from `catalog.answered` before these run.
  */
-export function registerCatalogueReads(router: Router, catalogue: CatalogueReads) {
+export function registerCatalogReads(router: Router, catalog: CatalogReads) {
   router.get("/api/courses", validate({ query: courseListQuerySchema }), async (req, res) => {
-    sendJsonText(res, await catalogue.list(req.user, input(req, "query", courseListQuerySchema), visitorUrl(req)));
+    sendJsonText(res, await catalog.list(req.user, input(req, "query", courseListQuerySchema), visitorUrl(req)));
   });
 
   // Before /api/courses/:id, which would otherwise take "facets" for an id.
   router.get("/api/courses/facets", async (req, res) => {
-    sendJsonText(res, await catalogue.facets(req.user, visitorUrl(req)));
+    sendJsonText(res, await catalog.facets(req.user, visitorUrl(req)));
   });
 
   router.get("/api/courses/:id", validate({ params: idParams }), async (req, res) => {
-    sendJsonText(res, await catalogue.course(req.user, input(req, "params", idParams).id, visitorUrl(req)));
+    sendJsonText(res, await catalog.course(req.user, input(req, "params", idParams).id, visitorUrl(req)));
   });
 }
 
-export function registerCourseRoutes(router: Router, deps: AppDeps, catalogue = new CatalogueReads(deps.db, deps.changes)) {
-  registerCatalogueReads(router, catalogue);
+export function registerCourseRoutes(router: Router, deps: CourseDeps, catalog = new CatalogReads(deps.db, deps.changes)) {
+  registerCatalogReads(router, catalog);
 
   router.get("/api/admin/courses", requireRole("admin"), validate({ query: courseListQuerySchema }), async (req, res) => {
     res.json(await listCourses(deps.db, req.user, input(req, "query", courseListQuerySchema)));

@@ -11,7 +11,7 @@ import {
   type CourseUpdate,
 } from "@shared/schemas/courses";
 import { chapterStreamsPrefix } from "../../lib/storage";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
 import { ChangeCache } from "../../lib/change-cache";
@@ -24,7 +24,7 @@ import * as repo from "./courses.repo";
 
 /** Who is asking: a signed-in user or nobody. */
 export type Viewer = Pick<PublicUser, "id" | "role"> | undefined;
-export type CourseDeps = Pick<AppDeps, "db" | "storage" | "logger">;
+export type CourseDeps = Pick<CoreDeps, "db" | "storage" | "logger" | "changes">;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === "admin";
 
@@ -76,7 +76,7 @@ export async function getCourse(db: Db, viewer: Viewer, id: number): Promise<Cou
 /** Longer request URLs are answered, not remembered by URL (their answer is still kept by query). */
 const MAX_REMEMBERED_URL = 512;
 
-export class CatalogueReads {
+export class CatalogReads {
   private readonly lists: ChangeCache<string>;
   private readonly facetCounts: ChangeCache<string>;
   private readonly published: ChangeCache<{ row: repo.CourseWithStats; json: string } | null>;

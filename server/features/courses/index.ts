@@ -1,5 +1,5 @@
-export { CatalogueReads, requireVisibleCourse, type CourseDeps, type Viewer } from "./courses.service";
+export { CatalogReads, requireVisibleCourse, type CourseDeps, type Viewer } from "./courses.service";
 export { findCourse, lockCourse, type CourseRow } from "./courses.repo";
 export { discardUploads, unreferencedUploads } from "./course-files";
-export { sweepOrphanStreams, sweepOrphanUploads, ORPHAN_GRACE_MS } from "./orphan-uploads";
-export { registerCatalogueReads, registerCourseRoutes } from "./courses.routes";
+export { sweepOrphanStreams, sweepOrphanUploads } from "./orphan-uploads";
+export { registerCatalogReads, registerCourseRoutes } from "./courses.routes";

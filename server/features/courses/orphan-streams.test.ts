@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapters } from "../../db/schema";
 import { silentLogger } from "../../lib/logger";
 import type { Storage } from "../../lib/storage";
-import { runMaintenance } from "../../maintenance";
+import { runSweeps } from "../../jobs/sweeps";
 import { makeChapter, makeCourse } from "../../test/course-factories";
 import { startTestS3, type TestS3 } from "../../test/s3-server";
 import { createTestContext, type TestContext } from "../../test/test-app";
@@ -45,7 +45,7 @@ describe.each(drivers)("the stream sweep on %s storage", (_driver, makeStorage) 
   }
   // The stores date objects when they are written (S3 cannot date them back): the sweep's clock moves instead.
   const sweepAt = (now: number) =>
-    runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, storage: ctx.storage, logger: silentLogger, now });
+    runSweeps({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, storage: ctx.storage, logger: silentLogger, now });
 
   it("removes the runs of a deleted chapter and of a replaced video after 24 hours, and keeps what a chapter plays or is transcoding", async () => {
     const course = await makeCourse(ctx);

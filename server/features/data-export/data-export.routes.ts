@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import { idParams } from "@shared/schemas/common";
 import { dataExportRequestSchema } from "@shared/schemas/data-export";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import { requireAuth } from "../../middleware/require-auth";
 import { input, validate } from "../../middleware/validate";
 import { notFound } from "../../lib/app-error";
@@ -9,7 +9,7 @@ import { sendStoredObject } from "../../lib/storage";
 import { exportFileFor, getExportState, requestExport } from "./data-export.service";
 
 /** "Download my data" (docs/product-rules.md §15): ask, see the state, download as the owner. */
-export function registerDataExportRoutes(router: Router, deps: Pick<AppDeps, "db" | "storage" | "clock">) {
+export function registerDataExportRoutes(router: Router, deps: Pick<CoreDeps, "db" | "storage" | "clock">) {
   const { db } = deps;
 
   router.get("/api/user/export", requireAuth, async (req, res) => {

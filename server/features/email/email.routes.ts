@@ -1,6 +1,6 @@
 import type { Router } from "express";
 import { idParams } from "@shared/schemas/common";
-import { adminEmailsQuery, emailTokenSchema, oneClickUnsubscribeBody, oneClickUnsubscribeQuery } from "@shared/schemas/email";
+import { adminEmailsQuery, emailTokenSchema, oneClickUnsubscribeBody } from "@shared/schemas/email";
 import type { Db } from "../../db/client";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../../lib/api-paths";
 import { requireRole } from "../../middleware/require-role";
@@ -17,13 +17,9 @@ export function registerEmailRoutes(router: Router, deps: { db: Db }) {
   });
 
   // The same, from the email's List-Unsubscribe header: the mail client posts a form (RFC 8058).
-  router.post(
-    ONE_CLICK_UNSUBSCRIBE_PATH,
-    validate({ query: oneClickUnsubscribeQuery, body: oneClickUnsubscribeBody }),
-    async (req, res) => {
-      res.json(await unsubscribe(db, input(req, "query", oneClickUnsubscribeQuery).token));
-    },
-  );
+  router.post(ONE_CLICK_UNSUBSCRIBE_PATH, validate({ query: emailTokenSchema, body: oneClickUnsubscribeBody }), async (req, res) => {
+    res.json(await unsubscribe(db, input(req, "query", emailTokenSchema).token));
+  });
 
   router.get("/api/admin/emails", requireRole("admin"), validate({ query: adminEmailsQuery }), async (req, res) => {
     res.json(await listAdminEmails(db, input(req, "query", adminEmailsQuery).page));

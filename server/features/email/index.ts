@@ -3,7 +3,6 @@
 export { queueEmail, outboxEvents } from "./queue-email.service";
 export { deliverDueEmails, hasMailServer, type MailerConfig } from "./deliver.service";
 export { consumeToken } from "./tokens.repo";
-export type { EmailTemplate, EmailData } from "./templates";
 export { registerEmailRoutes } from "./email.routes";
 export { sweepEmailData } from "./retention.repo";
 export { outboxBacklog } from "./outbox.repo";

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Db, Tx } from "../../db/client";
-import { readSettingsRow } from "../platform";
-import { parseStored } from "../platform";
+import { readSettingsRow } from "../settings";
+import { parseStored } from "../settings";
 import { findEmailRecipient } from "../users";
 import { emailLanguage } from "./locales";
 import { hasEmailWithOnceKey, insertEmail, type OutboxInsert } from "./outbox.repo";

@@ -41,6 +41,7 @@ export type EmailData = {
 };
 export type EmailTemplate = keyof EmailData;
 // The shared list (labelled on the admin Jobs & Emails screen) names exactly these templates.
+/** @public a compile-time check: exported so that it is not an unused constant. */
 export const TEMPLATES_LISTED: SameNames<EmailTemplate, EmailTemplateName> = true;
 
 /** Which notification setting an optional email follows. */

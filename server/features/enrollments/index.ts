@@ -1,7 +1,7 @@
 // The enrollments table's one owner (docs/architecture.md, "Who writes each table"). It imports no
 // other feature, so courses, content, learning and payments all write enrollments through it, each
 // passing its own transaction.
-export { activeAccess, activeEnrollmentExists } from "./access.repo";
+export { activeAccess, activeEnrollmentExists, type EnrollmentRow } from "./access.repo";
 // Free enrollment (learning), purchases, renewals, refunds and cancellations (payments), course deletion (courses).
 export {
   deleteRefundedEnrollments,

@@ -1,6 +1,7 @@
 import { certificateId } from "@shared/constants";
 import { CERTIFICATE_NOT_FOUND, certificatePaths, type Certificate, type CertificateVerification } from "@shared/schemas/learning";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { emailLanguage } from "../email";
@@ -26,7 +27,7 @@ export async function verifyCertificate(db: Db, courseId: number, userId: number
 
 /** The certificate as a PDF download; `siteOrigin` ("https://host") prefixes the verification path. */
 export async function certificatePdf(
-  deps: Pick<AppDeps, "db" | "settings">,
+  deps: Pick<CoreDeps, "db"> & { settings: SettingsService },
   courseId: number,
   userId: number,
   siteOrigin: string,

@@ -1,9 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { chapters, courses, enrollments } from "../../db/schema";
-import { activeAccess } from "../enrollments";
-
-export type EnrollmentRow = typeof enrollments.$inferSelect;
+import { activeAccess, type EnrollmentRow } from "../enrollments";
 
 /** An enrollment with what its card shows of the course. */
 export interface EnrollmentCard {

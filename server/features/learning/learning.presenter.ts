@@ -9,8 +9,10 @@ import type {
   MyReview,
   Note,
 } from "@shared/schemas/learning";
+import type { Review } from "@shared/schemas/courses";
 import type { CertificateRow } from "./certificates.repo";
-import type { EnrollmentCard, EnrollmentRow } from "./enrollments.repo";
+import type { EnrollmentRow } from "../enrollments";
+import type { EnrollmentCard } from "./enrollments.repo";
 import type { FinancialProductRow } from "./financial-products.repo";
 import type { NoteRow } from "./notes.repo";
 import type { ReviewRow } from "./reviews.repo";
@@ -116,4 +118,24 @@ export function presentFinancialProduct(row: FinancialProductRow): FinancialProd
     isDemo: row.isDemo,
     sortOrder: row.sortOrder,
   };
+}
+
+/** "Ada L." from first and last name; the username when no first name is on record. */
+function authorName(person: { firstName: string | null; lastName: string | null; username: string }): string {
+  const first = person.firstName?.trim();
+  if (!first) return person.username;
+  const initial = person.lastName?.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export function presentReview(row: {
+  id: number;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}): Review {
+  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString(), author: authorName(row) };
 }

@@ -11,7 +11,8 @@ import {
 } from "@shared/schemas/learning";
 import { financialProductInputSchema } from "@shared/schemas/learning";
 import { chapterQuizParams, quizAttemptSchema } from "@shared/schemas/quizzes";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
 import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
 import { input, validate } from "../../middleware/validate";
@@ -22,12 +23,14 @@ import { addNote, deleteNote, listNotes } from "./notes.service";
 import { completeChapter, getCourseProgress, learnerStats, saveChapterPosition, uncompleteChapter } from "./progress.service";
 import { getLearnerQuiz, submitAttempt } from "./quiz-attempts.service";
 import { courseQuizResults } from "./quiz-results.service";
-import { getOwnReview, saveReview } from "./reviews.service";
+import { getOwnReview, listCourseReviews, saveReview } from "./reviews.service";
+
+export type LearningDeps = Pick<CoreDeps, "db" | "publicUrl" | "clock"> & { settings: SettingsService };
 
 /** Learners are the roles that can own courses (docs/spec.md §6: entrepreneurs may buy courses too). */
 const learnersOnly = requireRole("personal", "entrepreneur");
 
-export function registerLearningRoutes(router: Router, deps: AppDeps) {
+export function registerLearningRoutes(router: Router, deps: LearningDeps) {
   const { db, clock } = deps;
 
   // ----- enrollment -----
@@ -121,6 +124,10 @@ export function registerLearningRoutes(router: Router, deps: AppDeps) {
   });
 
   // ----- reviews -----
+  router.get("/api/courses/:id/reviews", validate({ params: idParams }), async (req, res) => {
+    res.json(await listCourseReviews(deps.db, req.user, input(req, "params", idParams).id));
+  });
+
   router.post("/api/courses/:id/reviews", requireAuth, validate({ params: idParams, body: reviewUpsertSchema }), async (req, res) => {
     const { id } = input(req, "params", idParams);
     const { created, review } = await saveReview(db, req.user!, id, input(req, "body", reviewUpsertSchema));

@@ -1,7 +1,7 @@
 import { and, avg, count, desc, eq, isNull, lte } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { chapters, courses, enrollments, learningActivity } from "../../db/schema";
-import type { EnrollmentRow } from "./enrollments.repo";
+import type { EnrollmentRow } from "../enrollments";
 
 /**
  * Holds the course steady while a learner's progress changes: chapter additions and deletions lock

@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { reviews } from "../../db/schema";
+import { reviews, users } from "../../db/schema";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -30,4 +30,22 @@ export async function findOwnReview(db: Db, userId: number, courseId: number): P
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)));
   return row;
+}
+
+/** A course's reviews with their authors' names, newest first. */
+export async function listReviews(db: Db, courseId: number) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.courseId, courseId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }

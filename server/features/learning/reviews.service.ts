@@ -1,9 +1,10 @@
+import type { Review } from "@shared/schemas/courses";
 import { ENROLL_TO_REVIEW, type MyReview, type OwnReviewResponse, type ReviewUpsert } from "@shared/schemas/learning";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
 import { requireVisibleCourse, type Viewer } from "../courses";
 import { findEnrollment } from "./enrollments.repo";
-import { presentMyReview } from "./learning.presenter";
+import { presentMyReview, presentReview } from "./learning.presenter";
 import * as repo from "./reviews.repo";
 
 type Reviewer = NonNullable<Viewer>;
@@ -34,4 +35,10 @@ export async function saveReview(
 export async function getOwnReview(db: Db, userId: number, courseId: number): Promise<OwnReviewResponse> {
   const row = await repo.findOwnReview(db, userId, courseId);
   return row ? presentMyReview(row) : null;
+}
+
+/** A course's reviews, newest first, with the author as "Ada L.". */
+export async function listCourseReviews(db: Db, viewer: Viewer, courseId: number): Promise<Review[]> {
+  await requireVisibleCourse(db, viewer, courseId);
+  return (await repo.listReviews(db, courseId)).map(presentReview);
 }

@@ -2,7 +2,7 @@ import { PAYMENT_NOT_FOUND } from "@shared/schemas/payments";
 import type { Db } from "../../db/client";
 import { AppError, conflict, notFound } from "../../lib/app-error";
 import { COUPON_LIMIT_CODES } from "../coupons";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { testCardDecline } from "./providers/test-provider";

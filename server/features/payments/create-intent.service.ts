@@ -9,7 +9,7 @@ import { linkVisitorOf, resolveAffiliate } from "../affiliate";
 import { hasCourseAccess } from "../content";
 import { basePriceCents, COUPON_LIMIT_CODES, quoteCoupon, QUOTE_HOLD_MS, type CouponQuote } from "../coupons";
 import { findCourse } from "../courses";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import { findUserById } from "../users";
 import type { PaymentProvider } from "./providers/provider";
 import { fulfilPayment } from "./fulfil-payment.service";

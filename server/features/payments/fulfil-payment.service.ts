@@ -7,7 +7,7 @@ import { hasCourseAccess } from "../content";
 import { redeemCoupon, takeOverReservedRedemption } from "../coupons";
 import { queueEmail } from "../email";
 import { extendSubscriptionAccess, grantLifetimeAccess, lockLiveSubscription, startTrialAccess } from "../enrollments";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import * as repo from "./payments.repo";
 
 /**

@@ -1,3 +1,2 @@
-export { registerPaymentRoutes } from "./payments.routes";
-export type { PaymentProvider } from "./providers";
+export { registerPaymentRoutes, type PaymentsDeps } from "./payments.routes";
 export { runTestSubscriptionRenewals } from "./subscription-renewals.service";

@@ -9,7 +9,8 @@ import {
   testConfirmSchema,
   TEST_PROVIDER_INACTIVE,
 } from "@shared/schemas/payments";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
 import { notFound } from "../../lib/app-error";
 import { requireAuth } from "../../middleware/require-auth";
 import { requireRole } from "../../middleware/require-role";
@@ -22,16 +23,18 @@ import { createPaymentIntent } from "./create-intent.service";
 import { getAdminPayment, getOwnPayment, listAdminPayments } from "./payment-lookup.service";
 import { presentPayment } from "./payments.presenter";
 import { listPayouts, previewMonthlyPayout, runMonthlyPayout } from "./payouts.service";
-import { paymentProviderFor } from "./providers";
+import { paymentProviderFor, type PaymentProviderDeps } from "./providers";
 import { refundPayment } from "./refund-payment.service";
 import { handleStripeEvent, verifyStripeEvent } from "./stripe-webhook.service";
 import { cancelSubscription } from "./subscriptions.service";
 import { STRIPE_WEBHOOK_PATH } from "../../lib/api-paths";
 
+export type PaymentsDeps = Pick<CoreDeps, "db" | "logger"> & PaymentProviderDeps & { settings: SettingsService };
+
 /** Buyers: the roles that can own courses (admins manage, they do not buy). */
 const buyersOnly = requireRole("personal", "entrepreneur");
 
-export function registerPaymentRoutes(router: Router, deps: AppDeps) {
+export function registerPaymentRoutes(router: Router, deps: PaymentsDeps) {
   const { db, settings } = deps;
   const provider = paymentProviderFor(deps);
   const verifiedEmail = requireVerifiedEmail(deps);

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { AppError, badRequest } from "../../lib/app-error";
 import { COUPON_LIMIT_CODES } from "../coupons";
 import type { Logger } from "../../lib/logger";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { recordPaymentFailure } from "./record-failure.service";

@@ -5,7 +5,7 @@ import { describeError, silentLogger, type Logger } from "../../lib/logger";
 import { monthlyPriceCents } from "@shared/money";
 import { holdsRedemption } from "../coupons";
 import { findCourse } from "../courses";
-import type { SettingsService } from "../platform";
+import type { SettingsService } from "../settings";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
 import { findDueTestRenewals, type DueRenewal } from "./subscription-renewals.repo";

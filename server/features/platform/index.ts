@@ -1,5 +1,3 @@
-export { SettingsService, parseStored } from "./settings.service";
-export { ensureSettingsRow, readSettingsRow, writeSettingsValues } from "./settings.repo";
-export { registerPlatformRoutes } from "./platform.routes";
-export { Readiness, type ReadinessReport, type NotReadyReason } from "./readiness";
+export { registerPlatformRoutes, type PlatformDeps } from "./platform.routes";
+export { Readiness } from "./readiness";
 export { answerHealthWhileStarting, registerHealthRoutes } from "./health.routes";

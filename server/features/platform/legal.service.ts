@@ -2,7 +2,7 @@ import type { LegalDocument, LegalKind } from "@shared/schemas/legal";
 import type { Db } from "../../db/client";
 import { defaultLegalText } from "./legal-defaults";
 import { findLegalDocument, upsertLegalDocument } from "./legal.repo";
-import type { SettingsService } from "./settings.service";
+import type { SettingsService } from "../settings";
 
 /** The admin's text of a legal page, or the default one naming the platform and its support email. */
 export async function getLegalDocument(db: Db, settings: Pick<SettingsService, "get">, kind: LegalKind): Promise<LegalDocument> {

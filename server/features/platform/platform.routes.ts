@@ -1,7 +1,8 @@
 import type { Router } from "express";
 import type { PlatformInfo } from "@shared/schemas/auth";
 import { legalDocumentUpdateSchema, legalKindParams } from "@shared/schemas/legal";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { SettingsService } from "../settings";
 import { verificationRequired } from "../auth";
 import { hasMailServer } from "../email";
 import { hasAdmin } from "../users";
@@ -12,9 +13,19 @@ import { registerHealthRoutes } from "./health.routes";
 import { Readiness } from "./readiness";
 import { getLegalDocument, saveLegalDocument } from "./legal.service";
 
+export type PlatformDeps = Pick<CoreDeps, "db" | "dbKind" | "changes" | "storage"> & {
+  settings: SettingsService;
+  /** What GET /api/health/ready answers (server/index.ts says starting and draining); ready on its own checks when absent. */
+  readiness?: Readiness;
+  /** SMTP_URL: the outgoing mail server, over the saved SMTP settings (features/email). */
+  smtpUrl?: string;
+  /** Stripe keys are set (the payment form is offered). */
+  stripeConfigured: boolean;
+};
+
 const HEALTH_TIMEOUT_MS = 1_500;
 
-export function registerPlatformRoutes(router: Router, deps: AppDeps) {
+export function registerPlatformRoutes(router: Router, deps: PlatformDeps) {
   registerHealthRoutes(router, deps.readiness ?? Readiness.serving({ db: deps.db, storage: deps.storage, changes: deps.changes }));
   // For load balancers and monitors: answers within HEALTH_TIMEOUT_MS whatever the database does.
   router.get("/api/health", async (req, res) => {

@@ -1,6 +1,6 @@
 import { DELETE_ACCOUNT_WRONG_PASSWORD, LAST_ADMIN_CANNOT_LEAVE } from "@shared/schemas/profile";
 import { isCurrentPassword } from "../auth";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { deactivateOwnedPromoCodes } from "../coupons";
 import { removeUploadedFiles } from "../uploads";
@@ -13,7 +13,7 @@ import * as repo from "./profile.repo";
  * The last active admin cannot leave (409). The uploaded avatar goes after the commit.
  */
 export async function deleteOwnAccount(
-  deps: Pick<AppDeps, "db" | "storage" | "logger">,
+  deps: Pick<CoreDeps, "db" | "storage" | "logger">,
   userId: number,
   password: string | undefined,
 ): Promise<void> {
@@ -26,7 +26,7 @@ export async function deleteOwnAccount(
 
 /** Deletes any account (self-service or by an admin) under the same rules; see deleteOwnAccount. */
 export async function deleteAccount(
-  deps: Pick<AppDeps, "db" | "storage" | "logger">,
+  deps: Pick<CoreDeps, "db" | "storage" | "logger">,
   userId: number,
   lastAdminMessage: string,
 ): Promise<void> {

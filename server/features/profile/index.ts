@@ -1,4 +1,4 @@
-export { registerProfileRoutes } from "./profile.routes";
+export { registerProfileRoutes, type ProfileDeps } from "./profile.routes";
 // For admin user management: the same deletion rules, and the lock that keeps one active admin.
 export { deleteAccount } from "./account.service";
 export { lockActiveAdminIds } from "./profile.repo";

@@ -2,7 +2,8 @@ import path from "node:path";
 import type { Request, Response, Router } from "express";
 import { UPLOAD_FIELDS } from "@shared/schemas/uploads";
 import { accountDeletionSchema, learnerSettingsUpdateSchema, profileUpdateSchema } from "@shared/schemas/profile";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
+import type { UploadDeps } from "../uploads";
 import { requireAuth } from "../../middleware/require-auth";
 import { singleFileUpload } from "../../middleware/upload";
 import { input, validate } from "../../middleware/validate";
@@ -10,6 +11,8 @@ import { SESSION_COOKIE } from "../auth";
 import { ensureUploadFolders, TMP_FOLDER, UPLOAD_KINDS } from "../uploads";
 import { deleteOwnAccount } from "./account.service";
 import { getLearnerSettings, setAvatar, updateLearnerSettings, updateProfile } from "./profile.service";
+
+export type ProfileDeps = Pick<CoreDeps, "db" | "logger" | "storage" | "uploadDir"> & Pick<UploadDeps, "uploadLimits">;
 
 /** Ends the request's session (its row is already gone with the user) and clears the cookie. */
 function endSession(req: Request, res: Response): Promise<void> {
@@ -23,7 +26,7 @@ function endSession(req: Request, res: Response): Promise<void> {
   });
 }
 
-export function registerProfileRoutes(router: Router, deps: AppDeps) {
+export function registerProfileRoutes(router: Router, deps: ProfileDeps) {
   const { db } = deps;
   const uploadDir = path.resolve(deps.uploadDir);
   ensureUploadFolders(uploadDir, deps.storage);

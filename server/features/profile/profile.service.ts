@@ -6,7 +6,7 @@ import {
   type LearnerSettingsUpdate,
   type ProfileUpdate,
 } from "@shared/schemas/profile";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { removeUploadedFiles, storeImage, type ReceivedFile } from "../uploads";
@@ -60,7 +60,11 @@ export async function updateLearnerSettings(db: Db, userId: number, patch: Learn
  * Stores the uploaded image through the uploads pipeline (type checked from its bytes) and makes
  * it the avatar; the previous uploaded avatar is removed. Nothing is left behind on failure.
  */
-export async function setAvatar(deps: Pick<AppDeps, "db" | "storage" | "logger">, userId: number, file: ReceivedFile): Promise<PublicUser> {
+export async function setAvatar(
+  deps: Pick<CoreDeps, "db" | "storage" | "logger">,
+  userId: number,
+  file: ReceivedFile,
+): Promise<PublicUser> {
   const stored = await storeImage(deps.storage, file);
   let result: Awaited<ReturnType<typeof replaceProfileImage>>;
   try {

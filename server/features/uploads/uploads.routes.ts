@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Request, Response, Router } from "express";
-import type { AppDeps } from "../../app-deps";
+import type { CoreDeps } from "../../app-deps";
 import type { Storage } from "../../lib/storage";
 import { requireRole } from "../../middleware/require-role";
 import { singleFileUpload } from "../../middleware/upload";
@@ -8,7 +8,7 @@ import { ensureUploadFolders, sweepStaleUploads, TMP_FOLDER } from "./upload-fil
 import { UPLOAD_KINDS, type UploadKind } from "./upload-types";
 import { storeDocument, storeImage, storeVideo, type ReceivedFile, type StoredUpload } from "./uploads.service";
 
-export type UploadDeps = Pick<AppDeps, "uploadDir" | "storage" | "logger"> & {
+export type UploadDeps = Pick<CoreDeps, "uploadDir" | "storage" | "logger"> & {
   /** Byte limits per kind; tests lower them instead of sending 500 MB. Defaults: docs/product-rules.md §3. */
   uploadLimits?: Partial<Record<UploadKind, number>>;
 };

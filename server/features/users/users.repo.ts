@@ -62,14 +62,6 @@ export async function setAffiliateCode(tx: Tx, id: number, code: string): Promis
   return row;
 }
 
-export async function findUserIdByAffiliateCode(db: Db, code: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.affiliateCode, code.toUpperCase()));
-  return row;
-}
-
 /** The account with this email (case-insensitive), for a password reset request. */
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
   const [row] = await db

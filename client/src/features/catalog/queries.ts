@@ -3,7 +3,6 @@
 // which app/route-preload.ts runs with the entry chunk; docs/benchmarks.md). Everything here is also exported
 // by index.ts.
 export {
-  courseKeys,
   courseListQueryOptions,
   courseDetailQueryOptions,
   courseChaptersQueryOptions,

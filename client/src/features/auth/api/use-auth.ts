@@ -76,23 +76,6 @@ export function useLogout() {
   return { logout, isLoggingOut };
 }
 
-export function useAuth() {
-  const { data, isLoading, error } = useQuery(currentUserQueryOptions);
-  const loginMutation = useLoginMutation();
-  const registerMutation = useRegisterMutation();
-  const { logout, isLoggingOut } = useLogout();
-
-  return {
-    user: data ?? null,
-    isLoading,
-    error,
-    loginMutation,
-    registerMutation,
-    logout,
-    isLoggingOut,
-  };
-}
-
 /** Just the current user, for components that do not sign in or out. */
 export function useCurrentUser() {
   const { data, isLoading } = useQuery(currentUserQueryOptions);

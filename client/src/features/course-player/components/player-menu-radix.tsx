@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
-import { PLAYER_MENU_TRIGGER_CLASS, type OpenedBy, type PlayerMenuProps } from "./player-menu";
+import { PLAYER_MENU_TRIGGER_CLASS, type OpenedBy, type PlayerMenuProps } from "./player-menu-shared";
 
 interface RadixPlayerMenuProps extends PlayerMenuProps {
   /** The menu was asked for (pointer or keys) before this code arrived: it mounts open. */

@@ -3,31 +3,9 @@
 // Escape). The Radix part (player-menu-radix.tsx) loads on the first intent to open a menu
 // (hover, focus, press): until then this draws the same button, and a press made before the code
 // arrives opens the menu once it has (the course page's first visit, docs/benchmarks.md).
-import { useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import type { RadixPlayerMenu } from "./player-menu-radix";
-
-export interface PlayerMenuOption {
-  value: string;
-  label: string;
-}
-
-export interface PlayerMenuProps {
-  /** The button's accessible name, e.g. "Playback speed: 1.5×". */
-  label: string;
-  /** The menu's heading. */
-  title: string;
-  icon: ReactNode;
-  options: PlayerMenuOption[];
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  testId: string;
-}
-
-export type OpenedBy = "pointer" | "keyboard";
-
-export const PLAYER_MENU_TRIGGER_CLASS =
-  "flex h-9 min-w-9 shrink-0 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-white transition hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-not-allowed disabled:opacity-50 data-[state=open]:bg-white/15 [&_svg]:h-5 [&_svg]:w-5";
+import { PLAYER_MENU_TRIGGER_CLASS, type OpenedBy, type PlayerMenuProps } from "./player-menu-shared";
 
 type RadixModule = { RadixPlayerMenu: typeof RadixPlayerMenu };
 let radix: RadixModule | null = null;

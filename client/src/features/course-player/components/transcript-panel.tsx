@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 import { activeCueIndex, parseVtt, type Cue } from "../lib/vtt-cues";
 import type { TimeSource } from "../lib/time-source";
 
-export { createTimeSource, type TimeSource } from "../lib/time-source";
+export { createTimeSource } from "../lib/time-source";
 
 export const transcriptQueryOptions = (url: string) => ({
   queryKey: ["captions", url] as const,

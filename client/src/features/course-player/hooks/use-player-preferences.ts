@@ -67,5 +67,3 @@ export function usePlayerPreferences() {
     setCaptionLanguage: (captionLanguage: string | null) => change({ captionLanguage }),
   };
 }
-
-export type PlayerPreferencesState = ReturnType<typeof usePlayerPreferences>;

@@ -17,11 +17,6 @@ export function enrollmentStatus(progress: number): EnrollmentStatus {
   return "not-started";
 }
 
-/** A certificate exists once progress reaches 100 (docs/product-rules.md §4). */
-export function isCompleted(enrollment: Pick<Enrollment, "progress">): boolean {
-  return enrollmentStatus(enrollment.progress) === "completed";
-}
-
 export interface EnrollmentCounts {
   enrolled: number;
   completed: number;

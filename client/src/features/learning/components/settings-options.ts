@@ -1,14 +1,6 @@
 // Labels for the learner settings of docs/spec.md §3. The values are the shared option lists, in order;
 // the labels are read in the active language each time the settings screen renders.
-import {
-  DIFFICULTIES,
-  EMAIL_FREQUENCIES,
-  LANGUAGES,
-  PROFILE_VISIBILITIES,
-  THEMES,
-  TIMEZONES,
-  type LearnerSettings,
-} from "@shared/schemas/profile";
+import { DIFFICULTIES, EMAIL_FREQUENCIES, LANGUAGES, PROFILE_VISIBILITIES, THEMES, TIMEZONES } from "@shared/schemas/profile";
 import { i18n, LOCALE_NAMES } from "@/i18n";
 
 export interface SettingOption<V extends string> {
@@ -69,13 +61,3 @@ export const themeOptions = () =>
     dark: i18n.t("learning:settings.options.theme.dark"),
     system: i18n.t("learning:settings.options.theme.system"),
   });
-
-/** The on/off settings. */
-export type ToggleSetting = {
-  [K in keyof LearnerSettings]: LearnerSettings[K] extends boolean ? K : never;
-}[keyof LearnerSettings];
-
-/** The settings chosen from a list. */
-export type ChoiceSetting = {
-  [K in keyof LearnerSettings]: LearnerSettings[K] extends string ? K : never;
-}[keyof LearnerSettings];

@@ -2,11 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountTokens, emailOutbox, rateLimits, sessions } from "./db/schema";
-import { runMaintenance } from "./maintenance";
-import { makeChapter, makeCourse, makeGuideline } from "./test/course-factories";
-import { createTestContext, makeUser, setSettings, type TestContext } from "./test/test-app";
-import { silentLogger } from "./lib/logger";
+import { accountTokens, emailOutbox, rateLimits, sessions } from "../db/schema";
+import { runSweeps } from "./sweeps";
+import { makeChapter, makeCourse, makeGuideline } from "../test/course-factories";
+import { createTestContext, makeUser, setSettings, type TestContext } from "../test/test-app";
+import { silentLogger } from "../lib/logger";
 
 let ctx: TestContext;
 
@@ -27,7 +27,7 @@ function put(folder: string, name: string, ageHours: number): string {
   return file;
 }
 
-describe("the maintenance sweep", () => {
+describe("the periodic sweeps", () => {
   it("deletes uploads no row references after 24 hours, keeps referenced and recent ones", async () => {
     const course = await makeCourse(ctx, { thumbnailUrl: "/uploads/images/thumb.png" });
     await makeChapter(ctx, course.id, { videoFile: "/uploads/videos/lesson.mp4" });
@@ -48,7 +48,7 @@ describe("the maintenance sweep", () => {
       put("tmp", "crashed-upload", 3),
     ];
 
-    await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
+    await runSweeps({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
 
     for (const file of kept) expect(fs.existsSync(file), file).toBe(true);
     for (const file of removed) expect(fs.existsSync(file), file).toBe(false);
@@ -60,7 +60,7 @@ describe("the maintenance sweep", () => {
       { key: "login-ip:old", hits: 3, resetAt: new Date(Date.now() - 60_000) },
       { key: "login-ip:live", hits: 1, resetAt: new Date(Date.now() + 60_000) },
     ]);
-    await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
+    await runSweeps({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
     expect((await ctx.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["login-ip:live"]);
   });
 
@@ -69,7 +69,7 @@ describe("the maintenance sweep", () => {
       { sid: "sweep-expired", sess: { cookie: {} }, expire: new Date(Date.now() - 60_000), userId: null },
       { sid: "sweep-live", sess: { cookie: {} }, expire: new Date(Date.now() + 60_000), userId: null },
     ]);
-    await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
+    await runSweeps({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
     const left = (await ctx.db.select({ sid: sessions.sid }).from(sessions)).map((r) => r.sid);
     expect(left).toContain("sweep-live");
     expect(left).not.toContain("sweep-expired");
@@ -103,7 +103,7 @@ describe("the maintenance sweep", () => {
       },
       { userId: user.id, purpose: "email_verification", tokenHash: hash("c"), expiresAt: new Date(Date.now() + 3600_000) },
     ]);
-    await runMaintenance({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
+    await runSweeps({ db: ctx.db, settings: ctx.settings, uploadDir: ctx.uploadDir, logger: silentLogger });
     expect((await ctx.db.select().from(emailOutbox)).map((e) => e.subject).sort()).toEqual(["new sent", "old failed"]);
     expect((await ctx.db.select().from(accountTokens)).map((t) => t.tokenHash)).toEqual([hash("c")]);
   });

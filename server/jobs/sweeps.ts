@@ -1,15 +1,15 @@
 import path from "node:path";
-import type { Db } from "./db/client";
-import { sweepExpiredRateLimits } from "./db/rate-limit-store";
-import { sweepExpiredSessions } from "./db/session-store";
-import { sweepOrphanStreams, sweepOrphanUploads } from "./features/courses";
-import { sweepEmailData } from "./features/email";
-import type { SettingsService } from "./features/platform";
-import { sweepStaleUploads, TMP_FOLDER } from "./features/uploads";
-import { describeError, type Logger } from "./lib/logger";
-import { LocalStorage, type Storage } from "./lib/storage";
+import type { Db } from "../db/client";
+import { sweepExpiredRateLimits } from "../db/rate-limit-store";
+import { sweepExpiredSessions } from "../db/session-store";
+import { sweepOrphanStreams, sweepOrphanUploads } from "../features/courses";
+import { sweepEmailData } from "../features/email";
+import type { SettingsService } from "../features/settings";
+import { sweepStaleUploads, TMP_FOLDER } from "../features/uploads";
+import { describeError, type Logger } from "../lib/logger";
+import { LocalStorage, type Storage } from "../lib/storage";
 
-export interface MaintenanceDeps {
+export interface SweepDeps {
   db: Db;
   settings: SettingsService;
   uploadDir: string;
@@ -26,7 +26,7 @@ export interface MaintenanceDeps {
  * counters and expired sessions. Each part is independent and best
  * effort: a failure is logged and the next run tries again.
  */
-export async function runMaintenance(deps: MaintenanceDeps): Promise<void> {
+export async function runSweeps(deps: SweepDeps): Promise<void> {
   const tmp = await sweepStaleUploads(path.join(deps.uploadDir, TMP_FOLDER)).catch(() => 0);
   if (tmp) deps.logger.info("removed stale temporary uploads", { removed: tmp });
   const storage = deps.storage ?? new LocalStorage(deps.uploadDir);

@@ -1,2 +1,0 @@
-// Public surface of the course player feature: its pages, as lazy loaders.
-export { coursePlayerPages } from "./lazy-pages";

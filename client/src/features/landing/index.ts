@@ -1,2 +1,0 @@
-// Public surface of the landing feature: its pages, as lazy loaders.
-export { landingPages } from "./lazy-pages";
