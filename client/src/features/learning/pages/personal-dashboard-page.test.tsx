@@ -1,36 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PublicUser } from "@shared/schemas/auth";
 import type { Course } from "@shared/schemas/courses";
 import type { Enrollment } from "@shared/schemas/learning";
 import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
-import { failsOnce, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import PersonalDashboardPage from "./personal-dashboard-page";
+import { fakeApi, failsOnce, type FakeRoutes } from "@/test/fake-api";
+import { makeUser } from "@/test/fixtures";
 
-const learner: PublicUser = {
+const learner = makeUser("personal", {
   id: 3,
   username: "jlee",
   email: "jlee@example.test",
   firstName: "Jordan",
   lastName: "Lee",
-  role: "personal",
-  status: "active",
   createdAt: "2025-01-05T10:00:00.000Z",
-  profileImageUrl: null,
-  bio: null,
-  location: null,
-  website: null,
-  linkedIn: null,
-  twitter: null,
-  businessName: null,
-  paypalEmail: null,
-  bankAccount: null,
-  affiliateCode: null,
-  accountData: { affiliateCode: null },
-  emailVerified: true,
-};
+});
 
 function course(id: number, overrides: Partial<Course> = {}): Course {
   return {
@@ -74,7 +61,7 @@ function enrollment(courseId: number, progress: number): Enrollment {
 }
 
 function dashboardServer(extra: FakeRoutes = {}) {
-  return stubServer({
+  return fakeApi({
     "GET /api/user": { status: 200, body: learner },
     "GET /api/personal/stats": { status: 200, body: { enrolled: 4, completed: 1, averageProgress: 57, streakDays: 3 } },
     "GET /api/personal/enrollments": {
