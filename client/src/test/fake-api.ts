@@ -26,7 +26,13 @@ export const mswServer = setupServer(
 );
 
 /** An answer: a 2xx carries the route's type, a refusal the API's error body `{ message, code?, errors? }`. */
-export type Reply<T = unknown> = { status: number; body?: T | (ApiErrorBody & { code?: string }); headers?: Record<string, string> };
+export type Reply<T = unknown> = {
+  status: number;
+  body?: T | (ApiErrorBody & { code?: string });
+  /** A body that is not JSON (a WebVTT file), sent as is; give its Content-Type in `headers`. */
+  text?: string;
+  headers?: Record<string, string>;
+};
 
 /** What a route's handler is given: the request as the server would see it. */
 export type FakeRequest = {
@@ -88,6 +94,7 @@ export function fakeApi(routes: FakeRoutes) {
         typeof route === "function"
           ? await route({ method, url, body, json: parseJson(body), headers: request.headers, request })
           : (route ?? NOT_FOUND);
+      if (reply.text !== undefined) return new HttpResponse(reply.text, { status: reply.status, headers: reply.headers });
       return reply.body === undefined
         ? new HttpResponse(null, { status: reply.status, headers: reply.headers })
         : HttpResponse.json(reply.body as JsonBodyType, { status: reply.status, headers: reply.headers });

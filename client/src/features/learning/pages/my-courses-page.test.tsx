@@ -82,15 +82,18 @@ describe("MyCoursesPage", () => {
   });
 
   it("shows 6 skeletons while loading, then the empty state with a Browse link", async () => {
-    let answer: (value: Response) => void = () => undefined;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      "GET /api/personal/enrollments": async () => {
+        await held;
+        return { status: 200, body: [] };
+      },
+    });
     renderWithProviders(<MyCoursesPage />, { path: "/personal/courses" });
 
     expect(screen.getAllByTestId("skeleton-my-course")).toHaveLength(6);
-    answer(new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } }));
+    answer();
     expect(await screen.findByTestId("empty-my-courses")).toBeInTheDocument();
     expect(screen.getByTestId("link-empty-browse-courses")).toHaveAttribute("href", "/personal/browse");
   });
