@@ -9,10 +9,17 @@ async function expectSidebarFillsHeight(page: Page) {
   await expect(sidebar).toBeVisible();
   for (const y of [0, 100_000]) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
-    await page.waitForTimeout(100);
-    const box = (await sidebar.boundingBox())!;
-    expect(box.y, `top at scroll ${y}`).toBeLessThanOrEqual(0.5);
-    expect(box.y + box.height, `bottom at scroll ${y}`).toBeGreaterThanOrEqual(799.5);
+    // Polled until the page has scrolled and laid out: the sidebar's box is what is waited for.
+    await expect.poll(async () => (await sidebar.boundingBox())!.y, { message: `top at scroll ${y}` }).toBeLessThanOrEqual(0.5);
+    await expect
+      .poll(
+        async () => {
+          const box = (await sidebar.boundingBox())!;
+          return box.y + box.height;
+        },
+        { message: `bottom at scroll ${y}` },
+      )
+      .toBeGreaterThanOrEqual(799.5);
   }
 }
 

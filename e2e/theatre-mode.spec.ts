@@ -10,10 +10,14 @@ test("theatre mode shows the whole player with its controls on a 1280×800 scree
   await expect(page.getByTestId("video-element")).toBeVisible();
   await page.getByTestId("button-theatre-mode").click();
   await expect(page.getByTestId("button-theatre-mode")).toHaveAttribute("aria-pressed", "true");
-  await page.waitForTimeout(300); // the scroll into view
+  // The player scrolls into view smoothly: its box is polled until it sits on the screen.
+  await expect
+    .poll(async () => {
+      const box = (await page.getByTestId("video-player").boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 800;
+    })
+    .toBe(true);
   const player = (await page.getByTestId("video-player").boundingBox())!;
-  expect(player.y).toBeGreaterThanOrEqual(0);
-  expect(player.y + player.height).toBeLessThanOrEqual(800);
   expect(player.width).toBeGreaterThan(900); // still wider than the normal layout's column
   for (const testId of ["button-play", "button-fullscreen", "slider-seek"]) {
     const box = (await page.getByTestId(testId).boundingBox())!;

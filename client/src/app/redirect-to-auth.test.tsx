@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, waitFor } from "@testing-library/react";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import TopBarLayout from "./layouts/top-bar-layout";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe("sending a signed-out visitor to /auth", () => {
   it("keeps the checkout with its type and affiliate as the return address", async () => {
-    stubServer({ "GET /api/user": { status: 401, body: { message: "Not signed in" } } });
+    fakeApi({ "GET /api/user": { status: 401, body: { message: "Not signed in" } } });
     const { location } = renderWithProviders(
       <TopBarLayout requireAuth>
         <p>checkout</p>

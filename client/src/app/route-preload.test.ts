@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "@/features/catalog/test/course-fixtures";
 import { createQueryClient, CURRENT_USER_QUERY_KEY } from "@/lib/query-client";
 import { load } from "./lazy-pages";
 import { chunksFor, namespacesFor, preloadRoute, rememberSignedInRole } from "./route-preload";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   localStorage.clear();
@@ -27,25 +27,30 @@ describe("chunksFor", () => {
 
 describe("preloadRoute", () => {
   it("asks for a course page's course, lessons, guidelines and reviews at once, and its translations", async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = fakeApi({});
     const queryClient = createQueryClient();
     await preloadRoute("/course/12", queryClient);
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
-      "/api/courses/12",
-      "/api/courses/12/chapters",
-      "/api/courses/12/guidelines",
-      "/api/courses/12/reviews",
-      "/api/courses/12/sections",
-    ]);
+    // The requests reach the fake server after preloadRoute returns: it starts them, it does not wait for them.
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+        "/api/courses/12",
+        "/api/courses/12/chapters",
+        "/api/courses/12/guidelines",
+        "/api/courses/12/reviews",
+        "/api/courses/12/sections",
+      ]),
+    );
     expect(namespacesFor("/course/12")).toEqual(["player", "catalog"]);
   });
 
   it("asks for nothing for a course id the page refuses, nor on other pages", async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = fakeApi({});
     const queryClient = createQueryClient();
     await preloadRoute("/course/abc", queryClient);
     await preloadRoute("/browse", queryClient);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/courses"))).toEqual([]);
+    // A request sent after them reaches the fake server after any they started.
+    await fetch("/api/after-preload");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/after-preload"]);
     expect(namespacesFor("/browse")).toEqual([]);
   });
 });

@@ -2,8 +2,16 @@
 // select-{testId}, option-{testId}-{value}, switch-{testId}, error-{testId}.
 import * as React from "react";
 import type { ReactNode } from "react";
-import { Controller, type Control, type FieldPath, type FieldPathValue, type FieldValues } from "react-hook-form";
-import { FieldError } from "@/components/ui/form-field";
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormReturn,
+} from "react-hook-form";
+import { FieldError, TextField, type TextFieldProps } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
@@ -165,6 +173,45 @@ export const TextareaField = React.forwardRef<HTMLTextAreaElement, TextareaField
 TextareaField.displayName = "TextareaField";
 
 // react-hook-form bindings: the field's name is its test id, and the id is `${idPrefix}${name}`.
+
+interface FormTextFieldProps<TValues extends FieldValues, N extends FieldPath<TValues>> extends Omit<
+  TextFieldProps,
+  "id" | "testId" | "error" | "name" | "form"
+> {
+  /** The form (what useForm returns), whatever its submitted values' type. */
+  form: Pick<UseFormReturn<TValues>, "register" | "getFieldState" | "formState">;
+  name: N;
+  /** The input's id: `name` unless told. */
+  id?: string;
+  /** Suffix of input-{testId} and error-{testId}: the id unless told. */
+  testId?: string;
+  /** Passed to register (valueAsNumber, setValueAs). */
+  registerOptions?: RegisterOptions<TValues, N>;
+  /** False while the field does not count (an uploaded image replaces the URL typed). */
+  showError?: boolean;
+}
+
+/** A TextField registered with the form under `name`, showing that field's validation message. */
+export function FormTextField<TValues extends FieldValues, N extends FieldPath<TValues>>({
+  form,
+  name,
+  id = name,
+  testId = id,
+  registerOptions,
+  showError = true,
+  ...props
+}: FormTextFieldProps<TValues, N>) {
+  const { error } = form.getFieldState(name, form.formState);
+  return (
+    <TextField
+      id={id}
+      testId={testId}
+      error={showError ? error?.message : undefined}
+      {...props}
+      {...form.register(name, registerOptions)}
+    />
+  );
+}
 
 interface FormSelectFieldProps<TValues extends FieldValues, N extends FieldPath<TValues>> {
   control: Control<TValues>;

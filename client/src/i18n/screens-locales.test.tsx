@@ -12,10 +12,11 @@ import NotFoundPage from "@/app/pages/not-found-page";
 import { FALLBACK_PLATFORM_INFO } from "@/features/auth";
 import AuthPage from "@/features/auth/pages/auth-page";
 import BrowseCoursesPage from "@/features/catalog/pages/browse-courses-page";
-import { makeCourse, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { makeCourse, makeUser } from "@/test/fixtures";
 import CheckoutPage from "@/features/checkout/pages/checkout-page";
 import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { missingKeys, resetLocale, strictLocale } from "./test-init";
+import { fakeApi } from "@/test/fake-api";
 
 beforeAll(polyfillPointerApis);
 afterEach(async () => {
@@ -79,7 +80,7 @@ describe.each(LOCALES)("in %s", (locale) => {
   const words = WORDS[locale];
 
   it("the learner's sidebar, user menu and a 404 page", async () => {
-    stubApi({ "GET /api/user": { status: 200, body: makeUser("personal") } });
+    fakeApi({ "GET /api/user": { status: 200, body: makeUser("personal") } });
     await strictLocale(locale);
     renderWithProviders(
       <PersonalLayout>
@@ -98,7 +99,7 @@ describe.each(LOCALES)("in %s", (locale) => {
   });
 
   it("the maintenance screen, with its default message in the language", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 401, body: { message: "Not signed in" } },
       "GET /api/platform": { status: 200, body: { ...platform, maintenanceMode: true, maintenanceMessage: "" } },
     });
@@ -117,7 +118,7 @@ describe.each(LOCALES)("in %s", (locale) => {
   });
 
   it("sign-in and sign-up, with validation messages in the language, and the sign-up carries the language", async () => {
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       "GET /api/user": { status: 401, body: { message: "Not signed in" } },
       "GET /api/platform": { status: 200, body: platform },
       "POST /api/register": { status: 201, body: makeUser("personal") },
@@ -153,7 +154,7 @@ describe.each(LOCALES)("in %s", (locale) => {
   });
 
   it("a taken username: the notice points at the fields, the field says why, both in the language", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 401, body: { message: "Not signed in" } },
       "GET /api/platform": { status: 200, body: platform },
       "POST /api/register": {
@@ -179,7 +180,7 @@ describe.each(LOCALES)("in %s", (locale) => {
   });
 
   it("the catalogue", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 401, body: { message: "Not signed in" } },
       "GET /api/courses": { status: 200, body: { items: [makeCourse({ id: 1, price: "0.00", originalPrice: null })], total: 1 } },
       "GET /api/courses/facets": { status: 200, body: { total: 1, categories: [{ category: "marketing", count: 1 }] } },
@@ -192,7 +193,7 @@ describe.each(LOCALES)("in %s", (locale) => {
   });
 
   it("the checkout with the test card form, and a server refusal by its code", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: makeUser("personal") },
       "GET /api/platform": { status: 200, body: platform },
       "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, price: "129.00" }) },

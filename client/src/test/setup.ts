@@ -18,3 +18,11 @@ globalThis.ResizeObserver ??= class {
 // Screens render in English in the first pass, every catalog loaded (client/src/i18n/test-init.ts).
 import { initTestI18n } from "@/i18n/test-init";
 await initTestI18n();
+
+// Every request the screens send reaches the typed fake API (client/src/test/fake-api.ts); each test
+// sets its own routes with fakeApi(), forgotten after the test.
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { mswServer } from "./fake-api";
+beforeAll(() => mswServer.listen({ onUnhandledRequest: "bypass" }));
+afterEach(() => mswServer.resetHandlers());
+afterAll(() => mswServer.close());

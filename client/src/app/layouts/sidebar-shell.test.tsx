@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
-import { makeUser } from "@/features/catalog/test/course-fixtures";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { makeUser } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import AdminLayout from "./admin-layout";
 import PersonalLayout from "./personal-layout";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe("a sidebar layout", () => {
   it("shows its role's items and the page to its own role", async () => {
-    stubServer({ "GET /api/user": { status: 200, body: makeUser("personal") } });
+    fakeApi({ "GET /api/user": { status: 200, body: makeUser("personal") } });
     renderWithProviders(
       <PersonalLayout>
         <p>my courses</p>
@@ -25,7 +26,7 @@ describe("a sidebar layout", () => {
   });
 
   it("tells a user of another role the page is not theirs, and shows nothing of it", async () => {
-    stubServer({ "GET /api/user": { status: 200, body: makeUser("personal") } });
+    fakeApi({ "GET /api/user": { status: 200, body: makeUser("personal") } });
     renderWithProviders(
       <AdminLayout>
         <p>admin figures</p>

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
-import { makeUser } from "@/features/catalog/test/course-fixtures";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { makeUser } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import NotFoundPage from "../pages/not-found-page";
 import TopBarLayout from "./top-bar-layout";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -17,7 +18,7 @@ const COURSE_LINKS = [
 
 describe("TopBarLayout on a course page", () => {
   it("shows a signed-out visitor Sign In (back to this course), not Back to Dashboard or Logout", async () => {
-    stubServer({ "GET /api/user": { status: 401, body: { message: "Not signed in" } } });
+    fakeApi({ "GET /api/user": { status: 401, body: { message: "Not signed in" } } });
     renderWithProviders(
       <TopBarLayout links={COURSE_LINKS}>
         <p>course</p>
@@ -31,7 +32,7 @@ describe("TopBarLayout on a course page", () => {
   });
 
   it("shows a signed-in learner Back to Dashboard and Logout, named even when only its icon shows", async () => {
-    stubServer({ "GET /api/user": { status: 200, body: makeUser("personal") } });
+    fakeApi({ "GET /api/user": { status: 200, body: makeUser("personal") } });
     renderWithProviders(
       <TopBarLayout links={COURSE_LINKS}>
         <p>course</p>

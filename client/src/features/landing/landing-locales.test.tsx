@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Course } from "@shared/schemas/courses";
 import { FALLBACK_PLATFORM_INFO } from "@/features/auth";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import LandingPage from "./pages/landing-page";
+import { fakeApi } from "@/test/fake-api";
 
 /** A course of the catalogue as GET /api/courses?sort=popular answers it. */
 const POPULAR: Course = {
@@ -62,7 +63,7 @@ const EXPECTED = {
 
 describe("the landing page in each language", () => {
   it.each(Object.entries(EXPECTED))("%s: every key present, the page in that language", async (locale, expected) => {
-    stubServer({
+    fakeApi({
       "GET /api/platform": { status: 200, body: { ...FALLBACK_PLATFORM_INFO, supportEmail: "help@academy.test" } },
       "GET /api/courses?sort=popular&limit=3": { status: 200, body: { items: [POPULAR], total: 1 } },
     });

@@ -4,8 +4,7 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "@/i18n/react";
 import type { Chapter, ChapterCreate, ChapterCreateInput } from "@shared/schemas/courses";
-import { TextField } from "@/components/ui/form-field";
-import { SelectField } from "@/components/form-controls";
+import { FormTextField, SelectField } from "@/components/form-controls";
 
 type Mode = "now" | "days" | "date";
 
@@ -37,7 +36,6 @@ export function ChapterAvailabilityFields({
     { value: "days", label: t("availability.days") },
     { value: "date", label: t("availability.date") },
   ];
-  const { errors } = form.formState;
 
   const changeMode = (next: string) => {
     const value = next as Mode;
@@ -59,24 +57,16 @@ export function ChapterAvailabilityFields({
         options={modeOptions}
       />
       {mode === "days" && (
-        <TextField
+        <FormTextField
+          form={form}
+          name="availableAfterDays"
           id="chapter-available-after-days"
           label={t("availability.daysAfter")}
-          testId="chapter-available-after-days"
           inputMode="numeric"
-          error={errors.availableAfterDays?.message}
-          {...form.register("availableAfterDays")}
         />
       )}
       {mode === "date" && (
-        <TextField
-          id="chapter-available-at"
-          label={t("availability.opensOn")}
-          testId="chapter-available-at"
-          type="date"
-          error={errors.availableAt?.message}
-          {...form.register("availableAt")}
-        />
+        <FormTextField form={form} name="availableAt" id="chapter-available-at" label={t("availability.opensOn")} type="date" />
       )}
     </fieldset>
   );

@@ -9,7 +9,6 @@ import { chapterCreateSchema, type Chapter, type ChapterCreate, type ChapterCrea
 import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
@@ -22,7 +21,7 @@ import { useUploadVideo } from "../api/upload-mutations";
 import { availabilityDefaults, ChapterAvailabilityFields } from "./chapter-availability-fields";
 import { NO_SECTION } from "./chapter-groups";
 import { ChapterCaptionsField } from "./chapter-captions-field";
-import { SelectField, SwitchRow } from "@/components/form-controls";
+import { FormTextField, SelectField, SwitchRow } from "@/components/form-controls";
 import { TextareaField } from "@/components/form-controls";
 
 const CHAPTER_FIELDS = [
@@ -140,13 +139,7 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-chapter">
-      <TextField
-        id="chapter-title"
-        label={t("chapterForm.title")}
-        testId="chapter-title"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
+      <FormTextField form={form} name="title" id="chapter-title" label={t("chapterForm.title")} />
       <TextareaField
         id="chapter-description"
         label={t("chapterForm.description")}
@@ -173,16 +166,15 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
 
       <fieldset className="space-y-3 rounded-md border p-3">
         <legend className="px-1 text-sm font-medium">{t("chapterForm.video")}</legend>
-        <TextField
+        <FormTextField
+          form={form}
+          name="videoUrl"
           id="chapter-video-url"
           label={t("chapterForm.videoUrl")}
-          testId="chapter-video-url"
           type="url"
           placeholder={t("actions.urlPlaceholder")}
           disabled={hasUploadedVideo || uploadVideo.isPending}
           hint={hasUploadedVideo ? t("chapterForm.uploadedVideoUsed") : undefined}
-          error={errors.videoUrl?.message}
-          {...form.register("videoUrl")}
         />
         <div className="space-y-2">
           <Label htmlFor="chapter-video-file">{t("chapterForm.uploadVideo")}</Label>
@@ -218,15 +210,14 @@ function ChapterForm({ courseId, sections, chapter, defaultSectionId, onDone }: 
         </div>
       </fieldset>
 
-      <TextField
+      <FormTextField
+        form={form}
+        name="duration"
         id="chapter-duration"
         label={t("chapterForm.duration")}
-        testId="chapter-duration"
         inputMode="numeric"
         placeholder={t("chapterForm.durationPlaceholder")}
         hint={durationHint}
-        error={errors.duration?.message}
-        {...form.register("duration")}
       />
       <Controller
         control={form.control}

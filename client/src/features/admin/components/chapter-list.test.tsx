@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import type { Chapter, Course, Section } from "@shared/schemas/courses";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import { CourseContentPanel } from "./course-content-panel";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -73,7 +74,7 @@ function chapter(id: number, fields: Partial<Chapter>): Chapter {
 
 describe("CourseContentPanel chapter list", () => {
   it("groups chapters by section, then Unorganized Chapters, with m:ss durations and the Preview marker", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/courses/5": { status: 200, body: course },
       "GET /api/courses/5/sections": { status: 200, body: [section] },
       "GET /api/courses/5/chapters": {
@@ -110,7 +111,7 @@ describe("CourseContentPanel chapter list", () => {
     const zone = process.env.TZ;
     process.env.TZ = "America/Los_Angeles";
     try {
-      stubServer({
+      fakeApi({
         "GET /api/courses/5": { status: 200, body: course },
         "GET /api/courses/5/sections": { status: 200, body: [] },
         "GET /api/courses/5/chapters": {
@@ -131,7 +132,7 @@ describe("CourseContentPanel chapter list", () => {
   });
 
   it("has no Unorganized group when every chapter has a section", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/courses/5": { status: 200, body: course },
       "GET /api/courses/5/sections": { status: 200, body: [section] },
       "GET /api/courses/5/chapters": { status: 200, body: [chapter(21, { sectionId: 11, duration: 20 })] },
@@ -145,7 +146,7 @@ describe("CourseContentPanel chapter list", () => {
   });
 
   it("shows each video's transcode state, with the reason and Retry for a failed one", async () => {
-    const fetchMock = stubServer({
+    const fetchMock = fakeApi({
       "GET /api/courses/5": { status: 200, body: course },
       "GET /api/courses/5/sections": { status: 200, body: [] },
       "GET /api/courses/5/chapters": {

@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import { makeChapter } from "@/features/catalog/test/course-fixtures";
+import { makeChapter } from "@/test/fixtures";
 import userEvent from "@testing-library/user-event";
-import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { ChapterFormDialog } from "./chapter-form-dialog";
 import { GuidelineFormDialog } from "./guideline-form-dialog";
 import { SectionFormDialog } from "./section-form-dialog";
+import { fakeApi } from "@/test/fake-api";
 
 beforeAll(() => {
   polyfillPointerApis();
@@ -32,7 +33,7 @@ const timed = makeChapter({
 
 describe("content dialogs", () => {
   it("Add Section asks for a title", async () => {
-    const fetchMock = stubServer({});
+    const fetchMock = fakeApi({});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<SectionFormDialog open onOpenChange={noop} courseId={5} nextOrder={2} />);
 
@@ -44,7 +45,7 @@ describe("content dialogs", () => {
   });
 
   it("Add Chapter asks for a title and a valid video URL, and a whole number of seconds", async () => {
-    const fetchMock = stubServer({});
+    const fetchMock = fakeApi({});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ChapterFormDialog open onOpenChange={noop} courseId={5} sections={[]} />);
 
@@ -60,9 +61,9 @@ describe("content dialogs", () => {
 
   it("Edit Chapter leaves an untouched opening time alone, and sends the date when the admin changes it", async () => {
     const sent: Record<string, unknown>[] = [];
-    stubServer({
-      "PATCH /api/chapters/8": (init) => {
-        sent.push(JSON.parse(String(init.body)));
+    fakeApi({
+      "PATCH /api/chapters/8": ({ body }) => {
+        sent.push(JSON.parse(body));
         return { status: 200, body: { ...timed, ...sent.at(-1) } };
       },
     });
@@ -87,7 +88,7 @@ describe("content dialogs", () => {
   });
 
   it("Create Guidelines starts with the default title and asks for content", async () => {
-    const fetchMock = stubServer({});
+    const fetchMock = fakeApi({});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<GuidelineFormDialog open onOpenChange={noop} courseId={5} sections={[]} />);
 

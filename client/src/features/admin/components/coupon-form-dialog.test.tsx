@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeCourse, stubApi } from "@/features/catalog/test/course-fixtures";
-import { failsOnce, polyfillPointerApis, renderWithProviders } from "@/test/render";
+import { makeCourse } from "@/test/fixtures";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { CouponFormDialog } from "./coupon-form-dialog";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 beforeAll(() => polyfillPointerApis());
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe("CouponFormDialog", () => {
   it("says it could not load the courses to choose from and lists them on Try again", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/admin/courses": failsOnce({ status: 200, body: { items: [makeCourse({ id: 4, title: "Budgeting" })], total: 1 } }),
     });
     const user = userEvent.setup({ delay: null });

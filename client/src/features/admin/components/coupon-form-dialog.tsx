@@ -9,7 +9,7 @@ import { couponCodeSchema, type CreateCouponInput } from "@shared/schemas/coupon
 import { QueryView } from "@/components/query-view";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError, TextField } from "@/components/ui/form-field";
+import { FieldError } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { i18n } from "@/i18n";
 import { isApiError } from "@/lib/api-client";
@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { adminCourseListQueryOptions } from "../api/admin-queries";
 import { useCreateCoupon } from "../api/coupon-queries";
 import { notifyServerFailure, notifySuccess } from "../api/mutation-feedback";
+import { FormTextField } from "@/components/form-controls";
 
 // The messages are looked up when a check fails (zod calls `error` then), in the admin's language.
 const wholeNumber = (message: () => string, min: number, max: number) =>
@@ -123,14 +124,13 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-coupon">
-      <TextField
+      <FormTextField
+        form={form}
+        name="code"
         id="coupon-code"
         label={t("couponForm.code")}
-        testId="coupon-code"
         hint={t("couponForm.codeHint")}
         autoCapitalize="characters"
-        error={errors.code?.message}
-        {...form.register("code")}
       />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t("couponForm.discount")}</legend>
@@ -143,13 +143,12 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
             <input type="radio" value="amount" {...form.register("kind")} data-testid="radio-coupon-amount" /> {t("couponForm.amountOff")}
           </label>
         </div>
-        <TextField
+        <FormTextField
+          form={form}
+          name="value"
           id="coupon-value"
           label={kind === "percent" ? t("couponForm.percentLabel") : t("couponForm.amountLabel")}
-          testId="coupon-value"
           inputMode="decimal"
-          error={errors.value?.message}
-          {...form.register("value")}
         />
       </fieldset>
       <fieldset className="space-y-2">
@@ -200,38 +199,10 @@ function CouponFormBody({ onDone }: { onDone: () => void }) {
       </fieldset>
       {/* Inputs share a line even when one label wraps (items-end aligns their bottoms). */}
       <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
-        <TextField
-          id="coupon-starts"
-          label={t("couponForm.starts")}
-          testId="coupon-starts"
-          type="datetime-local"
-          error={errors.startsAt?.message}
-          {...form.register("startsAt")}
-        />
-        <TextField
-          id="coupon-expires"
-          label={t("couponForm.expires")}
-          testId="coupon-expires"
-          type="datetime-local"
-          error={errors.expiresAt?.message}
-          {...form.register("expiresAt")}
-        />
-        <TextField
-          id="coupon-max"
-          label={t("couponForm.maxRedemptions")}
-          testId="coupon-max"
-          inputMode="numeric"
-          error={errors.maxRedemptions?.message}
-          {...form.register("maxRedemptions")}
-        />
-        <TextField
-          id="coupon-per-user"
-          label={t("couponForm.perUser")}
-          testId="coupon-per-user"
-          inputMode="numeric"
-          error={errors.perUserLimit?.message}
-          {...form.register("perUserLimit")}
-        />
+        <FormTextField form={form} name="startsAt" id="coupon-starts" label={t("couponForm.starts")} type="datetime-local" />
+        <FormTextField form={form} name="expiresAt" id="coupon-expires" label={t("couponForm.expires")} type="datetime-local" />
+        <FormTextField form={form} name="maxRedemptions" id="coupon-max" label={t("couponForm.maxRedemptions")} inputMode="numeric" />
+        <FormTextField form={form} name="perUserLimit" id="coupon-per-user" label={t("couponForm.perUser")} inputMode="numeric" />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

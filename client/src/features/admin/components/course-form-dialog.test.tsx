@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { CourseForm, CourseFormDialog } from "./course-form-dialog";
+import { fakeApi } from "@/test/fake-api";
 
 beforeAll(() => {
   polyfillPointerApis();
@@ -19,13 +20,13 @@ afterEach(() => {
 });
 
 function renderCreateDialog() {
-  const fetchMock = stubServer({});
+  const fetchMock = fakeApi({});
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<CourseFormDialog open onOpenChange={() => {}} />, { path: "/admin/courses" });
   return { fetchMock, user };
 }
 
-const postedCourse = (fetchMock: ReturnType<typeof stubServer>) =>
+const postedCourse = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls.some(([url, init]) => url === "/api/courses" && init?.method === "POST");
 
 describe("CourseFormDialog", () => {
@@ -62,7 +63,7 @@ describe("CourseFormDialog", () => {
   });
 
   it("is in edit mode for a given course", () => {
-    stubServer({});
+    fakeApi({});
     renderWithProviders(
       <CourseFormDialog
         open
@@ -115,9 +116,9 @@ describe("CourseFormDialog", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
     } as const;
     const sent: unknown[] = [];
-    stubServer({
-      "PATCH /api/courses/3": (init) => {
-        const body = JSON.parse(String(init.body)) as { sequential: boolean };
+    fakeApi({
+      "PATCH /api/courses/3": ({ body: text }) => {
+        const body = JSON.parse(text) as { sequential: boolean };
         sent.push(body);
         return { status: 200, body: { ...course, sequential: body.sequential } };
       },

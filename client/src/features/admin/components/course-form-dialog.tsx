@@ -9,7 +9,6 @@ import { courseCreateSchema, type Course, type CourseCreate, type CourseCreateIn
 import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,7 +16,7 @@ import { useCreateCourse, useUpdateCourse } from "../api/course-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadImage } from "../api/upload-mutations";
 import { useCourseLabels } from "./course-labels";
-import { SelectField, SwitchRow, TextareaField } from "@/components/form-controls";
+import { FormTextField, SelectField, SwitchRow, TextareaField } from "@/components/form-controls";
 import { capitalise } from "@/features/catalog";
 
 const COURSE_FIELDS = [
@@ -106,13 +105,7 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-course">
-      <TextField
-        id="course-title"
-        label={t("courseForm.title")}
-        testId="course-title"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
+      <FormTextField form={form} name="title" id="course-title" label={t("courseForm.title")} />
       <TextareaField
         id="course-description"
         label={t("courseForm.description")}
@@ -159,39 +152,30 @@ export function CourseForm({ course, onSaved, onCancel }: CourseFormProps) {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="course-price"
-          label={t("courseForm.price")}
-          testId="course-price"
-          inputMode="decimal"
-          placeholder="129.00"
-          error={errors.price?.message}
-          {...form.register("price")}
-        />
-        <TextField
+        <FormTextField form={form} name="price" id="course-price" label={t("courseForm.price")} inputMode="decimal" placeholder="129.00" />
+        <FormTextField
+          form={form}
+          name="originalPrice"
           id="course-original-price"
           label={t("courseForm.originalPrice")}
-          testId="course-original-price"
           inputMode="decimal"
           placeholder="199.00"
           hint={t("courseForm.originalPriceHint")}
-          error={errors.originalPrice?.message}
-          {...form.register("originalPrice")}
         />
       </div>
 
       <fieldset className="space-y-3 rounded-md border p-3">
         <legend className="px-1 text-sm font-medium">{t("courseForm.thumbnail")}</legend>
-        <TextField
+        <FormTextField
+          form={form}
+          name="thumbnailUrl"
           id="course-thumbnail-url"
           label={t("courseForm.imageUrl")}
-          testId="course-thumbnail-url"
           type="url"
           placeholder={t("actions.urlPlaceholder")}
           disabled={!!uploadedThumbnail || uploadImage.isPending}
           hint={uploadedThumbnail ? t("courseForm.uploadedImageUsed") : undefined}
-          error={uploadedThumbnail ? undefined : errors.thumbnailUrl?.message}
-          {...form.register("thumbnailUrl")}
+          showError={!uploadedThumbnail}
         />
         <div className="space-y-2">
           <Label htmlFor="course-thumbnail-file">{t("courseForm.uploadImage")}</Label>

@@ -1,22 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeCourse } from "@/features/catalog/test/course-fixtures";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { makeCourse } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import { DeleteCourseDialog } from "./delete-course-dialog";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const calls = (fetchMock: ReturnType<typeof stubServer>) =>
+const calls = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
 
 describe("DeleteCourseDialog", () => {
   it("says a course with students cannot be deleted and offers Unpublish instead, never DELETE", async () => {
     const course = makeCourse({ id: 5, title: "Growth", studentsCount: 3, isPublished: true });
-    const fetchMock = stubServer({ "PATCH /api/admin/courses/5": { status: 200, body: { ...course, isPublished: false } } });
+    const fetchMock = fakeApi({ "PATCH /api/admin/courses/5": { status: 200, body: { ...course, isPublished: false } } });
     renderWithProviders(<DeleteCourseDialog course={course} onClose={() => undefined} />);
 
     const dialog = await screen.findByTestId("dialog-course-has-students");
@@ -42,7 +43,7 @@ describe("DeleteCourseDialog", () => {
   });
 
   it("asks to confirm and deletes a course without students", async () => {
-    const fetchMock = stubServer({ "DELETE /api/courses/7": { status: 204 } });
+    const fetchMock = fakeApi({ "DELETE /api/courses/7": { status: 204 } });
     renderWithProviders(<DeleteCourseDialog course={makeCourse({ id: 7, title: "Empty", studentsCount: 0 })} onClose={() => undefined} />);
     expect(await screen.findByTestId("dialog-confirm-delete")).toHaveTextContent('delete "Empty"');
     await userEvent.click(screen.getByTestId("button-confirm-delete"));

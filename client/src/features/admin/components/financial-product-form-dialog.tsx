@@ -5,10 +5,9 @@ import { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/i18n/react";
 import { financialProductInputSchema, type FinancialProduct, type FinancialProductInput } from "@shared/schemas/learning";
-import { SwitchRow, TextareaField } from "@/components/form-controls";
+import { FormTextField, SwitchRow, TextareaField } from "@/components/form-controls";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useSaveFinancialProduct } from "../api/admin-content";
@@ -116,20 +115,14 @@ function ProductForm({ product, nextOrder, onDone }: { product?: FinancialProduc
       { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError) },
     ),
   );
-  const fieldProps = (name: TextName) => ({
-    id: `product-${name}`,
-    label: t(`financialProducts.field.${name}`),
-    testId: `product-${name}`,
-    error: errors[name]?.message,
-    ...form.register(name),
-  });
+  const fieldProps = (name: TextName) => ({ form, name, id: `product-${name}`, label: t(`financialProducts.field.${name}`) });
   const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, fieldProps(name)])) as Record<TextName, ReturnType<typeof fieldProps>>;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="form-financial-product">
-      <TextField {...text.name} />
-      <TextField {...text.type} />
-      <TextField {...text.provider} />
-      <TextField {...text.interestRate} />
+      <FormTextField {...text.name} />
+      <FormTextField {...text.type} />
+      <FormTextField {...text.provider} />
+      <FormTextField {...text.interestRate} />
       <TextareaField
         id="product-description"
         label={t("financialProducts.field.description")}
@@ -148,17 +141,17 @@ function ProductForm({ product, nextOrder, onDone }: { product?: FinancialProduc
         error={errors.features?.message ?? (Array.isArray(errors.features) ? errors.features.find(Boolean)?.message : undefined)}
         {...form.register("features")}
       />
-      <TextField
+      <FormTextField
         {...text.applicationUrl}
         className="sm:col-span-2"
         inputMode="url"
         placeholder={t("actions.urlPlaceholder")}
         hint={t("financialProducts.field.applicationUrlHint")}
       />
-      <TextField {...text.minCreditScore} inputMode="numeric" />
-      <TextField {...text.minDeposit} inputMode="decimal" placeholder="1000.00" />
-      <TextField {...text.rating} inputMode="decimal" />
-      <TextField {...text.sortOrder} inputMode="numeric" />
+      <FormTextField {...text.minCreditScore} inputMode="numeric" />
+      <FormTextField {...text.minDeposit} inputMode="decimal" placeholder="1000.00" />
+      <FormTextField {...text.rating} inputMode="decimal" />
+      <FormTextField {...text.sortOrder} inputMode="numeric" />
       <Controller
         control={form.control}
         name="isDemo"

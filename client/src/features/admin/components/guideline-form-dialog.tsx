@@ -14,7 +14,7 @@ import {
 import { UPLOAD_ACCEPT } from "@shared/schemas/uploads";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError, TextField } from "@/components/ui/form-field";
+import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,7 +23,7 @@ import { useSaveGuideline } from "../api/guideline-mutations";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUploadDocument } from "../api/upload-mutations";
 import { NO_SECTION } from "./chapter-groups";
-import { SelectField } from "@/components/form-controls";
+import { FormTextField, SelectField } from "@/components/form-controls";
 import { TextareaField } from "@/components/form-controls";
 
 const GUIDELINE_FIELDS = ["title", "content", "sectionId", "downloadableContent"] as const;
@@ -88,13 +88,7 @@ function GuidelineForm({ courseId, sections, guideline, onDone }: GuidelineFormP
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-guideline">
-      <TextField
-        id="guideline-title"
-        label={t("guidelineForm.title")}
-        testId="guideline-title"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
+      <FormTextField form={form} name="title" id="guideline-title" label={t("guidelineForm.title")} />
       <TextareaField
         id="guideline-content"
         label={t("guidelineForm.content")}

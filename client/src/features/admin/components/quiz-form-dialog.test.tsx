@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeChapter } from "@/features/catalog/test/course-fixtures";
-import { failsOnce, polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { makeChapter } from "@/test/fixtures";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { QuizFormDialog } from "./quiz-form-dialog";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 beforeAll(() => {
   polyfillPointerApis();
@@ -23,10 +24,10 @@ const chapter = makeChapter({ id: 9, courseId: 5, title: "Budgets" });
 describe("QuizFormDialog", () => {
   it("starts a new quiz, refuses an empty question, and saves the whole quiz with its correct options", async () => {
     const saved: unknown[] = [];
-    stubServer({
+    fakeApi({
       "GET /api/admin/chapters/9/quiz": { status: 404, body: { code: "NO_QUIZ", message: "This chapter has no quiz" } },
-      "PUT /api/admin/chapters/9/quiz": (init) => {
-        const body = JSON.parse(String(init.body));
+      "PUT /api/admin/chapters/9/quiz": ({ body: sent }) => {
+        const body = JSON.parse(sent);
         saved.push(body);
         return { status: 200, body: { chapterId: 9, updatedAt: "2026-01-01T00:00:00.000Z", ...body } };
       },
@@ -69,7 +70,7 @@ describe("QuizFormDialog", () => {
 
   it("asks before removing a quiz, saying every attempt is deleted, and removes it only when confirmed", async () => {
     const deleted: string[] = [];
-    stubServer({
+    fakeApi({
       "GET /api/admin/chapters/9/quiz": {
         status: 200,
         body: {
@@ -104,7 +105,7 @@ describe("QuizFormDialog", () => {
 
   it("says why a quiz was not saved: the server's message, or that the quiz is too large", async () => {
     let reply = { status: 400, body: { code: "INVALID_INPUT", message: "At most 300 characters" } };
-    stubServer({
+    fakeApi({
       "GET /api/admin/chapters/9/quiz": {
         status: 200,
         body: {
@@ -125,7 +126,7 @@ describe("QuizFormDialog", () => {
     expect(await screen.findByText(/This quiz is too large to save/)).toBeInTheDocument();
   });
   it("says it could not load the quiz and loads it on Try again", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/admin/chapters/9/quiz": failsOnce({
         status: 200,
         body: {

@@ -18,13 +18,13 @@ import {
 } from "@shared/schemas/quizzes";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError, TextField } from "@/components/ui/form-field";
+import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { adminQuizQueryOptions, useDeleteQuiz, useSaveQuiz } from "../api/quiz-admin";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { SwitchRow, TextareaField } from "@/components/form-controls";
+import { FormTextField, SwitchRow, TextareaField } from "@/components/form-controls";
 import { QueryView } from "@/components/query-view";
 
 type QuizForm = UseFormReturn<QuizUpsertInput, unknown, QuizUpsert>;
@@ -187,15 +187,15 @@ function QuizEditor({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-quiz-editor">
-      <TextField
+      <FormTextField
+        form={form}
+        name="passMark"
+        registerOptions={{ valueAsNumber: true }}
         id="quiz-pass-mark"
         label={t("quizForm.passMark")}
-        testId="quiz-pass-mark"
         type="number"
         min={1}
         max={100}
-        error={errors.passMark?.message}
-        {...form.register("passMark", { valueAsNumber: true })}
       />
       {questions.fields.map((field, index) => (
         <QuestionEditor

@@ -5,11 +5,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { sectionCreateSchema, type Section, type SectionCreate, type SectionCreateInput } from "@shared/schemas/courses";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useSaveSection } from "../api/section-mutations";
-import { TextareaField } from "@/components/form-controls";
+import { FormTextField, TextareaField } from "@/components/form-controls";
 
 const SECTION_FIELDS = ["title", "description", "orderIndex"] as const;
 
@@ -45,13 +44,7 @@ function SectionForm({ courseId, section, nextOrder, onDone }: SectionFormProps)
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-section">
-      <TextField
-        id="section-title"
-        label={t("sectionForm.title")}
-        testId="section-title"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
+      <FormTextField form={form} name="title" id="section-title" label={t("sectionForm.title")} />
       <TextareaField
         id="section-description"
         label={t("sectionForm.description")}
@@ -60,15 +53,15 @@ function SectionForm({ courseId, section, nextOrder, onDone }: SectionFormProps)
         error={errors.description?.message}
         {...form.register("description")}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="orderIndex"
+        // Blank means "not given": the schema's default of 1 applies.
+        registerOptions={{ setValueAs: (value: string) => (value === "" ? undefined : value) }}
         id="section-order"
         label={t("sectionForm.order")}
-        testId="section-order"
         inputMode="numeric"
         hint={t("sectionForm.orderHint")}
-        error={errors.orderIndex?.message}
-        // Blank means "not given": the schema's default of 1 applies.
-        {...form.register("orderIndex", { setValueAs: (value: string) => (value === "" ? undefined : value) })}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeCourse, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
-import { failsOnce, renderWithProviders } from "@/test/render";
+import { makeCourse, makeUser } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import AdminDashboardPage from "./admin-dashboard-page";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -13,7 +14,7 @@ afterEach(() => {
 describe("AdminDashboardPage's recent courses", () => {
   it("shows a failed load as an error with Try again, not as 'no courses', and the courses once they load", async () => {
     let failing = true;
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: makeUser("admin") },
       "GET /api/admin/dashboard": {
         status: 200,
@@ -35,7 +36,7 @@ describe("AdminDashboardPage's recent courses", () => {
   });
 
   it("still says there are no courses when the list is empty", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: makeUser("admin") },
       "GET /api/admin/dashboard": {
         status: 200,
@@ -50,7 +51,7 @@ describe("AdminDashboardPage's recent courses", () => {
 
 describe("AdminDashboardPage's figures", () => {
   it("says it could not load the figures and shows them on Try again", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: makeUser("admin") },
       "GET /api/admin/dashboard": failsOnce({
         status: 200,

@@ -2,9 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminEmailsResponse } from "@shared/schemas/email";
-import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import AdminEmailsPage from "./admin-emails-page";
+import { fakeApi } from "@/test/fake-api";
 
 beforeAll(polyfillPointerApis);
 afterEach(() => {
@@ -44,7 +45,7 @@ const emails: AdminEmailsResponse = {
 
 describe("AdminEmailsPage", () => {
   it("lists recipient, subject, template, status, attempts and error, with Retry for a failed email", async () => {
-    const fetchMock = stubServer({
+    const fetchMock = fakeApi({
       "GET /api/admin/emails?page=1": { status: 200, body: emails },
       "GET /api/admin/jobs/failures": {
         status: 200,
@@ -80,7 +81,7 @@ describe("AdminEmailsPage names", () => {
   });
   const failure = (id: string, name: string) => ({ id, name, error: `error ${id}`, attempts: 3, failedAt: "2026-11-20T10:00:00.000Z" });
   const serve = () =>
-    stubServer({
+    fakeApi({
       "GET /api/admin/emails?page=1": {
         status: 200,
         body: { ...emails, total: 3, emails: [email(3, "chapter_unlocked"), email(4, "constructor"), email(5, "welcome_back")] },

@@ -6,10 +6,10 @@ import userEvent from "@testing-library/user-event";
 import type { AdminSettings } from "@shared/schemas/admin";
 import type { Analytics } from "@shared/schemas/analytics";
 import { DEFAULT_PLATFORM_SETTINGS } from "@shared/schemas/settings";
-import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { makeChapter, makeCourse, makePlatform, makeSection, makeUser } from "@/test/fixtures";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { polyfillPointerApis, renderWithProviders } from "@/test/render";
-import { makeAdminPayment } from "../test/payment-fixtures";
+import { makeAdminPayment } from "@/test/fixtures";
 import AdminAnalyticsPage from "./admin-analytics-page";
 import AdminCouponsPage from "./admin-coupons-page";
 import AdminEmailsPage from "./admin-emails-page";
@@ -19,6 +19,7 @@ import AdminDashboardPage from "./admin-dashboard-page";
 import AdminSettingsPage from "./admin-settings-page";
 import AdminUsersPage from "./admin-users-page";
 import CourseManagementPage from "./course-management-page";
+import { fakeApi } from "@/test/fake-api";
 
 beforeAll(() => polyfillPointerApis());
 afterEach(async () => {
@@ -44,7 +45,7 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
       zh: { title: "管理后台", hint: "已发布，共 6 门", students: "3 名学员", status: "已发布" },
     }[locale];
     await strictLocale(locale);
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/dashboard": {
         status: 200,
@@ -80,7 +81,7 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
       zh: { trend: "本月注册：较上月 +12.5%", chart: "每月新用户", refund: "7.1%", hours: "3.5 小时" },
     }[locale];
     await strictLocale(locale);
-    stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 200, body: analytics } });
+    fakeApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 200, body: analytics } });
     renderWithProviders(<AdminAnalyticsPage />, { path: "/admin/analytics" });
     expect(await screen.findByText(spaced(expected.trend))).toBeInTheDocument();
     expect(screen.getByTestId("text-refund-rate")).toHaveTextContent(spaced(expected.refund));
@@ -100,7 +101,7 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
     }[locale];
     await strictLocale(locale);
     const other = { ...makeUser("personal"), id: 2, username: "ada", email: "ada@x.test" };
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/users": {
         status: 200,
@@ -152,7 +153,7 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
     }[locale];
     await strictLocale(locale);
     const section = makeSection({ id: 11, courseId: 1, title: "Foundations" });
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/courses": { status: 200, body: { items: [course], total: 1 } },
       "GET /api/courses/1": { status: 200, body: course },
@@ -247,23 +248,10 @@ describe.each(LOCALES)("the admin screens in %s", (locale: Locale) => {
       smtpPasswordSet: false,
       smtpUrlSet: false,
     };
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: settings },
-      "GET /api/platform": {
-        status: 200,
-        body: {
-          platformName: "GSM Academy",
-          registrationOpen: true,
-          adminSignupOpen: false,
-          maintenanceMode: false,
-          maintenanceMessage: "",
-          passwordMinLength: 8,
-          requireStrongPasswords: true,
-          defaultUserRole: "personal",
-          testPayments: true,
-        },
-      },
+      "GET /api/platform": { status: 200, body: makePlatform({ adminSignupOpen: false }) },
     });
     renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
     expect(await screen.findByTestId("text-test-email-hint")).toHaveTextContent(expected.hint);
@@ -314,7 +302,7 @@ describe.each(LOCALES)("the other admin screens in %s", (locale: Locale) => {
       },
     }[locale];
     await strictLocale(locale);
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/coupons": { status: 200, body: { items: [coupon] } },
       "GET /api/admin/courses": { status: 200, body: { items: [course], total: 1 } },

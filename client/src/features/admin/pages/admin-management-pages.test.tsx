@@ -5,14 +5,15 @@ import { MAIL_SERVER_REQUIRED, type AdminSettings } from "@shared/schemas/admin"
 import type { PayoutRunResult } from "@shared/schemas/payments";
 import type { Analytics } from "@shared/schemas/analytics";
 import { DEFAULT_PLATFORM_SETTINGS } from "@shared/schemas/settings";
-import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
-import { makeAdminPayment } from "../test/payment-fixtures";
+import { makePlatform, makeUser } from "@/test/fixtures";
+import { makeAdminPayment } from "@/test/fixtures";
 import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import AdminAnalyticsPage from "./admin-analytics-page";
 import AdminPaymentsPage from "./admin-payments-page";
 import AdminPayoutsPage from "./admin-payouts-page";
 import AdminSettingsPage from "./admin-settings-page";
 import AdminUsersPage from "./admin-users-page";
+import { fakeApi } from "@/test/fake-api";
 
 beforeAll(() => polyfillPointerApis());
 afterEach(() => {
@@ -34,16 +35,16 @@ describe("AdminUsersPage", () => {
   it("shows real counts, searches on the server, sends a status change at once and hides delete for oneself", async () => {
     const urls: URL[] = [];
     const patches: unknown[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/admin/users": (url) => {
+      "GET /api/admin/users": ({ url }) => {
         urls.push(url);
         const items =
           url.searchParams.get("search") === "ada" ? [person(2, { firstName: "Ada" })] : [me, person(2, { firstName: "Ada" }), person(3)];
         return { status: 200, body: { items, total: items.length, totalCapped: false, counts } };
       },
-      "PATCH /api/admin/users/2": (_url, init) => {
-        patches.push(JSON.parse(String(init.body)));
+      "PATCH /api/admin/users/2": ({ body }) => {
+        patches.push(JSON.parse(body));
         return { status: 200, body: person(2, { status: "suspended" }) };
       },
     });
@@ -67,11 +68,11 @@ describe("AdminUsersPage", () => {
 
   it("says Role updated for a role change, and keeps the current admin's row in line with a placeholder", async () => {
     const patches: unknown[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/users": { status: 200, body: { items: [me, person(2)], total: 2, totalCapped: false, counts } },
-      "PATCH /api/admin/users/2": (_url, init) => {
-        patches.push(JSON.parse(String(init.body)));
+      "PATCH /api/admin/users/2": ({ body }) => {
+        patches.push(JSON.parse(body));
         return { status: 200, body: person(2, { role: "entrepreneur" }) };
       },
     });
@@ -91,9 +92,9 @@ describe("AdminUsersPage", () => {
 
   it("asks with the spec text before deleting, and offers Clear Filters when nothing matches", async () => {
     const deleted: string[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/admin/users": (url) =>
+      "GET /api/admin/users": ({ url }) =>
         url.searchParams.get("role") === "admin"
           ? { status: 200, body: { items: [], total: 0, totalCapped: false, counts } }
           : { status: 200, body: { items: [person(5)], total: 1, totalCapped: false, counts } },
@@ -147,7 +148,7 @@ const analytics: Analytics = {
 
 describe("AdminAnalyticsPage", () => {
   it("shows the computed figures, charts scaled to the data with exact values, and exports the CSV", async () => {
-    stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 200, body: analytics } });
+    fakeApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 200, body: analytics } });
     renderWithProviders(<AdminAnalyticsPage />, { path: "/admin/analytics" });
     expect(screen.getByText("Loading analytics data...")).toBeInTheDocument();
     expect(await screen.findByTestId("stat-total-revenue")).toHaveTextContent("$1,234.50");
@@ -175,7 +176,7 @@ describe("AdminAnalyticsPage", () => {
   });
 
   it("says it could not load the analytics data when the call fails", async () => {
-    stubApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 500, body: { message: "boom" } } });
+    fakeApi({ "GET /api/user": { status: 200, body: me }, "GET /api/admin/analytics": { status: 500, body: { message: "boom" } } });
     renderWithProviders(<AdminAnalyticsPage />, { path: "/admin/analytics" });
     expect(await screen.findByText("Could not load the analytics data")).toBeInTheDocument();
   });
@@ -185,25 +186,12 @@ describe("AdminSettingsPage", () => {
   it("shows the maintenance message field only when on, fills in SendGrid's relay when chosen, and saves from the top button", async () => {
     const saved: Record<string, unknown>[] = [];
     const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: true, smtpUrlSet: false };
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/platform": {
-        status: 200,
-        body: {
-          platformName: "GSM Academy",
-          registrationOpen: true,
-          adminSignupOpen: false,
-          maintenanceMode: false,
-          maintenanceMessage: "",
-          passwordMinLength: 8,
-          requireStrongPasswords: true,
-          defaultUserRole: "personal",
-          testPayments: true,
-        },
-      },
+      "GET /api/platform": { status: 200, body: makePlatform({ adminSignupOpen: false }) },
       "GET /api/admin/settings": { status: 200, body: settings },
-      "PATCH /api/admin/settings": (_url, init) => {
-        const body = JSON.parse(String(init.body));
+      "PATCH /api/admin/settings": ({ body: sent }) => {
+        const body = JSON.parse(sent);
         saved.push(body);
         const { smtpPassword: _p, ...rest } = body;
         return { status: 200, body: { ...rest, smtpPasswordSet: true, smtpUrlSet: false } };
@@ -260,10 +248,10 @@ describe("AdminSettingsPage email providers", () => {
       smtpUrlSet: false,
       ...saved,
     };
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: settings },
-      "PATCH /api/admin/settings": (_url, init) => patch(JSON.parse(String(init.body))),
+      "PATCH /api/admin/settings": ({ body }) => patch(JSON.parse(body)),
     });
     renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
   };
@@ -352,10 +340,10 @@ describe("AdminSettingsPage email providers", () => {
 describe("AdminSettingsPage email verification", () => {
   const render = (saved: Partial<AdminSettings>, patch?: (body: Record<string, unknown>) => { status: number; body: unknown }) => {
     const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: false, smtpUrlSet: false, ...saved };
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: settings },
-      "PATCH /api/admin/settings": (_url, init) => patch!(JSON.parse(String(init.body))),
+      "PATCH /api/admin/settings": ({ body }) => patch!(JSON.parse(body)),
     });
     renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
   };
@@ -427,7 +415,7 @@ describe("AdminSettingsPage test email", () => {
       smtpPasswordSet: true,
       smtpUrlSet: false,
     };
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: settings },
       "POST /api/admin/settings/test-email": () => (
@@ -458,10 +446,10 @@ describe("AdminSettingsPage test email", () => {
 describe("AdminSettingsPage errors", () => {
   it("says what is wrong in words: Commission rate must be between 0 and 100", async () => {
     const saved: unknown[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: { ...DEFAULT_PLATFORM_SETTINGS, smtpPasswordSet: false, smtpUrlSet: false } },
-      "PATCH /api/admin/settings": (_url, init) => (saved.push(init.body), { status: 200, body: {} }),
+      "PATCH /api/admin/settings": ({ body }) => (saved.push(body), { status: 200, body: {} }),
     });
     renderWithProviders(<AdminSettingsPage />, { path: "/admin/settings" });
     const rate = await screen.findByTestId("input-commissionRate");
@@ -482,7 +470,7 @@ describe("AdminSettingsPage test email without what it needs", () => {
     [{ adminEmail: "owner@gsm.test", smtpHost: "" }, "Save the SMTP host first."],
   ])("disables the button and says why before any click (%o)", async (saved, reason) => {
     const settings: AdminSettings = { ...DEFAULT_PLATFORM_SETTINGS, ...saved, smtpPasswordSet: false, smtpUrlSet: false };
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/settings": { status: 200, body: settings },
     });
@@ -499,7 +487,7 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
   it("refunds a succeeded payment after a confirmation", async () => {
     const refunds: number[] = [];
     const payment = makeAdminPayment({ affiliateCode: "GSM000002" });
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payments": () => ({
         status: 200,
@@ -523,7 +511,7 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
     const subscription = { type: "subscription", couponCode: "HALF" } as const;
     const trialStart = makeAdminPayment({ ...subscription, id: 1, amount: "0.00", trialEndsAt: "2026-11-27T00:00:00.000Z" });
     const firstInstalment = makeAdminPayment({ ...subscription, id: 2, amount: "5.00", discount: "5.00" });
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payments": { status: 200, body: { items: [firstInstalment, trialStart], total: 2 } },
     });
@@ -537,9 +525,9 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
   it("narrows the list to a buyer or a course clicked in a row, and clears it again", async () => {
     const row = makeAdminPayment();
     const asked: URLSearchParams[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/admin/payments": (url) => (
+      "GET /api/admin/payments": ({ url }) => (
         asked.push(url.searchParams),
         { status: 200, body: { items: [row], total: 1, totalCapped: false } }
       ),
@@ -576,9 +564,9 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
       affiliateCode: null,
     });
     const asked: URLSearchParams[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
-      "GET /api/admin/payments": (url) => {
+      "GET /api/admin/payments": ({ url }) => {
         asked.push(url.searchParams);
         const offset = Number(url.searchParams.get("offset"));
         const items = Array.from({ length: 20 }, (_, i) => row(offset + i + 1));
@@ -606,7 +594,7 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
       status: "paid",
       createdAt: "2026-11-23T00:00:00.000Z",
     };
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payouts": () => ({ status: 200, body: ran ? { items: [payout], total: 1 } : { items: [], total: 0 } }),
       "GET /api/admin/payouts/preview": {
@@ -649,7 +637,7 @@ describe("AdminPaymentsPage and AdminPayoutsPage", () => {
         { entrepreneurId: 8, username: "omar", name: "Omar Later", amount: "1234.50", reason: "EMAIL_NOT_VERIFIED" },
       ],
     };
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/payouts": { status: 200, body: { items: [], total: 0 } },
       "GET /api/admin/payouts/preview": {

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeChapter, makeCourse, makeSection, makeUser, stubApi, type PathHandler } from "@/features/catalog/test/course-fixtures";
-import { failsOnce, polyfillPointerApis, renderWithProviders } from "@/test/render";
+import { makeChapter, makeCourse, makeSection, makeUser } from "@/test/fixtures";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import CourseManagementPage from "./course-management-page";
+import { fakeApi, failsOnce, type Route } from "@/test/fake-api";
 
 beforeAll(() => polyfillPointerApis());
 afterEach(() => {
@@ -26,8 +27,8 @@ const results = [
   },
 ];
 
-function courseServer(over: Record<string, PathHandler | { status: number; body?: unknown }> = {}) {
-  return stubApi({
+function courseServer(over: Record<string, Route | { status: number; body?: unknown }> = {}) {
+  return fakeApi({
     "GET /api/user": { status: 200, body: makeUser("admin") },
     "GET /api/admin/courses": { status: 200, body: { items: [course], total: 1 } },
     "GET /api/courses/1": { status: 200, body: course },

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { FormSwitchRow } from "@/components/form-controls";
+import { FormSwitchRow, FormTextField } from "@/components/form-controls";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { isHandledGlobally, notifyMutationFailure } from "@/lib/mutation-errors";
@@ -47,7 +47,6 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
     resolver: zodResolver(entrepreneurProfileSchema),
     defaultValues: valuesOf(profile),
   });
-  const { errors } = form.formState;
   // Registered before the JSX: field names are not words a person reads.
   const field = Object.fromEntries(FIELDS.map((name) => [name, form.register(name)])) as {
     [K in (typeof FIELDS)[number]]: UseFormRegisterReturn<K>;
@@ -74,20 +73,8 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
           <CardTitle className="text-lg">{t("settings.profile.title")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="first-name"
-            label={t("settings.profile.firstName")}
-            testId="first-name"
-            error={errors.firstName?.message}
-            {...field.firstName}
-          />
-          <TextField
-            id="last-name"
-            label={t("settings.profile.lastName")}
-            testId="last-name"
-            error={errors.lastName?.message}
-            {...field.lastName}
-          />
+          <FormTextField form={form} name="firstName" id="first-name" label={t("settings.profile.firstName")} />
+          <FormTextField form={form} name="lastName" id="last-name" label={t("settings.profile.lastName")} />
           <TextField
             id="email"
             label={t("settings.profile.email")}
@@ -106,38 +93,23 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
           <CardDescription>{t("settings.payment.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="business-name"
-            label={t("settings.payment.businessName")}
-            testId="business-name"
-            error={errors.businessName?.message}
-            {...field.businessName}
-          />
-          <TextField
+          <FormTextField form={form} name="businessName" id="business-name" label={t("settings.payment.businessName")} />
+          <FormTextField
+            form={form}
+            name="website"
             id="website"
             label={t("settings.payment.website")}
             type="url"
-            testId="website"
             placeholder={URL_PLACEHOLDER}
-            error={errors.website?.message}
-            {...field.website}
           />
-          <TextField
-            id="paypal-email"
-            label={t("settings.payment.paypalEmail")}
-            type="email"
-            testId="paypal-email"
-            error={errors.paypalEmail?.message}
-            {...field.paypalEmail}
-          />
-          <TextField
+          <FormTextField form={form} name="paypalEmail" id="paypal-email" label={t("settings.payment.paypalEmail")} type="email" />
+          <FormTextField
+            form={form}
+            name="bankAccount"
             id="bank-account"
             label={t("settings.payment.bankAccount")}
-            testId="bank-account"
             inputMode="numeric"
             maxLength={4}
-            error={errors.bankAccount?.message}
-            {...field.bankAccount}
           />
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor="bio">{t("settings.payment.bio")}</Label>

@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { TextField } from "@/components/ui/form-field";
+import { FormTextField } from "@/components/form-controls";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/hooks/use-toast";
@@ -42,10 +42,6 @@ function NewPromoCodeForm({ maxDiscount }: { maxDiscount: number }) {
     resolver: zodResolver(promoFormSchema(maxDiscount)),
     defaultValues: { code: "", percentOff: String(maxDiscount) },
   });
-  const { errors } = form.formState;
-  // Registered before the JSX: field names are not words a person reads.
-  const codeField = form.register("code");
-  const percentField = form.register("percentOff");
   const onSubmit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (created) => {
@@ -60,22 +56,13 @@ function NewPromoCodeForm({ maxDiscount }: { maxDiscount: number }) {
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start" data-testid="form-promo-code">
-      <TextField
-        id="promo-code"
-        label={t("promo.code")}
-        testId="promo-code"
-        autoCapitalize="characters"
-        maxLength={32}
-        error={errors.code?.message}
-        {...codeField}
-      />
-      <TextField
+      <FormTextField form={form} name="code" id="promo-code" label={t("promo.code")} autoCapitalize="characters" maxLength={32} />
+      <FormTextField
+        form={form}
+        name="percentOff"
         id="promo-percent"
         label={t("promo.percent", { max: maxDiscount })}
-        testId="promo-percent"
         inputMode="numeric"
-        error={errors.percentOff?.message}
-        {...percentField}
       />
       <Button type="submit" className="sm:mt-8" disabled={create.isPending} data-testid="button-create-promo">
         {create.isPending && <Spinner className="h-4 w-4 text-current" label={t("promo.creating")} />}

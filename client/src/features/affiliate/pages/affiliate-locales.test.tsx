@@ -2,16 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { EntrepreneurProfileView } from "@shared/schemas/affiliate";
-import { makeCourse, stubApi } from "@/features/catalog/test/course-fixtures";
+import { makeCourse } from "@/test/fixtures";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { renderWithProviders } from "@/test/render";
-import { commission, commissionList, entrepreneur, leaderboard, stats } from "../test/fixtures";
+import { commission, commissionList, entrepreneur, leaderboard, stats } from "@/test/fixtures";
 import CommissionsPage from "./commissions-page";
 import EntrepreneurDashboardPage from "./entrepreneur-dashboard-page";
 import EntrepreneurSettingsPage from "./entrepreneur-settings-page";
 import LeaderboardPage from "./leaderboard-page";
 import MarketingToolsPage from "./marketing-tools-page";
 import ReferralsPage from "./referrals-page";
+import { fakeApi } from "@/test/fake-api";
 
 // The entrepreneur's screens in every language besides English, with no English fallback:
 // a key missing from a catalog shows in missingKeys() (docs/product-rules.md §13, docs/decisions/019-languages.md).
@@ -49,7 +50,7 @@ const profile: EntrepreneurProfileView = {
   affiliateCode: "GSM000007",
 };
 function stubEverything() {
-  stubApi({
+  fakeApi({
     "GET /api/user": { status: 200, body: entrepreneur },
     "GET /api/entrepreneur/stats": { status: 200, body: { ...stats, totalEarnings: "1132.60" } },
     "GET /api/entrepreneur/commissions": {

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeCourse, stubApi } from "@/features/catalog/test/course-fixtures";
-import { failsOnce, polyfillPointerApis, renderWithProviders } from "@/test/render";
-import { commission, commissionList, emptyReferrals, entrepreneur, leaderboard, stats } from "../test/fixtures";
+import { makeCourse } from "@/test/fixtures";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
+import { commission, commissionList, emptyReferrals, entrepreneur, leaderboard, stats } from "@/test/fixtures";
 import CommissionsPage from "./commissions-page";
 import EntrepreneurDashboardPage from "./entrepreneur-dashboard-page";
 import LeaderboardPage from "./leaderboard-page";
 import MarketingToolsPage from "./marketing-tools-page";
 import ReferralsPage from "./referrals-page";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 let writeText: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -25,10 +26,10 @@ const base = { "GET /api/user": { status: 200, body: entrepreneur } };
 
 describe("EntrepreneurDashboardPage", () => {
   it("shows the real figures, the commission summary and the latest commissions", async () => {
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/stats": { status: 200, body: stats },
-      "GET /api/entrepreneur/commissions": (url) => {
+      "GET /api/entrepreneur/commissions": ({ url }) => {
         expect(url.searchParams.get("limit")).toBe("5");
         return { status: 200, body: commissionList([commission(1), commission(2, { status: "paid", amount: "20.00" })]) };
       },
@@ -54,7 +55,7 @@ describe("EntrepreneurDashboardPage", () => {
   });
 
   it("says it could not load the figures, without endless skeletons, and shows them on Try again", async () => {
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/stats": failsOnce({ status: 200, body: stats }),
       "GET /api/entrepreneur/commissions": { status: 200, body: commissionList([]) },
@@ -68,7 +69,7 @@ describe("EntrepreneurDashboardPage", () => {
   });
 
   it("copies the code and generates a course link through the server", async () => {
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/stats": { status: 200, body: stats },
       "GET /api/entrepreneur/commissions": { status: 200, body: commissionList([]) },
@@ -92,7 +93,7 @@ describe("EntrepreneurDashboardPage", () => {
 
 describe("CommissionsPage", () => {
   it("shows 8 skeletons, then totals and the history with the stored rate and a destructive reversed badge", async () => {
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/commissions": {
         status: 200,
@@ -112,9 +113,9 @@ describe("CommissionsPage", () => {
 
   it("filters the history by status, and the export follows the filter", async () => {
     const asked: (string | null)[] = [];
-    stubApi({
+    fakeApi({
       ...base,
-      "GET /api/entrepreneur/commissions": (url) => {
+      "GET /api/entrepreneur/commissions": ({ url }) => {
         asked.push(url.searchParams.get("status"));
         return { status: 200, body: url.searchParams.get("status") === "paid" ? commissionList([]) : commissionList([commission(1)]) };
       },
@@ -133,7 +134,7 @@ describe("CommissionsPage", () => {
 
 describe("ReferralsPage", () => {
   it("lists referred people with masked emails and their commissions", async () => {
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/referrals": {
         status: 200,
@@ -160,7 +161,7 @@ describe("ReferralsPage", () => {
   });
 
   it("shows No Referrals Yet with a working Copy Affiliate Link button", async () => {
-    stubApi({ ...base, "GET /api/entrepreneur/referrals": { status: 200, body: emptyReferrals } });
+    fakeApi({ ...base, "GET /api/entrepreneur/referrals": { status: 200, body: emptyReferrals } });
     renderWithProviders(<ReferralsPage />, { path: "/entrepreneur/referrals" });
     expect(await screen.findByText("No Referrals Yet")).toBeInTheDocument();
     await userEvent.click(screen.getByTestId("button-copy-affiliate-link"));
@@ -170,7 +171,7 @@ describe("ReferralsPage", () => {
 
 describe("LeaderboardPage", () => {
   it("fills the podium with Open Spot and highlights the current user", async () => {
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/leaderboard": {
         status: 200,
@@ -188,7 +189,7 @@ describe("LeaderboardPage", () => {
   });
 
   it("shows the current user's own rank after the list when they rank below it", async () => {
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/leaderboard": {
         status: 200,
@@ -210,7 +211,7 @@ describe("LeaderboardPage", () => {
   });
 
   it("shows display names and every row's rank number, medals included, and keeps 1st place on one line", async () => {
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/leaderboard": {
         status: 200,
@@ -238,7 +239,7 @@ describe("LeaderboardPage", () => {
   });
 
   it("shows 10 skeletons, then the empty text", async () => {
-    stubApi({ ...base, "GET /api/entrepreneur/leaderboard": { status: 200, body: leaderboard([]) } });
+    fakeApi({ ...base, "GET /api/entrepreneur/leaderboard": { status: 200, body: leaderboard([]) } });
     renderWithProviders(<LeaderboardPage />, { path: "/entrepreneur/leaderboard" });
     expect(await screen.findByText("Leaderboard Coming Soon")).toBeInTheDocument();
     expect(screen.getByText("Start making sales to see your ranking!")).toBeInTheDocument();
@@ -247,7 +248,7 @@ describe("LeaderboardPage", () => {
 
 describe("MarketingToolsPage", () => {
   it("appends Join here: {link} to the custom message and disables it while blank", async () => {
-    stubApi(base);
+    fakeApi(base);
     renderWithProviders(<MarketingToolsPage />, { path: "/entrepreneur/tools" });
     const copy = await screen.findByTestId("button-copy-with-link");
     expect(copy).toBeDisabled();
@@ -274,11 +275,11 @@ describe("MarketingToolsPage", () => {
       },
     ];
     const posted: unknown[] = [];
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/promo-codes": () => ({ status: 200, body: { items, maxDiscount: 10 } }),
-      "POST /api/entrepreneur/promo-codes": (_url, init) => {
-        const body = JSON.parse(String(init.body));
+      "POST /api/entrepreneur/promo-codes": ({ body: sent }) => {
+        const body = JSON.parse(sent);
         posted.push(body);
         items.unshift({
           id: 2,
@@ -323,11 +324,11 @@ describe("MarketingToolsPage", () => {
       commissions: "0.00",
     };
     const patched: unknown[] = [];
-    stubApi({
+    fakeApi({
       ...base,
       "GET /api/entrepreneur/promo-codes": () => ({ status: 200, body: { items: [item], maxDiscount: 10 } }),
-      "PATCH /api/entrepreneur/promo-codes/1": (_url, init) => {
-        const body = JSON.parse(String(init.body));
+      "PATCH /api/entrepreneur/promo-codes/1": ({ body: sent }) => {
+        const body = JSON.parse(sent);
         patched.push(body);
         item.active = body.active;
         return { status: 200, body: item };

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PASSWORD_CHANGED } from "@shared/schemas/account";
 import type { EntrepreneurProfileView } from "@shared/schemas/affiliate";
-import { stubApi } from "@/features/catalog/test/course-fixtures";
-import { failsOnce, renderWithProviders } from "@/test/render";
-import { entrepreneur, stats } from "../test/fixtures";
+import { renderWithProviders } from "@/test/render";
+import { entrepreneur, stats } from "@/test/fixtures";
 import EntrepreneurSettingsPage from "./entrepreneur-settings-page";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -33,15 +33,11 @@ const profile: EntrepreneurProfileView = {
 describe("EntrepreneurSettingsPage", () => {
   it("has the Change password form, which changes the signed-in entrepreneur's password", async () => {
     const sent: unknown[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: entrepreneur },
       "GET /api/entrepreneur/stats": { status: 200, body: stats },
       "GET /api/entrepreneur/profile": { status: 200, body: profile },
-      "GET /api/user/export": { status: 200, body: { latest: null, nextRequestAt: null } },
-      "POST /api/user/password": (_url, init) => (
-        sent.push(JSON.parse(String(init.body))),
-        { status: 200, body: { message: PASSWORD_CHANGED } }
-      ),
+      "POST /api/user/password": ({ body }) => (sent.push(JSON.parse(body)), { status: 200, body: { message: PASSWORD_CHANGED } }),
     });
     renderWithProviders(<EntrepreneurSettingsPage />, { path: "/entrepreneur/settings" });
     const card = await screen.findByTestId("card-change-password");
@@ -57,13 +53,12 @@ describe("EntrepreneurSettingsPage", () => {
 
   it("shows real quick stats and saves payout details and toggles in one call", async () => {
     const sent: unknown[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: entrepreneur },
       "GET /api/entrepreneur/stats": { status: 200, body: stats },
       "GET /api/entrepreneur/profile": { status: 200, body: profile },
-      "GET /api/user/export": { status: 200, body: { latest: null, nextRequestAt: null } },
-      "PATCH /api/entrepreneur/profile": (_url, init) => {
-        const body = JSON.parse(String(init.body));
+      "PATCH /api/entrepreneur/profile": ({ body: text }) => {
+        const body = JSON.parse(text);
         sent.push(body);
         return {
           status: 200,
@@ -100,11 +95,10 @@ describe("EntrepreneurSettingsPage", () => {
   });
 
   it("says it could not load the quick stats and shows them on Try again", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: entrepreneur },
       "GET /api/entrepreneur/stats": failsOnce({ status: 200, body: stats }),
       "GET /api/entrepreneur/profile": { status: 200, body: profile },
-      "GET /api/user/export": { status: 200, body: { latest: null, nextRequestAt: null } },
     });
     renderWithProviders(<EntrepreneurSettingsPage />, { path: "/entrepreneur/settings" });
     const card = await screen.findByTestId("card-quick-stats");

@@ -3,12 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordSchema, type ChangePasswordInput } from "@shared/schemas/account";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { TextField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useChangePasswordMutation } from "../api/account-api";
 import { Notice } from "./account-card";
 import { useTranslation } from "@/i18n/react";
+import { FormTextField } from "@/components/form-controls";
 
 /** Learner profile and entrepreneur settings (docs/product-rules.md §9). */
 export function ChangePasswordForm() {
@@ -18,7 +18,6 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => form.reset(),
@@ -43,23 +42,21 @@ export function ChangePasswordForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-change-password">
-          <TextField
+          <FormTextField
+            form={form}
+            name="currentPassword"
             id="current-password"
             label={t("fields.currentPassword")}
             type="password"
-            testId="current-password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...form.register("currentPassword")}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="newPassword"
             id="new-password"
             label={t("fields.newPassword")}
             type="password"
-            testId="new-password"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
           />
           {change.isSuccess && (
             <Notice tone="success" testId="text-password-changed">

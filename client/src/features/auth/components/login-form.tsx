@@ -3,7 +3,6 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import type { LoginInput } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import type { SecondFactorMethod } from "@shared/schemas/two-factor";
 import { useLoginMutation } from "../api/use-auth";
@@ -11,6 +10,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { returnPathFromSearch } from "@/lib/return-to";
 import { useTranslation } from "@/i18n/react";
+import { FormTextField } from "@/components/form-controls";
 
 // Its own chunk: the sign-in page's first load carries no zod (docs/benchmarks.md; landing-weight.test.ts).
 const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
@@ -52,22 +52,22 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-sign-in">
-      <TextField
+      <FormTextField
+        form={form}
+        name="username"
         id="login-username"
         label={t("fields.username")}
         testId="username"
         autoComplete="username"
-        error={errors.username?.message}
-        {...form.register("username")}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         id="login-password"
         label={t("fields.password")}
         type="password"
         testId="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
       />
       <p className="text-right text-sm">
         <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline" data-testid="link-forgot-password">

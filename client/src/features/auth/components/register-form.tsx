@@ -8,7 +8,6 @@ import type { PlatformInfo, RegisterInput, registerSchema } from "@shared/schema
 import { NativeSelectField } from "@/components/native-select-field";
 import type { NativeSelectOption } from "@/components/ui/native-select";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { activeLocale } from "@/i18n";
 import { useRegisterMutation } from "../api/use-auth";
@@ -16,6 +15,7 @@ import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { returnPathFromSearch } from "@/lib/return-to";
 import { useTranslation } from "@/i18n/react";
+import { FormTextField } from "@/components/form-controls";
 
 const REGISTER_FIELDS = ["firstName", "lastName", "username", "email", "password", "role"] as const;
 
@@ -100,49 +100,49 @@ export function RegisterForm({ platform }: { platform: PasswordPolicy }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-sign-up">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="firstName"
           id="register-first-name"
           label={t("fields.firstName")}
           testId="first-name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="lastName"
           id="register-last-name"
           label={t("fields.lastName")}
           testId="last-name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
         />
       </div>
-      <TextField
+      <FormTextField
+        form={form}
+        name="username"
         id="register-username"
         label={t("fields.username")}
         testId="signup-username"
         autoComplete="username"
-        error={errors.username?.message}
-        {...form.register("username")}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="email"
         id="register-email"
         label={t("fields.email")}
         type="email"
         testId="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         id="register-password"
         label={t("fields.password")}
         type="password"
         testId="signup-password"
         autoComplete="new-password"
         hint={passwordHint}
-        error={errors.password?.message}
-        {...form.register("password")}
       />
       <Controller
         control={form.control}

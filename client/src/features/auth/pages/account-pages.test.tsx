@@ -3,15 +3,16 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FORGOT_PASSWORD_SENT, PASSWORD_CHANGED, RESET_LINK_INVALID, WRONG_CURRENT_PASSWORD } from "@shared/schemas/account";
 import { UNSUBSCRIBED } from "@shared/schemas/email";
-import { makeUser } from "@/features/catalog/test/course-fixtures";
+import { makeUser } from "@/test/fixtures";
 import { FALLBACK_PLATFORM_INFO } from "../api/auth-queries";
-import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { VerificationBanner } from "../components/verification-banner";
 import UnsubscribePage from "./unsubscribe-page";
 import ForgotPasswordPage from "./forgot-password-page";
 import ResetPasswordPage from "./reset-password-page";
 import VerifyEmailPage from "./verify-email-page";
+import { fakeApi } from "@/test/fake-api";
 
 beforeAll(polyfillPointerApis);
 afterEach(() => {
@@ -26,7 +27,7 @@ const signedOut = {
 
 describe("account pages", () => {
   it("Forgot password sends the email and shows the same answer for every address", async () => {
-    const fetchMock = stubServer({ ...signedOut, "POST /api/password/forgot": { status: 202, body: { message: FORGOT_PASSWORD_SENT } } });
+    const fetchMock = fakeApi({ ...signedOut, "POST /api/password/forgot": { status: 202, body: { message: FORGOT_PASSWORD_SENT } } });
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordPage />, { path: "/forgot-password" });
     await user.type(await screen.findByTestId("input-email"), "ada@example.test");
@@ -37,7 +38,7 @@ describe("account pages", () => {
   });
 
   it("Reset sends the token from the link with the new password, and explains a used link", async () => {
-    const fetchMock = stubServer({ ...signedOut, "POST /api/password/reset": { status: 400, body: { message: RESET_LINK_INVALID } } });
+    const fetchMock = fakeApi({ ...signedOut, "POST /api/password/reset": { status: 400, body: { message: RESET_LINK_INVALID } } });
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: "/reset-password?token=abcdefghijklmnopqrstuvwxyz" });
     await user.type(await screen.findByTestId("input-new-password"), "new-password-1");
@@ -48,7 +49,7 @@ describe("account pages", () => {
   });
 
   it("Verify posts the token once when the page opens", async () => {
-    const fetchMock = stubServer({
+    const fetchMock = fakeApi({
       ...signedOut,
       "POST /api/email/verify": { status: 200, body: { message: "Your email address is verified." } },
     });
@@ -58,7 +59,7 @@ describe("account pages", () => {
   });
 
   it("the banner shows for an unverified account while verification is required, and Resend sends a link", async () => {
-    const fetchMock = stubServer({
+    const fetchMock = fakeApi({
       "GET /api/user": { status: 200, body: { ...makeUser("personal"), emailVerified: false } },
       "GET /api/platform": { status: 200, body: { ...FALLBACK_PLATFORM_INFO, emailVerificationRequired: true } },
       "POST /api/email/verify/resend": { status: 200, body: { message: "We sent a new verification link to your email address." } },
@@ -72,7 +73,7 @@ describe("account pages", () => {
 
   it("Change password shows a wrong current password under its field, then the success", async () => {
     let calls = 0;
-    stubServer({
+    fakeApi({
       ...signedOut,
       "POST /api/user/password": () =>
         ++calls === 1
@@ -92,7 +93,7 @@ describe("account pages", () => {
   });
 
   it("Unsubscribe turns the emails off with one visit of the link", async () => {
-    const fetchMock = stubServer({ ...signedOut, "POST /api/email/unsubscribe": { status: 200, body: { message: UNSUBSCRIBED } } });
+    const fetchMock = fakeApi({ ...signedOut, "POST /api/email/unsubscribe": { status: 200, body: { message: UNSUBSCRIBED } } });
     renderWithProviders(<UnsubscribePage />, { path: "/unsubscribe?token=abcdefghijklmnopqrstuvwxyz" });
     expect(await screen.findByTestId("text-unsubscribed")).toHaveTextContent(UNSUBSCRIBED);
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/email/unsubscribe")).toHaveLength(1);

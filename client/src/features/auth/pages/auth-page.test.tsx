@@ -3,9 +3,10 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { ADMIN_SIGNUP_CLOSED_MESSAGE, REGISTRATION_CLOSED_MESSAGE, type PlatformInfo } from "@shared/schemas/auth";
-import { polyfillPointerApis, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import { Route, Switch } from "wouter";
 import AuthPage from "./auth-page";
+import { fakeApi, type FakeRoutes } from "@/test/fake-api";
 
 /** /auth as the app routes it: leaving it unmounts the page. */
 function AuthRoute() {
@@ -38,7 +39,7 @@ const platform: PlatformInfo = {
 };
 
 function serverWith(overrides: Partial<PlatformInfo> = {}, extra: FakeRoutes = {}) {
-  return stubServer({
+  return fakeApi({
     "GET /api/user": { status: 401, body: { message: "Not signed in" } },
     "GET /api/platform": { status: 200, body: { ...platform, ...overrides } },
     ...extra,

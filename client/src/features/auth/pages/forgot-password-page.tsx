@@ -2,11 +2,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@shared/schemas/account";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { useForgotPasswordMutation } from "../api/account-api";
 import { AccountCard, Notice } from "../components/account-card";
 import { useTranslation } from "@/i18n/react";
+import { FormTextField } from "@/components/form-controls";
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPasswordMutation();
@@ -22,14 +22,14 @@ export default function ForgotPasswordPage() {
         </Notice>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-forgot-password">
-          <TextField
+          <FormTextField
+            form={form}
+            name="email"
             id="forgot-email"
             label={t("fields.email")}
             type="email"
             testId="email"
             autoComplete="email"
-            error={form.formState.errors.email?.message}
-            {...form.register("email")}
           />
           {forgot.isError && (
             <Notice tone="error" testId="text-forgot-error">

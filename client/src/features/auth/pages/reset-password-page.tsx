@@ -3,13 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useSearch } from "wouter";
 import { resetPasswordSchema, type ResetPasswordInput } from "@shared/schemas/account";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { isApiError } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { FALLBACK_PLATFORM_INFO, usePlatformInfo } from "../api/auth-queries";
 import { useResetPasswordMutation } from "../api/account-api";
 import { AccountCard, Notice } from "../components/account-card";
 import { useTranslation } from "@/i18n/react";
+import { FormTextField } from "@/components/form-controls";
 
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
@@ -35,7 +35,9 @@ export default function ResetPasswordPage() {
         </>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-reset-password">
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             id="reset-password"
             label={t("fields.newPassword")}
             type="password"
@@ -46,8 +48,6 @@ export default function ResetPasswordPage() {
                 ? t("reset.hintStrong", { min: platform.passwordMinLength })
                 : t("reset.hint", { min: platform.passwordMinLength })
             }
-            error={form.formState.errors.password?.message}
-            {...form.register("password")}
           />
           {(linkProblem || !token) && (
             <Notice tone="error" testId="text-reset-error">

@@ -3,8 +3,9 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Course } from "@shared/schemas/courses";
 import { polyfillPointerApis, renderWithProviders } from "@/test/render";
-import { courseListCalls, makeCourse, makeUser, stubApi } from "../test/course-fixtures";
+import { makeCourse, makeUser } from "@/test/fixtures";
 import BrowseCoursesPage from "./browse-courses-page";
+import { fakeApi, courseListCalls } from "@/test/fake-api";
 
 const courses: Course[] = [
   makeCourse({ id: 1, title: "Digital Marketing Mastery", rating: 4.5 }),
@@ -30,7 +31,7 @@ const courses: Course[] = [
 ];
 
 function catalogServer(options: { role?: "personal" | "entrepreneur"; items?: Course[] } = {}) {
-  return stubApi({
+  return fakeApi({
     "GET /api/user": options.role ? { status: 200, body: makeUser(options.role) } : { status: 401, body: { message: "Not signed in" } },
     "GET /api/courses": () => ({ status: 200, body: { items: options.items ?? courses, total: (options.items ?? courses).length } }),
     "GET /api/courses/facets": {

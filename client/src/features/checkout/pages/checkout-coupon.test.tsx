@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Switch } from "wouter";
-import { makeCourse, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { makeCourse, makeUser } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import CheckoutPage from "./checkout-page";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -50,11 +51,11 @@ const preview = (over: Record<string, unknown> = {}) => ({
 });
 
 function server(previewReply: { status: number; body: unknown }, intentFor: (body: Record<string, unknown>) => unknown = () => intent()) {
-  return stubApi({
+  return fakeApi({
     "GET /api/user": { status: 200, body: makeUser("personal") },
     "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, title: "Growth Marketing", price: "100.00" }) },
     "GET /api/coupons/preview": () => previewReply,
-    "POST /api/create-payment-intent": (_url, init) => ({ status: 200, body: intentFor(JSON.parse(String(init.body))) }),
+    "POST /api/create-payment-intent": ({ body }) => ({ status: 200, body: intentFor(JSON.parse(body)) }),
     "POST /api/payments/test/confirm": { status: 200, body: { paymentIntentId: "test_pi_2", status: "succeeded" } },
   });
 }

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Switch } from "wouter";
-import { makeCourse, makeUser, stubApi, type PathHandler } from "@/features/catalog/test/course-fixtures";
+import { makeCourse, makeUser } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import CheckoutPage from "./checkout-page";
+import { fakeApi, type FakeRoutes } from "@/test/fake-api";
 
 afterEach(async () => {
   cleanup();
@@ -41,8 +42,8 @@ const intentBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function server(extra: Record<string, PathHandler | { status: number; body?: unknown }> = {}) {
-  return stubApi({
+function server(extra: FakeRoutes = {}) {
+  return fakeApi({
     "GET /api/user": { status: 200, body: makeUser("personal") },
     "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, title: "Growth Marketing", price: "129.00" }) },
     "POST /api/create-payment-intent": { status: 200, body: intentBody() },
@@ -54,9 +55,9 @@ async function fillExpiryAndCvc(expiry = FUTURE_EXPIRY, cvc = "123") {
   await userEvent.type(screen.getByTestId("input-card-expiry"), expiry.replace("/", ""));
   await userEvent.type(screen.getByTestId("input-card-cvc"), cvc);
 }
-const confirmCalled = (fetchMock: ReturnType<typeof stubApi>) =>
+const confirmCalled = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls.some(([input]) => String(input).includes("/test/confirm"));
-const intentCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+const intentCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls
     .filter(([input, init]) => String(input).endsWith("/api/create-payment-intent") && init?.method === "POST")
     .map(([, init]) => JSON.parse(String(init!.body)));
@@ -105,8 +106,8 @@ describe("CheckoutPage", () => {
 
   it("shows the monthly price for a subscription and asks for a new intent with the affiliate when the type changes", async () => {
     const fetchMock = server({
-      "POST /api/create-payment-intent": (_url, init) => {
-        const body = JSON.parse(String(init.body));
+      "POST /api/create-payment-intent": ({ body: sent }) => {
+        const body = JSON.parse(sent);
         return {
           status: 200,
           body: intentBody({ paymentType: body.paymentType, amount: body.paymentType === "subscription" ? "10.75" : "129.00" }),
@@ -133,8 +134,9 @@ describe("CheckoutPage", () => {
     const confirmed = new Promise<void>((resolve) => (release = resolve));
     const confirms: unknown[] = [];
     server({
-      "POST /api/payments/test/confirm": (_url, init) => {
-        confirms.push(JSON.parse(String(init.body)));
+      "POST /api/payments/test/confirm": async ({ body }) => {
+        confirms.push(JSON.parse(body));
+        await confirmed;
         return {
           status: 200,
           body: {
@@ -151,12 +153,6 @@ describe("CheckoutPage", () => {
           },
         };
       },
-    });
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).endsWith("/api/payments/test/confirm")) await confirmed;
-      return original(input, init);
     });
     const { location } = renderAt("/checkout/1");
     expect(await screen.findByTestId("badge-test-mode")).toHaveTextContent("Test mode");

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FALLBACK_PLATFORM_INFO } from "@/features/auth/api/auth-queries";
-import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { makeUser } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import PaymentSuccessPage from "./payment-success-page";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -28,7 +29,7 @@ const payment = (over: Record<string, unknown> = {}) => ({
 });
 
 function render(path: string, reply: { status: number; body?: unknown }, platform?: { sendsEmail: boolean }, ref = "test_pi_9") {
-  stubApi({
+  fakeApi({
     "GET /api/user": { status: 200, body: makeUser("personal") },
     [`GET /api/payments/${ref}`]: reply,
     ...(platform ? { "GET /api/platform": { status: 200, body: { ...FALLBACK_PLATFORM_INFO, ...platform } } } : {}),
@@ -136,7 +137,7 @@ describe("PaymentSuccessPage", () => {
 
   it("offers to try again when the payment cannot be checked, instead of calling it unknown", async () => {
     let failing = true;
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: makeUser("personal") },
       "GET /api/payments/test_pi_9": () =>
         failing ? { status: 500, body: { code: "INTERNAL", message: "Something went wrong." } } : { status: 200, body: payment() },
@@ -152,7 +153,7 @@ describe("PaymentSuccessPage", () => {
 
   it("redirects home after 3 seconds when parameters are missing", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({ "GET /api/user": { status: 200, body: makeUser("personal") } });
+    fakeApi({ "GET /api/user": { status: 200, body: makeUser("personal") } });
     const { location } = renderWithProviders(<PaymentSuccessPage />, { path: "/payment-success?courseId=3" });
     expect(screen.getByText("Invalid payment confirmation. Redirecting to home...")).toBeInTheDocument();
     await act(async () => {

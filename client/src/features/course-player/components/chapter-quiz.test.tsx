@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { LearnerQuiz, QuizAttemptResult } from "@shared/schemas/quizzes";
-import { failsOnce, stubServer, renderWithProviders } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import { ChapterQuiz } from "./chapter-quiz";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -38,10 +39,10 @@ describe("ChapterQuiz", () => {
         { correct: false, explanation: "2 and 5 are prime." },
       ],
     };
-    stubServer({
+    fakeApi({
       [`GET ${QUIZ_URL}`]: { status: 200, body: quiz },
-      [`POST ${QUIZ_URL}/attempts`]: (init) => {
-        sent.push(JSON.parse(String(init.body)));
+      [`POST ${QUIZ_URL}/attempts`]: ({ body }) => {
+        sent.push(JSON.parse(body));
         return { status: 201, body: result };
       },
     });
@@ -74,13 +75,13 @@ describe("ChapterQuiz", () => {
   it("when the quiz was changed meanwhile, loads the new version and tells the learner to answer it", async () => {
     let version = 1;
     const sent: unknown[] = [];
-    stubServer({
+    fakeApi({
       [`GET ${QUIZ_URL}`]: () => ({
         status: 200,
         body: version === 1 ? quiz : { ...quiz, version: 2, questions: [{ prompt: "Pick five", options: ["5", "6"], multiple: false }] },
       }),
-      [`POST ${QUIZ_URL}/attempts`]: (init) => {
-        sent.push(JSON.parse(String(init.body)));
+      [`POST ${QUIZ_URL}/attempts`]: ({ body }) => {
+        sent.push(JSON.parse(body));
         version = 2;
         return { status: 409, body: { code: "QUIZ_CHANGED", message: "This quiz was changed while you answered it." } };
       },
@@ -98,12 +99,12 @@ describe("ChapterQuiz", () => {
   });
 
   it("says when the quiz cannot be loaded, with the server's reason", async () => {
-    stubServer({ [`GET ${QUIZ_URL}`]: { status: 403, body: { code: "NOT_YET_AVAILABLE", message: "This chapter opens on 2030-01-15." } } });
+    fakeApi({ [`GET ${QUIZ_URL}`]: { status: 403, body: { code: "NOT_YET_AVAILABLE", message: "This chapter opens on 2030-01-15." } } });
     renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
     expect(await screen.findByTestId("error-quiz")).toHaveTextContent("This chapter opens on 2030-01-15.");
   });
   it("says it could not load the quiz and shows it on Try again", async () => {
-    stubServer({ [`GET ${QUIZ_URL}`]: failsOnce({ status: 200, body: quiz }) });
+    fakeApi({ [`GET ${QUIZ_URL}`]: failsOnce({ status: 200, body: quiz }) });
     renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
     expect(await screen.findByTestId("error-quiz-title")).toHaveTextContent("Could not load the quiz");
     await userEvent.click(screen.getByTestId("error-quiz-retry"));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeChapter, makeSection } from "@/features/catalog/test/course-fixtures";
+import { makeChapter, makeSection } from "@/test/fixtures";
 import { groupChapters, initialChapter } from "../lib/group-chapters";
 import { CourseContentList } from "./course-content-list";
 

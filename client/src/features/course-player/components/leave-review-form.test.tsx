@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { stubApi } from "@/features/catalog/test/course-fixtures";
 import { renderWithProviders } from "@/test/render";
 import { LeaveReviewForm } from "./leave-review-form";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -14,7 +14,7 @@ const stamp = "2025-02-01T10:00:00.000Z";
 
 describe("LeaveReviewForm", () => {
   it("asks for a rating before sending a first review", async () => {
-    const fetchMock = stubApi({ "GET /api/personal/courses/1/review": { status: 200, body: null } });
+    const fetchMock = fakeApi({ "GET /api/personal/courses/1/review": { status: 200, body: null } });
     const user = userEvent.setup();
     renderWithProviders(<LeaveReviewForm courseId={1} />);
 
@@ -26,13 +26,13 @@ describe("LeaveReviewForm", () => {
 
   it("prefills the learner's review and saves the edit", async () => {
     const sent: unknown[] = [];
-    stubApi({
+    fakeApi({
       "GET /api/personal/courses/1/review": {
         status: 200,
         body: { id: 4, courseId: 1, rating: 3, comment: "Fine", createdAt: stamp, updatedAt: stamp },
       },
-      "POST /api/courses/1/reviews": (_url, init) => {
-        const body = JSON.parse(String(init.body));
+      "POST /api/courses/1/reviews": ({ body: text }) => {
+        const body = JSON.parse(text);
         sent.push(body);
         return { status: 200, body: { id: 4, courseId: 1, ...body, createdAt: stamp, updatedAt: stamp } };
       },

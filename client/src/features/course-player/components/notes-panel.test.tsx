@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Note } from "@shared/schemas/learning";
-import { makeChapter, stubApi } from "@/features/catalog/test/course-fixtures";
-import { failsOnce, renderWithProviders } from "@/test/render";
+import { makeChapter } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import { NotesPanel, type NotesPlayer } from "./notes-panel";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -43,7 +44,7 @@ const fakePlayer = (currentTime = 0) => ({
 
 describe("NotesPanel", () => {
   it("keeps Add Note disabled while the note is blank or only whitespace", async () => {
-    stubApi({ "GET /api/personal/courses/1/notes": { status: 200, body: [] } });
+    fakeApi({ "GET /api/personal/courses/1/notes": { status: 200, body: [] } });
     const user = userEvent.setup();
     renderPanel(fakePlayer());
 
@@ -59,10 +60,10 @@ describe("NotesPanel", () => {
   it("saves a note at the current whole second of the current chapter", async () => {
     const saved: unknown[] = [];
     const stored: Note[] = [];
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       "GET /api/personal/courses/1/notes": () => ({ status: 200, body: stored }),
-      "POST /api/personal/courses/1/notes": (_url, init) => {
-        const body = JSON.parse(String(init.body));
+      "POST /api/personal/courses/1/notes": ({ body: sent }) => {
+        const body = JSON.parse(sent);
         saved.push(body);
         stored.push(makeNote({ id: 8, chapterId: body.chapterId, content: body.content, timestamp: body.timestamp }));
         return { status: 201, body: stored[0] };
@@ -83,7 +84,7 @@ describe("NotesPanel", () => {
   });
 
   it("lists notes newest first with their time as m:ss and their chapter", async () => {
-    stubApi({
+    fakeApi({
       "GET /api/personal/courses/1/notes": {
         status: 200,
         body: [
@@ -106,7 +107,7 @@ describe("NotesPanel", () => {
   });
 
   it("seeks the player to the note's time in its chapter when the note is clicked", async () => {
-    stubApi({ "GET /api/personal/courses/1/notes": { status: 200, body: [makeNote({ id: 7, timestamp: 125, chapterId: 2 })] } });
+    fakeApi({ "GET /api/personal/courses/1/notes": { status: 200, body: [makeNote({ id: 7, timestamp: 125, chapterId: 2 })] } });
     const user = userEvent.setup();
     const player = fakePlayer();
     renderPanel(player);
@@ -118,7 +119,7 @@ describe("NotesPanel", () => {
 
   it("deletes a note, or says that it could not", async () => {
     let fail = true;
-    stubApi({
+    fakeApi({
       "GET /api/personal/courses/1/notes": () => ({ status: 200, body: fail ? [makeNote({ id: 7 })] : [] }),
       "DELETE /api/personal/notes/7": () => (fail ? { status: 500, body: { message: "boom" } } : { status: 200 }),
     });
@@ -137,7 +138,7 @@ describe("NotesPanel", () => {
     expect(player.seekTo).not.toHaveBeenCalled();
   });
   it("says it could not load the notes and lists them on Try again", async () => {
-    stubApi({ "GET /api/personal/courses/1/notes": failsOnce({ status: 200, body: [makeNote()] }) });
+    fakeApi({ "GET /api/personal/courses/1/notes": failsOnce({ status: 200, body: [makeNote()] }) });
     const user = userEvent.setup();
     renderPanel(fakePlayer());
 

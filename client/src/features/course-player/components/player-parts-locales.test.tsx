@@ -9,6 +9,7 @@ import { CaptionsMenu } from "./captions-menu";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SpeedMenu } from "./speed-menu";
 import { createTimeSource, TranscriptPanel } from "./transcript-panel";
+import { fakeApi } from "@/test/fake-api";
 
 const URL_EN = "/api/chapters/7/captions/en.vtt";
 const VTT = `WEBVTT
@@ -77,15 +78,10 @@ const WORDS = {
   },
 } as const;
 
+const VTT_REPLY = { status: 200, text: VTT, headers: { "Content-Type": "text/vtt" } };
+
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-      if (url === URL_EN) return new Response(VTT, { status: 200, headers: { "Content-Type": "text/vtt" } });
-      return new Response(JSON.stringify({ message: "Not found" }), { status: 404, headers: { "Content-Type": "application/json" } });
-    }),
-  );
+  fakeApi({ [`GET ${URL_EN}`]: VTT_REPLY });
 });
 afterEach(async () => {
   cleanup();

@@ -3,6 +3,7 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@/test/render";
 import { createTimeSource, TranscriptPanel } from "./transcript-panel";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 const URL_EN = "/api/chapters/7/captions/en.vtt";
 const VTT = `WEBVTT
@@ -17,15 +18,10 @@ A budget is a plan for your money.
 Track every expense for a month.
 `;
 
+const VTT_REPLY = { status: 200, text: VTT, headers: { "Content-Type": "text/vtt" } };
+
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-      if (url === URL_EN) return new Response(VTT, { status: 200, headers: { "Content-Type": "text/vtt" } });
-      return new Response(JSON.stringify({ message: "Not found" }), { status: 404, headers: { "Content-Type": "application/json" } });
-    }),
-  );
+  fakeApi({ [`GET ${URL_EN}`]: VTT_REPLY });
 });
 afterEach(() => {
   cleanup();
@@ -79,18 +75,7 @@ describe("TranscriptPanel", () => {
     expect(screen.getByTestId("empty-transcript-search")).toHaveTextContent("No line contains “crypto”.");
   });
   it("says it could not load the transcript and shows it on Try again", async () => {
-    let calls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        calls++ === 0
-          ? new Response(JSON.stringify({ message: "Something went wrong" }), {
-              status: 500,
-              headers: { "Content-Type": "application/json" },
-            })
-          : new Response(VTT, { status: 200, headers: { "Content-Type": "text/vtt" } }),
-      ),
-    );
+    fakeApi({ [`GET ${URL_EN}`]: failsOnce(VTT_REPLY) });
     renderPanel();
     expect(await screen.findByTestId("error-transcript-title")).toHaveTextContent("Could not load the transcript");
     await userEvent.click(screen.getByTestId("error-transcript-retry"));

@@ -6,9 +6,10 @@ import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import type { Chapter } from "@shared/schemas/courses";
 import type { CourseProgress } from "@shared/schemas/learning";
-import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { makeChapter, makeCourse, makeEnrollment, makeSection, makeUser } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import CourseDetailPage from "./course-detail-page";
+import { fakeApi } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -40,9 +41,9 @@ function learnerServer({
   progress?: CourseProgress | (() => CourseProgress);
   chapters?: Chapter[] | (() => Chapter[]);
   files?: number;
-  extra?: Parameters<typeof stubApi>[0];
+  extra?: Parameters<typeof fakeApi>[0];
 } = {}) {
-  return stubApi({
+  return fakeApi({
     "GET /api/user": { status: 200, body: makeUser("personal") },
     "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, price: "0.00", sequential: true }) },
     "GET /api/courses/1/sections": { status: 200, body: [makeSection({ id: 10 })] },
@@ -70,7 +71,7 @@ function learnerServer({
     "GET /api/courses/1/reviews": { status: 200, body: [] },
     "GET /api/personal/enrollments": () => ({
       status: 200,
-      body: [{ id: 3, courseId: 1, progress: read(progress).progress, hasAccess: true }],
+      body: [makeEnrollment(1, read(progress).progress, { id: 3 })],
     }),
     "GET /api/personal/courses/1/progress": () => ({ status: 200, body: read(progress) }),
     "GET /api/personal/courses/1/notes": { status: 200, body: [] },

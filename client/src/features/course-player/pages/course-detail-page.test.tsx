@@ -4,10 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
 import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
-import { makeChapter, makeCourse, makeSection, makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
-import { failsOnce, renderWithProviders } from "@/test/render";
+import { makeChapter, makeCourse, makeEnrollment, makeSection, makeUser } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import { hasWatchedEnough } from "../hooks/use-course-playback";
 import CourseDetailPage from "./course-detail-page";
+import { fakeApi, failsOnce } from "@/test/fake-api";
 
 afterEach(() => {
   cleanup();
@@ -23,8 +24,8 @@ function renderAt(path: string) {
   );
 }
 
-function courseServer(extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
+function courseServer(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
     "GET /api/user": { status: 200, body: makeUser("personal") },
     "GET /api/courses/1": { status: 200, body: makeCourse({ id: 1, price: "129.00" }) },
     "GET /api/courses/1/sections": { status: 200, body: [makeSection({ id: 10 })] },
@@ -72,12 +73,13 @@ describe("CourseDetailPage", () => {
   });
 
   it("asks for the lessons, guidelines and reviews without waiting for the course's answer", async () => {
-    const fetchMock = courseServer();
     let answerCourse!: () => void;
     const courseHeld = new Promise<void>((resolve) => (answerCourse = resolve));
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === "/api/courses/1") await courseHeld;
-      return fetchMock(input, init);
+    const fetchMock = courseServer({
+      "GET /api/courses/1": async () => {
+        await courseHeld;
+        return { status: 200, body: makeCourse({ id: 1, price: "129.00" }) };
+      },
     });
     renderAt("/course/1");
 
@@ -92,7 +94,6 @@ describe("CourseDetailPage", () => {
         ]),
       ),
     );
-    expect(asked()).not.toContain("/api/courses/1");
     expect(screen.getByTestId("skeleton-course-detail")).toBeInTheDocument();
 
     answerCourse();
@@ -100,12 +101,19 @@ describe("CourseDetailPage", () => {
   });
 
   it("keeps its loading state until the lessons are in too, then shows the course with the player in place", async () => {
-    const fetchMock = courseServer();
     let answerLessons!: () => void;
     const lessonsHeld = new Promise<void>((resolve) => (answerLessons = resolve));
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === "/api/courses/1/chapters") await lessonsHeld;
-      return fetchMock(input, init);
+    courseServer({
+      "GET /api/courses/1/chapters": async () => {
+        await lessonsHeld;
+        return {
+          status: 200,
+          body: [
+            makeChapter({ id: 1, title: "Welcome", sectionId: 10, isPreview: true }),
+            makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2, locked: true }),
+          ],
+        };
+      },
     });
     const { queryClient } = renderAt("/course/1");
 
@@ -204,7 +212,7 @@ describe("CourseDetailPage", () => {
           }),
         ],
       },
-      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 0, hasAccess: true }] },
+      "GET /api/personal/enrollments": { status: 200, body: [makeEnrollment(1, 0, { id: 3 })] },
       "GET /api/personal/courses/1/progress": {
         status: 200,
         body: { progress: 0, completedChapters: [], lastPositions: {}, lastChapterId: null, completedAt: null },
@@ -233,7 +241,7 @@ describe("CourseDetailPage", () => {
   });
 
   it("shows Continue Course to an enrolled learner with progress", async () => {
-    courseServer({ "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 40, hasAccess: true }] } });
+    courseServer({ "GET /api/personal/enrollments": { status: 200, body: [makeEnrollment(1, 40, { id: 3 })] } });
     renderAt("/course/1");
     await waitFor(() => expect(screen.getByTestId("button-course-action")).toHaveTextContent("Continue Course"));
     expect(screen.queryByTestId("button-buy-now")).toBeNull();
@@ -250,10 +258,10 @@ describe("CourseDetailPage", () => {
           makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2 }),
         ],
       },
-      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50, hasAccess: true }] },
+      "GET /api/personal/enrollments": { status: 200, body: [makeEnrollment(1, 50, { id: 3 })] },
       "GET /api/personal/courses/1/progress": () => ({ status: 200, body: progress }),
       "GET /api/personal/courses/1/notes": { status: 200, body: [] },
-      "POST /api/personal/courses/1/chapters/1/complete": (url) => {
+      "POST /api/personal/courses/1/chapters/1/complete": ({ url }) => {
         completions.push(url.pathname);
         progress = { ...progress, progress: 100, completedChapters: [1, 2], completedAt: "2025-03-01T00:00:00.000Z" };
         return { status: 200, body: progress };
@@ -342,7 +350,7 @@ describe("CourseDetailPage", () => {
           makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2 }),
         ],
       },
-      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50, hasAccess: true }] },
+      "GET /api/personal/enrollments": { status: 200, body: [makeEnrollment(1, 50, { id: 3 })] },
       "GET /api/personal/courses/1/progress": {
         status: 200,
         body: { progress: 50, completedChapters: [1], lastPositions: { "1": 30, "2": 42 }, lastChapterId: 2, completedAt: null },
@@ -376,11 +384,11 @@ describe("watching enough of a chapter, over several visits", () => {
           makeChapter({ id: 2, title: "Audience", sectionId: 10, orderIndex: 2 }),
         ],
       },
-      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 0, hasAccess: true }] },
+      "GET /api/personal/enrollments": { status: 200, body: [makeEnrollment(1, 0, { id: 3 })] },
       "GET /api/personal/courses/1/progress": () => ({ status: 200, body: progress }),
       "GET /api/personal/courses/1/notes": { status: 200, body: [] },
       "PUT /api/personal/courses/1/chapters/1/position": { status: 200, body: { lastPositions: { "1": 19 }, lastChapterId: 1 } },
-      "POST /api/personal/courses/1/chapters/1/complete": (url) => {
+      "POST /api/personal/courses/1/chapters/1/complete": ({ url }) => {
         completions.push(url.pathname);
         progress = { ...progress, progress: 50, completedChapters: [1] };
         return { status: 200, body: progress };
@@ -491,7 +499,7 @@ describe("CourseDetailPage in the learner's language", () => {
         status: 200,
         body: [{ id: 4, rating: 5, comment: "Clear and practical.", createdAt: "2025-02-01T00:00:00.000Z", author: "Ada L." }],
       },
-      "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50, hasAccess: true }] },
+      "GET /api/personal/enrollments": { status: 200, body: [makeEnrollment(1, 50, { id: 3 })] },
       "GET /api/personal/courses/1/progress": {
         status: 200,
         body: { progress: 50, completedChapters: [1], lastPositions: { "2": 42 }, lastChapterId: 2, completedAt: null },

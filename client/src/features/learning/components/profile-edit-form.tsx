@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUpdateProfileMutation } from "../api/profile-queries";
+import { FormTextField } from "@/components/form-controls";
 
 type ProfileFormValues = Required<{ [K in Exclude<keyof ProfileUpdateInput, "email">]: string }>;
 
@@ -63,21 +64,19 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="form-profile">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              form={form}
+              name="firstName"
               id="profile-first-name"
               label={t("profile.form.firstName")}
-              testId="profile-first-name"
               autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register("firstName")}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="lastName"
               id="profile-last-name"
               label={t("profile.form.lastName")}
-              testId="profile-last-name"
               autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register("lastName")}
             />
           </div>
           <TextField
@@ -104,42 +103,38 @@ export function ProfileEditForm({ user }: { user: PublicUser }) {
             />
             <FieldError id="profile-bio-error" testId="error-profile-bio" message={errors.bio?.message} />
           </div>
-          <TextField
+          <FormTextField
+            form={form}
+            name="location"
             id="profile-location"
             label={t("profile.form.location")}
-            testId="profile-location"
             autoComplete="address-level2"
             placeholder={t("profile.form.locationPlaceholder")}
-            error={errors.location?.message}
-            {...form.register("location")}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="website"
             id="profile-website"
             label={t("profile.form.website")}
             type="url"
-            testId="profile-website"
             placeholder={EXAMPLES.website}
-            error={errors.website?.message}
-            {...form.register("website")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <FormTextField
+              form={form}
+              name="linkedIn"
               id="profile-linkedin"
               label={t("profile.form.linkedIn")}
               type="url"
-              testId="profile-linkedin"
               placeholder={EXAMPLES.linkedIn}
-              error={errors.linkedIn?.message}
-              {...form.register("linkedIn")}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="twitter"
               id="profile-twitter"
               label={t("profile.form.twitter")}
               type="url"
-              testId="profile-twitter"
               placeholder={EXAMPLES.twitter}
-              error={errors.twitter?.message}
-              {...form.register("twitter")}
             />
           </div>
           <div className="flex flex-wrap justify-end gap-2 pt-2">

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import { Route } from "wouter";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import CertificatePage from "./certificate-page";
+import { fakeApi } from "@/test/fake-api";
 
 function renderAt(path: string) {
   return renderWithProviders(<Route path="/certificate/:courseId/:userId" component={CertificatePage} />, { path });
@@ -15,7 +16,7 @@ afterEach(() => {
 
 describe("CertificatePage", () => {
   it("says the certificate is not valid when the API answers 404", async () => {
-    stubServer({ "GET /api/certificates/999/999": { status: 404, body: { message: "Certificate not found" } } });
+    fakeApi({ "GET /api/certificates/999/999": { status: 404, body: { message: "Certificate not found" } } });
     renderAt("/certificate/999/999");
 
     expect(await screen.findByTestId("text-certificate-invalid")).toHaveTextContent("This certificate is not valid");
@@ -26,7 +27,7 @@ describe("CertificatePage", () => {
   });
 
   it("shows the verified certificate with its PDF download", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/certificates/7/3": {
         status: 200,
         body: {
@@ -50,7 +51,7 @@ describe("CertificatePage", () => {
   });
 
   it("treats a malformed link as not valid without asking the server", async () => {
-    const fetchMock = stubServer({});
+    const fetchMock = fakeApi({});
     renderAt("/certificate/abc/3");
 
     expect(await screen.findByTestId("text-certificate-invalid")).toHaveTextContent("This certificate is not valid");

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PublicUser } from "@shared/schemas/auth";
-import { failsOnce, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import CertificatesPage from "./certificates-page";
+import { fakeApi, failsOnce, type FakeRoutes } from "@/test/fake-api";
+import { makeEnrollment, makeUser } from "@/test/fixtures";
 
-const learner = { id: 3, username: "jlee", firstName: "Jordan", lastName: "Lee", role: "personal" } as PublicUser;
+const learner = makeUser("personal", { id: 3, username: "jlee", firstName: "Jordan", lastName: "Lee" });
 
 const certificate = (courseId: number) => ({
   certificateId: `GSM-${courseId}-3`,
@@ -15,16 +16,10 @@ const certificate = (courseId: number) => ({
   completionDate: "2025-03-01T12:00:00.000Z",
 });
 
-const enrollment = (courseId: number, progress: number) => ({
-  id: courseId,
-  courseId,
-  progress,
-  completedChapters: [],
-  course: { id: courseId },
-});
+const enrollment = (courseId: number, progress: number) => makeEnrollment(courseId, progress, { id: courseId });
 
 function certificatesServer(certificates = [certificate(1), certificate(2)], extra: FakeRoutes = {}) {
-  return stubServer({
+  return fakeApi({
     "GET /api/user": { status: 200, body: learner },
     "GET /api/personal/certificates": { status: 200, body: certificates },
     "GET /api/personal/enrollments": { status: 200, body: [enrollment(1, 100), enrollment(2, 100), enrollment(4, 50)] },

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FinancialProduct } from "@shared/schemas/learning";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import FinancialProductsPage from "./financial-products-page";
+import { fakeApi } from "@/test/fake-api";
 
 const product = (id: number, overrides: Partial<FinancialProduct> = {}): FinancialProduct => ({
   id,
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe("FinancialProductsPage", () => {
   it("shows the products, three features until Learn More, and Apply Now only with an address", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/financial-products": {
         status: 200,
         body: [

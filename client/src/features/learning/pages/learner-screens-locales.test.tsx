@@ -4,41 +4,28 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "wouter";
-import type { PublicUser } from "@shared/schemas/auth";
 import type { Enrollment, FinancialProduct } from "@shared/schemas/learning";
-import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
+import { DEFAULT_LEARNER_SETTINGS, type LearnerSettings } from "@shared/schemas/profile";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import CertificatePage from "./certificate-page";
 import CertificatesPage from "./certificates-page";
 import FinancialProductsPage from "./financial-products-page";
 import MyCoursesPage from "./my-courses-page";
 import ProfilePage from "./profile-page";
+import { fakeApi } from "@/test/fake-api";
+import { makeUser } from "@/test/fixtures";
 
-const learner: PublicUser = {
+const learner = makeUser("personal", {
   id: 3,
   username: "jlee",
   email: "jlee@example.test",
   firstName: "Jordan",
   lastName: "Lee",
-  role: "personal",
-  status: "active",
   createdAt: "2025-01-05T10:00:00.000Z",
-  profileImageUrl: null,
   bio: "Learning to sell online.",
   location: "Lisbon",
-  website: null,
-  linkedIn: null,
-  twitter: null,
-  businessName: null,
-  paypalEmail: null,
-  bankAccount: null,
-  affiliateCode: null,
-  accountData: { affiliateCode: null },
-  emailVerified: true,
-  twoFactorEnabled: false,
-  passkeyCount: 0,
-};
+});
 
 function enrollment(courseId: number, progress: number, overrides: Partial<Enrollment> = {}): Enrollment {
   return {
@@ -83,8 +70,8 @@ const product: FinancialProduct = {
   sortOrder: 1,
 };
 
-function serverFor(locale: string) {
-  return stubServer({
+function serverFor(locale: LearnerSettings["language"]) {
+  return fakeApi({
     "GET /api/user": { status: 200, body: learner },
     "GET /api/user/settings": { status: 200, body: { ...DEFAULT_LEARNER_SETTINGS, language: locale } },
     "GET /api/personal/enrollments": {

@@ -6,52 +6,29 @@ import { THEME_STORAGE_KEY } from "@/app/theme";
 import { i18n } from "@/i18n";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
 import { hardNavigate } from "@/lib/navigation";
-import { polyfillPointerApis, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import LearnerSettingsPage from "./learner-settings-page";
+import { callsTo, fakeApi, type FakeRoutes } from "@/test/fake-api";
+import { makeUser } from "@/test/fixtures";
 
 vi.mock("@/lib/navigation", () => ({ hardNavigate: vi.fn() }));
 
-const learner = {
+const learner = makeUser("personal", {
   id: 3,
   username: "learner",
   email: "learner@example.test",
   firstName: "Jordan",
   lastName: "Lee",
-  role: "personal",
-  status: "active",
   createdAt: "2025-01-05T10:00:00.000Z",
-  profileImageUrl: null,
-  bio: null,
-  location: null,
-  website: null,
-  linkedIn: null,
-  twitter: null,
-  businessName: null,
-  paypalEmail: null,
-  bankAccount: null,
-  affiliateCode: null,
-  accountData: { affiliateCode: null },
-};
+});
 
 function serverWith(settings: LearnerSettings = DEFAULT_LEARNER_SETTINGS, extra: FakeRoutes = {}) {
-  return stubServer({
+  return fakeApi({
     "GET /api/user": { status: 200, body: learner },
     "GET /api/user/settings": { status: 200, body: settings },
     "GET /api/user/export": { status: 200, body: { latest: null, nextRequestAt: null } },
     ...extra,
   });
-}
-
-/** The real answer is 204 with no body, which the shared stub cannot build (it always sends a text body). */
-function answerDeleteWithNoContent(fetchMock: ReturnType<typeof stubServer>) {
-  const base = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input, init = {}) =>
-    input === "/api/user/account" && init.method === "DELETE" ? new Response(null, { status: 204 }) : base(input, init),
-  );
-}
-
-function callsTo(fetchMock: ReturnType<typeof stubServer>, method: string, url: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => input === url && (init?.method ?? "GET") === method);
 }
 
 beforeAll(() => {
@@ -94,7 +71,7 @@ describe("LearnerSettingsPage", () => {
 
   it("applies the dark theme as soon as it is chosen and keeps it when saved", async () => {
     const fetchMock = serverWith(DEFAULT_LEARNER_SETTINGS, {
-      "PATCH /api/user/settings": (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+      "PATCH /api/user/settings": ({ body }) => ({ status: 200, body: JSON.parse(body) }),
     });
     const user = userEvent.setup();
     renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
@@ -147,8 +124,8 @@ describe("LearnerSettingsPage", () => {
   });
 
   it("keeps the final delete button disabled until DELETE is typed exactly, and sends nothing before", async () => {
-    const fetchMock = serverWith();
-    answerDeleteWithNoContent(fetchMock);
+    // The real answer: 204 with no body.
+    const fetchMock = serverWith(DEFAULT_LEARNER_SETTINGS, { "DELETE /api/user/account": { status: 204 } });
     const user = userEvent.setup();
     renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });
 
@@ -225,7 +202,7 @@ describe("LearnerSettingsPage in the learner's language", () => {
 
   it("switches the screen to Spanish as soon as Spanish is saved, without a reload", async () => {
     const fetchMock = serverWith(DEFAULT_LEARNER_SETTINGS, {
-      "PATCH /api/user/settings": (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+      "PATCH /api/user/settings": ({ body }) => ({ status: 200, body: JSON.parse(body) }),
     });
     const user = userEvent.setup();
     renderWithProviders(<LearnerSettingsPage />, { path: "/personal/settings" });

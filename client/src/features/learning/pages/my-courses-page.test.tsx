@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Enrollment } from "@shared/schemas/learning";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import MyCoursesPage from "./my-courses-page";
+import { fakeApi } from "@/test/fake-api";
 
 function enrollment(courseId: number, progress: number, completedChapters: number[]): Enrollment {
   return {
@@ -38,7 +39,7 @@ afterEach(() => {
 
 describe("MyCoursesPage", () => {
   it("labels a finished course Review with its certificate link, and the others Continue", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/personal/enrollments": {
         status: 200,
         body: [enrollment(1, 100, [11, 12, 13]), enrollment(2, 33, [21]), enrollment(3, 0, [])],
@@ -65,7 +66,7 @@ describe("MyCoursesPage", () => {
   });
 
   it("lists a refunded purchase as Refunded and leaves it out of the counts", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/personal/enrollments": {
         status: 200,
         body: [enrollment(1, 100, [11, 12, 13]), { ...enrollment(2, 33, [21]), hasAccess: false, refunded: true }],
@@ -81,15 +82,18 @@ describe("MyCoursesPage", () => {
   });
 
   it("shows 6 skeletons while loading, then the empty state with a Browse link", async () => {
-    let answer: (value: Response) => void = () => undefined;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      "GET /api/personal/enrollments": async () => {
+        await held;
+        return { status: 200, body: [] };
+      },
+    });
     renderWithProviders(<MyCoursesPage />, { path: "/personal/courses" });
 
     expect(screen.getAllByTestId("skeleton-my-course")).toHaveLength(6);
-    answer(new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } }));
+    answer();
     expect(await screen.findByTestId("empty-my-courses")).toBeInTheDocument();
     expect(screen.getByTestId("link-empty-browse-courses")).toHaveAttribute("href", "/personal/browse");
   });
@@ -102,7 +106,7 @@ describe("MyCoursesPage", () => {
       accessUntil: until,
       subscriptionCancelledAt: cancelled ? "2026-11-23T10:00:00.000Z" : null,
     });
-    const fetchMock = stubServer({
+    const fetchMock = fakeApi({
       "GET /api/personal/enrollments": () => ({
         status: 200,
         body: [subscribed(), { ...enrollment(5, 0, []), accessUntil: "2026-10-01T00:00:00.000Z", hasAccess: false }],
@@ -129,7 +133,7 @@ describe("MyCoursesPage", () => {
 
   it("shows a free trial with the date of its first charge", async () => {
     const ends = "2026-12-01T10:00:00.000Z";
-    stubServer({
+    fakeApi({
       "GET /api/personal/enrollments": { status: 200, body: [{ ...enrollment(6, 0, []), accessUntil: ends, trialEndsAt: ends }] },
     });
     renderWithProviders(<MyCoursesPage />, { path: "/personal/courses" });

@@ -1,38 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PublicUser } from "@shared/schemas/auth";
 import type { Course } from "@shared/schemas/courses";
 import type { Enrollment } from "@shared/schemas/learning";
 import { DEFAULT_LEARNER_SETTINGS } from "@shared/schemas/profile";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
-import { failsOnce, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import PersonalDashboardPage from "./personal-dashboard-page";
+import { fakeApi, failsOnce, type FakeRoutes } from "@/test/fake-api";
+import { makeUser } from "@/test/fixtures";
 
-const learner: PublicUser = {
+const learner = makeUser("personal", {
   id: 3,
   username: "jlee",
   email: "jlee@example.test",
   firstName: "Jordan",
   lastName: "Lee",
-  role: "personal",
-  status: "active",
   createdAt: "2025-01-05T10:00:00.000Z",
-  profileImageUrl: null,
-  bio: null,
-  location: null,
-  website: null,
-  linkedIn: null,
-  twitter: null,
-  businessName: null,
-  paypalEmail: null,
-  bankAccount: null,
-  affiliateCode: null,
-  accountData: { affiliateCode: null },
-  emailVerified: true,
-  twoFactorEnabled: false,
-  passkeyCount: 0,
-};
+});
 
 function course(id: number, overrides: Partial<Course> = {}): Course {
   return {
@@ -76,7 +61,7 @@ function enrollment(courseId: number, progress: number): Enrollment {
 }
 
 function dashboardServer(extra: FakeRoutes = {}) {
-  return stubServer({
+  return fakeApi({
     "GET /api/user": { status: 200, body: learner },
     "GET /api/personal/stats": { status: 200, body: { enrolled: 4, completed: 1, averageProgress: 57, streakDays: 3 } },
     "GET /api/personal/enrollments": {
@@ -120,7 +105,7 @@ describe("PersonalDashboardPage", () => {
     expect(screen.getByTestId("text-greeting")).not.toHaveTextContent(/back/);
   });
 
-  it("lists the first 3 enrollments with their progress and Continue links", async () => {
+  it("lists the first 3 enrolments with their progress and Continue links", async () => {
     dashboardServer();
     renderWithProviders(<PersonalDashboardPage />);
 
@@ -141,7 +126,7 @@ describe("PersonalDashboardPage", () => {
     expect(shown).toEqual(["recommended-5", "recommended-6", "recommended-7", "recommended-8", "recommended-9", "recommended-10"]);
   });
 
-  it("enrolls in a free recommendation, says so and refreshes the lists", async () => {
+  it("enrols in a free recommendation, says so and refreshes the lists", async () => {
     let enrolled = false;
     const fetchMock = dashboardServer({
       "POST /api/personal/enroll/5": () => {
@@ -171,7 +156,7 @@ describe("PersonalDashboardPage", () => {
     await waitFor(() => expect(location.history!.at(-1)).toBe("/checkout/6"));
   });
 
-  it("shows the empty state when the learner has no enrollments", async () => {
+  it("shows the empty state when the learner has no enrolments", async () => {
     dashboardServer({ "GET /api/personal/enrollments": { status: 200, body: [] } });
     renderWithProviders(<PersonalDashboardPage />);
 

@@ -3,42 +3,33 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PASSWORD_CHANGED } from "@shared/schemas/account";
 import { EMAIL_READ_ONLY } from "@shared/schemas/profile";
-import { renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { renderWithProviders } from "@/test/render";
 import ProfilePage from "./profile-page";
+import { fakeApi, type FakeRoutes } from "@/test/fake-api";
+import { makeEnrollment, makeUser } from "@/test/fixtures";
 
-const learner = {
+const learner = makeUser("personal", {
   id: 3,
   username: "learner",
   email: "learner@example.test",
   firstName: "Jordan",
   lastName: "Lee",
-  role: "personal",
-  status: "active",
   createdAt: "2025-01-05T10:00:00.000Z",
-  profileImageUrl: null,
   bio: "Evening learner",
   location: "Portland, OR",
-  website: null,
-  linkedIn: null,
-  twitter: null,
-  businessName: null,
-  paypalEmail: null,
-  bankAccount: null,
-  affiliateCode: null,
-  accountData: { affiliateCode: null },
-};
+});
 
 function serverWith(extra: FakeRoutes = {}) {
-  return stubServer({
+  return fakeApi({
     "GET /api/user": { status: 200, body: learner },
     "GET /api/user/settings": { status: 404, body: { message: "Not found" } },
-    "GET /api/personal/enrollments": { status: 200, body: [{ id: 1 }, { id: 2 }, { id: 3 }] },
+    "GET /api/personal/enrollments": { status: 200, body: [makeEnrollment(1, 0), makeEnrollment(2, 0), makeEnrollment(3, 0)] },
     "GET /api/personal/certificates": { status: 200, body: [{ certificateId: "GSM-1-3" }] },
     ...extra,
   });
 }
 
-function patchBodies(fetchMock: ReturnType<typeof stubServer>) {
+function patchBodies(fetchMock: ReturnType<typeof fakeApi>) {
   return fetchMock.mock.calls
     .filter(([url, init]) => url === "/api/user/profile" && init?.method === "PATCH")
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
@@ -69,7 +60,7 @@ describe("ProfilePage", () => {
 
   it("saves the profile without the email and shows Profile updated", async () => {
     const fetchMock = serverWith({
-      "PATCH /api/user/profile": (init) => ({ status: 200, body: { ...learner, ...JSON.parse(String(init.body)) } }),
+      "PATCH /api/user/profile": ({ body }) => ({ status: 200, body: { ...learner, ...JSON.parse(body) } }),
     });
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage />, { path: "/personal/profile" });
