@@ -60,5 +60,7 @@ export const ERROR_CODES = [
   "COUPON_ALREADY_USED",
   "COUPON_CODE_TAKEN",
   "PROMO_DISCOUNT_TOO_HIGH",
+  // account sessions (docs/product-rules.md §15)
+  "SESSION_NOT_FOUND",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -75,6 +75,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "verification",
   "password_reset",
   "password_changed",
+  "new_sign_in",
   "purchase_receipt",
   "payment_failed",
   "subscription_cancelled",
@@ -91,6 +92,7 @@ export const PLATFORM_JOB_NAMES = [
   "email.deliver",
   "content.chapter-unlocks",
   "content.video-transcode",
+  "audit.retention",
 ] as const;
 export type PlatformJobName = (typeof PLATFORM_JOB_NAMES)[number];
 /** true when A and B are the same set of names; `never` (a type error where it is assigned) otherwise. */

@@ -7,3 +7,4 @@ export * from "./quizzes";
 export * from "./coupons";
 export * from "./standings";
 export * from "./captions";
+export * from "./audit";

@@ -10,14 +10,30 @@ import { input, validate } from "../../middleware/validate";
 import { readAffiliateCookie, readVisitorCookie, signUpReferral } from "../affiliate";
 import { presentUser } from "../users";
 import { registerUser } from "./auth.service";
+import { deviceOf, recordSignIn } from "./sign-in-record";
 
 export const SESSION_COOKIE = "gsm.sid";
 
-/** Signs the user in on a fresh session id that lasts the platform's sessionTimeout. */
-async function startSession(req: Request, user: PublicUser, timeoutHours: number): Promise<void> {
+/**
+ * Signs the user in on a fresh session id that lasts the platform's sessionTimeout, and records
+ * the sign-in (audit log; the new-browser email, docs/product-rules.md §15).
+ */
+async function startSession(
+  req: Request,
+  res: Response,
+  deps: AppDeps,
+  user: PublicUser,
+  timeoutHours: number,
+  signup = false,
+): Promise<void> {
   await new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
   req.session.cookie.maxAge = timeoutHours * 3600 * 1000;
+  const userAgent = req.get("user-agent");
+  // Read once by the store into the session row's columns (the account's session list).
+  Object.assign(req.session, { client: { ip: req.ip, userAgent } });
   await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+  const device = deviceOf(req, res, deps.cookieSecure);
+  await recordSignIn(deps.db, { userId: user.id, device, userAgent, ip: req.ip, at: deps.clock(), signup });
 }
 
 function endSession(req: Request, res: Response): Promise<void> {
@@ -45,7 +61,7 @@ export function registerAuthRoutes(
     const referral = await signUpReferral(deps.db, { code: readAffiliateCookie(req), visitorId: readVisitorCookie(req) });
     const row = await registerUser(deps.db, body, settings, referral);
     const user = presentUser(row);
-    await startSession(req, user, settings.sessionTimeout);
+    await startSession(req, res, deps, user, settings.sessionTimeout, true);
     res.status(201).json(user);
   });
 
@@ -59,7 +75,7 @@ export function registerAuthRoutes(
       }
       deps.settings
         .get()
-        .then((settings) => startSession(req, user, settings.sessionTimeout))
+        .then((settings) => startSession(req, res, deps, user, settings.sessionTimeout))
         .then(() => res.json(user), next);
     })(req, res, next);
   });

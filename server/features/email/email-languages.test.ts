@@ -30,6 +30,7 @@ const samples: { [T in EmailTemplate]: EmailData[T] } = {
   commission_earned: { amount: "1234.50", productName: "Options 101" },
   payout_sent: { amount: "1234.50", period: "2026-11" },
   chapter_unlocked: { courseTitle: "Options 101", courseId: 3, chapterTitles: ["Spreads", "Greeks"] },
+  new_sign_in: { browser: "Firefox 133", os: "Windows 10", ip: "203.0.113.9", at: "2026-12-08T01:30:00.000Z" },
 };
 /** Each template's links, as written before PUBLIC_URL is put in front. */
 const links: { [T in EmailTemplate]: string[] } = {
@@ -45,6 +46,7 @@ const links: { [T in EmailTemplate]: string[] } = {
   commission_earned: ["/entrepreneur/commissions"],
   payout_sent: ["/entrepreneur/commissions"],
   chapter_unlocked: ["/course/3"],
+  new_sign_in: ["/forgot-password"],
 };
 const templates = Object.keys(samples) as EmailTemplate[];
 const others: EmailLanguage[] = ["es", "fr", "de", "zh"];

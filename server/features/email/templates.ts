@@ -13,6 +13,8 @@ export type EmailData = {
   verification: Record<string, never>;
   password_reset: Record<string, never>;
   password_changed: Record<string, never>;
+  /** `at`: ISO time of the sign-in; browser and os "" when the User-Agent names none. */
+  new_sign_in: { browser: string; os: string; ip: string; at: string };
   purchase_receipt: {
     courseTitle: string;
     amount: string;
@@ -67,6 +69,18 @@ export const TEMPLATES: { [T in EmailTemplate]: TemplateDefinition<T> } = {
     render: (f) => {
       const [{ password_changed: s }] = words(f);
       return render(f, s.subject, [s.body, s.advice, { action: s.action, path: "/forgot-password" }]);
+    },
+  },
+  new_sign_in: {
+    setting: "learner",
+    render: (f, d) => {
+      const [{ new_sign_in: s }, fmt] = words(f);
+      return render(f, s.subject, [
+        s.body(s.device(d.browser, d.os), fmt.date(d.at), `${d.at.slice(11, 16)} UTC`),
+        ...(d.ip ? [s.address(d.ip)] : []),
+        s.advice,
+        { action: s.action, path: "/forgot-password" },
+      ]);
     },
   },
   purchase_receipt: {

@@ -30,6 +30,7 @@ function JobFailuresCard() {
     "maintenance.sweeps": t("emails.jobs.sweeps"),
     "content.chapter-unlocks": t("emails.jobs.chapterUnlocks"),
     "content.video-transcode": t("emails.jobs.videoTranscode"),
+    "audit.retention": t("emails.jobs.auditRetention"),
   };
   if (!failures.data?.length) return null;
   return (
@@ -74,6 +75,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
     verification: t("emails.templates.verification"),
     password_reset: t("emails.templates.passwordReset"),
     password_changed: t("emails.templates.passwordChanged"),
+    new_sign_in: t("emails.templates.newSignIn"),
     purchase_receipt: t("emails.templates.receipt"),
     payment_failed: t("emails.templates.paymentFailed"),
     subscription_cancelled: t("emails.templates.subscriptionCancelled"),
