@@ -41,6 +41,7 @@ const TABLE_OWNERS: Record<string, string> = {
   coupon_redemptions: "server/features/coupons/",
   email_outbox: "server/features/email/",
   account_tokens: "server/features/email/",
+  audit_log: "server/features/audit/",
   payment_day_totals: TRIGGERS,
   entrepreneur_month_standings: TRIGGERS,
 };
