@@ -30,10 +30,11 @@ const schedules = async () =>
   (await ctx.database.executeSql("SELECT name, cron FROM pgboss.schedule ORDER BY name")).rows as { name: string; cron: string }[];
 
 describe("platform jobs", () => {
-  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly, email and video transcodes every minute, and runs each once at start", async () => {
+  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly, email and video transcodes every minute, audit retention daily, and runs each once at start", async () => {
     const jobs = await startPlatformJobs(deps(true), { pollingIntervalSeconds: 0.5 });
     try {
       expect(await schedules()).toEqual([
+        { name: JOB_NAMES.auditRetention, cron: "20 3 * * *" },
         { name: JOB_NAMES.chapterUnlocks, cron: "*/15 * * * *" },
         { name: JOB_NAMES.videoTranscode, cron: "* * * * *" },
         { name: JOB_NAMES.email, cron: "* * * * *" },
@@ -47,7 +48,7 @@ describe("platform jobs", () => {
           "SELECT name, policy, expire_seconds AS expire FROM pgboss.queue WHERE name NOT LIKE '__pgboss__%' ORDER BY name",
         )
       ).rows as { name: string; policy: string; expire: number }[];
-      expect(queues).toHaveLength(5);
+      expect(queues).toHaveLength(6);
       expect(queues.every((q) => q.expire === 60)).toBe(true);
       expect(Object.fromEntries(queues.map((q) => [q.name, q.policy]))).toMatchObject({
         [JOB_NAMES.videoTranscode]: "short",
@@ -57,8 +58,8 @@ describe("platform jobs", () => {
         (await ctx.database.executeSql("SELECT name FROM pgboss.job WHERE state = 'completed' UNION SELECT name FROM pgboss.archive")).rows
           .length;
       const end = Date.now() + 20_000;
-      while ((await done()) < 5 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
-      expect(await done()).toBe(5);
+      while ((await done()) < 6 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+      expect(await done()).toBe(6);
     } finally {
       await jobs.stop();
     }
@@ -68,6 +69,7 @@ describe("platform jobs", () => {
     const jobs = await startPlatformJobs(deps(false));
     await jobs.stop();
     expect((await schedules()).map((s) => s.name)).toEqual([
+      JOB_NAMES.auditRetention,
       JOB_NAMES.chapterUnlocks,
       JOB_NAMES.videoTranscode,
       JOB_NAMES.email,

@@ -2,3 +2,4 @@
 // react-hook-form (about 40 KB compressed), and index.ts is imported by the layouts and pages
 // of every route (issue 13; landing-weight.test.ts).
 export { ChangePasswordForm } from "./components/change-password-form";
+export { SessionsCard } from "./components/sessions-card";

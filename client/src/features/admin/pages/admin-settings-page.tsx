@@ -352,6 +352,17 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           error={errors.sessionTimeout?.message}
           {...form.register("sessionTimeout", num)}
         />
+        <TextField
+          id="auditRetentionDays"
+          label={t("settings.security.auditRetentionDays")}
+          type="number"
+          min={30}
+          max={3650}
+          testId="auditRetentionDays"
+          hint={t("settings.security.auditRetentionDaysHint")}
+          error={errors.auditRetentionDays?.message}
+          {...form.register("auditRetentionDays", num)}
+        />
         <FormSwitchRow
           className={ADMIN_SWITCH}
           control={form.control}

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth";
-import { ChangePasswordForm } from "@/features/auth/forms";
+import { ChangePasswordForm, SessionsCard } from "@/features/auth/forms";
 import { ProfileEditForm } from "../components/profile-edit-form";
 import { ProfileOverviewCard } from "../components/profile-overview-card";
 
@@ -34,6 +34,7 @@ export default function ProfilePage() {
       {/* Keyed by user: another account's data never lands in this form's saved values. */}
       <ProfileEditForm key={user.id} user={user} />
       <ChangePasswordForm />
+      <SessionsCard />
     </div>
   );
 }
