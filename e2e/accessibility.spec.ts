@@ -108,6 +108,7 @@ for (const theme of THEMES) {
           "/admin/payouts",
           "/admin/coupons",
           "/admin/emails",
+          "/admin/audit",
         ],
         theme,
       );

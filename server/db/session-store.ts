@@ -131,7 +131,13 @@ export function publicSessionId(sid: string): string {
 /** The account's unexpired sessions, newest first. */
 export async function listUserSessions(db: Db, userId: number) {
   return db
-    .select({ sid: sessions.sid, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .select({
+      sid: sessions.sid,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expire, sql`now()`)))
     .orderBy(desc(sessions.createdAt));

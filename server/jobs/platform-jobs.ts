@@ -83,7 +83,12 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     run: async () => void (await notifyUnlockedChapters(deps.db, deps.clock?.() ?? new Date())),
   });
   // Audit log retention (docs/decisions/038-audit-log.md): daily, entries older than auditRetentionDays go.
-  jobs.define({ name: JOB_NAMES.auditRetention, cron: "20 3 * * *", runAtStart: true, run: async () => void (await runAuditRetention(deps)) });
+  jobs.define({
+    name: JOB_NAMES.auditRetention,
+    cron: "20 3 * * *",
+    runAtStart: true,
+    run: async () => void (await runAuditRetention(deps)),
+  });
   await jobs.start();
   if (!deps.billTestSubscriptions) await jobs.unschedule(JOB_NAMES.renewals);
   const wake = () => void jobs.send(JOB_NAMES.email, {}, { startAfter: 1 }).catch(() => undefined);

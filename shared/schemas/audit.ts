@@ -40,7 +40,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "settings", "course", "payment", "payout", "coupon", "financial_product", "legal_document", "session"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "settings",
+  "course",
+  "payment",
+  "payout",
+  "coupon",
+  "financial_product",
+  "legal_document",
+  "session",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** An opaque page cursor: the id of the last entry shown. */

@@ -44,7 +44,12 @@ export async function updateUser(db: Db, actorId: number, userId: number, change
     if (nextStatus !== "active") await endSessions(tx, userId);
     const changes = changedFields({ role: user.role, status: user.status }, { role: change.role, status: change.status });
     if (changes.changed.length) {
-      await recordAudit(tx, { action: "admin.user.updated", targetType: "user", targetId: userId, details: { username: user.username, ...changes } });
+      await recordAudit(tx, {
+        action: "admin.user.updated",
+        targetType: "user",
+        targetId: userId,
+        details: { username: user.username, ...changes },
+      });
     }
     return presentUser(updated);
   });
@@ -54,6 +59,11 @@ export async function deleteUser(deps: Pick<AppDeps, "db" | "storage" | "logger"
   if (actorId === userId) throw forbidden(CANNOT_DELETE_SELF);
   await deleteAccount(deps, userId, LAST_ACTIVE_ADMIN, async (tx, user) => {
     const row = await repo.findUserForUpdate(tx, userId);
-    await recordAudit(tx, { action: "admin.user.deleted", targetType: "user", targetId: userId, details: { username: row?.username, role: user.role } });
+    await recordAudit(tx, {
+      action: "admin.user.deleted",
+      targetType: "user",
+      targetId: userId,
+      details: { username: row?.username, role: user.role },
+    });
   });
 }

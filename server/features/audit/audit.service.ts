@@ -34,7 +34,9 @@ export async function* auditCsv(db: Db, query: Omit<AuditListQuery, "limit">): A
   for (;;) {
     const page = await auditPage(db, { ...query, cursor, limit: 500 });
     yield page.items
-      .map((e) => csvLine([e.id, e.at, e.actorId, e.actorName, e.action, e.targetType, e.targetId, e.ip, e.requestId, JSON.stringify(e.details)]))
+      .map((e) =>
+        csvLine([e.id, e.at, e.actorId, e.actorName, e.action, e.targetType, e.targetId, e.ip, e.requestId, JSON.stringify(e.details)]),
+      )
       .join("");
     if (!page.nextCursor) return;
     cursor = page.nextCursor;

@@ -40,7 +40,10 @@ describe("entries of sign-ins and password changes", () => {
     const agent = await signIn(ctx, user);
     const ok = await latest("auth.login.succeeded", user.id);
     expect(ok).toMatchObject({ actorId: user.id, targetType: "user", ip: expect.any(String), requestId: expect.any(String) });
-    const failed = await agent.post("/api/login").set("X-Request-Id", "req-wrong-1").send({ username: user.username, password: "not-it-Secret9" });
+    const failed = await agent
+      .post("/api/login")
+      .set("X-Request-Id", "req-wrong-1")
+      .send({ username: user.username, password: "not-it-Secret9" });
     expect(failed.status).toBe(401);
     const entry = await latest("auth.login.failed", user.id);
     expect(entry).toMatchObject({ actorId: null, requestId: "req-wrong-1", details: { reason: "password" } });
@@ -72,7 +75,12 @@ describe("entries of admin actions", () => {
     expect(entry).toMatchObject({
       actorId: admin.id,
       targetType: "settings",
-      details: { changed: ["platformName"], old: { platformName: "GSM Academy" }, new: { platformName: "Audit Academy" }, secretsChanged: ["smtpPassword"] },
+      details: {
+        changed: ["platformName"],
+        old: { platformName: "GSM Academy" },
+        new: { platformName: "Audit Academy" },
+        secretsChanged: ["smtpPassword"],
+      },
     });
     expect(JSON.stringify(entry)).not.toContain("relay-Secret-42");
   });
@@ -82,7 +90,11 @@ describe("entries of admin actions", () => {
     expect((await adminAgent.patch(`/api/admin/users/${user.id}`).send({ role: "entrepreneur", status: "suspended" })).status).toBe(200);
     expect(await latest("admin.user.updated", user.id)).toMatchObject({
       actorId: admin.id,
-      details: { changed: ["role", "status"], old: { role: "personal", status: "active" }, new: { role: "entrepreneur", status: "suspended" } },
+      details: {
+        changed: ["role", "status"],
+        old: { role: "personal", status: "active" },
+        new: { role: "entrepreneur", status: "suspended" },
+      },
     });
     expect((await adminAgent.delete(`/api/admin/users/${user.id}`)).status).toBe(204);
     expect(await latest("admin.user.deleted", user.id)).toMatchObject({ actorId: admin.id, details: { username: user.username } });
@@ -105,15 +117,23 @@ describe("entries of admin actions", () => {
     await adminAgent.post(`/api/admin/payments/${payment.id}/refund`).expect(200);
     expect(await latest("payment.refunded", payment.id)).toMatchObject({ actorId: admin.id, targetType: "payment" });
     await adminAgent.post("/api/admin/payouts/run").send({}).expect(200);
-    expect(await latest("payout.run")).toMatchObject({ actorId: admin.id, details: { period: expect.any(String), payouts: expect.any(Array) } });
+    expect(await latest("payout.run")).toMatchObject({
+      actorId: admin.id,
+      details: { period: expect.any(String), payouts: expect.any(Array) },
+    });
   });
 
   it("records a coupon created and changed, and a promo code deactivated", async () => {
     const created = await adminAgent.post("/api/admin/coupons").send({ code: "AUDIT10", percentOff: 10, paymentTypes: ["one_time"] });
     expect(created.status).toBe(201);
-    expect(await latest("coupon.created", created.body.id)).toMatchObject({ actorId: admin.id, details: { code: "AUDIT10", percentOff: 10 } });
+    expect(await latest("coupon.created", created.body.id)).toMatchObject({
+      actorId: admin.id,
+      details: { code: "AUDIT10", percentOff: 10 },
+    });
     await adminAgent.patch(`/api/admin/coupons/${created.body.id}`).send({ active: false }).expect(200);
-    expect(await latest("coupon.updated", created.body.id)).toMatchObject({ details: { changed: ["active"], old: { active: true }, new: { active: false } } });
+    expect(await latest("coupon.updated", created.body.id)).toMatchObject({
+      details: { changed: ["active"], old: { active: true }, new: { active: false } },
+    });
 
     const owner = await makeUser(ctx, { role: "entrepreneur" });
     const ownerAgent = await signIn(ctx, owner);
@@ -140,8 +160,14 @@ describe("entries of admin actions", () => {
     };
     const created = await adminAgent.post("/api/admin/financial-products").send(product);
     expect(created.status).toBe(201);
-    expect(await latest("financial_product.created", created.body.id)).toMatchObject({ actorId: admin.id, details: { name: "Audit Card" } });
-    await adminAgent.patch(`/api/admin/financial-products/${created.body.id}`).send({ ...product, minCreditScore: 650 }).expect(200);
+    expect(await latest("financial_product.created", created.body.id)).toMatchObject({
+      actorId: admin.id,
+      details: { name: "Audit Card" },
+    });
+    await adminAgent
+      .patch(`/api/admin/financial-products/${created.body.id}`)
+      .send({ ...product, minCreditScore: 650 })
+      .expect(200);
     expect(await latest("financial_product.updated", created.body.id)).toMatchObject({
       details: { changed: ["minCreditScore"], old: { minCreditScore: 600 }, new: { minCreditScore: 650 } },
     });
@@ -155,7 +181,8 @@ describe("entries of admin actions", () => {
 describe("GET /api/admin/audit", () => {
   it("filters by actor, action, target type and days, in pages that continue by cursor", async () => {
     const actor = await makeUser(ctx, { role: "admin" });
-    for (let i = 0; i < 5; i++) await recordAudit(ctx.db, { action: "coupon.deleted", actorId: actor.id, targetType: "coupon", targetId: i });
+    for (let i = 0; i < 5; i++)
+      await recordAudit(ctx.db, { action: "coupon.deleted", actorId: actor.id, targetType: "coupon", targetId: i });
     await recordAudit(ctx.db, { action: "course.deleted", actorId: actor.id, targetType: "course", targetId: 99 });
     const first = auditPageSchema.parse((await adminAgent.get(`/api/admin/audit?actor=${actor.id}&action=coupon.deleted&limit=2`)).body);
     expect(first.items.map((e) => e.targetId)).toEqual(["4", "3"]);
@@ -178,7 +205,13 @@ describe("GET /api/admin/audit", () => {
 
   it("exports the filtered entries as CSV, formulas neutralised", async () => {
     const actor = await makeUser(ctx, { role: "admin" });
-    await recordAudit(ctx.db, { action: "coupon.created", actorId: actor.id, targetType: "coupon", targetId: 7, details: { code: "=CMD()" } });
+    await recordAudit(ctx.db, {
+      action: "coupon.created",
+      actorId: actor.id,
+      targetType: "coupon",
+      targetId: 7,
+      details: { code: "=CMD()" },
+    });
     const res = await adminAgent.get(`/api/admin/audit.csv?actor=${actor.id}`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
@@ -190,7 +223,15 @@ describe("GET /api/admin/audit", () => {
   });
 
   it("refuses bad filters with 400 and lets only admins read", async () => {
-    for (const query of ["action=nope", "actor=abc", "from=2026-13-01", "cursor=-1", `targetType=${"x".repeat(300)}`, "action=%00", "from=2026-02-02&to=2026-01-01"]) {
+    for (const query of [
+      "action=nope",
+      "actor=abc",
+      "from=2026-13-01",
+      "cursor=-1",
+      `targetType=${"x".repeat(300)}`,
+      "action=%00",
+      "from=2026-02-02&to=2026-01-01",
+    ]) {
       const res = await adminAgent.get(`/api/admin/audit?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.code).toBe("INVALID_INPUT");

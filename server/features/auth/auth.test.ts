@@ -254,7 +254,8 @@ describe("sign-in", () => {
     const agent = request.agent(ctx.built.app);
     const first = await agent.post("/api/login").send({ username: user.username, password: user.password });
     const second = await agent.post("/api/login").send({ username: user.username, password: user.password });
-    const sid = (r: request.Response) => (r.headers["set-cookie"] as unknown as string[]).find((c) => c.startsWith("gsm.sid="))!.split(";")[0];
+    const sid = (r: request.Response) =>
+      (r.headers["set-cookie"] as unknown as string[]).find((c) => c.startsWith("gsm.sid="))!.split(";")[0];
     expect(sid(first)).not.toBe(sid(second));
     const stale = await request(ctx.built.app).get("/api/user").set("Cookie", sid(first));
     expect(stale.status).toBe(401);
@@ -274,7 +275,9 @@ describe("sign-in", () => {
     await setSettings(ctx, { sessionTimeout: 2 });
     const user = await makeUser(ctx);
     const res = await api().post("/api/login").send({ username: user.username, password: user.password });
-    const expires = new Date(/Expires=([^;]+)/.exec((res.headers["set-cookie"] as unknown as string[]).find((c) => c.startsWith("gsm.sid="))!)![1]).getTime();
+    const expires = new Date(
+      /Expires=([^;]+)/.exec((res.headers["set-cookie"] as unknown as string[]).find((c) => c.startsWith("gsm.sid="))!)![1],
+    ).getTime();
     expect(Math.abs(expires - (Date.now() + 2 * 3600_000))).toBeLessThan(60_000);
     const [row] = await ctx.db
       .select()

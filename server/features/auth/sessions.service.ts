@@ -43,7 +43,13 @@ export async function revokeSession(db: Db, userId: number, publicId: string): P
 export async function revokeOtherSessions(db: Db, userId: number, currentSid: string): Promise<{ ended: number }> {
   return db.transaction(async (tx) => {
     const ended = await endSessions(tx, userId, currentSid);
-    await recordAudit(tx, { action: "auth.sessions.revoked_others", actorId: userId, targetType: "user", targetId: userId, details: { ended } });
+    await recordAudit(tx, {
+      action: "auth.sessions.revoked_others",
+      actorId: userId,
+      targetType: "user",
+      targetId: userId,
+      details: { ended },
+    });
     return { ended };
   });
 }

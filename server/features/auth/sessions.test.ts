@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
-const SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 async function signInWith(app: TestContext["built"], user: { username: string; password: string }, userAgent: string) {
   const agent = request.agent(app.app);
@@ -87,7 +88,8 @@ describe("the new-browser email", () => {
   it("emails the owner when an account that signed in before signs in from a browser it has not used, not again from it", async () => {
     const user = await makeUser(ctx);
     const first = await signInWith(ctx.built, user, FIREFOX);
-    const emails = async () => (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id))).filter((e) => e.template === "new_sign_in");
+    const emails = async () =>
+      (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id))).filter((e) => e.template === "new_sign_in");
     expect(await emails()).toHaveLength(0); // the first sign-in on record: nothing to compare with
     await first.post("/api/login").set("User-Agent", FIREFOX).send({ username: user.username, password: user.password }).expect(200);
     expect(await emails()).toHaveLength(0); // the same browser (its device cookie)
@@ -102,7 +104,9 @@ describe("the new-browser email", () => {
     const agent = await signInWith(ctx.built, user, FIREFOX);
     await agent.patch("/api/user/settings").send({ emailNotifications: false }).expect(200);
     await signInWith(ctx.built, user, SAFARI);
-    const sent = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id))).filter((e) => e.template === "new_sign_in");
+    const sent = (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, user.id))).filter(
+      (e) => e.template === "new_sign_in",
+    );
     expect(sent).toHaveLength(0);
   });
 });

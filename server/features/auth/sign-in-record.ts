@@ -49,7 +49,12 @@ export async function recordSignIn(
       details: { browser, os, device: sign.device, newBrowser: !known },
     });
     if (before) {
-      await queueEmail(tx, sign.userId, "new_sign_in", { browser: browser ?? "", os: os ?? "", ip: sign.ip ?? "", at: sign.at.toISOString() });
+      await queueEmail(tx, sign.userId, "new_sign_in", {
+        browser: browser ?? "",
+        os: os ?? "",
+        ip: sign.ip ?? "",
+        at: sign.at.toISOString(),
+      });
     }
   });
 }

@@ -34,22 +34,44 @@ export async function createCoupon(db: Db, input: CreateCoupon): Promise<Coupon>
   }
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertCoupon(tx, {
-    code: input.code,
-    kind: "admin",
-    ownerId: null,
-    percentOff: input.percentOff ?? null,
-    amountOffCents: input.amountOff ? parseMoneyToCents(input.amountOff) : null,
-    courseIds,
-    paymentTypes: [...new Set(input.paymentTypes)],
-    startsAt: input.startsAt ? new Date(input.startsAt) : null,
-    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-    maxRedemptions: input.maxRedemptions ?? null,
-    perUserLimit: input.perUserLimit,
-    active: input.active,
+      code: input.code,
+      kind: "admin",
+      ownerId: null,
+      percentOff: input.percentOff ?? null,
+      amountOffCents: input.amountOff ? parseMoneyToCents(input.amountOff) : null,
+      courseIds,
+      paymentTypes: [...new Set(input.paymentTypes)],
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      maxRedemptions: input.maxRedemptions ?? null,
+      perUserLimit: input.perUserLimit,
+      active: input.active,
     });
     if (inserted) {
-      const { code, percentOff, amountOff, courseIds: courses, paymentTypes, startsAt, expiresAt, maxRedemptions, perUserLimit, active } = input;
-      const details = { code, percentOff, amountOff, courseIds: courses, paymentTypes, startsAt, expiresAt, maxRedemptions, perUserLimit, active };
+      const {
+        code,
+        percentOff,
+        amountOff,
+        courseIds: courses,
+        paymentTypes,
+        startsAt,
+        expiresAt,
+        maxRedemptions,
+        perUserLimit,
+        active,
+      } = input;
+      const details = {
+        code,
+        percentOff,
+        amountOff,
+        courseIds: courses,
+        paymentTypes,
+        startsAt,
+        expiresAt,
+        maxRedemptions,
+        perUserLimit,
+        active,
+      };
       await recordAudit(tx, { action: "coupon.created", targetType: "coupon", targetId: inserted.id, details });
     }
     return inserted;
@@ -77,10 +99,20 @@ export async function updateCoupon(db: Db, id: number, input: z.output<typeof up
     Object.keys(values).length > 0
       ? await db.transaction(async (tx) => {
           const changed = await repo.updateCoupon(tx, id, values, null);
-          const before = { active: stored.active, expiresAt: stored.expiresAt, maxRedemptions: stored.maxRedemptions, perUserLimit: stored.perUserLimit };
+          const before = {
+            active: stored.active,
+            expiresAt: stored.expiresAt,
+            maxRedemptions: stored.maxRedemptions,
+            perUserLimit: stored.perUserLimit,
+          };
           const changes = changedFields(before, values);
           if (changed && changes.changed.length) {
-            await recordAudit(tx, { action: "coupon.updated", targetType: "coupon", targetId: id, details: { code: stored.code, ...changes } });
+            await recordAudit(tx, {
+              action: "coupon.updated",
+              targetType: "coupon",
+              targetId: id,
+              details: { code: stored.code, ...changes },
+            });
           }
           return changed;
         })

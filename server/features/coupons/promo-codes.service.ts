@@ -55,7 +55,12 @@ export async function setPromoCodeActive(db: Db, ownerId: number, id: number, ac
     const updated = await repo.updateCoupon(tx, id, { active }, ownerId);
     // Deactivation is the one change of a promo code the audit log keeps (its owner's or an admin's).
     if (updated && before?.active && !active) {
-      await recordAudit(tx, { action: "promo_code.deactivated", targetType: "coupon", targetId: id, details: { code: updated.code, ownerId } });
+      await recordAudit(tx, {
+        action: "promo_code.deactivated",
+        targetType: "coupon",
+        targetId: id,
+        details: { code: updated.code, ownerId },
+      });
     }
     return updated;
   });

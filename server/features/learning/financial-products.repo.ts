@@ -14,7 +14,11 @@ export async function insertFinancialProduct(db: Db | Tx, values: NewFinancialPr
   return row;
 }
 
-export async function updateFinancialProduct(db: Db | Tx, id: number, values: NewFinancialProduct): Promise<FinancialProductRow | undefined> {
+export async function updateFinancialProduct(
+  db: Db | Tx,
+  id: number,
+  values: NewFinancialProduct,
+): Promise<FinancialProductRow | undefined> {
   const [row] = await db.update(financialProducts).set(values).where(eq(financialProducts.id, id)).returning();
   return row;
 }

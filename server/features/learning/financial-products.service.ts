@@ -33,7 +33,12 @@ const notFound = () => new AppError(404, "Financial product not found", undefine
 export async function createFinancialProduct(db: Db, input: FinancialProductInput): Promise<FinancialProduct> {
   return db.transaction(async (tx) => {
     const row = await repo.insertFinancialProduct(tx, toRow(input));
-    await recordAudit(tx, { action: "financial_product.created", targetType: "financial_product", targetId: row.id, details: { name: row.name } });
+    await recordAudit(tx, {
+      action: "financial_product.created",
+      targetType: "financial_product",
+      targetId: row.id,
+      details: { name: row.name },
+    });
     return presentFinancialProduct(row);
   });
 }
@@ -45,7 +50,12 @@ export async function updateFinancialProduct(db: Db, id: number, input: Financia
     if (!before || !row) throw notFound();
     const { id: _id, ...fields } = before;
     const changes = changedFields(fields as Record<string, unknown>, toRow(input) as Record<string, unknown>);
-    await recordAudit(tx, { action: "financial_product.updated", targetType: "financial_product", targetId: id, details: { name: row.name, ...changes } });
+    await recordAudit(tx, {
+      action: "financial_product.updated",
+      targetType: "financial_product",
+      targetId: id,
+      details: { name: row.name, ...changes },
+    });
     return presentFinancialProduct(row);
   });
 }
@@ -54,6 +64,11 @@ export async function deleteFinancialProduct(db: Db, id: number): Promise<void> 
   await db.transaction(async (tx) => {
     const before = await repo.findFinancialProduct(tx, id);
     if (!before || !(await repo.deleteFinancialProduct(tx, id))) throw notFound();
-    await recordAudit(tx, { action: "financial_product.deleted", targetType: "financial_product", targetId: id, details: { name: before.name } });
+    await recordAudit(tx, {
+      action: "financial_product.deleted",
+      targetType: "financial_product",
+      targetId: id,
+      details: { name: before.name },
+    });
   });
 }

@@ -52,7 +52,11 @@ export async function applyRefund(db: Db, paymentId: number): Promise<boolean> {
       action: "payment.refunded",
       targetType: "payment",
       targetId: payment.id,
-      details: { amount: centsToString(payment.refundedAmountCents || payment.amountCents), courseTitle: payment.courseTitle, userId: payment.userId },
+      details: {
+        amount: centsToString(payment.refundedAmountCents || payment.amountCents),
+        courseTitle: payment.courseTitle,
+        userId: payment.userId,
+      },
     });
     if (payment.userId !== null) {
       await queueEmail(tx, payment.userId, "refund_issued", {

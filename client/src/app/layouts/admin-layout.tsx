@@ -1,6 +1,17 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/react";
-import { Banknote, BookOpen, ChartColumn, CreditCard, LayoutDashboard, Mail, ScrollText, Settings, TicketPercent, UserCog } from "lucide-react";
+import {
+  Banknote,
+  BookOpen,
+  ChartColumn,
+  CreditCard,
+  LayoutDashboard,
+  Mail,
+  ScrollText,
+  Settings,
+  TicketPercent,
+  UserCog,
+} from "lucide-react";
 import { i18n } from "@/i18n";
 import type { NavItem } from "./nav-items";
 import { SidebarShell } from "./sidebar-shell";

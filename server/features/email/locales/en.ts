@@ -29,7 +29,8 @@ export const en: EmailStrings = {
   new_sign_in: {
     subject: "new sign-in to your account",
     device: (browser, os) => [browser || "An unknown browser", os && `on ${os}`].filter(Boolean).join(" "),
-    body: (device, date, time) => `Your account was just signed in to from a browser it had not used before: ${device}, on ${date} at ${time}.`,
+    body: (device, date, time) =>
+      `Your account was just signed in to from a browser it had not used before: ${device}, on ${date} at ${time}.`,
     address: (ip) => `Address: ${ip}`,
     advice: "If this was you, there is nothing to do. If not, reset your password now: every session will be signed out.",
     action: "Reset password",

@@ -29,7 +29,8 @@ export const es: EmailStrings = {
   new_sign_in: {
     subject: "nuevo inicio de sesión en tu cuenta",
     device: (browser, os) => [browser || "Un navegador desconocido", os && `en ${os}`].filter(Boolean).join(" "),
-    body: (device, date, time) => `Se acaba de iniciar sesión en tu cuenta desde un navegador que no se había usado antes: ${device}, el ${date} a las ${time}.`,
+    body: (device, date, time) =>
+      `Se acaba de iniciar sesión en tu cuenta desde un navegador que no se había usado antes: ${device}, el ${date} a las ${time}.`,
     address: (ip) => `Dirección: ${ip}`,
     advice: "Si has sido tú, no tienes que hacer nada. Si no, restablece tu contraseña ahora: se cerrarán todas las sesiones.",
     action: "Restablecer la contraseña",

@@ -29,9 +29,11 @@ export const fr: EmailStrings = {
   new_sign_in: {
     subject: "nouvelle connexion à votre compte",
     device: (browser, os) => [browser || "Un navigateur inconnu", os && `sous ${os}`].filter(Boolean).join(" "),
-    body: (device, date, time) => `Quelqu'un vient de se connecter à votre compte depuis un navigateur jamais utilisé auparavant : ${device}, le ${date} à ${time}.`,
+    body: (device, date, time) =>
+      `Quelqu'un vient de se connecter à votre compte depuis un navigateur jamais utilisé auparavant : ${device}, le ${date} à ${time}.`,
     address: (ip) => `Adresse : ${ip}`,
-    advice: "Si c'était vous, il n'y a rien à faire. Sinon, réinitialisez votre mot de passe maintenant : toutes les sessions seront déconnectées.",
+    advice:
+      "Si c'était vous, il n'y a rien à faire. Sinon, réinitialisez votre mot de passe maintenant : toutes les sessions seront déconnectées.",
     action: "Réinitialiser le mot de passe",
   },
   purchase_receipt: {

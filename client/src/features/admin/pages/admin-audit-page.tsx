@@ -96,8 +96,22 @@ export default function AdminAuditPage() {
             value={filters.actor}
             onChange={(e) => change("actor")(e.target.value.replace(/\D/g, ""))}
           />
-          <TextField id="audit-from" label={t("audit.filters.from")} type="date" testId="audit-from" value={filters.from} onChange={(e) => change("from")(e.target.value)} />
-          <TextField id="audit-to" label={t("audit.filters.to")} type="date" testId="audit-to" value={filters.to} onChange={(e) => change("to")(e.target.value)} />
+          <TextField
+            id="audit-from"
+            label={t("audit.filters.from")}
+            type="date"
+            testId="audit-from"
+            value={filters.from}
+            onChange={(e) => change("from")(e.target.value)}
+          />
+          <TextField
+            id="audit-to"
+            label={t("audit.filters.to")}
+            type="date"
+            testId="audit-to"
+            value={filters.to}
+            onChange={(e) => change("to")(e.target.value)}
+          />
         </CardContent>
       </Card>
       <QueryView
@@ -113,7 +127,9 @@ export default function AdminAuditPage() {
           </div>
         }
         isEmpty={(data) => data.items.length === 0 && cursors.length === 0}
-        empty={<EmptyState icon={ScrollText} title={t("audit.empty.title")} description={t("audit.empty.description")} testId="empty-audit" />}
+        empty={
+          <EmptyState icon={ScrollText} title={t("audit.empty.title")} description={t("audit.empty.description")} testId="empty-audit" />
+        }
       >
         {(data) => (
           <Card>

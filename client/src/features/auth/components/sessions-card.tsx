@@ -88,7 +88,12 @@ export function SessionsCard() {
                 ))}
               </ul>
               {data.items.some((s) => !s.current) && (
-                <Button variant="outline" disabled={revokeOthers.isPending} onClick={() => revokeOthers.mutate()} data-testid="button-revoke-others">
+                <Button
+                  variant="outline"
+                  disabled={revokeOthers.isPending}
+                  onClick={() => revokeOthers.mutate()}
+                  data-testid="button-revoke-others"
+                >
                   {t("sessions.signOutOthers")}
                 </Button>
               )}
