@@ -27,7 +27,7 @@ test("a learner sees both sessions and signs the other browser out", async ({ br
   await expect(card.getByText("This browser")).toHaveCount(1);
   await expectNoSeriousA11yViolations(laptop, "/personal/profile sessions");
 
-  await card.locator('[data-testid^="button-revoke-"]').click();
+  await card.locator('li [data-testid^="button-revoke-"]').click();
   await expect(rows).toHaveCount(1);
   await expect(card.getByTestId("button-revoke-others")).toHaveCount(0);
 
