@@ -63,4 +63,3 @@ export type UserSessionList = z.infer<typeof userSessionListSchema>;
 /** The public id of a session: 22 base64url characters. */
 export const sessionIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Invalid session id") });
 export const SESSION_NOT_FOUND = "This session has already ended.";
-export const revokeOthersResultSchema = z.object({ ended: z.number().int() });

@@ -25,7 +25,7 @@ export async function auditPage(db: Db, query: AuditListQuery): Promise<AuditPag
   return { items, nextCursor: rows.length > query.limit ? String(items[items.length - 1]!.id) : null };
 }
 
-export const AUDIT_CSV_HEADER = ["id", "time", "actor_id", "actor", "action", "target_type", "target_id", "ip", "request_id", "details"];
+const AUDIT_CSV_HEADER = ["id", "time", "actor_id", "actor", "action", "target_type", "target_id", "ip", "request_id", "details"];
 
 /** Every entry the filters match, as CSV lines, page by page (the cursor of the query is the start). */
 export async function* auditCsv(db: Db, query: Omit<AuditListQuery, "limit">): AsyncGenerator<string> {
