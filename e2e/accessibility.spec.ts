@@ -109,6 +109,7 @@ for (const theme of THEMES) {
           "/admin/payouts",
           "/admin/coupons",
           "/admin/emails",
+          "/admin/audit",
         ],
         theme,
       );

@@ -4,7 +4,7 @@ import helmet from "helmet";
 import { rateLimit } from "express-rate-limit";
 import { LIMITS } from "@shared/constants";
 import { DrizzleRateLimitStore } from "./db/rate-limit-store";
-import { DrizzleSessionStore } from "./db/session-store";
+import { DrizzleSessionStore, SessionActivity } from "./db/session-store";
 import {
   ActiveUsers,
   createPassport,
@@ -14,8 +14,10 @@ import {
   registerAuthRoutes,
   registerTwoFactorRoutes,
   requireAdminSecondFactor,
+  registerSessionRoutes,
   SESSION_COOKIE,
 } from "./features/auth";
+import { registerAuditRoutes } from "./features/audit";
 import { registerPlatformRoutes } from "./features/platform";
 import { registerAdminAnalyticsRoutes, registerAdminDashboardRoutes, registerAdminUserRoutes } from "./features/admin";
 import { registerContentRoutes } from "./features/content";
@@ -38,6 +40,7 @@ import { requestLogger } from "./middleware/request-logger";
 import { compressResponses } from "./lib/serve-client";
 import { assertRoutesWrapped, ONE_CLICK_UNSUBSCRIBE_PATH, QUIZ_PUT_PATH, STRIPE_WEBHOOK_PATH } from "./lib/api-paths";
 import { rejectNul } from "./middleware/reject-nul";
+import { requestContext } from "./lib/request-context";
 import { AppError } from "./lib/app-error";
 import { DataCipher } from "./lib/data-encryption";
 import { keyOfRef, LocalStorage, sendStoredObject, type Storage } from "./lib/storage";
@@ -261,6 +264,13 @@ export function createApp(options: AppOptions): BuiltApp {
   api.use(...sessionChain);
   const activity = new ActivityRecorder(deps.db, deps.logger);
   api.use(activity.middleware()); // after passport.session(): req.user is known
+  api.use(new SessionActivity(deps.db, deps.clock).middleware()); // "last seen" of the account's session list
+  // The audit log's actor (recordAudit) is the signed-in user of the request.
+  api.use((req, _res, next) => {
+    const context = requestContext.getStore();
+    if (context) context.userId = req.user?.id;
+    next();
+  });
   api.use(rejectCrossSite);
   // Deleting one's account and changing the password check the password: guesses count against
   // the account's sign-in limit.
@@ -276,6 +286,8 @@ export function createApp(options: AppOptions): BuiltApp {
   registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
   registerAccountRoutes(apiRouter, deps);
   registerTwoFactorRoutes(apiRouter, deps);
+  registerSessionRoutes(apiRouter, deps);
+  registerAuditRoutes(apiRouter, deps);
   const catalog = new CatalogReads(deps.db, deps.changes);
   registerCourseRoutes(apiRouter, deps, catalog);
   registerContentRoutes(apiRouter, deps);

@@ -216,7 +216,8 @@ describe("what is answered ahead of the /api chain", () => {
 });
 
 describe("GET /api/user from memory", () => {
-  const cookieOf = (res: request.Response) => String(res.headers["set-cookie"]?.[0] ?? "").split(";")[0];
+  const cookieOf = (res: request.Response) =>
+    String(([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("gsm.sid=")) ?? "").split(";")[0];
 
   it("answers the signed-in user as the session machinery does, and hands anything else on", async () => {
     const learner = await makeUser(ctx);

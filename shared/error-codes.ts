@@ -74,5 +74,7 @@ export const ERROR_CODES = [
   "EXPORT_RATE_LIMITED",
   "EXPORT_NOT_READY",
   "EXPORT_EXPIRED",
+  // account sessions (docs/product-rules.md §15)
+  "SESSION_NOT_FOUND",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,11 +30,12 @@ const schedules = async () =>
   (await ctx.database.executeSql("SELECT name, cron FROM pgboss.schedule ORDER BY name")).rows as { name: string; cron: string }[];
 
 describe("platform jobs", () => {
-  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly, email, video transcodes and data exports every minute, and runs each once at start", async () => {
+  it("schedules the renewals and the sweeps hourly, chapter unlocks quarter-hourly, email, video transcodes and data exports every minute, audit retention daily, and runs each once at start", async () => {
     const jobs = await startPlatformJobs(deps(true), { pollingIntervalSeconds: 0.5 });
     try {
       expect(await schedules()).toEqual([
         { name: JOB_NAMES.dataExports, cron: "* * * * *" },
+        { name: JOB_NAMES.auditRetention, cron: "20 3 * * *" },
         { name: JOB_NAMES.chapterUnlocks, cron: "*/15 * * * *" },
         { name: JOB_NAMES.videoTranscode, cron: "* * * * *" },
         { name: JOB_NAMES.email, cron: "* * * * *" },
@@ -70,6 +71,7 @@ describe("platform jobs", () => {
     await jobs.stop();
     expect((await schedules()).map((s) => s.name)).toEqual([
       JOB_NAMES.dataExports,
+      JOB_NAMES.auditRetention,
       JOB_NAMES.chapterUnlocks,
       JOB_NAMES.videoTranscode,
       JOB_NAMES.email,

@@ -1,5 +1,6 @@
 import type { PlatformJobName, SameNames } from "@shared/schemas/email";
 import type { Db } from "../db/client";
+import { purgeExpiredAuditEntries } from "../features/audit";
 import { ffmpegStatus, notifyUnlockedChapters, runVideoTranscodes, transcodeEvents } from "../features/content";
 import { dataExportEvents, runDataExports } from "../features/data-export";
 import { deliverDueEmails, outboxEvents, type MailerConfig } from "../features/email";
@@ -18,6 +19,7 @@ export const JOB_NAMES = {
   chapterUnlocks: "content.chapter-unlocks",
   videoTranscode: "content.video-transcode",
   dataExports: "account.data-exports",
+  auditRetention: "audit.retention",
 } as const;
 // The shared list (labelled on the admin Jobs & Emails screen) names exactly these jobs.
 /** @public a compile-time check: exported so that it is not an unused constant. */
@@ -94,6 +96,13 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     retryLimit: 0,
     run: async () => void (await runDataExports(deps, deps.clock?.() ?? new Date())),
   });
+  // Audit log retention (docs/decisions/038-audit-log.md): daily, entries older than auditRetentionDays go.
+  jobs.define({
+    name: JOB_NAMES.auditRetention,
+    cron: "20 3 * * *",
+    runAtStart: true,
+    run: async () => void (await runAuditRetention(deps)),
+  });
   await jobs.start();
   if (!deps.billTestSubscriptions) await jobs.unschedule(JOB_NAMES.renewals);
   const wake = () => void jobs.send(JOB_NAMES.email, {}, { startAfter: 1 }).catch(() => undefined);
@@ -111,4 +120,12 @@ export async function startPlatformJobs(deps: PlatformJobsDeps, options: JobsOpt
     if (!status.ok) deps.logger.warn("ffmpeg not found: videos are served as uploaded, without HLS streams", { reason: status.reason });
   });
   return jobs;
+}
+
+/** The audit retention job's work: safe to run twice (a second run finds nothing older). */
+export async function runAuditRetention(deps: Pick<PlatformJobsDeps, "db" | "settings" | "logger" | "clock">): Promise<number> {
+  const { auditRetentionDays } = await deps.settings.get();
+  const removed = await purgeExpiredAuditEntries(deps.db, auditRetentionDays, deps.clock?.() ?? new Date());
+  if (removed) deps.logger.info("removed old audit log entries", { removed, auditRetentionDays });
+  return removed;
 }

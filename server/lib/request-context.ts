@@ -4,6 +4,9 @@ import crypto from "node:crypto";
 /** What every log line of a request carries, without passing it through every call. */
 export interface RequestContext {
   requestId: string;
+  /** The client's address (behind the trusted proxies) and the signed-in user: for the audit log. */
+  ip?: string;
+  userId?: number;
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();

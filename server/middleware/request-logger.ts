@@ -30,6 +30,6 @@ export function requestLogger(logger: Logger) {
         userId: req.user?.id,
       });
     });
-    requestContext.run({ requestId: req.id }, next);
+    requestContext.run({ requestId: req.id, ip: req.ip }, next);
   };
 }

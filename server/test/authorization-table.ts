@@ -40,6 +40,13 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/user/password", access: "auth" },
   { method: "POST", path: "/api/email/verify", access: "public" },
   { method: "POST", path: "/api/email/verify/resend", access: "auth" },
+  // the account's sessions (docs/product-rules.md §15)
+  { method: "GET", path: "/api/user/sessions", access: "auth" },
+  { method: "POST", path: "/api/user/sessions/revoke-others", access: "auth" },
+  { method: "DELETE", path: "/api/user/sessions/:id", access: "auth" },
+  // the audit log: read only
+  { method: "GET", path: "/api/admin/audit", access: ["admin"] },
+  { method: "GET", path: "/api/admin/audit.csv", access: ["admin"] },
   // courses
   { method: "GET", path: "/api/courses", access: "public" },
   { method: "GET", path: "/api/courses/facets", access: "public" },

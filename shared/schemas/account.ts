@@ -46,3 +46,20 @@ export const EMAIL_NOT_VERIFIED = "Please verify your email address first.";
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** One signed-in session of the account (docs/product-rules.md §15); `id` is not the session token. */
+export const userSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+export const userSessionListSchema = z.object({ items: z.array(userSessionSchema) });
+export type UserSessionList = z.infer<typeof userSessionListSchema>;
+/** The public id of a session: 22 base64url characters. */
+export const sessionIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Invalid session id") });
+export const SESSION_NOT_FOUND = "This session has already ended.";

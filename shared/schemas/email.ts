@@ -76,6 +76,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "password_changed",
   "two_factor_recovery_code_used",
   "two_factor_disabled",
+  "new_sign_in",
   "purchase_receipt",
   "payment_failed",
   "subscription_cancelled",
@@ -94,6 +95,7 @@ export const PLATFORM_JOB_NAMES = [
   "content.chapter-unlocks",
   "content.video-transcode",
   "account.data-exports",
+  "audit.retention",
 ] as const;
 export type PlatformJobName = (typeof PLATFORM_JOB_NAMES)[number];
 /** true when A and B are the same set of names; `never` (a type error where it is assigned) otherwise. */

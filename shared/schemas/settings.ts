@@ -40,6 +40,8 @@ export const platformSettingsSchema = z.object({
   requireStrongPasswords: z.boolean().default(true),
   enableTwoFactor: z.boolean().default(false),
   sessionTimeout: intInRange("Session timeout", 1, 168).default(24),
+  /** Audit log entries older than this many days are removed by the daily retention job (decision 038). */
+  auditRetentionDays: intInRange("Audit log retention", 30, 3650).default(365),
   enableAnalytics: z.boolean().default(true),
   trackingId: z.string().max(100).default(""),
   enableHeatmaps: z.boolean().default(false),

@@ -65,6 +65,7 @@ export const AdminPaymentsPage = lazy(load.AdminPaymentsPage);
 export const AdminPayoutsPage = lazy(load.AdminPayoutsPage);
 export const AdminCouponsPage = lazy(load.AdminCouponsPage);
 export const AdminEmailsPage = lazy(load.AdminEmailsPage);
+export const AdminAuditPage = lazy(load.AdminAuditPage);
 
 // Personal learner
 export const PersonalDashboardPage = lazy(load.PersonalDashboardPage);

@@ -57,6 +57,7 @@ const AdminPayments = admin(Pages.AdminPaymentsPage);
 const AdminPayouts = admin(Pages.AdminPayoutsPage);
 const AdminCoupons = admin(Pages.AdminCouponsPage);
 const AdminEmails = admin(Pages.AdminEmailsPage);
+const AdminAudit = admin(Pages.AdminAuditPage);
 const PersonalBrowse = personal(Pages.BrowseCoursesPage);
 const PersonalCourses = personal(Pages.MyCoursesPage);
 const PersonalCertificates = personal(Pages.CertificatesPage);
@@ -97,6 +98,7 @@ export function AppRouter() {
       <Route path="/admin/payouts" component={AdminPayouts} />
       <Route path="/admin/coupons" component={AdminCoupons} />
       <Route path="/admin/emails" component={AdminEmails} />
+      <Route path="/admin/audit" component={AdminAudit} />
 
       <Route path="/personal">{() => <RoleDashboardRoute role="personal" />}</Route>
       <Route path="/personal/browse" component={PersonalBrowse} />

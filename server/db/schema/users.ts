@@ -85,6 +85,12 @@ export const sessions = pgTable(
     sess: jsonb("sess").notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Shown in the account's session list (docs/product-rules.md §15): set at sign-in, never the token. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last request, written at most once an hour per session (SessionActivity). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );

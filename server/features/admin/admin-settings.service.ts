@@ -4,6 +4,7 @@ import { emailRelayProblems, platformSettingsSchema, RELAY_PASSWORD_REQUIRED, ty
 import type { Db } from "../../db/client";
 import { AppError, badRequest } from "../../lib/app-error";
 import { fieldErrors } from "../../middleware/validate";
+import { changedFields, recordAudit } from "../audit";
 import { readSettingsRow, writeSettingsValues } from "../settings";
 import { parseStored, type SettingsService } from "../settings";
 
@@ -58,7 +59,16 @@ export async function updateAdminSettings(
   const hostChanged = merged.data.smtpHost !== values.smtpHost;
   const relay = relayProblems(values, merged.data, { given: Boolean(smtpPassword), kept: Boolean(stored) && !hostChanged });
   if (relay) throw badRequest(Object.values(relay)[0]!, relay);
-  await writeSettingsValues(db, merged.data, smtpPassword ? smtpPassword : hostChanged ? "" : undefined);
+  const newPassword = smtpPassword ? smtpPassword : hostChanged ? "" : undefined;
+  await db.transaction(async (tx) => {
+    await writeSettingsValues(tx, merged.data, newPassword);
+    // The names and old/new values of what changed; the SMTP password by name only, never its value.
+    const changes = changedFields(values, merged.data);
+    const secretsChanged = newPassword !== undefined && newPassword !== stored ? ["smtpPassword"] : [];
+    if (changes.changed.length || secretsChanged.length) {
+      await recordAudit(tx, { action: "admin.settings.changed", targetType: "settings", details: { ...changes, secretsChanged } });
+    }
+  });
   settings.invalidate();
   return getAdminSettings(db, smtpUrl);
 }

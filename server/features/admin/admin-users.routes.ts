@@ -43,7 +43,6 @@ export function registerAdminUserRoutes(router: Router, deps: AdminDeps) {
   router.delete("/api/admin/users/:id/2fa", requireRole("admin"), validate({ params: idParams }), async (req, res) => {
     const targetId = input(req, "params", idParams).id;
     await resetTwoFactor(db, req.user!.id, targetId);
-    recordTwoFactorReset(req.user!.id, targetId);
     res.status(204).end();
   });
 
@@ -63,5 +62,3 @@ export function registerAdminUserRoutes(router: Router, deps: AdminDeps) {
     res.json(await sendTestEmail(db));
   });
 }
-
-function recordTwoFactorReset(_actorId: number, _targetId: number): void {}

@@ -12,6 +12,7 @@ import {
 import type { CoreDeps } from "../../app-deps";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
+import { changedFields, recordAudit } from "../audit";
 import { deleteAccount, lockActiveAdminIds } from "../profile";
 import { endSessions, presentUser, updateRoleStatus } from "../users";
 import * as repo from "./admin-users.repo";
@@ -41,11 +42,28 @@ export async function updateUser(db: Db, actorId: number, userId: number, change
     const affiliateCode = nextRole === "entrepreneur" && !user.affiliateCode ? fallbackAffiliateCode(user.id) : undefined;
     const updated = await updateRoleStatus(tx, userId, { role: change.role, status: change.status, affiliateCode });
     if (nextStatus !== "active") await endSessions(tx, userId);
+    const changes = changedFields({ role: user.role, status: user.status }, { role: change.role, status: change.status });
+    if (changes.changed.length) {
+      await recordAudit(tx, {
+        action: "admin.user.updated",
+        targetType: "user",
+        targetId: userId,
+        details: { username: user.username, ...changes },
+      });
+    }
     return presentUser(updated);
   });
 }
 
 export async function deleteUser(deps: Pick<CoreDeps, "db" | "storage" | "logger">, actorId: number, userId: number): Promise<void> {
   if (actorId === userId) throw forbidden(CANNOT_DELETE_SELF);
-  await deleteAccount(deps, userId, LAST_ACTIVE_ADMIN);
+  await deleteAccount(deps, userId, LAST_ACTIVE_ADMIN, async (tx, user) => {
+    const row = await repo.findUserForUpdate(tx, userId);
+    await recordAudit(tx, {
+      action: "admin.user.deleted",
+      targetType: "user",
+      targetId: userId,
+      details: { username: row?.username, role: user.role },
+    });
+  });
 }

@@ -14,7 +14,7 @@ import { registerUser } from "./auth.service";
 import { startSecondStep, startSession } from "./session";
 import { methodsOf } from "./two-factor.service";
 
-export type AuthDeps = Pick<CoreDeps, "db" | "logger" | "clock"> & { settings: SettingsService };
+export type AuthDeps = Pick<CoreDeps, "db" | "logger" | "clock" | "cookieSecure"> & { settings: SettingsService };
 
 export const SESSION_COOKIE = "gsm.sid";
 
@@ -43,7 +43,7 @@ export function registerAuthRoutes(
     const referral = await signUpReferral(deps.db, { code: readAffiliateCookie(req), visitorId: readVisitorCookie(req) });
     const row = await registerUser(deps.db, body, settings, referral);
     const user = presentUser(row);
-    await startSession(req, user, settings.sessionTimeout);
+    await startSession(req, res, deps, user, settings.sessionTimeout, true);
     res.status(201).json(user);
   });
 
@@ -62,7 +62,7 @@ export function registerAuthRoutes(
       }
       deps.settings
         .get()
-        .then((settings) => startSession(req, user, settings.sessionTimeout))
+        .then((settings) => startSession(req, res, deps, user, settings.sessionTimeout))
         .then(() => res.json(user), next);
     })(req, res, next);
   });

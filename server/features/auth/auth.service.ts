@@ -17,6 +17,7 @@ import {
 } from "../users";
 import { sendVerificationEmail } from "./email-verification.service";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
+import { recordFailedSignIn } from "./sign-in-record";
 
 function duplicateError(fields: { username: boolean; email: boolean }): AppError {
   const errors: Record<string, string> = {};
@@ -89,12 +90,17 @@ export async function checkCredentials(db: Db, login: string, password: string):
   const user = await findUserByLogin(db, login);
   if (!user) {
     await verifyAgainstDummy(password);
+    await recordFailedSignIn(db, { userId: null, reason: "unknown" });
     return { ok: false, status: 401, message: "Invalid username or password" };
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordFailedSignIn(db, { userId: user.id, reason: "password" });
     return { ok: false, status: 401, message: "Invalid username or password" };
   }
-  if (user.status !== "active") return { ok: false, status: 403, message: `Your account is ${user.status}.` };
+  if (user.status !== "active") {
+    await recordFailedSignIn(db, { userId: user.id, reason: "inactive" });
+    return { ok: false, status: 403, message: `Your account is ${user.status}.` };
+  }
   // A hash from weaker parameters is upgraded now, while the clear password is at hand.
   if (needsRehash(user.passwordHash)) await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(password));
   return { ok: true, user };

@@ -3,6 +3,7 @@ import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD, type ChangePasswordInput } fr
 import type { PlatformSettings } from "@shared/schemas/settings";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden } from "../../lib/app-error";
+import { recordAudit } from "../audit";
 import { queueEmail } from "../email";
 import { endSessions, setPasswordHash } from "../users";
 import { isCurrentPassword } from "./auth.service";
@@ -28,6 +29,7 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, passwordHash);
     await endSessions(tx, user.id, user.sid);
     await queueEmail(tx, user.id, "password_changed", {});
+    await recordAudit(tx, { action: "auth.password.changed", actorId: user.id, targetType: "user", targetId: user.id });
   });
   return { message: PASSWORD_CHANGED };
 }

@@ -11,3 +11,4 @@ export { ActiveUsers, createPassport } from "./passport";
 export { currentUserFromMemory } from "./current-user-from-memory";
 export { loginAccountKey } from "./login-key";
 export { hashPassword, setPasswordHashConcurrency } from "./password";
+export { registerSessionRoutes } from "./sessions.routes";

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from "@shared/schemas/account
 import type { PlatformSettings } from "@shared/schemas/settings";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
+import { recordAudit } from "../audit";
 import { consumeToken, queueEmail } from "../email";
 import { endSessions, findUserByEmail, markEmailVerified, setPasswordHash } from "../users";
 import { hashPassword } from "./password";
@@ -36,6 +37,7 @@ export async function resetPassword(db: Db, settings: PlatformSettings, token: s
     await endSessions(tx, owner.userId);
     await markEmailVerified(tx, owner.userId);
     await queueEmail(tx, owner.userId, "password_changed", {});
+    await recordAudit(tx, { action: "auth.password.reset", actorId: owner.userId, targetType: "user", targetId: owner.userId });
   });
   return { message: PASSWORD_RESET_DONE };
 }

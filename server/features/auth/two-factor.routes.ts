@@ -10,7 +10,7 @@ import { startSession } from "./session";
 import { disableTwoFactor, enableTotp, startTotpSetup, verifyLoginSecondFactor, type TwoFactorDeps } from "./two-factor.service";
 
 /** What the two-factor routes are built from. */
-export type TwoFactorRouteDeps = Pick<CoreDeps, "db" | "dataCipher" | "clock"> & { settings: SettingsService };
+export type TwoFactorRouteDeps = Pick<CoreDeps, "db" | "dataCipher" | "clock" | "cookieSecure"> & { settings: SettingsService };
 
 export function twoFactorDeps(deps: TwoFactorRouteDeps): TwoFactorDeps {
   return {
@@ -52,7 +52,7 @@ export function registerTwoFactorRoutes(router: Router, deps: TwoFactorRouteDeps
     if (row.status !== "active") throw unauthorized("Sign in again.", "NOT_SIGNED_IN");
     const user = presentUser(row);
     // req.login gives the signed-in session a fresh id, without the pending step.
-    await startSession(req, user, (await deps.settings.get()).sessionTimeout);
+    await startSession(req, res, deps, user, (await deps.settings.get()).sessionTimeout);
     res.json(user);
   });
 }

@@ -7,6 +7,7 @@ import { WRONG_CURRENT_PASSWORD } from "@shared/schemas/account";
 import type { Db, Tx } from "../../db/client";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import type { DataCipher } from "../../lib/data-encryption";
+import { recordAudit } from "../audit";
 import { queueEmail } from "../email";
 import { findUserById, setTwoFactorEnabled, type UserRow } from "../users";
 import { isCurrentPassword } from "./auth.service";
@@ -105,6 +106,7 @@ export async function enableTotp(deps: TwoFactorDeps, userId: number, code: stri
       recoveryCodes.map((c) => hashRecoveryCode(c.replace("-", ""))),
     );
     await setTwoFactorEnabled(tx, userId, now);
+    await recordAudit(tx, { action: "auth.2fa.enabled", actorId: userId, targetType: "user", targetId: userId, details: { method: "totp" } });
     return "on" as const;
   });
   if (result === "already") throw conflict("Two-factor sign-in is already on.", undefined, "TWO_FACTOR_ALREADY_ENABLED");
@@ -149,6 +151,13 @@ async function checkSecondFactor(
   const locks = failures >= MAX_FAILED_CODES;
   const lockedUntil = locks ? new Date(now.getTime() + LOCK_MS) : null;
   await recordFailure(tx, userId, locks ? 0 : failures, lockedUntil);
+  await recordAudit(tx, {
+    action: "auth.2fa.failed",
+    actorId: userId,
+    targetType: "user",
+    targetId: userId,
+    details: { method: "code" in given ? "totp" : "recovery", locked: locks },
+  });
   return { check: locks ? "locked" : "wrong", row: { ...row, lockedUntil } };
 }
 
@@ -170,6 +179,7 @@ export async function verifyLoginSecondFactor(deps: TwoFactorDeps, userId: numbe
     const result = await checkSecondFactor(tx, deps, userId, given);
     if (result.check === "ok" && "recoveryCode" in given) {
       await queueEmail(tx, userId, "two_factor_recovery_code_used", { remaining: await countUnusedRecoveryCodes(tx, userId) });
+      await recordAudit(tx, { action: "auth.2fa.recovery_code_used", actorId: userId, targetType: "user", targetId: userId });
     }
     return result;
   });
@@ -195,6 +205,13 @@ async function turnOff(tx: Tx, userId: number, byAdmin: boolean): Promise<void> 
   await deleteTwoFactor(tx, userId);
   await setTwoFactorEnabled(tx, userId, null);
   await queueEmail(tx, userId, "two_factor_disabled", { byAdmin });
+  // Reset by an admin: the actor is the admin of the request (the audit log's request context).
+  await recordAudit(tx, {
+    action: byAdmin ? "auth.2fa.reset" : "auth.2fa.disabled",
+    ...(byAdmin ? {} : { actorId: userId }),
+    targetType: "user",
+    targetId: userId,
+  });
 }
 
 /** An admin removes another account's second factors (it lost its phone); the owner is emailed. */

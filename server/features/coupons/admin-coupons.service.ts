@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from "../audit";
 import { parseMoneyToCents } from "@shared/money";
 import {
   COUPON_CODE_TAKEN,
@@ -31,19 +32,49 @@ export async function createCoupon(db: Db, input: CreateCoupon): Promise<Coupon>
       throw badRequest(message, { courseIds: message });
     }
   }
-  const row = await repo.insertCoupon(db, {
-    code: input.code,
-    kind: "admin",
-    ownerId: null,
-    percentOff: input.percentOff ?? null,
-    amountOffCents: input.amountOff ? parseMoneyToCents(input.amountOff) : null,
-    courseIds,
-    paymentTypes: [...new Set(input.paymentTypes)],
-    startsAt: input.startsAt ? new Date(input.startsAt) : null,
-    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-    maxRedemptions: input.maxRedemptions ?? null,
-    perUserLimit: input.perUserLimit,
-    active: input.active,
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertCoupon(tx, {
+      code: input.code,
+      kind: "admin",
+      ownerId: null,
+      percentOff: input.percentOff ?? null,
+      amountOffCents: input.amountOff ? parseMoneyToCents(input.amountOff) : null,
+      courseIds,
+      paymentTypes: [...new Set(input.paymentTypes)],
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      maxRedemptions: input.maxRedemptions ?? null,
+      perUserLimit: input.perUserLimit,
+      active: input.active,
+    });
+    if (inserted) {
+      const {
+        code,
+        percentOff,
+        amountOff,
+        courseIds: courses,
+        paymentTypes,
+        startsAt,
+        expiresAt,
+        maxRedemptions,
+        perUserLimit,
+        active,
+      } = input;
+      const details = {
+        code,
+        percentOff,
+        amountOff,
+        courseIds: courses,
+        paymentTypes,
+        startsAt,
+        expiresAt,
+        maxRedemptions,
+        perUserLimit,
+        active,
+      };
+      await recordAudit(tx, { action: "coupon.created", targetType: "coupon", targetId: inserted.id, details });
+    }
+    return inserted;
   });
   if (!row) throw conflict(COUPON_CODE_TAKEN, { code: COUPON_CODE_TAKEN }, "COUPON_CODE_TAKEN");
   return presentCoupon({ coupon: row, uses: 0, revenueCents: 0, discountCents: 0 });
@@ -64,7 +95,28 @@ export async function updateCoupon(db: Db, id: number, input: z.output<typeof up
   if (input.expiresAt !== undefined) values.expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (input.maxRedemptions !== undefined) values.maxRedemptions = input.maxRedemptions;
   if (input.perUserLimit !== undefined) values.perUserLimit = input.perUserLimit;
-  const updated = Object.keys(values).length > 0 ? await repo.updateCoupon(db, id, values, null) : await repo.findCouponById(db, id);
+  const updated =
+    Object.keys(values).length > 0
+      ? await db.transaction(async (tx) => {
+          const changed = await repo.updateCoupon(tx, id, values, null);
+          const before = {
+            active: stored.active,
+            expiresAt: stored.expiresAt,
+            maxRedemptions: stored.maxRedemptions,
+            perUserLimit: stored.perUserLimit,
+          };
+          const changes = changedFields(before, values);
+          if (changed && changes.changed.length) {
+            await recordAudit(tx, {
+              action: "coupon.updated",
+              targetType: "coupon",
+              targetId: id,
+              details: { code: stored.code, ...changes },
+            });
+          }
+          return changed;
+        })
+      : await repo.findCouponById(db, id);
   if (!updated || updated.kind !== "admin") throw notFound(COUPON_NOT_FOUND);
   const row = await repo.findAdminCouponWithUsage(db, id);
   return presentCoupon(row!);

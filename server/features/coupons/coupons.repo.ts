@@ -6,13 +6,13 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
 
 /** Answers the row, or undefined when the code is taken (the unique index decides, also under a race). */
-export async function insertCoupon(db: Db, values: NewCouponRow): Promise<CouponRow | undefined> {
+export async function insertCoupon(db: Db | Tx, values: NewCouponRow): Promise<CouponRow | undefined> {
   const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 export async function updateCoupon(
-  db: Db,
+  db: Db | Tx,
   id: number,
   values: Partial<NewCouponRow>,
   ownerId: number | null,

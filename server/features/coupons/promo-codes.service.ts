@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit";
 import { COUPON_CODE_TAKEN, type PromoCode, type PromoCodeList } from "@shared/schemas/coupons";
 import type { Db, Tx } from "../../db/client";
 import { AppError, badRequest, conflict } from "../../lib/app-error";
@@ -49,7 +50,20 @@ export async function createPromoCode(
  * again. Another entrepreneur's code, or an admin coupon, is "not found": ownership is not revealed.
  */
 export async function setPromoCodeActive(db: Db, ownerId: number, id: number, active: boolean): Promise<PromoCode> {
-  const row = await repo.updateCoupon(db, id, { active }, ownerId);
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.findCouponById(tx, id);
+    const updated = await repo.updateCoupon(tx, id, { active }, ownerId);
+    // Deactivation is the one change of a promo code the audit log keeps (its owner's or an admin's).
+    if (updated && before?.active && !active) {
+      await recordAudit(tx, {
+        action: "promo_code.deactivated",
+        targetType: "coupon",
+        targetId: id,
+        details: { code: updated.code, ownerId },
+      });
+    }
+    return updated;
+  });
   const listed = row && (await repo.listPromoCodes(db, ownerId)).find((r) => r.coupon.id === id);
   if (!listed) throw new AppError(404, "Promo code not found", undefined, "NOT_FOUND");
   return presentPromoCode(listed);

@@ -13,10 +13,11 @@ import {
 import { chapterStreamsPrefix } from "../../lib/storage";
 import type { CoreDeps } from "../../app-deps";
 import type { ChangeFeed } from "../../db/change-feed";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { ChangeCache } from "../../lib/change-cache";
 import { conflict, notFound } from "../../lib/app-error";
 import { pgError } from "../../lib/db-errors";
+import { recordAudit } from "../audit";
 import { deleteRefundedEnrollments } from "../enrollments";
 import { discardUploads, unreferencedUploads } from "./course-files";
 import { presentCourse } from "./courses.presenter";
@@ -180,6 +181,7 @@ export async function updateCourse(deps: CourseDeps, id: number, input: CourseUp
     if (!before) throw notFound(COURSE_NOT_FOUND);
     const values = columnsFrom(input);
     if (Object.keys(values).length) await repo.updateCourse(tx, id, values);
+    if (values.isPublished !== undefined && values.isPublished !== before.isPublished) await auditPublished(tx, before, values.isPublished);
     const replaced = input.thumbnailUrl !== undefined && before.thumbnailUrl !== input.thumbnailUrl;
     return replaced ? unreferencedUploads(tx, [before.thumbnailUrl]) : [];
   });
@@ -187,8 +189,24 @@ export async function updateCourse(deps: CourseDeps, id: number, input: CourseUp
   return presentById(deps.db, id);
 }
 
+/** The audit entry of a publication change (docs/product-rules.md §15). */
+async function auditPublished(tx: Tx, course: { id: number; title: string }, isPublished: boolean): Promise<void> {
+  await recordAudit(tx, {
+    action: isPublished ? "course.published" : "course.unpublished",
+    targetType: "course",
+    targetId: course.id,
+    details: { title: course.title },
+  });
+}
+
 export async function setCoursePublished(db: Db, id: number, isPublished: boolean): Promise<Course> {
-  const row = await db.transaction((tx) => repo.updateCourse(tx, id, { isPublished }));
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.lockCourse(tx, id);
+    if (!before) return undefined;
+    const updated = await repo.updateCourse(tx, id, { isPublished });
+    if (before.isPublished !== isPublished) await auditPublished(tx, before, isPublished);
+    return updated;
+  });
   if (!row) throw notFound(COURSE_NOT_FOUND);
   return presentById(db, id);
 }
@@ -211,6 +229,7 @@ export async function deleteCourse(deps: CourseDeps, id: number): Promise<void> 
       const refs = await repo.courseFileRefs(tx, course);
       chapterIds = await repo.courseChapterIds(tx, id);
       await repo.deleteCourseRow(tx, id);
+      await recordAudit(tx, { action: "course.deleted", targetType: "course", targetId: id, details: { title: course.title } });
       return unreferencedUploads(tx, refs);
     });
   } catch (err) {

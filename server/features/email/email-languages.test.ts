@@ -33,6 +33,7 @@ const samples: { [T in EmailTemplate]: EmailData[T] } = {
   payout_sent: { amount: "1234.50", period: "2026-11" },
   chapter_unlocked: { courseTitle: "Options 101", courseId: 3, chapterTitles: ["Spreads", "Greeks"] },
   data_export_ready: { path: "/personal/settings#data-export", hours: 24 },
+  new_sign_in: { browser: "Firefox 133", os: "Windows 10", ip: "203.0.113.9", at: "2026-12-08T01:30:00.000Z" },
 };
 /** Each template's links, as written before PUBLIC_URL is put in front. */
 const links: { [T in EmailTemplate]: string[] } = {
@@ -51,6 +52,7 @@ const links: { [T in EmailTemplate]: string[] } = {
   payout_sent: ["/entrepreneur/commissions"],
   chapter_unlocked: ["/course/3"],
   data_export_ready: ["/personal/settings#data-export"],
+  new_sign_in: ["/forgot-password"],
 };
 const templates = Object.keys(samples) as EmailTemplate[];
 const others: EmailLanguage[] = ["es", "fr", "de", "zh"];

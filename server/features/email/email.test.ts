@@ -336,6 +336,7 @@ describe("email templates", () => {
     payout_sent: { amount: "120.00", period: "November 2026" },
     chapter_unlocked: { courseTitle: "Options 101", courseId: 3, chapterTitles: ["Spreads"] },
     data_export_ready: { path: "/personal/settings#data-export", hours: 24 },
+    new_sign_in: { browser: "Firefox 133", os: "Windows 10", ip: "203.0.113.9", at: "2026-12-08T01:30:00.000Z" },
   };
   it.each(Object.keys(samples) as EmailTemplate[])("%s has a text and an HTML part with the platform and recipient names", (name) => {
     const frame = {

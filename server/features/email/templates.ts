@@ -17,6 +17,8 @@ export type EmailData = {
   two_factor_recovery_code_used: { remaining: number };
   /** `byAdmin`: an admin reset it, not the owner. */
   two_factor_disabled: { byAdmin: boolean };
+  /** `at`: ISO time of the sign-in; browser and os "" when the User-Agent names none. */
+  new_sign_in: { browser: string; os: string; ip: string; at: string };
   purchase_receipt: {
     courseTitle: string;
     amount: string;
@@ -86,6 +88,18 @@ export const TEMPLATES: { [T in EmailTemplate]: TemplateDefinition<T> } = {
     render: (f, d) => {
       const [{ two_factor_disabled: s }] = words(f);
       return render(f, s.subject, [d.byAdmin ? s.byAdmin : s.byOwner, s.advice, { action: s.action, path: "/forgot-password" }]);
+    },
+  },
+  new_sign_in: {
+    setting: "learner",
+    render: (f, d) => {
+      const [{ new_sign_in: s }, fmt] = words(f);
+      return render(f, s.subject, [
+        s.body(s.device(d.browser, d.os), fmt.date(d.at), `${d.at.slice(11, 16)} UTC`),
+        ...(d.ip ? [s.address(d.ip)] : []),
+        s.advice,
+        { action: s.action, path: "/forgot-password" },
+      ]);
     },
   },
   purchase_receipt: {

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { financialProducts } from "../../db/schema";
 
 export type FinancialProductRow = typeof financialProducts.$inferSelect;
@@ -9,17 +9,21 @@ export async function listFinancialProducts(db: Db): Promise<FinancialProductRow
   return db.select().from(financialProducts).orderBy(asc(financialProducts.sortOrder), asc(financialProducts.id));
 }
 
-export async function insertFinancialProduct(db: Db, values: NewFinancialProduct): Promise<FinancialProductRow> {
+export async function insertFinancialProduct(db: Db | Tx, values: NewFinancialProduct): Promise<FinancialProductRow> {
   const [row] = await db.insert(financialProducts).values(values).returning();
   return row;
 }
 
-export async function updateFinancialProduct(db: Db, id: number, values: NewFinancialProduct): Promise<FinancialProductRow | undefined> {
+export async function updateFinancialProduct(
+  db: Db | Tx,
+  id: number,
+  values: NewFinancialProduct,
+): Promise<FinancialProductRow | undefined> {
   const [row] = await db.update(financialProducts).set(values).where(eq(financialProducts.id, id)).returning();
   return row;
 }
 
-export async function deleteFinancialProduct(db: Db, id: number): Promise<boolean> {
+export async function deleteFinancialProduct(db: Db | Tx, id: number): Promise<boolean> {
   const rows = await db.delete(financialProducts).where(eq(financialProducts.id, id)).returning({ id: financialProducts.id });
   return rows.length > 0;
 }
@@ -46,4 +50,9 @@ export async function ensureDemoFinancialProducts(db: Db, products: readonly New
         .where(sql`${financialProducts.name} = ${product.name} AND ${financialProducts.applicationUrl} IS NULL`);
     }
   });
+}
+
+export async function findFinancialProduct(db: Db | Tx, id: number): Promise<FinancialProductRow | undefined> {
+  const [row] = await db.select().from(financialProducts).where(eq(financialProducts.id, id)).for("update");
+  return row;
 }

@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from "../audit";
 import type { FinancialProduct, FinancialProductInput } from "@shared/schemas/learning";
 import { parseMoneyToCents } from "@shared/money";
 import type { Db } from "../../db/client";
@@ -30,15 +31,44 @@ function toRow(input: FinancialProductInput): repo.NewFinancialProduct {
 const notFound = () => new AppError(404, "Financial product not found", undefined, "NOT_FOUND");
 
 export async function createFinancialProduct(db: Db, input: FinancialProductInput): Promise<FinancialProduct> {
-  return presentFinancialProduct(await repo.insertFinancialProduct(db, toRow(input)));
+  return db.transaction(async (tx) => {
+    const row = await repo.insertFinancialProduct(tx, toRow(input));
+    await recordAudit(tx, {
+      action: "financial_product.created",
+      targetType: "financial_product",
+      targetId: row.id,
+      details: { name: row.name },
+    });
+    return presentFinancialProduct(row);
+  });
 }
 
 export async function updateFinancialProduct(db: Db, id: number, input: FinancialProductInput): Promise<FinancialProduct> {
-  const row = await repo.updateFinancialProduct(db, id, toRow(input));
-  if (!row) throw notFound();
-  return presentFinancialProduct(row);
+  return db.transaction(async (tx) => {
+    const before = await repo.findFinancialProduct(tx, id);
+    const row = before && (await repo.updateFinancialProduct(tx, id, toRow(input)));
+    if (!before || !row) throw notFound();
+    const { id: _id, ...fields } = before;
+    const changes = changedFields(fields as Record<string, unknown>, toRow(input) as Record<string, unknown>);
+    await recordAudit(tx, {
+      action: "financial_product.updated",
+      targetType: "financial_product",
+      targetId: id,
+      details: { name: row.name, ...changes },
+    });
+    return presentFinancialProduct(row);
+  });
 }
 
 export async function deleteFinancialProduct(db: Db, id: number): Promise<void> {
-  if (!(await repo.deleteFinancialProduct(db, id))) throw notFound();
+  await db.transaction(async (tx) => {
+    const before = await repo.findFinancialProduct(tx, id);
+    if (!before || !(await repo.deleteFinancialProduct(tx, id))) throw notFound();
+    await recordAudit(tx, {
+      action: "financial_product.deleted",
+      targetType: "financial_product",
+      targetId: id,
+      details: { name: before.name },
+    });
+  });
 }

@@ -126,7 +126,10 @@ export async function runPayouts(
   return db.transaction(async (tx: Tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYOUT_LOCK})`);
     const { byEntrepreneur, belowMinimum, heldBack, due } = await computeDue(tx, params, true);
-    if (!due.length) return { ids: [] as number[], belowMinimum, heldBack };
+    if (!due.length) {
+      await onCreated?.(tx, []); // a run that pays nobody is still a run (its audit entry)
+      return { ids: [] as number[], belowMinimum, heldBack };
+    }
     const created = await tx
       .insert(payouts)
       .values(

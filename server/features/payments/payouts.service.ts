@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit";
 import { PAYOUT } from "@shared/constants";
 import { centsToString } from "@shared/money";
 import type { Payout, PayoutList, PayoutPreview, PayoutRunResult } from "@shared/schemas/payments";
@@ -71,6 +72,14 @@ export async function runMonthlyPayout(db: Db, now = new Date(), options: { only
   const { ids, belowMinimum, heldBack } = await repo.runPayouts(db, runParams(now, options), async (tx, created) => {
     for (const payout of created)
       await queueEmail(tx, payout.entrepreneurId, "payout_sent", { amount: centsToString(payout.amountCents), period });
+    await recordAudit(tx, {
+      action: "payout.run",
+      targetType: "payout",
+      details: {
+        period,
+        payouts: created.map((payout) => ({ entrepreneurId: payout.entrepreneurId, amount: centsToString(payout.amountCents) })),
+      },
+    });
   });
   // Every payout this run made (one per entrepreneur), not only a first page.
   const { items } = await repo.listPayouts(db, { limit: Math.max(1, ids.length), offset: 0, ids });

@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit";
 import { ALREADY_REFUNDED, ONLY_SUCCEEDED_REFUNDABLE, PAYMENT_NOT_FOUND } from "@shared/schemas/payments";
 import { centsToString } from "@shared/money";
 import type { Db } from "../../db/client";
@@ -46,6 +47,17 @@ export async function applyRefund(db: Db, paymentId: number): Promise<boolean> {
     await reverseCommission(tx, payment.id);
     // The coupon's use is given back (docs/product-rules.md §11).
     await releaseCouponRedemption(tx, payment.id);
+    // By an admin (the request's user) or by the provider (Stripe's charge.refunded: no actor).
+    await recordAudit(tx, {
+      action: "payment.refunded",
+      targetType: "payment",
+      targetId: payment.id,
+      details: {
+        amount: centsToString(payment.refundedAmountCents || payment.amountCents),
+        courseTitle: payment.courseTitle,
+        userId: payment.userId,
+      },
+    });
     if (payment.userId !== null) {
       await queueEmail(tx, payment.userId, "refund_issued", {
         courseTitle: payment.courseTitle,

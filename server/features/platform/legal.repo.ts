@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { LegalKind } from "@shared/schemas/legal";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { legalDocuments } from "../../db/schema";
 
-export async function findLegalDocument(db: Db, kind: LegalKind) {
+export async function findLegalDocument(db: Db | Tx, kind: LegalKind) {
   const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.kind, kind));
   return row;
 }
 
-export async function upsertLegalDocument(db: Db, kind: LegalKind, body: string) {
+export async function upsertLegalDocument(db: Db | Tx, kind: LegalKind, body: string) {
   const now = new Date();
   const [row] = await db
     .insert(legalDocuments)

@@ -1,6 +1,7 @@
 import { DELETE_ACCOUNT_WRONG_PASSWORD, LAST_ADMIN_CANNOT_LEAVE } from "@shared/schemas/profile";
 import { isCurrentPassword } from "../auth";
 import type { CoreDeps } from "../../app-deps";
+import type { Tx } from "../../db/client";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { deactivateOwnedPromoCodes } from "../coupons";
 import { removeUploadedFiles } from "../uploads";
@@ -29,10 +30,13 @@ export async function deleteAccount(
   deps: Pick<CoreDeps, "db" | "storage" | "logger">,
   userId: number,
   lastAdminMessage: string,
+  /** With the deletion's transaction (an admin's deletion is audited in it). */
+  also?: (tx: Tx, user: { role: string }) => Promise<void>,
 ): Promise<void> {
   const avatar = await deps.db.transaction(async (tx) => {
     const user = await repo.findUserRole(tx, userId);
     if (!user) throw notFound("User not found");
+    await also?.(tx, user);
     if (user.role === "admin") {
       const admins = await repo.lockActiveAdminIds(tx);
       if (!admins.some((id) => id !== userId)) throw conflict(lastAdminMessage);

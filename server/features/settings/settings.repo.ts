@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { platformSettings } from "../../db/schema";
 
 export async function ensureSettingsRow(db: Db): Promise<void> {
@@ -11,7 +11,7 @@ export async function readSettingsRow(db: Db) {
   return row;
 }
 
-export async function writeSettingsValues(db: Db, values: Record<string, unknown>, smtpPassword?: string) {
+export async function writeSettingsValues(db: Db | Tx, values: Record<string, unknown>, smtpPassword?: string) {
   await db
     .update(platformSettings)
     .set({ values, updatedAt: new Date(), ...(smtpPassword !== undefined ? { smtpPassword } : {}) })

@@ -1,6 +1,17 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "@/i18n/react";
-import { Banknote, BookOpen, ChartColumn, CreditCard, LayoutDashboard, Mail, Settings, TicketPercent, UserCog } from "lucide-react";
+import {
+  Banknote,
+  BookOpen,
+  ChartColumn,
+  CreditCard,
+  LayoutDashboard,
+  Mail,
+  ScrollText,
+  Settings,
+  TicketPercent,
+  UserCog,
+} from "lucide-react";
 import { i18n } from "@/i18n";
 import type { NavItem } from "./nav-items";
 import { SidebarShell } from "./sidebar-shell";
@@ -14,6 +25,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { id: "payouts", label: () => i18n.t("common:nav.payouts"), path: "/admin/payouts", icon: Banknote },
   { id: "coupons", label: () => i18n.t("common:nav.coupons"), path: "/admin/coupons", icon: TicketPercent },
   { id: "jobs-emails", label: () => i18n.t("common:nav.jobsEmails"), path: "/admin/emails", icon: Mail },
+  { id: "audit-log", label: () => i18n.t("common:nav.auditLog"), path: "/admin/audit", icon: ScrollText },
   { id: "settings", label: () => i18n.t("common:nav.settings"), path: "/admin/settings", icon: Settings },
 ];
 

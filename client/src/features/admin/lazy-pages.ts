@@ -10,4 +10,5 @@ export const adminPages = {
   AdminPayoutsPage: () => import("./pages/admin-payouts-page"),
   AdminCouponsPage: () => import("./pages/admin-coupons-page"),
   AdminEmailsPage: () => import("./pages/admin-emails-page"),
+  AdminAuditPage: () => import("./pages/admin-audit-page"),
 };

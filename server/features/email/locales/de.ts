@@ -43,6 +43,15 @@ export const de: EmailStrings = {
     advice: "Wenn Sie das nicht veranlasst haben, setzen Sie Ihr Passwort jetzt zurück und wenden Sie sich an den Support.",
     action: "Passwort zurücksetzen",
   },
+  new_sign_in: {
+    subject: "neue Anmeldung bei Ihrem Konto",
+    device: (browser, os) => [browser || "Ein unbekannter Browser", os && `unter ${os}`].filter(Boolean).join(" "),
+    body: (device, date, time) =>
+      `Bei Ihrem Konto hat sich soeben ein bisher nicht verwendeter Browser angemeldet: ${device}, am ${date} um ${time}.`,
+    address: (ip) => `Adresse: ${ip}`,
+    advice: "Wenn Sie das waren, ist nichts zu tun. Andernfalls setzen Sie Ihr Passwort jetzt zurück: Alle Sitzungen werden abgemeldet.",
+    action: "Passwort zurücksetzen",
+  },
   purchase_receipt: {
     subject: (course) => `Beleg für ${course}`,
     thanks: "Vielen Dank für Ihren Kauf. Hier ist Ihr Beleg.",

@@ -41,6 +41,15 @@ export const en: EmailStrings = {
     advice: "If you did not ask for this, reset your password now and contact support.",
     action: "Reset password",
   },
+  new_sign_in: {
+    subject: "new sign-in to your account",
+    device: (browser, os) => [browser || "An unknown browser", os && `on ${os}`].filter(Boolean).join(" "),
+    body: (device, date, time) =>
+      `Your account was just signed in to from a browser it had not used before: ${device}, on ${date} at ${time}.`,
+    address: (ip) => `Address: ${ip}`,
+    advice: "If this was you, there is nothing to do. If not, reset your password now: every session will be signed out.",
+    action: "Reset password",
+  },
   purchase_receipt: {
     subject: (course) => `receipt for ${course}`,
     thanks: "Thank you for your purchase. This is your receipt.",

@@ -41,6 +41,15 @@ export const es: EmailStrings = {
     advice: "Si no lo pediste, restablece tu contraseña ahora y contacta con el soporte.",
     action: "Restablecer contraseña",
   },
+  new_sign_in: {
+    subject: "nuevo inicio de sesión en tu cuenta",
+    device: (browser, os) => [browser || "Un navegador desconocido", os && `en ${os}`].filter(Boolean).join(" "),
+    body: (device, date, time) =>
+      `Se acaba de iniciar sesión en tu cuenta desde un navegador que no se había usado antes: ${device}, el ${date} a las ${time}.`,
+    address: (ip) => `Dirección: ${ip}`,
+    advice: "Si has sido tú, no tienes que hacer nada. Si no, restablece tu contraseña ahora: se cerrarán todas las sesiones.",
+    action: "Restablecer la contraseña",
+  },
   purchase_receipt: {
     subject: (course) => `recibo de ${course}`,
     thanks: "Gracias por tu compra. Aquí tienes tu recibo.",

@@ -42,6 +42,16 @@ export const fr: EmailStrings = {
     advice: "Si vous ne l'avez pas demandé, réinitialisez votre mot de passe dès maintenant et contactez l'assistance.",
     action: "Réinitialiser le mot de passe",
   },
+  new_sign_in: {
+    subject: "nouvelle connexion à votre compte",
+    device: (browser, os) => [browser || "Un navigateur inconnu", os && `sous ${os}`].filter(Boolean).join(" "),
+    body: (device, date, time) =>
+      `Quelqu'un vient de se connecter à votre compte depuis un navigateur jamais utilisé auparavant : ${device}, le ${date} à ${time}.`,
+    address: (ip) => `Adresse : ${ip}`,
+    advice:
+      "Si c'était vous, il n'y a rien à faire. Sinon, réinitialisez votre mot de passe maintenant : toutes les sessions seront déconnectées.",
+    action: "Réinitialiser le mot de passe",
+  },
   purchase_receipt: {
     subject: (course) => `reçu pour ${course}`,
     thanks: "Merci pour votre achat. Voici votre reçu.",

@@ -21,6 +21,15 @@ export interface EmailStrings {
   password_changed: { subject: string; body: string; advice: string; action: string };
   two_factor_recovery_code_used: { subject: string; body: string; remaining(count: number): string; advice: string; action: string };
   two_factor_disabled: { subject: string; byOwner: string; byAdmin: string; advice: string; action: string };
+  /** A sign-in from a browser the account had not used (docs/product-rules.md §15); browser or OS may be "". */
+  new_sign_in: {
+    subject: string;
+    device(browser: string, os: string): string;
+    body(device: string, date: string, time: string): string;
+    address(ip: string): string;
+    advice: string;
+    action: string;
+  };
   purchase_receipt: {
     subject(courseTitle: string): string;
     thanks: string;

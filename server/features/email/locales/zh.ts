@@ -40,6 +40,14 @@ export const zh: EmailStrings = {
     advice: "如果这不是您的请求，请立即重置密码并联系客服。",
     action: "重置密码",
   },
+  new_sign_in: {
+    subject: "您的账户有新的登录",
+    device: (browser, os) => [browser || "未知浏览器", os && `（${os}）`].filter(Boolean).join(""),
+    body: (device, date, time) => `您的账户刚刚从一个此前未使用过的浏览器登录：${device}，时间为 ${date} ${time}。`,
+    address: (ip) => `地址：${ip}`,
+    advice: "如果是您本人，无需任何操作。如果不是，请立即重置密码：所有会话都将退出登录。",
+    action: "重置密码",
+  },
   purchase_receipt: {
     subject: (course) => `《${course}》购买收据`,
     thanks: "感谢您的购买，以下是您的收据。",

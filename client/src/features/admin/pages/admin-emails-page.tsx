@@ -31,6 +31,7 @@ function JobFailuresCard() {
     "content.chapter-unlocks": t("emails.jobs.chapterUnlocks"),
     "content.video-transcode": t("emails.jobs.videoTranscode"),
     "account.data-exports": t("emails.jobs.dataExports"),
+    "audit.retention": t("emails.jobs.auditRetention"),
   };
   if (!failures.data?.length) return null;
   return (
@@ -77,6 +78,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
     password_changed: t("emails.templates.passwordChanged"),
     two_factor_recovery_code_used: t("emails.templates.twoFactorRecoveryCodeUsed"),
     two_factor_disabled: t("emails.templates.twoFactorDisabled"),
+    new_sign_in: t("emails.templates.newSignIn"),
     purchase_receipt: t("emails.templates.receipt"),
     payment_failed: t("emails.templates.paymentFailed"),
     subscription_cancelled: t("emails.templates.subscriptionCancelled"),

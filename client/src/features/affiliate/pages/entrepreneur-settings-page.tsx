@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayName, useCurrentUser } from "@/features/auth";
-import { ChangePasswordForm, TwoFactorCard } from "@/features/auth/forms";
+import { ChangePasswordForm, SessionsCard, TwoFactorCard } from "@/features/auth/forms";
 import { DataExportCard, LanguageTimezoneCard } from "@/features/learning/forms";
 import { formatCents, formatDate, formatMoney, formatNumber } from "@/lib/format";
 import { useStatusText } from "../components/status-text";
@@ -47,6 +47,7 @@ export default function EntrepreneurSettingsPage() {
           </div>
           <div className="mt-6">
             <ChangePasswordForm />
+            <SessionsCard />
           </div>
           <div className="mt-6">
             <TwoFactorCard />

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth";
-import { ChangePasswordForm, TwoFactorCard } from "@/features/auth/forms";
+import { ChangePasswordForm, SessionsCard, TwoFactorCard } from "@/features/auth/forms";
 import { ProfileEditForm } from "../components/profile-edit-form";
 import { ProfileOverviewCard } from "../components/profile-overview-card";
 
@@ -35,6 +35,7 @@ export default function ProfilePage() {
       <ProfileEditForm key={user.id} user={user} />
       <ChangePasswordForm />
       <TwoFactorCard />
+      <SessionsCard />
     </div>
   );
 }

@@ -27,6 +27,16 @@ export function SecurityCard({ form }: { form: SettingsFormApi }) {
         max={168}
         hint={t("settings.security.sessionTimeoutHint")}
       />
+      <FormTextField
+        form={form}
+        name="auditRetentionDays"
+        registerOptions={AS_NUMBER}
+        label={t("settings.security.auditRetentionDays")}
+        type="number"
+        min={30}
+        max={3650}
+        hint={t("settings.security.auditRetentionDaysHint")}
+      />
       <FormSwitchRow
         className={ADMIN_SWITCH}
         control={form.control}
