@@ -49,7 +49,7 @@ describe("platform jobs", () => {
           "SELECT name, policy, expire_seconds AS expire FROM pgboss.queue WHERE name NOT LIKE '__pgboss__%' ORDER BY name",
         )
       ).rows as { name: string; policy: string; expire: number }[];
-      expect(queues).toHaveLength(6);
+      expect(queues).toHaveLength(7);
       expect(queues.every((q) => q.expire === 60)).toBe(true);
       expect(Object.fromEntries(queues.map((q) => [q.name, q.policy]))).toMatchObject({
         [JOB_NAMES.videoTranscode]: "short",
@@ -59,8 +59,8 @@ describe("platform jobs", () => {
         (await ctx.database.executeSql("SELECT name FROM pgboss.job WHERE state = 'completed' UNION SELECT name FROM pgboss.archive")).rows
           .length;
       const end = Date.now() + 20_000;
-      while ((await done()) < 6 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
-      expect(await done()).toBe(6);
+      while ((await done()) < 7 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+      expect(await done()).toBe(7);
     } finally {
       await jobs.stop();
     }

@@ -5,7 +5,7 @@ import { requireAuth } from "../../middleware/require-auth";
 import { input, validate } from "../../middleware/validate";
 import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 
-/** The account's signed-in sessions (issue 28 item 5): list, end one, end all others. */
+/** The account's signed-in sessions (docs/product-rules.md §15): list, end one, end all others. */
 export function registerSessionRoutes(router: Router, deps: { db: Db }) {
   router.get("/api/user/sessions", requireAuth, async (req, res) => {
     res.json(await listSessions(deps.db, req.user!.id, req.sessionID));

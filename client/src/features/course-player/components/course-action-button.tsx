@@ -15,7 +15,7 @@ interface CourseActionButtonProps {
   checking: boolean;
   stage: CourseStage;
   onStart: () => void;
-  /** The page's one enrolment, shared with the player's Enroll button. */
+  /** The page's one enrollment, shared with the player's Enroll button. */
   enrollAction: ReturnType<typeof useEnrollAction>;
 }
 
@@ -26,7 +26,7 @@ export function CourseActionButton({ course, enrolled, checking, stage, onStart,
   if (checking)
     return (
       <Button size="lg" disabled data-testid="button-course-action">
-        <Spinner className="h-4 w-4 text-current" label={t("page.checkingEnrolment")} />
+        <Spinner className="h-4 w-4 text-current" label={t("page.checkingEnrollment")} />
       </Button>
     );
   if (enrolled)

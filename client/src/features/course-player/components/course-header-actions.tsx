@@ -10,7 +10,7 @@ interface CourseHeaderActionsProps {
   hasTranscript: boolean;
   transcriptOpen: boolean;
   onTranscriptToggle: () => void;
-  /** Enrol, start or continue (none for staff). */
+  /** Enroll, start or continue (none for staff). */
   courseAction: ReactNode;
 }
 

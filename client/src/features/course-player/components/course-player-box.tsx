@@ -47,7 +47,7 @@ export function CoursePlayerBox(props: CoursePlayerBoxProps) {
   );
 
   // Over a chapter locked by order: a way to the chapter to finish first; a drip date has no action;
-  // a viewer without access gets the enrolment or purchase.
+  // a viewer without access gets the enrollment or purchase.
   const finishFirst = selected?.lockReason === "COMPLETE_PREVIOUS" ? selected.finishFirst : null;
   const openChapter = (chapterId: number) => {
     const chapter = chapters.find((c) => c.id === chapterId);

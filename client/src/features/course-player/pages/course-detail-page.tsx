@@ -31,7 +31,7 @@ import { captionLanguageName } from "@/lib/caption-languages";
 import { useCoursePlayback } from "../hooks/use-course-playback";
 import { groupChapters } from "../lib/group-chapters";
 
-// What only an enrolled learner sees (issue 13): a visitor's first visit downloads none of it,
+// What only an enrolled learner sees (docs/benchmarks.md): a visitor's first visit downloads none of it,
 // nor the zod schemas and react-hook-form of its forms.
 const ChapterQuiz = lazy(() => import("../components/chapter-quiz").then((m) => ({ default: m.ChapterQuiz })));
 const NotesPanel = lazy(() => import("../components/notes-panel").then((m) => ({ default: m.NotesPanel })));
@@ -109,7 +109,7 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
   const stage: CourseStage = progress?.completedAt || percent >= 100 ? "finished" : percent > 0 ? "started" : "new";
   const allChapters = chapters ?? [];
 
-  // Issue 15: the learner's notes on this chapter as seek-bar markers, and the transcript of the
+  // docs/decisions/017-captions-and-player.md: the learner's notes on this chapter as seek-bar markers, and the transcript of the
   // chosen caption language (else the first one the chapter has).
   const notes = useQuery({ ...courseNotesQueryOptions(course.id), enabled: enrolled });
   const markers = useMemo(
@@ -132,7 +132,7 @@ function CourseDetailView({ course, content, guidelines, reviews }: CourseDetail
     if (next) requestAnimationFrame(() => playerBoxRef.current?.scrollIntoView?.({ block: "start" }));
   };
 
-  // Learners (and visitors, who are sent to sign in) get the enrolment button; staff see content unlocked.
+  // Learners (and visitors, who are sent to sign in) get the enrollment button; staff see content unlocked.
   const showCourseAction = !user || isLearner;
   const player = (
     <CoursePlayerBox

@@ -105,7 +105,7 @@ describe("PersonalDashboardPage", () => {
     expect(screen.getByTestId("text-greeting")).not.toHaveTextContent(/back/);
   });
 
-  it("lists the first 3 enrolments with their progress and Continue links", async () => {
+  it("lists the first 3 enrollments with their progress and Continue links", async () => {
     dashboardServer();
     renderWithProviders(<PersonalDashboardPage />);
 
@@ -126,7 +126,7 @@ describe("PersonalDashboardPage", () => {
     expect(shown).toEqual(["recommended-5", "recommended-6", "recommended-7", "recommended-8", "recommended-9", "recommended-10"]);
   });
 
-  it("enrols in a free recommendation, says so and refreshes the lists", async () => {
+  it("enrolls in a free recommendation, says so and refreshes the lists", async () => {
     let enrolled = false;
     const fetchMock = dashboardServer({
       "POST /api/personal/enroll/5": () => {
@@ -156,7 +156,7 @@ describe("PersonalDashboardPage", () => {
     await waitFor(() => expect(location.history!.at(-1)).toBe("/checkout/6"));
   });
 
-  it("shows the empty state when the learner has no enrolments", async () => {
+  it("shows the empty state when the learner has no enrollments", async () => {
     dashboardServer({ "GET /api/personal/enrollments": { status: 200, body: [] } });
     renderWithProviders(<PersonalDashboardPage />);
 
