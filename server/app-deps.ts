@@ -31,7 +31,8 @@ export interface AppDeps {
   stripe?: { client: Stripe; webhookSecret: string };
   /** Replaces the provider chosen from `stripe` (tests watch refunds through it). */
   paymentProvider?: PaymentProvider;
-  loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
+  /** Sign-in limits per address, per (account, address) and per account (features/auth/login-limits.ts). */
+  loginRateLimit: { windowMs: number; perIp: number; perUsername: number; perAccount?: number };
   /** Sign-ups per IP address and hour (SIGNUP_LIMIT_PER_HOUR, default 10). */
   signupLimitPerHour: number;
   /** The site's address for every link the server builds (PUBLIC_URL); never the Host header. */

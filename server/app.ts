@@ -6,10 +6,11 @@ import { LIMITS } from "@shared/constants";
 import { DrizzleRateLimitStore } from "./db/rate-limit-store";
 import { DrizzleSessionStore } from "./db/session-store";
 import {
+  accountPasswordLimiters,
   ActiveUsers,
   createPassport,
   currentUserFromMemory,
-  loginAccountKey,
+  loginLimiters,
   registerAccountRoutes,
   registerAuthRoutes,
   SESSION_COOKIE,
@@ -92,52 +93,13 @@ function tooMany(message: string) {
     next(new AppError(429, message, undefined, "TOO_MANY_REQUESTS"));
 }
 
-function loginLimiters(deps: AppDeps): RequestHandler[] {
-  const minutes = Math.ceil(deps.loginRateLimit.windowMs / 60_000);
-  const common = {
-    windowMs: deps.loginRateLimit.windowMs,
-    skipSuccessfulRequests: true,
-    standardHeaders: "draft-8" as const,
-    legacyHeaders: false,
-    handler: tooMany(`Too many sign-in attempts. Try again in ${minutes} minutes.`),
-  };
-  return [
-    rateLimit({ ...common, limit: deps.loginRateLimit.perIp, store: new DrizzleRateLimitStore(deps.db, "login-ip") }),
-    rateLimit({
-      ...common,
-      limit: deps.loginRateLimit.perUsername,
-      store: new DrizzleRateLimitStore(deps.db, "login-user"),
-      // The account, not the typed string: its username and its email share one counter.
-      keyGenerator: (req) => loginAccountKey(deps.db, req.body?.username),
-      validate: { keyGeneratorIpFallback: false },
-    }),
-  ];
-}
-
-/** Password confirmations of a signed-in account share that account's sign-in counter. */
-function accountPasswordLimiter(deps: AppDeps): RequestHandler {
-  const minutes = Math.ceil(deps.loginRateLimit.windowMs / 60_000);
-  return rateLimit({
-    windowMs: deps.loginRateLimit.windowMs,
-    limit: deps.loginRateLimit.perUsername,
-    skipSuccessfulRequests: true,
-    skip: (req) => !req.user,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    store: new DrizzleRateLimitStore(deps.db, "login-user"),
-    keyGenerator: (req) => `account:${req.user!.id}`,
-    validate: { keyGeneratorIpFallback: false },
-    handler: tooMany(`Too many password attempts. Try again in ${minutes} minutes.`),
-  });
-}
-
 /** docs/product-rules.md §2 / issue 10: at most SIGNUP_LIMIT_PER_HOUR accounts per address and hour. */
 function signupLimiter(deps: AppDeps): RequestHandler {
   return rateLimit({
     windowMs: 60 * 60 * 1000,
     limit: deps.signupLimitPerHour,
-    skipFailedRequests: true, // a refused sign-up (taken name, weak password) creates nothing
-    standardHeaders: "draft-8",
+    // Refused sign-ups count too (issue 28 item 9): each one answers a question about a name.
+    standardHeaders: "draft-7", // no partition key in the headers
     legacyHeaders: false,
     store: new DrizzleRateLimitStore(deps.db, "signup-ip"),
     handler: tooMany("Too many sign-ups from this address. Try again in an hour."),
@@ -214,8 +176,8 @@ export function createApp(options: AppOptions): BuiltApp {
   api.use(rejectCrossSite);
   // Deleting one's account and changing the password check the password: guesses count against
   // the account's sign-in limit.
-  api.delete("/user/account", accountPasswordLimiter(deps));
-  api.post("/user/password", accountPasswordLimiter(deps));
+  api.delete("/user/account", ...accountPasswordLimiters(deps));
+  api.post("/user/password", ...accountPasswordLimiters(deps));
   api.use(maintenanceGate(deps.settings));
 
   const apiRouter = Router();

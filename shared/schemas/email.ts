@@ -75,6 +75,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "verification",
   "password_reset",
   "password_changed",
+  "signup_attempt",
   "purchase_receipt",
   "payment_failed",
   "subscription_cancelled",

@@ -14,6 +14,7 @@ const samples: { [T in EmailTemplate]: EmailData[T] } = {
   verification: {},
   password_reset: {},
   password_changed: {},
+  signup_attempt: {},
   purchase_receipt: {
     courseTitle: "Options 101",
     amount: "1234.50",
@@ -37,6 +38,7 @@ const links: { [T in EmailTemplate]: string[] } = {
   verification: [`/verify-email?token=${TOKEN}`],
   password_reset: [`/reset-password?token=${TOKEN}`],
   password_changed: ["/forgot-password"],
+  signup_attempt: ["/forgot-password"],
   purchase_receipt: ["/personal/courses"],
   payment_failed: ["/checkout/3"],
   subscription_cancelled: [],

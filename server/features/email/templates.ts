@@ -13,6 +13,8 @@ export type EmailData = {
   verification: Record<string, never>;
   password_reset: Record<string, never>;
   password_changed: Record<string, never>;
+  /** Someone tried to sign up with this account's email (docs/product-rules.md §2): sent instead of saying so. */
+  signup_attempt: Record<string, never>;
   purchase_receipt: {
     courseTitle: string;
     amount: string;
@@ -66,6 +68,12 @@ export const TEMPLATES: { [T in EmailTemplate]: TemplateDefinition<T> } = {
   password_changed: {
     render: (f) => {
       const [{ password_changed: s }] = words(f);
+      return render(f, s.subject, [s.body, s.advice, { action: s.action, path: "/forgot-password" }]);
+    },
+  },
+  signup_attempt: {
+    render: (f) => {
+      const [{ signup_attempt: s }] = words(f);
       return render(f, s.subject, [s.body, s.advice, { action: s.action, path: "/forgot-password" }]);
     },
   },

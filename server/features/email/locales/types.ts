@@ -19,6 +19,7 @@ export interface EmailStrings {
   verification: { subject: string; welcome(platformName: string): string; action: string; note: string };
   password_reset: { subject: string; body: string; action: string; note: string };
   password_changed: { subject: string; body: string; advice: string; action: string };
+  signup_attempt: { subject: string; body: string; advice: string; action: string };
   purchase_receipt: {
     subject(courseTitle: string): string;
     thanks: string;

@@ -26,6 +26,12 @@ export const zh: EmailStrings = {
     advice: "如果这不是您本人的操作，请立即重置密码并联系客服。",
     action: "重置密码",
   },
+  signup_attempt: {
+    subject: "有人尝试用您的邮箱注册",
+    body: "刚刚有人尝试用此邮箱地址创建新账户。该邮箱在本站已有账户，因此没有创建新账户。",
+    advice: "如果是您本人，请直接登录；如果忘记了密码，请重置密码。如果不是您，可以忽略此邮件。",
+    action: "重置密码",
+  },
   purchase_receipt: {
     subject: (course) => `《${course}》购买收据`,
     thanks: "感谢您的购买，以下是您的收据。",

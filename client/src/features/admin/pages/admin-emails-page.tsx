@@ -74,6 +74,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
     verification: t("emails.templates.verification"),
     password_reset: t("emails.templates.passwordReset"),
     password_changed: t("emails.templates.passwordChanged"),
+    signup_attempt: t("emails.templates.signupAttempt"),
     purchase_receipt: t("emails.templates.receipt"),
     payment_failed: t("emails.templates.paymentFailed"),
     subscription_cancelled: t("emails.templates.subscriptionCancelled"),
