@@ -11,6 +11,7 @@ import {
   createPassport,
   currentUserFromMemory,
   loginLimiters,
+  rememberDevice,
   registerAccountRoutes,
   registerAuthRoutes,
   SESSION_COOKIE,
@@ -170,6 +171,8 @@ export function createApp(options: AppOptions): BuiltApp {
     passport.initialize(),
     passport.session(),
   ];
+  // Before the session middleware: a browser someone signs in from is remembered (features/auth/login-limits.ts).
+  api.use("/login", rememberDevice(deps));
   api.use(...sessionChain);
   const activity = new ActivityRecorder(deps.db, deps.logger);
   api.use(activity.middleware()); // after passport.session(): req.user is known

@@ -6,5 +6,5 @@ export { requireVerifiedEmail } from "./require-verified-email";
 export { ActiveUsers, createPassport } from "./passport";
 export { currentUserFromMemory } from "./current-user-from-memory";
 export { loginAccountKey } from "./login-key";
-export { accountPasswordLimiters, DEVICE_COOKIE, loginLimiters } from "./login-limits";
+export { accountPasswordLimiters, DEVICE_COOKIE, loginLimiters, rememberDevice } from "./login-limits";
 export { hashPassword, setPasswordHashConcurrency } from "./password";

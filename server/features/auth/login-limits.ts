@@ -63,7 +63,8 @@ function deviceEntries(req: Request): string[] {
 
 /**
  * On the sign-in routes (`/api/login`, and whatever second step follows it): when an answer goes out
- * with someone signed in, the browser is remembered as one that account has used.
+ * with someone signed in, the browser is remembered as one that account has used. Mounted before the
+ * session middleware, so its cookie follows the session's in the answer.
  */
 export function rememberDevice(deps: Pick<AppDeps, "sessionSecret" | "cookieSecure">): RequestHandler {
   return (req, res, next) => {
@@ -119,7 +120,6 @@ export function loginLimiters(deps: AppDeps): RequestHandler[] {
   };
   const quiet = { ...common, standardHeaders: false as const, validate: { keyGeneratorIpFallback: false } };
   return [
-    rememberDevice(deps),
     rateLimit({
       ...common,
       standardHeaders: "draft-7",
