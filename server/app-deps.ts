@@ -33,6 +33,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Sign-in limits per address, per (account, address) and per account (features/auth/login-limits.ts). */
   loginRateLimit: { windowMs: number; perIp: number; perUsername: number; perAccount?: number };
+  /** How long a request may take to arrive, upload routes excepted (middleware/request-deadline.ts); default 30 s. */
+  requestDeadlineMs?: number;
   /** Sign-ups per IP address and hour (SIGNUP_LIMIT_PER_HOUR, default 10). */
   signupLimitPerHour: number;
   /** The site's address for every link the server builds (PUBLIC_URL); never the Host header. */

@@ -37,6 +37,7 @@ import { requestLogger } from "./middleware/request-logger";
 import { compressResponses } from "./lib/serve-client";
 import { assertRoutesWrapped, ONE_CLICK_UNSUBSCRIBE_PATH, QUIZ_PUT_PATH, STRIPE_WEBHOOK_PATH } from "./lib/api-paths";
 import { rejectNul } from "./middleware/reject-nul";
+import { refuseDeclaredOver, requestDeadline } from "./middleware/request-deadline";
 import { AppError } from "./lib/app-error";
 import { keyOfRef, LocalStorage, sendStoredObject, type Storage } from "./lib/storage";
 
@@ -99,7 +100,10 @@ function signupLimiter(deps: AppDeps): RequestHandler {
   return rateLimit({
     windowMs: 60 * 60 * 1000,
     limit: deps.signupLimitPerHour,
-    // Refused sign-ups count too (issue 28 item 9): each one answers a question about a name.
+    // A refused sign-up counts too (issue 28 item 9): a taken username answers a question about a
+    // name. Only input refused before any name is looked at (400: malformed, weak password) is free.
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 400,
     standardHeaders: "draft-7", // no partition key in the headers
     legacyHeaders: false,
     store: new DrizzleRateLimitStore(deps.db, "signup-ip"),
@@ -123,6 +127,7 @@ export function createApp(options: AppOptions): BuiltApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy);
+  app.use(requestDeadline(deps.requestDeadlineMs)); // a request arrives within 30 s, uploads excepted
   app.use(securityHeaders(deps));
   app.use(httpMetrics()); // first: the time includes everything after it
   app.use(requestLogger(deps.logger));
@@ -144,12 +149,25 @@ export function createApp(options: AppOptions): BuiltApp {
   const quizJson = express.json({ limit: LIMITS.quizBodyBytes });
   const raw = express.raw({ type: () => true, limit: "1mb" });
   const oneClickForm = express.urlencoded({ extended: false, limit: "1kb" });
+  // Each parser's limit is also checked against a declared Content-Length before any byte is read.
+  const declared = (req: express.Request, res: express.Response, limit: number) =>
+    req.is(["application/json", "application/*+json", "application/x-www-form-urlencoded"]) ? refuseDeclaredOver(req, res, limit) : undefined;
   api.use((req, res, next) => {
     const url = req.baseUrl + req.path;
-    if (url === STRIPE_WEBHOOK_PATH) return raw(req, res, next);
-    if (url === ONE_CLICK_UNSUBSCRIBE_PATH) return oneClickForm(req, res, next);
-    if (req.method === "PUT" && QUIZ_PUT_PATH.test(url)) return quizJson(req, res, next);
-    return json(req, res, next);
+    if (url === STRIPE_WEBHOOK_PATH) {
+      const tooLarge = refuseDeclaredOver(req, res, 1024 * 1024);
+      return tooLarge ? next(tooLarge) : raw(req, res, next);
+    }
+    if (url === ONE_CLICK_UNSUBSCRIBE_PATH) {
+      const tooLarge = declared(req, res, 1024);
+      return tooLarge ? next(tooLarge) : oneClickForm(req, res, next);
+    }
+    if (req.method === "PUT" && QUIZ_PUT_PATH.test(url)) {
+      const tooLarge = declared(req, res, LIMITS.quizBodyBytes);
+      return tooLarge ? next(tooLarge) : quizJson(req, res, next);
+    }
+    const tooLarge = declared(req, res, LIMITS.jsonBodyBytes);
+    return tooLarge ? next(tooLarge) : json(req, res, next);
   });
   api.use(rejectNul); // before anything reads the input (PostgreSQL cannot store U+0000)
   // Answers depend on who is asking: no browser or proxy may keep them.
