@@ -151,7 +151,9 @@ export function createApp(options: AppOptions): BuiltApp {
   const oneClickForm = express.urlencoded({ extended: false, limit: "1kb" });
   // Each parser's limit is also checked against a declared Content-Length before any byte is read.
   const declared = (req: express.Request, res: express.Response, limit: number) =>
-    req.is(["application/json", "application/*+json", "application/x-www-form-urlencoded"]) ? refuseDeclaredOver(req, res, limit) : undefined;
+    req.is(["application/json", "application/*+json", "application/x-www-form-urlencoded"])
+      ? refuseDeclaredOver(req, res, limit)
+      : undefined;
   api.use((req, res, next) => {
     const url = req.baseUrl + req.path;
     if (url === STRIPE_WEBHOOK_PATH) {

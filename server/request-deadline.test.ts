@@ -51,8 +51,7 @@ describe("request deadlines", () => {
   });
 
   it("keeps the short deadline on an upload route for an anonymous caller (refused before any upload)", async () => {
-    const head =
-      "POST /api/upload/video HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n";
+    const head = "POST /api/upload/video HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n";
     const { text } = await rawRequest(head, "{");
     expect(text).toMatch(/^HTTP\/1.1 408/);
   });

@@ -91,7 +91,10 @@ export const quizUpsertSchema = z.object({
     .max(QUIZ_ATTEMPTS_PER_DAY_MAX, `At most ${QUIZ_ATTEMPTS_PER_DAY_MAX} attempts per day`)
     .optional()
     .default(QUIZ_DEFAULT_ATTEMPTS_PER_DAY),
-  showCorrectness: z.enum(QUIZ_SHOW_CORRECTNESS, { error: "Choose when answers are shown as right or wrong" }).optional().default("after_pass"),
+  showCorrectness: z
+    .enum(QUIZ_SHOW_CORRECTNESS, { error: "Choose when answers are shown as right or wrong" })
+    .optional()
+    .default("after_pass"),
   questions: z
     .array(quizQuestionInputSchema, { error: "Questions must be a list" })
     .min(1, "Add at least one question")

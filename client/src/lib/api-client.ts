@@ -42,7 +42,8 @@ function parseErrorBody(text: string): ApiErrorBody | null {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && typeof (parsed as { message?: unknown }).message === "string") {
       const { message, errors, details } = parsed as { message: string; errors?: unknown; details?: unknown };
-      const facts = details && typeof details === "object" && !Array.isArray(details) ? { details: details as Record<string, unknown> } : {};
+      const facts =
+        details && typeof details === "object" && !Array.isArray(details) ? { details: details as Record<string, unknown> } : {};
       const fieldErrors =
         errors && typeof errors === "object" && !Array.isArray(errors)
           ? Object.fromEntries(

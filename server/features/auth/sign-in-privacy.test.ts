@@ -23,7 +23,15 @@ beforeEach(async () => {
 
 const newUser = (over: Record<string, unknown> = {}) => {
   const tag = Math.random().toString(36).slice(2, 8);
-  return { firstName: "Ada", lastName: "Lovelace", username: `ada_${tag}`, email: `ada_${tag}@example.test`, password: "analytical1", role: "personal", ...over };
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    username: `ada_${tag}`,
+    email: `ada_${tag}@example.test`,
+    password: "analytical1",
+    role: "personal",
+    ...over,
+  };
 };
 
 describe("sign-in rate-limit headers (item 8)", () => {

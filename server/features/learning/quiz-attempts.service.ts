@@ -1,5 +1,12 @@
 import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
-import { QUIZ_CHANGED, QUIZ_COOL_DOWN, QUIZ_NOT_FOUND, type LearnerQuiz, type QuizAttemptInput, type QuizAttemptResult } from "@shared/schemas/quizzes";
+import {
+  QUIZ_CHANGED,
+  QUIZ_COOL_DOWN,
+  QUIZ_NOT_FOUND,
+  type LearnerQuiz,
+  type QuizAttemptInput,
+  type QuizAttemptResult,
+} from "@shared/schemas/quizzes";
 import type { Db, Tx } from "../../db/client";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { assertChapterOpen, findChapter, findQuizByChapter, hasCourseAccess, type QuizRow } from "../content";

@@ -316,7 +316,10 @@ export async function lockPersonCourse(tx: Tx, userId: number, courseId: number,
 
 /** Records the card a payment was confirmed or saved with (before its fulfilment reads it). */
 export async function setCardFingerprint(db: Db | Tx, paymentId: number, fingerprint: string): Promise<void> {
-  await db.update(payments).set({ cardFingerprint: fingerprint.slice(0, 64) }).where(eq(payments.id, paymentId));
+  await db
+    .update(payments)
+    .set({ cardFingerprint: fingerprint.slice(0, 64) })
+    .where(eq(payments.id, paymentId));
 }
 
 /** The buyer's succeeded free-trial start for the course, if any. */

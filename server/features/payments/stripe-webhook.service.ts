@@ -122,8 +122,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       if (!payment?.trialEndsAt) return;
       // The saved card, for the trial's once-per-person rule (docs/product-rules.md §11).
       const method = setup.payment_method;
-      const fingerprint =
-        typeof method === "string" ? await deps.provider.cardFingerprint?.(method) : (method?.card?.fingerprint ?? null);
+      const fingerprint = typeof method === "string" ? await deps.provider.cardFingerprint?.(method) : (method?.card?.fingerprint ?? null);
       if (fingerprint && payment.cardFingerprint !== fingerprint) {
         await repo.setCardFingerprint(db, payment.id, fingerprint);
         payment.cardFingerprint = fingerprint;

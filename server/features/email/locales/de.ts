@@ -30,7 +30,8 @@ export const de: EmailStrings = {
   signup_attempt: {
     subject: "jemand wollte sich mit Ihrer E-Mail-Adresse registrieren",
     body: "Soeben hat jemand versucht, mit dieser E-Mail-Adresse ein neues Konto anzulegen. Für sie besteht hier bereits ein Konto, daher wurde kein neues Konto angelegt.",
-    advice: "Wenn Sie das waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben. Wenn nicht, können Sie diese E-Mail ignorieren.",
+    advice:
+      "Wenn Sie das waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben. Wenn nicht, können Sie diese E-Mail ignorieren.",
     action: "Passwort zurücksetzen",
   },
   purchase_receipt: {

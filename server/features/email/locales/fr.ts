@@ -29,7 +29,8 @@ export const fr: EmailStrings = {
   signup_attempt: {
     subject: "quelqu'un a tenté de s'inscrire avec votre e-mail",
     body: "Quelqu'un vient d'essayer de créer un nouveau compte avec cette adresse e-mail. Elle a déjà un compte ici : aucun nouveau compte n'a été créé.",
-    advice: "Si c'était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié. Sinon, vous pouvez ignorer cet e-mail.",
+    advice:
+      "Si c'était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié. Sinon, vous pouvez ignorer cet e-mail.",
     action: "Réinitialiser le mot de passe",
   },
   purchase_receipt: {

@@ -16,7 +16,10 @@ const ACCEPTED_CARDS: ReadonlySet<string> = new Set([TEST_CARDS.success, TEST_CA
  * does not give the number back.
  */
 export function testCardFingerprint(cardNumber: string): string {
-  return createHash("sha256").update(`gsm-test-card:${cardNumber.replace(/\D/g, "")}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`gsm-test-card:${cardNumber.replace(/\D/g, "")}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 export function testCardDecline(card: { cardNumber: string; expiry: string }, now: Date): string | null {

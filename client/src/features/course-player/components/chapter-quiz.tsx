@@ -98,7 +98,8 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
   const [missing, setMissing] = useState(false);
   // When the day's attempts are used up: from the quiz, the last answer, or a refused attempt.
-  const refusedAt = isApiError(attempt.error) && attempt.error.code === "QUIZ_COOL_DOWN" ? attempt.error.body?.details?.nextAttemptAt : null;
+  const refusedAt =
+    isApiError(attempt.error) && attempt.error.code === "QUIZ_COOL_DOWN" ? attempt.error.body?.details?.nextAttemptAt : null;
   const refusedUntil = typeof refusedAt === "string" ? refusedAt : null;
   const nextAttemptAt = refusedUntil ?? (result ? result.nextAttemptAt : quiz.nextAttemptAt);
 
