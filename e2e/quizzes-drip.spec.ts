@@ -53,7 +53,7 @@ const QUESTIONS = [
   { prompt: "Is an emergency fund savings?", options: ["Yes", "No"], correct: [0], explanation: "It is money set aside for surprises." },
 ];
 
-test("an admin builds a quiz; a learner fails it, reads the explanations, passes on a retake; a drip chapter shows its date", async ({
+test("an admin builds a quiz with two attempts a day; a learner fails it (no answers given away), passes on a retake and reads the explanations; a drip chapter shows its date", async ({
   page,
   browser,
 }) => {
