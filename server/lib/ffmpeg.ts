@@ -27,7 +27,7 @@ export class FfmpegMissingError extends Error {
  * reach the network or read other files), and only the containers an upload may be (upload-types.ts:
  * MP4/M4V/MOV, WebM, AVI).
  */
-export const INPUT_RESTRICTIONS = [
+const INPUT_RESTRICTIONS = [
   "-protocol_whitelist",
   "file,pipe",
   "-format_whitelist",

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { AppError } from "../lib/app-error";
 
 /**
@@ -56,8 +56,4 @@ export function refuseDeclaredOver(req: Request, res: Response, limitBytes: numb
   res.setHeader("Connection", "close");
   closeAfter(req, res);
   return new AppError(413, "Request body too large", undefined, "TOO_LARGE");
-}
-
-export function limitDeclaredLength(limitBytes: number): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => next(refuseDeclaredOver(req, res, limitBytes));
 }

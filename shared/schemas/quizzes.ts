@@ -17,7 +17,6 @@ export const QUIZ_DEFAULT_PASS_MARK = 70;
 export const QUIZ_DEFAULT_ATTEMPTS_PER_DAY = 5;
 export const QUIZ_ATTEMPTS_PER_DAY_MAX = 100;
 export const QUIZ_SHOW_CORRECTNESS = ["after_pass", "always"] as const;
-export type QuizShowCorrectness = (typeof QUIZ_SHOW_CORRECTNESS)[number];
 export const QUIZ_COOL_DOWN = "You have used this quiz's attempts for today.";
 export const QUIZ_NOT_FOUND = "This chapter has no quiz";
 export const QUIZ_CHANGED = "This quiz was changed while you answered it. Please answer the new version.";

@@ -51,7 +51,7 @@ async function answerForRegisteredEmail(db: Db, body: RegisterInput, role: Regis
   });
 }
 
-export type SignUpResult = { created: true; user: UserRow } | { created: false; user: UserRow };
+type SignUpResult = { created: true; user: UserRow } | { created: false; user: UserRow };
 
 export async function registerUser(
   db: Db,

@@ -5,6 +5,5 @@ export { assertEmailVerified, verificationRequired } from "./email-verification.
 export { requireVerifiedEmail } from "./require-verified-email";
 export { ActiveUsers, createPassport } from "./passport";
 export { currentUserFromMemory } from "./current-user-from-memory";
-export { loginAccountKey } from "./login-key";
-export { accountPasswordLimiters, DEVICE_COOKIE, loginLimiters, rememberDevice } from "./login-limits";
+export { accountPasswordLimiters, loginLimiters, rememberDevice } from "./login-limits";
 export { hashPassword, setPasswordHashConcurrency } from "./password";

@@ -21,12 +21,12 @@ import { loginAccountKey } from "./login-key";
  * whether a typed name is an account and linked an email to its username: issue 28 item 8).
  */
 
-export const DEVICE_COOKIE = "gsm.device";
+const DEVICE_COOKIE = "gsm.device";
 /** How many accounts one browser remembers having signed in to. */
 const DEVICE_ENTRIES = 5;
 const DEVICE_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
 
-export interface LoginRateLimit {
+interface LoginRateLimit {
   windowMs: number;
   perIp: number;
   perUsername: number;
@@ -43,7 +43,7 @@ function mac(secret: string, payload: string): string {
 }
 
 /** The account ids this browser signed in to before, from a cookie only this server can have signed. */
-export function deviceAccounts(req: Request, secret: string): Set<number> {
+function deviceAccounts(req: Request, secret: string): Set<number> {
   const raw = /(?:^|;\s*)gsm\.device=([^;]*)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
   const ids = new Set<number>();
   for (const entry of decodeURIComponent(raw).split("~").slice(0, DEVICE_ENTRIES)) {
