@@ -21,7 +21,7 @@ import { queueEmail } from "../email";
 import { sendVerificationEmail } from "./email-verification.service";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
 
-/** A taken username may be said (PRODUCT.md §15); a registered email never is. */
+/** A taken username may be said (docs/product-rules.md §2); a registered email never is. */
 function usernameTaken(): AppError {
   return conflict("Username is already taken", { username: "Username is already taken" });
 }

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { loginAccountKey } from "./login-key";
 
 /**
- * Sign-in limits (docs/product-rules.md §2, PRODUCT.md §15): locking someone out must never be
+ * Sign-in limits (docs/product-rules.md §2): locking someone out must never be
  * something a stranger can do.
  *
  * - per address (`perIp`, 50 per window): one machine cannot try many accounts;
