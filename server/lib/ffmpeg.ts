@@ -27,12 +27,7 @@ export class FfmpegMissingError extends Error {
  * reach the network or read other files), and only the containers an upload may be (upload-types.ts:
  * MP4/M4V/MOV, WebM, AVI).
  */
-const INPUT_RESTRICTIONS = [
-  "-protocol_whitelist",
-  "file,pipe",
-  "-format_whitelist",
-  "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi",
-] as const;
+const INPUT_RESTRICTIONS = ["-protocol_whitelist", "file,pipe", "-format_whitelist", "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi"] as const;
 
 /** A message without the server's absolute paths: each is cut to its last part (the file name). */
 export function withoutServerPaths(message: string): string {
