@@ -53,7 +53,7 @@ const QUESTIONS = [
   { prompt: "Is an emergency fund savings?", options: ["Yes", "No"], correct: [0], explanation: "It is money set aside for surprises." },
 ];
 
-test("an admin builds a quiz; a learner fails it, reads the explanations, passes on a retake; a drip chapter shows its date", async ({
+test("an admin builds a quiz with two attempts a day; a learner fails it (no answers given away), passes on a retake and reads the explanations; a drip chapter shows its date", async ({
   page,
   browser,
 }) => {
@@ -81,6 +81,9 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
     for (const oi of question.correct) await dialog.getByTestId(`quiz-q${qi}-correct-${oi}`).check();
     await dialog.getByTestId(`input-quiz-q${qi}-explanation`).fill(question.explanation);
   }
+  // Two attempts a day; right and wrong shown only after a pass (the default).
+  await dialog.getByTestId("input-quiz-attempts-per-day").fill("2");
+  await expect(dialog.getByTestId("switch-quiz-show-correctness")).toHaveAttribute("aria-checked", "false");
   await expectNoSeriousA11yViolationsInBothThemes(page, "quiz editor");
   await dialog.getByTestId("button-quiz-save").click();
   await expectToast(page, "Quiz saved");
@@ -122,16 +125,17 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
   await expect(quiz.getByTestId("quiz-question-0")).toContainText(QUESTIONS[0].prompt);
   await expectNoSeriousA11yViolationsInBothThemes(learner, "course page with a quiz");
 
-  // A first attempt with one right answer out of three fails and explains.
+  await expect(learner.getByTestId("text-quiz-attempts-left")).toHaveText("2 of 2 attempts left today");
+
+  // A first attempt with one right answer out of three fails, without saying which were right.
   await quiz.getByTestId("quiz-option-0-0").check(); // wrong
   await quiz.getByTestId("quiz-option-1-0").check(); // only one of the two needs: wrong
   await quiz.getByTestId("quiz-option-2-0").check(); // right
   await quiz.getByTestId("button-quiz-submit").click();
   await expect(learner.getByTestId("text-quiz-result")).toContainText("Not passed yet: you scored 33% (pass mark 70%).");
-  await expect(learner.getByTestId("quiz-feedback-0")).toContainText("Incorrect");
-  await expect(learner.getByTestId("quiz-feedback-0")).toContainText("The last 20% goes to savings.");
-  await expect(learner.getByTestId("quiz-feedback-1")).toContainText("Rent and groceries are needs.");
-  await expect(learner.getByTestId("quiz-feedback-2")).toContainText("Correct");
+  await expect(learner.getByTestId("text-quiz-result")).toContainText("Which answers were right is shown once you pass.");
+  await expect(learner.getByTestId("quiz-feedback-0")).toHaveCount(0);
+  await expect(learner.getByTestId("text-quiz-attempts-left")).toHaveText("1 of 2 attempts left today");
   await expect(learner.getByTestId(`chapter-${course.basics.id}`)).toHaveAttribute("data-completed", "false");
   await expectNoSeriousA11yViolationsInBothThemes(learner, "quiz results");
   expect(await learner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -145,6 +149,13 @@ test("an admin builds a quiz; a learner fails it, reads the explanations, passes
   await quiz.getByTestId("button-quiz-submit").click();
   await expect(learner.getByTestId("text-quiz-result")).toContainText("Passed: you scored 100% (pass mark 70%).");
   await expect(learner.getByTestId("text-quiz-result")).toContainText("This chapter is complete.");
+  // After the pass, each question says it was right, with its explanation.
+  await expect(learner.getByTestId("quiz-feedback-0")).toContainText("Correct");
+  await expect(learner.getByTestId("quiz-feedback-0")).toContainText("The last 20% goes to savings.");
+  await expect(learner.getByTestId("quiz-feedback-1")).toContainText("Rent and groceries are needs.");
+  // The day's two attempts are used: the next is allowed in 24 hours, and the retake waits for it.
+  await expect(learner.getByTestId("text-quiz-cool-down")).toContainText("Your next attempt is allowed at");
+  await expect(learner.getByTestId("button-quiz-retake")).toBeDisabled();
   await expect(learner.getByTestId(`chapter-${course.basics.id}`)).toHaveAttribute("data-completed", "true");
   await expect(learner.getByTestId(`badge-quiz-${course.basics.id}`)).toHaveText("Quiz passed");
   await expect(learner.getByTestId("badge-quiz-passed")).toBeVisible();

@@ -6,10 +6,12 @@ import { LIMITS } from "@shared/constants";
 import { DrizzleRateLimitStore } from "./db/rate-limit-store";
 import { DrizzleSessionStore, SessionActivity } from "./db/session-store";
 import {
+  accountPasswordLimiters,
   ActiveUsers,
   createPassport,
   currentUserFromMemory,
-  loginAccountKey,
+  loginLimiters,
+  rememberDevice,
   registerAccountRoutes,
   registerAuthRoutes,
   registerTwoFactorRoutes,
@@ -41,12 +43,13 @@ import { compressResponses } from "./lib/serve-client";
 import { assertRoutesWrapped, ONE_CLICK_UNSUBSCRIBE_PATH, QUIZ_PUT_PATH, STRIPE_WEBHOOK_PATH } from "./lib/api-paths";
 import { rejectNul } from "./middleware/reject-nul";
 import { requestContext } from "./lib/request-context";
+import { refuseDeclaredOver, requestDeadline } from "./middleware/request-deadline";
 import { AppError } from "./lib/app-error";
 import { DataCipher } from "./lib/data-encryption";
 import { keyOfRef, LocalStorage, sendStoredObject, type Storage } from "./lib/storage";
 
 import type { CoreDeps } from "./app-deps";
-import type { AuthDeps } from "./features/auth";
+import type { AuthDeps, LoginRateLimit } from "./features/auth";
 import type { PlatformDeps } from "./features/platform";
 import type { AdminDeps } from "./features/admin";
 import type { ContentDeps } from "./features/content";
@@ -77,7 +80,9 @@ export type AppDeps = CoreDeps &
   PaymentsDeps & {
     sessionSecret: string;
     trustProxy: boolean | number | string;
-    loginRateLimit: { windowMs: number; perIp: number; perUsername: number };
+    loginRateLimit: LoginRateLimit;
+    /** How long a request may take to arrive, upload routes excepted (middleware/request-deadline.ts); default 30 s. */
+    requestDeadlineMs?: number;
     /** Sign-ups per IP address and hour (SIGNUP_LIMIT_PER_HOUR, default 10). */
     signupLimitPerHour: number;
     /** Serves the SPA (Vite in development, the built files in production); none in API tests. */
@@ -135,52 +140,16 @@ function tooMany(message: string) {
     next(new AppError(429, message, undefined, "TOO_MANY_REQUESTS"));
 }
 
-function loginLimiters(deps: AppDeps): RequestHandler[] {
-  const minutes = Math.ceil(deps.loginRateLimit.windowMs / 60_000);
-  const common = {
-    windowMs: deps.loginRateLimit.windowMs,
-    skipSuccessfulRequests: true,
-    standardHeaders: "draft-8" as const,
-    legacyHeaders: false,
-    handler: tooMany(`Too many sign-in attempts. Try again in ${minutes} minutes.`),
-  };
-  return [
-    rateLimit({ ...common, limit: deps.loginRateLimit.perIp, store: new DrizzleRateLimitStore(deps.db, "login-ip") }),
-    rateLimit({
-      ...common,
-      limit: deps.loginRateLimit.perUsername,
-      store: new DrizzleRateLimitStore(deps.db, "login-user"),
-      // The account, not the typed string: its username and its email share one counter.
-      keyGenerator: (req) => loginAccountKey(deps.db, req.body?.username),
-      validate: { keyGeneratorIpFallback: false },
-    }),
-  ];
-}
-
-/** Password confirmations of a signed-in account share that account's sign-in counter. */
-function accountPasswordLimiter(deps: AppDeps): RequestHandler {
-  const minutes = Math.ceil(deps.loginRateLimit.windowMs / 60_000);
-  return rateLimit({
-    windowMs: deps.loginRateLimit.windowMs,
-    limit: deps.loginRateLimit.perUsername,
-    skipSuccessfulRequests: true,
-    skip: (req) => !req.user,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    store: new DrizzleRateLimitStore(deps.db, "login-user"),
-    keyGenerator: (req) => `account:${req.user!.id}`,
-    validate: { keyGeneratorIpFallback: false },
-    handler: tooMany(`Too many password attempts. Try again in ${minutes} minutes.`),
-  });
-}
-
 /** docs/product-rules.md §2: at most SIGNUP_LIMIT_PER_HOUR accounts per address and hour. */
 function signupLimiter(deps: AppDeps): RequestHandler {
   return rateLimit({
     windowMs: 60 * 60 * 1000,
     limit: deps.signupLimitPerHour,
-    skipFailedRequests: true, // a refused sign-up (taken name, weak password) creates nothing
-    standardHeaders: "draft-8",
+    // A refused sign-up counts too: a taken username answers a question about a
+    // name. Only input refused before any name is looked at (400: malformed, weak password) is free.
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 400,
+    standardHeaders: "draft-7", // no partition key in the headers
     legacyHeaders: false,
     store: new DrizzleRateLimitStore(deps.db, "signup-ip"),
     handler: tooMany("Too many sign-ups from this address. Try again in an hour."),
@@ -213,6 +182,7 @@ export function createApp(options: AppOptions): BuiltApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy);
+  app.use(requestDeadline(deps.requestDeadlineMs)); // a request arrives within 30 s, uploads excepted
   app.use(securityHeaders(deps));
   app.use(httpMetrics()); // first: the time includes everything after it
   app.use(requestLogger(deps.logger));
@@ -234,12 +204,27 @@ export function createApp(options: AppOptions): BuiltApp {
   const quizJson = express.json({ limit: LIMITS.quizBodyBytes });
   const raw = express.raw({ type: () => true, limit: "1mb" });
   const oneClickForm = express.urlencoded({ extended: false, limit: "1kb" });
+  // Each parser's limit is also checked against a declared Content-Length before any byte is read.
+  const declared = (req: express.Request, res: express.Response, limit: number) =>
+    req.is(["application/json", "application/*+json", "application/x-www-form-urlencoded"])
+      ? refuseDeclaredOver(req, res, limit)
+      : undefined;
   api.use((req, res, next) => {
     const url = req.baseUrl + req.path;
-    if (url === STRIPE_WEBHOOK_PATH) return raw(req, res, next);
-    if (url === ONE_CLICK_UNSUBSCRIBE_PATH) return oneClickForm(req, res, next);
-    if (req.method === "PUT" && QUIZ_PUT_PATH.test(url)) return quizJson(req, res, next);
-    return json(req, res, next);
+    if (url === STRIPE_WEBHOOK_PATH) {
+      const tooLarge = refuseDeclaredOver(req, res, 1024 * 1024);
+      return tooLarge ? next(tooLarge) : raw(req, res, next);
+    }
+    if (url === ONE_CLICK_UNSUBSCRIBE_PATH) {
+      const tooLarge = declared(req, res, 1024);
+      return tooLarge ? next(tooLarge) : oneClickForm(req, res, next);
+    }
+    if (req.method === "PUT" && QUIZ_PUT_PATH.test(url)) {
+      const tooLarge = declared(req, res, LIMITS.quizBodyBytes);
+      return tooLarge ? next(tooLarge) : quizJson(req, res, next);
+    }
+    const tooLarge = declared(req, res, LIMITS.jsonBodyBytes);
+    return tooLarge ? next(tooLarge) : json(req, res, next);
   });
   api.use(rejectNul); // before anything reads the input (PostgreSQL cannot store U+0000)
   // Answers depend on who is asking: no browser or proxy may keep them.
@@ -261,6 +246,8 @@ export function createApp(options: AppOptions): BuiltApp {
     passport.initialize(),
     passport.session(),
   ];
+  // Before the session middleware: a browser someone signs in from is remembered (features/auth/login-limits.ts).
+  api.use("/login", rememberDevice(deps));
   api.use(...sessionChain);
   const activity = new ActivityRecorder(deps.db, deps.logger);
   api.use(activity.middleware()); // after passport.session(): req.user is known
@@ -274,9 +261,9 @@ export function createApp(options: AppOptions): BuiltApp {
   api.use(rejectCrossSite);
   // Deleting one's account and changing the password check the password: guesses count against
   // the account's sign-in limit.
-  api.delete("/user/account", accountPasswordLimiter(deps));
-  api.post("/user/password", accountPasswordLimiter(deps));
-  api.delete("/user/2fa", accountPasswordLimiter(deps));
+  api.delete("/user/account", ...accountPasswordLimiters(deps));
+  api.post("/user/password", ...accountPasswordLimiters(deps));
+  api.delete("/user/2fa", ...accountPasswordLimiters(deps));
   api.use(maintenanceGate(deps.settings));
   // enableTwoFactor: an admin without a second factor can only set one up (docs/product-rules.md §15).
   api.use(requireAdminSecondFactor(deps.settings));

@@ -102,7 +102,8 @@ describe("sign-in and sign-up limits", () => {
       lastName: "B",
     });
     expect((await request(app).post("/api/register").send(body("a"))).status).toBe(201);
-    // A refused sign-up (weak password) creates nothing and does not count.
+    // A sign-up refused before any name is looked at (weak password) does not count; a taken
+    // username does (sign-in-privacy.test.ts).
     expect(
       (
         await request(app)

@@ -30,6 +30,7 @@ import { resolveSessionSecret } from "./lib/session-secret";
 import { resolveDataCipher, type DataCipher } from "./lib/data-encryption";
 import { anyEncryptedSecretStored } from "./features/auth";
 import { createStorage, describeStorage } from "./lib/storage";
+import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS } from "./middleware/request-deadline";
 import { createWorkerApp } from "./worker-app";
 
 // Every line the process writes is JSON, libraries' own warnings included (server/lib/logger.ts).
@@ -149,9 +150,12 @@ async function main() {
 
   // Take the port before opening the database, so a taken port leaves the data untouched.
   // Until the app is ready every request answers 503.
-  const httpServer = http.createServer();
-  // A 500 MB video on a slow line takes longer than Node's default 5-minute request timeout.
-  httpServer.requestTimeout = 60 * 60 * 1000;
+  // Timeouts: headers must arrive within 30 s (checked every 5 s); the whole request
+  // within an hour, which only the upload routes get: every other request has 30 s for its body
+  // (middleware/request-deadline.ts), since a 500 MB video on a slow line takes far longer than that.
+  const httpServer = http.createServer({ connectionsCheckingInterval: 5_000 });
+  httpServer.headersTimeout = REQUEST_DEADLINE_MS;
+  httpServer.requestTimeout = UPLOAD_DEADLINE_MS;
   const drain = new Drain(httpServer);
   // ROLE (docs/architecture.md, "Process roles"): a worker runs the jobs and answers health only.
   const serveHttp = env.ROLE !== "worker";

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "TOO_LARGE",
   "UNSUPPORTED_TYPE",
   "TOO_MANY_REQUESTS",
+  // the request did not arrive in time (a slow connection; upload routes allow longer)
+  "REQUEST_TIMEOUT",
   "UNAVAILABLE",
   "DATABASE_UNAVAILABLE",
   "STORAGE_UNAVAILABLE",
@@ -60,6 +62,8 @@ export const ERROR_CODES = [
   "QUIZ_NOT_PASSED",
   "NO_QUIZ",
   "QUIZ_CHANGED",
+  // the quiz's attempts for the day are used up; `details.nextAttemptAt` says when the next one is allowed
+  "QUIZ_COOL_DOWN",
   // coupons and promo codes (docs/product-rules.md §11): why a code does not apply, and admin conflicts
   "COUPON_UNKNOWN",
   "COUPON_NOT_STARTED",

@@ -21,6 +21,22 @@ export class FfmpegMissingError extends Error {
   }
 }
 
+/**
+ * What ffmpeg and ffprobe may open for an input: local files and pipes only (no
+ * http, tcp, concat, data or subfile, which a crafted upload such as an HLS playlist would use to
+ * reach the network or read other files), and only the containers an upload may be (upload-types.ts:
+ * MP4/M4V/MOV, WebM, AVI).
+ */
+const INPUT_RESTRICTIONS = ["-protocol_whitelist", "file,pipe", "-format_whitelist", "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi"] as const;
+
+/** A message without the server's absolute paths: each is cut to its last part (the file name). */
+export function withoutServerPaths(message: string): string {
+  return message.replace(
+    /(^|[\s'"(=[])((?:[A-Za-z]:)?[\\/](?:[^\s'"()\\/:]+[\\/])*([^\s'"()\\/:]*))/g,
+    (all: string, before: string, found: string, last: string) => (found.length <= 1 ? all : `${before}${last || "…"}`),
+  );
+}
+
 interface RunResult {
   stdout: string;
   stderr: string;
@@ -91,7 +107,7 @@ export function run(binary: string, args: string[], onStdout?: (chunk: string) =
       if (wrapped && (code === 127 || code === 126) && stderr.includes("setpriv: failed to execute")) {
         return reject(new FfmpegMissingError(path.basename(binary)));
       }
-      const last = stderr.trim().split("\n").slice(-3).join(" ").slice(0, 500);
+      const last = withoutServerPaths(stderr.trim().split("\n").slice(-3).join(" ")).slice(0, 500);
       reject(new Error(`${path.basename(binary)} failed (${signal ?? `exit ${code}`}): ${last || "no output"}`));
     });
   });
@@ -124,6 +140,7 @@ export async function probeVideo(paths: FfmpegPaths, input: string): Promise<Pro
     "format=duration:stream=codec_type,width,height:stream_tags=rotate:stream_side_data=rotation",
     "-of",
     "json",
+    ...INPUT_RESTRICTIONS,
     input,
   ]);
   const info = JSON.parse(stdout) as {
@@ -198,7 +215,7 @@ export async function transcodeToHls(
   const filter =
     `[0:v]split=${n}${renditions.map((_, i) => `[s${i}]`).join("")};` +
     renditions.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`).join(";");
-  const args = ["-hide_banner", "-nostats", "-loglevel", "error", "-y", "-i", input, "-filter_complex", filter];
+  const args = ["-hide_banner", "-nostats", "-loglevel", "error", "-y", ...INPUT_RESTRICTIONS, "-i", input, "-filter_complex", filter];
   renditions.forEach((r, i) => {
     args.push("-map", `[v${i}]`);
     if (probe.hasAudio) args.push("-map", "0:a:0");
@@ -248,6 +265,7 @@ export async function transcodeToHls(
     "-y",
     "-ss",
     String(at),
+    ...INPUT_RESTRICTIONS,
     "-i",
     input,
     "-frames:v",

@@ -3,6 +3,10 @@ import fs from "node:fs";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import multer from "multer";
 import { AppError, badRequest } from "../lib/app-error";
+import { extendRequestDeadline, refuseDeclaredOver } from "./request-deadline";
+
+/** Room for the multipart boundaries, part headers and the other fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 128 * 1024;
 
 export interface SingleFileUploadOptions {
   /** The multipart field that carries the file. */
@@ -67,6 +71,11 @@ export function singleFileUpload({ field, maxBytes, tmpDir }: SingleFileUploadOp
   }).single(field);
 
   return (req: Request, res: Response, next: NextFunction) => {
+    // A declared size over the limit is refused before the body is read; otherwise the caller (who
+    // may upload: this runs after the role guard) gets the upload routes' long deadline.
+    const tooLarge = refuseDeclaredOver(req, res, maxBytes + MULTIPART_OVERHEAD_BYTES);
+    if (tooLarge) return next(new AppError(413, `File too large (max ${formatBytes(maxBytes)})`, undefined, tooLarge.code));
+    extendRequestDeadline(req, res);
     res.once("close", () => discard(req.file?.path));
     parse(req, res, (err?: unknown) => {
       if (err) {

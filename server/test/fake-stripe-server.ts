@@ -33,6 +33,11 @@ export async function startFakeStripe(options: { trialEnd?: () => number } = {})
     const list = (data: unknown[] = []) => ({ object: "list", data, has_more: false, url: path });
     if (method === "GET" && (path === "/v1/customers/search" || path === "/v1/products/search"))
       return [200, { object: "search_result", data: [], has_more: false, url: path }];
+    // A card's fingerprint is the same for the same card on any customer: here, the payment method id's.
+    if (method === "GET" && path.startsWith("/v1/payment_methods/")) {
+      const id = path.slice("/v1/payment_methods/".length);
+      return [200, { id, object: "payment_method", type: "card", card: { fingerprint: `fp_${id.replace(/^pm_/, "")}` } }];
+    }
     if (method === "POST" && path === "/v1/customers") return [200, { id: next("cus"), object: "customer" }];
     if (method === "POST" && path === "/v1/products") return [200, { id: next("prod"), object: "product" }];
     if (method === "POST" && path === "/v1/coupons") return [200, { id: next("coupon"), object: "coupon" }];

@@ -10,6 +10,8 @@ export const idParams = z.object({ id: idParam });
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** Facts about the refusal a client can act on (`nextAttemptAt` of QUIZ_COOL_DOWN). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

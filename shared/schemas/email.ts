@@ -77,6 +77,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "two_factor_recovery_code_used",
   "two_factor_disabled",
   "new_sign_in",
+  "signup_attempt",
   "purchase_receipt",
   "payment_failed",
   "subscription_cancelled",

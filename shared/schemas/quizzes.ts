@@ -13,6 +13,11 @@ export const QUIZ_PROMPT_MAX = 1000;
 export const QUIZ_OPTION_MAX = 300;
 export const QUIZ_EXPLANATION_MAX = 1000;
 export const QUIZ_DEFAULT_PASS_MARK = 70;
+/** Attempts per learner in any 24 hours, by default and at most. */
+export const QUIZ_DEFAULT_ATTEMPTS_PER_DAY = 5;
+export const QUIZ_ATTEMPTS_PER_DAY_MAX = 100;
+export const QUIZ_SHOW_CORRECTNESS = ["after_pass", "always"] as const;
+export const QUIZ_COOL_DOWN = "You have used this quiz's attempts for today.";
 export const QUIZ_NOT_FOUND = "This chapter has no quiz";
 export const QUIZ_CHANGED = "This quiz was changed while you answered it. Please answer the new version.";
 
@@ -78,6 +83,17 @@ export const quizUpsertSchema = z.object({
     .max(100, "Pass mark must be at most 100")
     .optional()
     .default(QUIZ_DEFAULT_PASS_MARK),
+  maxAttemptsPerDay: z
+    .number({ error: "Attempts per day must be a whole number" })
+    .int("Attempts per day must be a whole number")
+    .min(1, "Allow at least 1 attempt per day")
+    .max(QUIZ_ATTEMPTS_PER_DAY_MAX, `At most ${QUIZ_ATTEMPTS_PER_DAY_MAX} attempts per day`)
+    .optional()
+    .default(QUIZ_DEFAULT_ATTEMPTS_PER_DAY),
+  showCorrectness: z
+    .enum(QUIZ_SHOW_CORRECTNESS, { error: "Choose when answers are shown as right or wrong" })
+    .optional()
+    .default("after_pass"),
   questions: z
     .array(quizQuestionInputSchema, { error: "Questions must be a list" })
     .min(1, "Add at least one question")
@@ -98,6 +114,8 @@ const adminQuestionSchema = z.object({
 export const adminQuizSchema = z.object({
   chapterId: z.number().int(),
   passMark: z.number().int(),
+  maxAttemptsPerDay: z.number().int(),
+  showCorrectness: z.enum(QUIZ_SHOW_CORRECTNESS),
   questions: z.array(adminQuestionSchema),
   updatedAt: z.string(),
 });
@@ -122,6 +140,11 @@ export const learnerQuizSchema = z.object({
   /** The best score so far (percent), null before the first attempt. */
   bestScore: z.number().int().nullable(),
   passed: z.boolean(),
+  maxAttemptsPerDay: z.number().int(),
+  /** Attempts left in the last 24 hours' allowance. */
+  attemptsLeftToday: z.number().int(),
+  /** When none are left: when the next attempt is allowed (ISO time); otherwise null. */
+  nextAttemptAt: z.string().nullable(),
 });
 export type LearnerQuiz = z.infer<typeof learnerQuizSchema>;
 
@@ -164,7 +187,13 @@ export const quizAttemptResultSchema = z.object({
   bestScore: z.number().int(),
   /** The chapter counts as complete (its quiz is passed, now or before). */
   chapterCompleted: z.boolean(),
+  /**
+   * Per question, right or wrong and its explanation: only after a pass, or always when the quiz
+   * says so (`showCorrectness`); otherwise empty, so answers cannot be found by trial.
+   */
   results: z.array(z.object({ correct: z.boolean(), explanation: z.string().nullable() })),
+  attemptsLeftToday: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;
 

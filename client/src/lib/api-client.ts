@@ -41,14 +41,16 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && typeof (parsed as { message?: unknown }).message === "string") {
-      const { message, errors } = parsed as { message: string; errors?: unknown };
+      const { message, errors, details } = parsed as { message: string; errors?: unknown; details?: unknown };
+      const facts =
+        details && typeof details === "object" && !Array.isArray(details) ? { details: details as Record<string, unknown> } : {};
       const fieldErrors =
         errors && typeof errors === "object" && !Array.isArray(errors)
           ? Object.fromEntries(
               Object.entries(errors as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
             )
           : undefined;
-      return fieldErrors ? { message, errors: fieldErrors } : { message };
+      return fieldErrors ? { message, errors: fieldErrors, ...facts } : { message, ...facts };
     }
   } catch {
     // Not JSON (a proxy's HTML page, plain text): the message still carries the text.

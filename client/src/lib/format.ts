@@ -87,6 +87,14 @@ export function formatDate(value: string | Date | null | undefined, fallback = "
   return date.toLocaleDateString(intlLocale(), { year: "numeric", month: "short", day: "numeric" });
 }
 
+/** A moment with its local time: "Jan 15, 2030, 2:30 PM". */
+export function formatDateTime(value: string | Date | null | undefined, fallback = ""): string {
+  if (!value) return fallback;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  return date.toLocaleString(intlLocale(), { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
 /**
  * When a chapter opens (docs/product-rules.md §12). A date chosen in the chapter form is stored as midnight
  * UTC, so it is shown as that day in UTC ("Jan 15, 2030"), not as the evening before west of UTC;

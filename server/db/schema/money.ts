@@ -41,6 +41,12 @@ export const payments = pgTable(
     couponCode: varchar("coupon_code", { length: 32 }),
     /** A free-trial start (zero amount, docs/product-rules.md §11): access until then, the first instalment charged then. */
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /**
+     * The card that paid or saved for this payment, as its provider identifies a card across
+     * customers (Stripe's `card.fingerprint`; the test provider: a hash of the number): the free trial
+     * is once per person, and a card is one way to tell a person (docs/product-rules.md §11).
+     */
+    cardFingerprint: varchar("card_fingerprint", { length: 64 }),
     currency: varchar("currency", { length: 3 }).notNull().default("usd"),
     status: text("status", { enum: ["pending", "succeeded", "failed", "refunded"] })
       .notNull()
@@ -61,6 +67,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_ref_key").on(t.provider, t.providerRef),
     index("payments_user_course_idx").on(t.userId, t.courseId, t.status),
+    index("payments_course_card_idx").on(t.courseId, t.cardFingerprint),
     // The admin payments list, newest first (created_at, id), whole or by course or status: each
     // page is an index range read in order, not a sort of every matching payment (docs/benchmarks.md).
     index("payments_created_idx").on(t.createdAt, t.id),

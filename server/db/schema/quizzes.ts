@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { chapters } from "./courses";
 import { enrollments } from "./learning";
 import { users } from "./users";
@@ -28,9 +28,18 @@ export const chapterQuizzes = pgTable(
     passMark: integer("pass_mark").notNull().default(70),
     questions: jsonb("questions").$type<StoredQuizQuestion[]>().notNull(),
     version: integer("version").notNull().default(1),
+    /** Attempts a learner may make in any 24 hours: against finding answers by trial. */
+    maxAttemptsPerDay: integer("max_attempts_per_day").notNull().default(5),
+    /** When an attempt's answer says which questions were right: only after a pass, or always. */
+    showCorrectness: text("show_correctness", { enum: ["after_pass", "always"] })
+      .notNull()
+      .default("after_pass"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("chapter_quizzes_pass_mark_range", sql`${t.passMark} BETWEEN 1 AND 100`)],
+  (t) => [
+    check("chapter_quizzes_pass_mark_range", sql`${t.passMark} BETWEEN 1 AND 100`),
+    check("chapter_quizzes_attempts_range", sql`${t.maxAttemptsPerDay} BETWEEN 1 AND 100`),
+  ],
 );
 
 /** Every attempt is kept; the best one counts (a pass stands once made). */

@@ -18,6 +18,21 @@ export type AuthDeps = Pick<CoreDeps, "db" | "logger" | "clock" | "cookieSecure"
 
 export const SESSION_COOKIE = "gsm.sid";
 
+declare module "express-session" {
+  interface SessionData {
+    /** A sign-up answered for a registered email: a session cookie goes out as for a new account, with nobody in it. */
+    signUpAnswered?: true;
+  }
+}
+
+/** The same Set-Cookie a new account's answer carries, on a session that signs nobody in. */
+async function startSignedOutSession(req: Request, timeoutHours: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  req.session.signUpAnswered = true;
+  req.session.cookie.maxAge = timeoutHours * 3600 * 1000;
+  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
 function endSession(req: Request, res: Response): Promise<void> {
   return new Promise((resolve) => {
     req.logout({ keepSessionInfo: false }, () => {
@@ -41,9 +56,10 @@ export function registerAuthRoutes(
     // A visit through an affiliate link left its code in a cookie: that entrepreneur referred this
     // person, who signed up as that link visitor.
     const referral = await signUpReferral(deps.db, { code: readAffiliateCookie(req), visitorId: readVisitorCookie(req) });
-    const row = await registerUser(deps.db, body, settings, referral);
-    const user = presentUser(row);
-    await startSession(req, res, deps, user, settings.sessionTimeout, true);
+    const result = await registerUser(deps.db, body, settings, referral);
+    const user = presentUser(result.user);
+    if (result.created) await startSession(req, res, deps, user, settings.sessionTimeout, true);
+    else await startSignedOutSession(req, settings.sessionTimeout);
     res.status(201).json(user);
   });
 

@@ -11,28 +11,55 @@ import {
   hasAdmin,
   lockAdminBootstrap,
   insertUser,
+  nextUserId,
+  decoyUserRow,
   replacePasswordHash,
   setAffiliateCode,
   type UserRow,
 } from "../users";
+import { queueEmail } from "../email";
 import { sendVerificationEmail } from "./email-verification.service";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password";
 import { recordFailedSignIn } from "./sign-in-record";
 
-function duplicateError(fields: { username: boolean; email: boolean }): AppError {
-  const errors: Record<string, string> = {};
-  if (fields.username) errors.username = "Username is already taken";
-  if (fields.email) errors.email = "Email is already registered";
-  const message = fields.username ? "Username is already taken" : "Email is already registered";
-  return conflict(message, errors);
+/** A taken username may be said (docs/product-rules.md §2); a registered email never is. */
+function usernameTaken(): AppError {
+  return conflict("Username is already taken", { username: "Username is already taken" });
 }
+
+/**
+ * Sign-up names an email that already has an account (docs/product-rules.md §2): nothing is created,
+ * the owner is emailed that someone tried, and the caller answers exactly as for a new account, so the
+ * answer does not tell whether the email is registered. The id is drawn from the same sequence a new
+ * account's would be; the password is hashed and thrown away so the time matches too.
+ */
+async function answerForRegisteredEmail(db: Db, body: RegisterInput, role: RegisterInput["role"] & string): Promise<UserRow> {
+  await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const owner = await findUserByLogin(tx, body.email.toLowerCase());
+    if (owner) await queueEmail(tx, owner.id, "signup_attempt", {});
+    const id = await nextUserId(tx);
+    const now = new Date();
+    return {
+      ...decoyUserRow(id, now),
+      username: body.username,
+      email: body.email,
+      firstName: body.firstName ?? null,
+      lastName: body.lastName ?? null,
+      role,
+      affiliateCode: role === "entrepreneur" ? fallbackAffiliateCode(id) : null,
+    };
+  });
+}
+
+type SignUpResult = { created: true; user: UserRow } | { created: false; user: UserRow };
 
 export async function registerUser(
   db: Db,
   body: RegisterInput,
   settings: PlatformSettings,
   referral: { referredById: number | null; signupVisitorId: string | null } = { referredById: null, signupVisitorId: null },
-): Promise<UserRow> {
+): Promise<SignUpResult> {
   if (!settings.allowRegistration) throw forbidden(REGISTRATION_CLOSED_MESSAGE);
   const problem = passwordProblem(body.password, {
     minLength: settings.passwordMinLength,
@@ -42,11 +69,15 @@ export async function registerUser(
 
   const role = body.role ?? settings.defaultUserRole;
   const taken = await findTakenFields(db, body.username, body.email);
-  if (taken.username || taken.email) throw duplicateError(taken);
+  if (taken.username) throw usernameTaken();
+  if (taken.email) {
+    if (role === "admin" && (await hasAdmin(db))) throw forbidden(ADMIN_SIGNUP_CLOSED_MESSAGE);
+    return { created: false, user: await answerForRegisteredEmail(db, body, role) };
+  }
 
   const passwordHash = await hashPassword(body.password);
   try {
-    return await db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       if (role === "admin") {
         // Admin only as first-run bootstrap; the lock makes two simultaneous first sign-ups safe.
         await lockAdminBootstrap(tx);
@@ -68,11 +99,12 @@ export async function registerUser(
       if (role === "entrepreneur") return setAffiliateCode(tx, user.id, fallbackAffiliateCode(user.id));
       return user;
     });
+    return { created: true, user };
   } catch (err) {
     const constraint = isUniqueViolation(err);
-    if (constraint !== undefined) {
-      throw duplicateError({ username: constraint.includes("username"), email: constraint.includes("email") });
-    }
+    if (constraint?.includes("username")) throw usernameTaken();
+    // The same email signed up at the same moment: answered like the check above.
+    if (constraint?.includes("email")) return { created: false, user: await answerForRegisteredEmail(db, body, role) };
     throw err;
   }
 }

@@ -9,6 +9,6 @@ export { verificationRequired } from "./email-verification.service";
 export { requireVerifiedEmail } from "./require-verified-email";
 export { ActiveUsers, createPassport } from "./passport";
 export { currentUserFromMemory } from "./current-user-from-memory";
-export { loginAccountKey } from "./login-key";
+export { accountPasswordLimiters, loginLimiters, rememberDevice, type LoginRateLimit } from "./login-limits";
 export { hashPassword, setPasswordHashConcurrency } from "./password";
 export { registerSessionRoutes } from "./sessions.routes";

@@ -44,7 +44,12 @@ export async function listCourseQuizzes(db: Db | Tx, courseId: number) {
 export async function upsertQuiz(
   tx: Tx,
   chapterId: number,
-  values: { passMark: number; questions: StoredQuizQuestion[] },
+  values: {
+    passMark: number;
+    maxAttemptsPerDay: number;
+    showCorrectness: "after_pass" | "always";
+    questions: StoredQuizQuestion[];
+  },
 ): Promise<{ row: QuizRow; created: boolean }> {
   const [row] = await tx
     .insert(chapterQuizzes)

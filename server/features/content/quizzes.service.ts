@@ -13,6 +13,8 @@ function presentAdminQuiz(row: repo.QuizRow): AdminQuiz {
   return {
     chapterId: row.chapterId,
     passMark: row.passMark,
+    maxAttemptsPerDay: row.maxAttemptsPerDay,
+    showCorrectness: row.showCorrectness,
     questions: row.questions.map((q) => ({ ...q })),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -50,7 +52,12 @@ export async function saveQuiz(db: Db, chapterId: number, input: QuizUpsert): Pr
       correct: [...q.correct].sort((a, b) => a - b),
       explanation: q.explanation ?? null,
     }));
-    const { row, created } = await repo.upsertQuiz(tx, chapterId, { passMark: input.passMark, questions });
+    const { row, created } = await repo.upsertQuiz(tx, chapterId, {
+      passMark: input.passMark,
+      maxAttemptsPerDay: input.maxAttemptsPerDay,
+      showCorrectness: input.showCorrectness,
+      questions,
+    });
     if (created) {
       await uncompleteChapterForUnfinished(tx, chapter.courseId, chapterId);
       await recomputeCourseProgress(tx, chapter.courseId);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/app-error";
-import { checkFfmpeg, DEFAULT_FFMPEG, FfmpegMissingError, transcodeToHls, type FfmpegPaths } from "../../lib/ffmpeg";
+import { checkFfmpeg, DEFAULT_FFMPEG, FfmpegMissingError, transcodeToHls, withoutServerPaths, type FfmpegPaths } from "../../lib/ffmpeg";
 import { describeError, type Logger } from "../../lib/logger";
 import { contentTypeOf, keyOfRef, type Storage } from "../../lib/storage";
 import { findChapter } from "./chapters.repo";
@@ -100,7 +100,8 @@ async function transcodeOne(deps: TranscodeDeps, chapterId: number, videoFile: s
     if (finished.previous) await storage.deletePrefix(finished.previous).catch(() => undefined);
     logger.info("video transcoded", { chapterId, renditions: result.renditions.map((r) => r.name).join(",") });
   } catch (err) {
-    const reason = err instanceof FfmpegMissingError ? err.message : `Transcoding failed: ${(err as Error).message}`;
+    // What the author reads: never the server's paths (a file system or storage error names them).
+    const reason = err instanceof FfmpegMissingError ? err.message : `Transcoding failed: ${withoutServerPaths((err as Error).message)}`;
     if (err instanceof FfmpegMissingError) logger.warn("ffmpeg is missing: videos are served as uploaded", { chapterId });
     else logger.error("video transcode failed", { chapterId, ...describeError(err) });
     await failTranscode(db, chapterId, job, reason).catch(() => undefined);

@@ -58,3 +58,23 @@ describe("guessing coupon codes", () => {
     expect(blocked.body.code).toBe("TOO_MANY_REQUESTS");
   });
 });
+
+describe("probing codes by creating promo codes", () => {
+  it("counts each taken code toward the same limit, so existence cannot be asked without end", async () => {
+    await setSettings(ctx, { subscriptionTrialDays: 0, maxAffiliateDiscount: 20 });
+    const fresh = ctx.makeApp({ couponGuessLimit: { perUser: 3, perIp: 100 } });
+    const seller = await signIn(ctx, await makeUser(ctx, { role: "entrepreneur" }), fresh);
+    const create = (code: string) => seller.post("/api/entrepreneur/promo-codes").send({ code, percentOff: 10 });
+    // The attack's request: an existing coupon's code answers 409 COUPON_CODE_TAKEN...
+    for (let i = 0; i < 3; i++) {
+      const res = await create(goodCode);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe("COUPON_CODE_TAKEN");
+    }
+    // ...three times, then the account is stopped before any code is looked at.
+    const blocked = await create(`FREE${Date.now()}`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_CODES });
+    expect((await preview(seller, goodCode)).status).toBe(429);
+  });
+});

@@ -19,14 +19,21 @@ export const TOO_MANY_CODES = "Too many codes tried. Try again in an hour.";
  * create-payment-intent's couponCode, share one counter per account and one per IP address. Only
  * refused requests count (a code that applies costs nothing), and a request with no code is not
  * looked at. Over the limit: 429 TOO_MANY_REQUESTS, and the code is not checked.
+ *
+ * Creating a promo code says whether its code is taken (409), so it tells whether a coupon exists: it
+ * counts toward the same limit, its code read from `code` (`codeIn: "code"`).
  */
-export function couponGuessLimiters(deps: Pick<CoreDeps, "db"> & CouponGuessLimitDeps): RequestHandler[] {
+export function couponGuessLimiters(
+  deps: Pick<CoreDeps, "db"> & CouponGuessLimitDeps,
+  options: { codeIn?: "couponCode" | "code" } = {},
+): RequestHandler[] {
   const limits = deps.couponGuessLimit ?? COUPON_GUESSES_PER_HOUR;
+  const field = options.codeIn ?? "couponCode";
   const common = {
     windowMs: HOUR_MS,
     skipSuccessfulRequests: true,
-    skip: (req: Request) => !codeOf(req),
-    standardHeaders: "draft-8" as const,
+    skip: (req: Request) => !codeOf(req, field),
+    standardHeaders: "draft-7" as const, // no partition key in the headers
     legacyHeaders: false,
     handler: (_req: Request, _res: Response, next: NextFunction) => next(new AppError(429, TOO_MANY_CODES, undefined, "TOO_MANY_REQUESTS")),
   };
@@ -42,6 +49,6 @@ export function couponGuessLimiters(deps: Pick<CoreDeps, "db"> & CouponGuessLimi
   ];
 }
 
-function codeOf(req: Request): unknown {
-  return req.method === "GET" ? req.query?.code : (req.body as { couponCode?: unknown } | undefined)?.couponCode;
+function codeOf(req: Request, field: "couponCode" | "code"): unknown {
+  return req.method === "GET" ? req.query?.code : (req.body as Record<string, unknown> | undefined)?.[field];
 }

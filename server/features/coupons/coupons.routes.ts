@@ -22,6 +22,7 @@ export type CouponDeps = Pick<CoreDeps, "db"> & CouponGuessLimitDeps & { setting
 export function registerCouponRoutes(router: Router, deps: CouponDeps) {
   const { db, settings } = deps;
   const guessLimit = couponGuessLimiters(deps);
+  const promoCodeGuessLimit = couponGuessLimiters(deps, { codeIn: "code" });
 
   router.get(
     "/api/coupons/preview",
@@ -54,9 +55,16 @@ export function registerCouponRoutes(router: Router, deps: CouponDeps) {
     res.json(await listPromoCodes(db, settings, req.user!.id));
   });
 
-  router.post("/api/entrepreneur/promo-codes", requireRole("entrepreneur"), validate({ body: createPromoCodeSchema }), async (req, res) => {
-    res.status(201).json(await createPromoCode(db, settings, req.user!.id, input(req, "body", createPromoCodeSchema)));
-  });
+  // A taken code answers 409: that tells a coupon exists, so every refused code counts as a guess.
+  router.post(
+    "/api/entrepreneur/promo-codes",
+    requireRole("entrepreneur"),
+    ...promoCodeGuessLimit,
+    validate({ body: createPromoCodeSchema }),
+    async (req, res) => {
+      res.status(201).json(await createPromoCode(db, settings, req.user!.id, input(req, "body", createPromoCodeSchema)));
+    },
+  );
 
   // The entrepreneur's own codes only: the service answers 404 for anyone else's.
   router.patch(

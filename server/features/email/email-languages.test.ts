@@ -16,6 +16,7 @@ const samples: { [T in EmailTemplate]: EmailData[T] } = {
   password_changed: {},
   two_factor_recovery_code_used: { remaining: 9 },
   two_factor_disabled: { byAdmin: true },
+  signup_attempt: {},
   purchase_receipt: {
     courseTitle: "Options 101",
     amount: "1234.50",
@@ -43,6 +44,7 @@ const links: { [T in EmailTemplate]: string[] } = {
   password_changed: ["/forgot-password"],
   two_factor_recovery_code_used: ["/forgot-password"],
   two_factor_disabled: ["/forgot-password"],
+  signup_attempt: ["/forgot-password"],
   purchase_receipt: ["/personal/courses"],
   payment_failed: ["/checkout/3"],
   subscription_cancelled: [],

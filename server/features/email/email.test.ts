@@ -327,6 +327,7 @@ describe("email templates", () => {
     password_changed: {},
     two_factor_recovery_code_used: { remaining: 3 },
     two_factor_disabled: { byAdmin: false },
+    signup_attempt: {},
     purchase_receipt: { courseTitle: "Options 101", amount: "49.00", type: "subscription", reference: "pi_9" },
     payment_failed: { courseTitle: "Options 101", amount: "49.00", courseId: 3, refunded: false },
     subscription_cancelled: { courseTitle: "Options 101", accessUntil: "2026-12-24T00:00:00.000Z" },

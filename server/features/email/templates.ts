@@ -19,6 +19,8 @@ export type EmailData = {
   two_factor_disabled: { byAdmin: boolean };
   /** `at`: ISO time of the sign-in; browser and os "" when the User-Agent names none. */
   new_sign_in: { browser: string; os: string; ip: string; at: string };
+  /** Someone tried to sign up with this account's email (docs/product-rules.md §2): sent instead of saying so. */
+  signup_attempt: Record<string, never>;
   purchase_receipt: {
     courseTitle: string;
     amount: string;
@@ -100,6 +102,12 @@ export const TEMPLATES: { [T in EmailTemplate]: TemplateDefinition<T> } = {
         s.advice,
         { action: s.action, path: "/forgot-password" },
       ]);
+    },
+  },
+  signup_attempt: {
+    render: (f) => {
+      const [{ signup_attempt: s }] = words(f);
+      return render(f, s.subject, [s.body, s.advice, { action: s.action, path: "/forgot-password" }]);
     },
   },
   purchase_receipt: {

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, gt, max, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { quizAttempts } from "../../db/schema";
 
@@ -7,6 +7,21 @@ export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 export async function insertAttempt(tx: Tx, values: typeof quizAttempts.$inferInsert): Promise<QuizAttemptRow> {
   const [row] = await tx.insert(quizAttempts).values(values).returning();
   return row;
+}
+
+/** The times of the learner's attempts at the quiz since `since`, oldest first. */
+export async function attemptTimesSince(db: Db | Tx, userId: number, quizId: number, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: quizAttempts.createdAt })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), gt(quizAttempts.createdAt, since)))
+    .orderBy(asc(quizAttempts.createdAt));
+  return rows.map((r) => r.at);
+}
+
+/** Serialises one learner's attempts at one quiz until the transaction ends (the daily allowance). */
+export async function lockLearnerQuiz(tx: Tx, userId: number, quizId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`quiz-attempts:${quizId}:${userId}`}))`);
 }
 
 export async function hasPassedQuiz(db: Db | Tx, userId: number, quizId: number): Promise<boolean> {

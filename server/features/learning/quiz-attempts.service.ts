@@ -1,7 +1,14 @@
 import { COURSE_NOT_FOUND } from "@shared/schemas/courses";
-import { QUIZ_CHANGED, QUIZ_NOT_FOUND, type LearnerQuiz, type QuizAttemptInput, type QuizAttemptResult } from "@shared/schemas/quizzes";
+import {
+  QUIZ_CHANGED,
+  QUIZ_COOL_DOWN,
+  QUIZ_NOT_FOUND,
+  type LearnerQuiz,
+  type QuizAttemptInput,
+  type QuizAttemptResult,
+} from "@shared/schemas/quizzes";
 import type { Db, Tx } from "../../db/client";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { assertChapterOpen, findChapter, findQuizByChapter, hasCourseAccess, type QuizRow } from "../content";
 import { findCourse } from "../courses";
 import { findEnrollment } from "./enrollments.repo";
@@ -10,6 +17,19 @@ import * as repo from "./quiz-attempts.repo";
 
 // A learner taking a chapter's quiz (docs/product-rules.md §12). The correct options never leave the server
 // before an attempt, and after one only "right or wrong" and the explanation do.
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The quiz's daily allowance: `maxAttemptsPerDay` attempts in any 24 hours. When
+ * they are used up, the next is allowed 24 hours after the attempt that would leave the window.
+ */
+async function allowance(db: Db | Tx, userId: number, quiz: QuizRow, now: Date) {
+  const times = await repo.attemptTimesSince(db, userId, quiz.id, new Date(now.getTime() - DAY_MS));
+  const left = Math.max(0, quiz.maxAttemptsPerDay - times.length);
+  const nextAttemptAt = left > 0 ? null : new Date(times[times.length - quiz.maxAttemptsPerDay].getTime() + DAY_MS);
+  return { attemptsLeftToday: left, nextAttemptAt };
+}
 
 async function requireQuiz(db: Db | Tx, chapterId: number): Promise<QuizRow> {
   const quiz = await findQuizByChapter(db, chapterId);
@@ -36,12 +56,16 @@ export async function getLearnerQuiz(
   await assertChapterOpen(db, learner, chapter, now);
   const quiz = await requireQuiz(db, chapterId);
   const summary = await repo.learnerQuizSummary(db, learner.id, quiz.id);
+  const left = await allowance(db, learner.id, quiz, now);
   return {
     chapterId,
     version: quiz.version,
     passMark: quiz.passMark,
     questions: quiz.questions.map((q) => ({ prompt: q.prompt, options: q.options, multiple: q.multiple })),
     ...summary,
+    maxAttemptsPerDay: quiz.maxAttemptsPerDay,
+    attemptsLeftToday: left.attemptsLeftToday,
+    nextAttemptAt: left.nextAttemptAt?.toISOString() ?? null,
   };
 }
 
@@ -94,6 +118,14 @@ export async function submitAttempt(
     // Without a version the current questions count; checkAnswers still wants one list per question.
     if (input.version !== undefined && input.version !== quiz.version) throw conflict(QUIZ_CHANGED, undefined, "QUIZ_CHANGED");
     checkAnswers(quiz, input.answers);
+    await repo.lockLearnerQuiz(tx, learner.id, quiz.id);
+    const before = await allowance(tx, learner.id, quiz, now);
+    if (before.nextAttemptAt) {
+      const nextAttemptAt = before.nextAttemptAt.toISOString();
+      throw new AppError(429, `${QUIZ_COOL_DOWN} The next attempt is allowed at ${nextAttemptAt}.`, undefined, "QUIZ_COOL_DOWN", {
+        nextAttemptAt,
+      });
+    }
     const correct = quiz.questions.map((q, i) => isRight(input.answers[i], q.correct));
     const score = scoreOf(correct);
     const passed = passes(correct, quiz.passMark);
@@ -105,17 +137,24 @@ export async function submitAttempt(
       correct,
       score,
       passed,
+      createdAt: now,
     });
     if (passed) await markChapterComplete(tx, learner, courseId, at);
     const summary = await repo.learnerQuizSummary(tx, learner.id, quiz.id);
     const enrollment = await findEnrollment(tx, learner.id, courseId);
+    const after = await allowance(tx, learner.id, quiz, now);
+    // Which questions were right only after a pass (or always, if the quiz says so): otherwise a
+    // learner could find every answer by changing one at a time.
+    const showResults = passed || quiz.showCorrectness === "always";
     return {
       score,
       passed,
       passMark: quiz.passMark,
       bestScore: summary.bestScore ?? score,
       chapterCompleted: !!enrollment?.completedChapterIds.includes(chapterId),
-      results: quiz.questions.map((q, i) => ({ correct: correct[i], explanation: q.explanation })),
+      results: showResults ? quiz.questions.map((q, i) => ({ correct: correct[i], explanation: q.explanation })) : [],
+      attemptsLeftToday: after.attemptsLeftToday,
+      nextAttemptAt: after.nextAttemptAt?.toISOString() ?? null,
     };
   });
 }

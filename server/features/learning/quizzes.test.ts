@@ -172,15 +172,17 @@ describe("taking a quiz", () => {
     const partial = await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: [[1], [0], [0]] });
     expect(partial.status).toBe(201);
     expect(partial.body).toMatchObject({ score: 67, passed: false, chapterCompleted: false });
-    expect(partial.body.results).toEqual([
-      { correct: true, explanation: "Two and two make four." },
-      { correct: false, explanation: "2 and 5 divide only by 1 and themselves." },
-      { correct: true, explanation: null },
-    ]);
+    // Before a pass, nothing says which questions were right.
+    expect(partial.body.results).toEqual([]);
     const extra = await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: [[1, 2], [0, 2, 3], []] });
     expect(extra.body).toMatchObject({ score: 0, passed: false, bestScore: 67 });
     const right = await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: [[1], [2, 0], [0]] });
     expect(right.body).toMatchObject({ score: 100, passed: true, bestScore: 100, chapterCompleted: true });
+    expect(right.body.results).toEqual([
+      { correct: true, explanation: "Two and two make four." },
+      { correct: true, explanation: "2 and 5 divide only by 1 and themselves." },
+      { correct: true, explanation: null },
+    ]);
   });
 
   it("decides the pass on the exact share, not the rounded score: 23 of 33 fails a 70 % mark, 7 of 10 passes", async () => {
@@ -239,7 +241,7 @@ describe("taking a quiz", () => {
     const wrong = await agent.post(`${base}/quiz/attempts`).send({ answers: [[0], [1], [1]] });
     expect(wrong.status).toBe(201);
     expect(wrong.body).toMatchObject({ score: 0, passed: false, chapterCompleted: false });
-    expect(wrong.body.results).toHaveLength(3);
+    expect(wrong.body.results).toEqual([]);
 
     const chapterId = Number(base.split("/").pop());
     await admin.put(`/api/admin/chapters/${chapterId}/quiz`).send({ ...QUIZ, questions: QUIZ.questions.slice(0, 2) });
@@ -391,5 +393,70 @@ describe("quiz results for admins", () => {
     ]);
     expect((await other.agent.get(`/api/admin/courses/${course.id}/quiz-results`)).status).toBe(403);
     expect((await admin.get(`/api/admin/courses/abc/quiz-results`)).status).toBe(400);
+  });
+});
+
+describe("the attempts policy", () => {
+  const WRONG = [[0], [1], [1]];
+
+  it("allows maxAttemptsPerDay (default 5) in any 24 hours, then 429 QUIZ_COOL_DOWN with the time of the next", async () => {
+    const { agent, base } = await courseWithQuiz();
+    const start = new Date("2026-12-01T09:00:00.000Z");
+    try {
+      for (let i = 0; i < 5; i++) {
+        ctx.clock.set(new Date(start.getTime() + i * 60_000));
+        const res = await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: WRONG });
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ attemptsLeftToday: 4 - i, results: [] });
+      }
+      const last = new Date(start.getTime() + 4 * 60_000);
+      const expected = new Date(start.getTime() + 24 * 3600_000).toISOString();
+      expect((await agent.get(`${base}/quiz`)).body).toMatchObject({ maxAttemptsPerDay: 5, attemptsLeftToday: 0, nextAttemptAt: expected });
+      // The attack's request: one more attempt, with the right answers this time.
+      ctx.clock.set(new Date(last.getTime() + 3600_000));
+      const refused = await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: ALL_RIGHT });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: "QUIZ_COOL_DOWN", details: { nextAttemptAt: expected } });
+      expect(refused.body.message).toContain(expected);
+      // 24 hours after the first attempt, one is allowed again.
+      ctx.clock.set(new Date(start.getTime() + 24 * 3600_000 + 1000));
+      const again = await agent.post(`${base}/quiz/attempts`).send({ version: 1, answers: ALL_RIGHT });
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({ passed: true, attemptsLeftToday: 0 });
+      expect(again.body.results).toHaveLength(3);
+    } finally {
+      ctx.clock.set(null);
+    }
+  });
+
+  it("the admin sets the allowance and 'show always' in the quiz; with it, a failed attempt says which were right", async () => {
+    const { agent, base, chapters } = await courseWithQuiz();
+    const saved = await admin
+      .put(`/api/admin/chapters/${chapters[0].id}/quiz`)
+      .send({ ...QUIZ, maxAttemptsPerDay: 1, showCorrectness: "always" });
+    expect(saved.body).toMatchObject({ maxAttemptsPerDay: 1, showCorrectness: "always" });
+    const { version } = (await agent.get(`${base}/quiz`)).body;
+    const failed = await agent.post(`${base}/quiz/attempts`).send({ version, answers: WRONG });
+    expect(failed.body).toMatchObject({ passed: false, attemptsLeftToday: 0 });
+    expect(failed.body.results.map((r: { correct: boolean }) => r.correct)).toEqual([false, false, false]);
+    expect(failed.body.nextAttemptAt).not.toBeNull();
+    expect((await agent.post(`${base}/quiz/attempts`).send({ version, answers: ALL_RIGHT })).status).toBe(429);
+  });
+
+  it("refuses a bad policy with 400, changing nothing", async () => {
+    const { chapters } = await courseWithQuiz();
+    const url = `/api/admin/chapters/${chapters[0].id}/quiz`;
+    for (const bad of [
+      { maxAttemptsPerDay: 0 },
+      { maxAttemptsPerDay: 101 },
+      { maxAttemptsPerDay: "5" },
+      { maxAttemptsPerDay: 2.5 },
+      { showCorrectness: "never" },
+      { showCorrectness: "always\u0000" },
+    ]) {
+      const res = await admin.put(url).send({ ...QUIZ, ...bad });
+      expect(res.status).toBe(400);
+    }
+    expect((await admin.get(url)).body).toMatchObject({ maxAttemptsPerDay: 5, showCorrectness: "after_pass" });
   });
 });

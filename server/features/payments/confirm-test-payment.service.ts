@@ -5,7 +5,7 @@ import { COUPON_LIMIT_CODES } from "../coupons";
 import type { SettingsService } from "../settings";
 import { fulfilPayment } from "./fulfil-payment.service";
 import * as repo from "./payments.repo";
-import { testCardDecline } from "./providers/test-provider";
+import { testCardDecline, testCardFingerprint } from "./providers/test-provider";
 import { recordPaymentFailure } from "./record-failure.service";
 
 /**
@@ -30,6 +30,9 @@ export async function confirmTestPayment(
     await recordPaymentFailure(db, payment, decline);
     throw new AppError(402, decline);
   }
+  // The card, for the free trial's once-per-person rule (read by fulfilPayment).
+  const fingerprint = testCardFingerprint(input.cardNumber);
+  if (payment.cardFingerprint !== fingerprint) await repo.setCardFingerprint(db, payment.id, fingerprint);
   // Bought meanwhile in another tab or with another payment: do not charge twice (409). The same
   // payment confirmed a moment ago by a parallel call answers as it is. A coupon whose last use
   // went to another checkout meanwhile refuses this one before the card is charged (409).

@@ -351,3 +351,52 @@ describe("the free trial", () => {
     expect(preview.status).toBe(200);
   });
 });
+
+describe("the free trial is once per person", () => {
+  const open = async (agent: Agent, courseId: number) => {
+    const created = await agent.post("/api/create-payment-intent").send({ courseId, paymentType: "subscription" });
+    expect(created.status).toBe(200);
+    return paymentIntentSchema.parse(created.body);
+  };
+  const confirm = (agent: Agent, clientSecret: string, cardNumber: string) =>
+    agent.post("/api/payments/test/confirm").send({ clientSecret, cardNumber, ...CARD_DETAILS });
+
+  it("the attack's second account, me+1@…, in another letter case, is offered no trial", async () => {
+    const courseId = (await makeCourse(ctx, { priceCents: 12_000 })).id;
+    const tag = Math.random().toString(36).slice(2, 8);
+    const first = await signIn(ctx, await makeUser(ctx, { email: `me.${tag}@example.test` }));
+    const trial = await open(first, courseId);
+    expect(trial.trialEndsAt).not.toBeNull();
+    expect((await confirm(first, trial.clientSecret, "4242424242424242")).status).toBe(200);
+
+    const second = await signIn(ctx, await makeUser(ctx, { email: `Me.${tag}+1@EXAMPLE.test` }));
+    const paid = await open(second, courseId);
+    expect(paid).toMatchObject({ trialEndsAt: null, amount: "10.00" });
+    // Another person is still offered the trial.
+    const other = await signIn(ctx, await makeUser(ctx, { email: `someone.${tag}@example.test` }));
+    expect((await open(other, courseId)).trialEndsAt).not.toBeNull();
+  });
+
+  it("a card that started a trial of the course cannot start another on a different account: 409 TRIAL_ALREADY_USED, nothing granted", async () => {
+    const courseId = (await makeCourse(ctx, { priceCents: 12_000 })).id;
+    const first = await signIn(ctx, await makeUser(ctx));
+    expect((await confirm(first, (await open(first, courseId)).clientSecret, "5555555555554444")).status).toBe(200);
+
+    const otherUser = await makeUser(ctx);
+    const other = await signIn(ctx, otherUser);
+    const trial = await open(other, courseId);
+    expect(trial.trialEndsAt).not.toBeNull(); // the card is not known before it is given
+    const refused = await confirm(other, trial.clientSecret, "5555555555554444");
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("TRIAL_ALREADY_USED");
+    expect(await enrollmentOf(otherUser.id, courseId)).toBeUndefined();
+    // The stored fingerprint is a hash, never the number.
+    const [row] = await paymentsOf(otherUser.id);
+    expect(row.cardFingerprint).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(row)).not.toContain("5555555555554444");
+    // Another card starts that account's trial.
+    const again = await open(other, courseId);
+    expect((await confirm(other, again.clientSecret, "4242424242424242")).status).toBe(200);
+    expect(await enrollmentOf(otherUser.id, courseId)).toBeDefined();
+  });
+});

@@ -24,7 +24,8 @@ import * as repo from "./payments.repo";
  * over the coupon use the trial reserved (docs/product-rules.md §11).
  * `renewal`: the subscription must still be live (not cancelled, not refunded) with its enrollment
  * row locked, so a cancel or refund landing meanwhile wins; 409 and nothing written.
- * A trial (whatever the options): once per buyer and course (docs/product-rules.md §11), checked again here
+ * A trial (whatever the options): once per person and course (docs/product-rules.md §11: the accounts of
+ * one normalized email, and one card), checked again here
  * under the buyer+course lock, since a stale pending trial checkout can be confirmed after another
  * trial or subscription of the course succeeded; 409 TRIAL_ALREADY_USED and nothing written.
  */
@@ -44,8 +45,11 @@ export async function fulfilPayment(
         throw conflict(ALREADY_OWNED, undefined, "ALREADY_OWNED");
     }
     if (payment.trialEndsAt && payment.userId !== null && payment.courseId !== null) {
+      // Once per person: their other accounts (the same normalized email) and the same card count.
       await repo.lockBuyerCourse(tx, payment.userId, payment.courseId);
-      if (await repo.hadOtherSubscription(tx, payment.userId, payment.courseId, payment.id))
+      await repo.lockPersonCourse(tx, payment.userId, payment.courseId, payment.cardFingerprint);
+      const { id, userId, courseId, cardFingerprint } = payment;
+      if (await repo.hadOtherSubscription(tx, { id, userId, courseId, cardFingerprint }))
         throw conflict(TRIAL_ALREADY_USED, undefined, "TRIAL_ALREADY_USED");
     }
     if (

@@ -243,14 +243,30 @@ export async function setTrialEnd(tx: Tx, paymentId: number, endsAt: Date): Prom
   await tx.update(payments).set({ trialEndsAt: endsAt }).where(eq(payments.id, paymentId));
 }
 
-/** Whether this buyer ever had a subscription (or a trial) of this course: the trial is for the first one only. */
+/**
+ * One person behind several accounts (docs/product-rules.md §11): an email address compared without
+ * letter case and without a `+tag` in its local part (`Me+1@Example.com` is `me@example.com`).
+ */
+function personEmail(email: SQL | typeof users.email): SQL<string> {
+  return sql<string>`(lower(regexp_replace(split_part(${email}, '@', 1), '[+].*$', '')) || '@' || lower(split_part(${email}, '@', 2)))`;
+}
+
+/** The accounts of the same person as `userId` (by normalized email), that account included. */
+function samePersonAs(userId: number): SQL {
+  return sql`${payments.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${personEmail(users.email)} = (SELECT ${personEmail(sql`u.email`)} FROM ${users} u WHERE u.id = ${userId}))`;
+}
+
+/**
+ * Whether this person (any account with the same normalized email) ever had a subscription (or a
+ * trial) of this course: the trial is for the first one only.
+ */
 export async function hadSubscription(db: Db | Tx, userId: number, courseId: number): Promise<boolean> {
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
-        eq(payments.userId, userId),
+        or(eq(payments.userId, userId), samePersonAs(userId)),
         eq(payments.courseId, courseId),
         eq(payments.type, "subscription"),
         inArray(payments.status, ["succeeded", "refunded"]),
@@ -261,25 +277,49 @@ export async function hadSubscription(db: Db | Tx, userId: number, courseId: num
 }
 
 /**
- * Whether another subscription payment (a trial or an instalment) of this buyer and course has
- * succeeded (or was refunded after succeeding): a trial being confirmed must then be refused.
- * Read under lockBuyerCourse, so of two trials confirmed at once the second sees the first.
+ * Whether another subscription payment (a trial or an instalment) of this course has succeeded (or
+ * was refunded after succeeding) for the same person: an account with the same normalized email, or
+ * the same card: a trial being confirmed must then be refused. Read under lockPersonCourse, so of two
+ * trials confirmed at once the second sees the first.
  */
-export async function hadOtherSubscription(tx: Tx, userId: number, courseId: number, exceptPaymentId: number): Promise<boolean> {
+export async function hadOtherSubscription(
+  tx: Tx,
+  payment: { id: number; userId: number; courseId: number; cardFingerprint: string | null },
+): Promise<boolean> {
+  const person = or(eq(payments.userId, payment.userId), samePersonAs(payment.userId));
   const rows = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
-        eq(payments.userId, userId),
-        eq(payments.courseId, courseId),
+        payment.cardFingerprint ? or(person, eq(payments.cardFingerprint, payment.cardFingerprint)) : person,
+        eq(payments.courseId, payment.courseId),
         eq(payments.type, "subscription"),
         inArray(payments.status, ["succeeded", "refunded"]),
-        ne(payments.id, exceptPaymentId),
+        ne(payments.id, payment.id),
       ),
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Serialises trial starts of one person and course (whichever of their accounts), and of one card
+ * and course, for the rest of the transaction.
+ */
+export async function lockPersonCourse(tx: Tx, userId: number, courseId: number, cardFingerprint: string | null): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext('trial:' || (SELECT ${personEmail(users.email)} FROM ${users} WHERE ${users.id} = ${userId})), ${courseId}::int)`,
+  );
+  if (cardFingerprint) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`trial-card:${cardFingerprint}`}), ${courseId}::int)`);
+}
+
+/** Records the card a payment was confirmed or saved with (before its fulfilment reads it). */
+export async function setCardFingerprint(db: Db | Tx, paymentId: number, fingerprint: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ cardFingerprint: fingerprint.slice(0, 64) })
+    .where(eq(payments.id, paymentId));
 }
 
 /** The buyer's succeeded free-trial start for the course, if any. */

@@ -236,6 +236,24 @@ describe("the free trial with Stripe", () => {
     expect(last["expand[0]"]).toBe("latest_invoice.confirmation_secret");
   });
 
+  it("gives one trial per card: the same card saved on another account for the course is refused", async () => {
+    const first = await startTrial();
+    const card = { object: "setup_intent", status: "succeeded", payment_method: "pm_card_same1" };
+    await deliver("setup_intent.succeeded", { id: first.setupIntentId, ...card });
+    expect((await rowsOf(first.user.id))[0]).toMatchObject({ status: "succeeded", cardFingerprint: "fp_card_same1" });
+
+    const { user, agent } = await signedIn();
+    const opened = paymentIntentSchema.parse((await subscribe(agent, first.course.id)).body);
+    expect(opened.trialEndsAt).not.toBeNull(); // the card is not known before it is saved
+    await deliver("setup_intent.succeeded", { id: opened.clientSecret.split("_secret_")[0], ...card });
+    const [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({ status: "failed", cardFingerprint: "fp_card_same1" });
+    expect(await enrollmentOf(user.id, first.course.id)).toBeUndefined();
+    expect(stripe.callsTo("POST", `/v1/subscriptions/${row.providerSubscriptionId}`).map((c) => c.params)).toEqual([
+      { cancel_at_period_end: "true" },
+    ]);
+  });
+
   it("cancels the subscription of the confirmed checkout, not a newer one left open, and stops the left one too", async () => {
     const admin = await signedIn("admin");
     const [coupon] = await ctx.db

@@ -117,8 +117,17 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
       return;
     }
     case "setup_intent.succeeded": {
-      const payment = await repo.findPaymentByProviderRef(db, "stripe", event.data.object.id);
-      if (payment?.trialEndsAt) await startStripeTrial(deps, payment);
+      const setup = event.data.object;
+      const payment = await repo.findPaymentByProviderRef(db, "stripe", setup.id);
+      if (!payment?.trialEndsAt) return;
+      // The saved card, for the trial's once-per-person rule (docs/product-rules.md §11).
+      const method = setup.payment_method;
+      const fingerprint = typeof method === "string" ? await deps.provider.cardFingerprint?.(method) : (method?.card?.fingerprint ?? null);
+      if (fingerprint && payment.cardFingerprint !== fingerprint) {
+        await repo.setCardFingerprint(db, payment.id, fingerprint);
+        payment.cardFingerprint = fingerprint;
+      }
+      await startStripeTrial(deps, payment);
       return;
     }
     case "setup_intent.setup_failed": {

@@ -49,6 +49,45 @@ export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
   return row;
 }
 
+/** Draws the id a new account would get (the decoy answer to a sign-up with a registered email). */
+export async function nextUserId(tx: Tx): Promise<number> {
+  const { rows } = await tx.execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('users', 'id'))::int AS id`);
+  return Number(rows[0].id);
+}
+
+/** The columns a freshly inserted account has by default, for a row that is never stored. */
+export function decoyUserRow(id: number, now: Date): UserRow {
+  return {
+    id,
+    username: "",
+    email: "",
+    passwordHash: "",
+    firstName: null,
+    lastName: null,
+    role: "personal",
+    status: "active",
+    profileImageUrl: null,
+    bio: null,
+    location: null,
+    website: null,
+    linkedIn: null,
+    twitter: null,
+    businessName: null,
+    paypalEmail: null,
+    bankAccountLast4: null,
+    affiliateCode: null,
+    referredById: null,
+    signupVisitorId: null,
+    learnerSettings: null,
+    entrepreneurSettings: null,
+    createdAt: now,
+    updatedAt: now,
+    lastActiveAt: null,
+    emailVerifiedAt: null,
+    twoFactorEnabledAt: null,
+  };
+}
+
 /** Replaces a hash only if it is still the one that was verified (a concurrent change wins). */
 export async function replacePasswordHash(db: Db, id: number, previous: string, next: string): Promise<void> {
   await db

@@ -52,6 +52,13 @@ export const de: EmailStrings = {
     advice: "Wenn Sie das waren, ist nichts zu tun. Andernfalls setzen Sie Ihr Passwort jetzt zurück: Alle Sitzungen werden abgemeldet.",
     action: "Passwort zurücksetzen",
   },
+  signup_attempt: {
+    subject: "jemand wollte sich mit Ihrer E-Mail-Adresse registrieren",
+    body: "Soeben hat jemand versucht, mit dieser E-Mail-Adresse ein neues Konto anzulegen. Für sie besteht hier bereits ein Konto, daher wurde kein neues Konto angelegt.",
+    advice:
+      "Wenn Sie das waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben. Wenn nicht, können Sie diese E-Mail ignorieren.",
+    action: "Passwort zurücksetzen",
+  },
   purchase_receipt: {
     subject: (course) => `Beleg für ${course}`,
     thanks: "Vielen Dank für Ihren Kauf. Hier ist Ihr Beleg.",

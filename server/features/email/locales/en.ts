@@ -50,6 +50,12 @@ export const en: EmailStrings = {
     advice: "If this was you, there is nothing to do. If not, reset your password now: every session will be signed out.",
     action: "Reset password",
   },
+  signup_attempt: {
+    subject: "someone tried to sign up with your email",
+    body: "Someone just tried to create a new account with this email address. It already has an account here, so no new account was created.",
+    advice: "If it was you, sign in instead, or reset your password if you forgot it. If it was not you, you can ignore this email.",
+    action: "Reset password",
+  },
   purchase_receipt: {
     subject: (course) => `receipt for ${course}`,
     thanks: "Thank you for your purchase. This is your receipt.",

@@ -50,6 +50,12 @@ export const es: EmailStrings = {
     advice: "Si has sido tú, no tienes que hacer nada. Si no, restablece tu contraseña ahora: se cerrarán todas las sesiones.",
     action: "Restablecer la contraseña",
   },
+  signup_attempt: {
+    subject: "alguien intentó registrarse con tu correo",
+    body: "Alguien acaba de intentar crear una cuenta nueva con esta dirección de correo. Ya tiene una cuenta aquí, así que no se ha creado ninguna cuenta nueva.",
+    advice: "Si has sido tú, inicia sesión o restablece tu contraseña si la has olvidado. Si no has sido tú, puedes ignorar este correo.",
+    action: "Restablecer la contraseña",
+  },
   purchase_receipt: {
     subject: (course) => `recibo de ${course}`,
     thanks: "Gracias por tu compra. Aquí tienes tu recibo.",

@@ -52,6 +52,13 @@ export const fr: EmailStrings = {
       "Si c'était vous, il n'y a rien à faire. Sinon, réinitialisez votre mot de passe maintenant : toutes les sessions seront déconnectées.",
     action: "Réinitialiser le mot de passe",
   },
+  signup_attempt: {
+    subject: "quelqu'un a tenté de s'inscrire avec votre e-mail",
+    body: "Quelqu'un vient d'essayer de créer un nouveau compte avec cette adresse e-mail. Elle a déjà un compte ici : aucun nouveau compte n'a été créé.",
+    advice:
+      "Si c'était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié. Sinon, vous pouvez ignorer cet e-mail.",
+    action: "Réinitialiser le mot de passe",
+  },
   purchase_receipt: {
     subject: (course) => `reçu pour ${course}`,
     thanks: "Merci pour votre achat. Voici votre reçu.",

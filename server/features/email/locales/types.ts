@@ -30,6 +30,7 @@ export interface EmailStrings {
     advice: string;
     action: string;
   };
+  signup_attempt: { subject: string; body: string; advice: string; action: string };
   purchase_receipt: {
     subject(courseTitle: string): string;
     thanks: string;

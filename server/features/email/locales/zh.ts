@@ -48,6 +48,12 @@ export const zh: EmailStrings = {
     advice: "如果是您本人，无需任何操作。如果不是，请立即重置密码：所有会话都将退出登录。",
     action: "重置密码",
   },
+  signup_attempt: {
+    subject: "有人尝试用您的邮箱注册",
+    body: "刚刚有人尝试用此邮箱地址创建新账户。该邮箱在本站已有账户，因此没有创建新账户。",
+    advice: "如果是您本人，请直接登录；如果忘记了密码，请重置密码。如果不是您，可以忽略此邮件。",
+    action: "重置密码",
+  },
   purchase_receipt: {
     subject: (course) => `《${course}》购买收据`,
     thanks: "感谢您的购买，以下是您的收据。",

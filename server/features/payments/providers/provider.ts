@@ -45,6 +45,8 @@ export interface PaymentProvider {
   /** The invoice a payment intent paid (a subscription instalment), or null: how a refund or a
    *  failure reported for an intent finds an instalment's payment row, which is keyed by invoice. */
   invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  /** How the provider tells one card from another across customers (Stripe's `card.fingerprint`), or null. */
+  cardFingerprint?(paymentMethodId: string): Promise<string | null>;
 }
 
 /** "pi_123_secret_abc" -> "pi_123": the payment intent a client secret belongs to. */

@@ -109,6 +109,11 @@ export class StripePaymentProvider implements PaymentProvider {
     return typeof intent === "string" ? intent : (intent?.id ?? null);
   }
 
+  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+    const method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    return method.card?.fingerprint ?? null;
+  }
+
   async cancelSubscription(subscriptionId: string): Promise<void> {
     // Stripe refuses to update a subscription that has already ended: there is nothing to stop.
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { randomBytes } from "node:crypto";
 import { CARD_EXPIRED, CARD_NUMBER_INVALID, isExpired, parseExpiry, passesLuhn } from "@shared/card-checks";
 import { CARD_DECLINED, TEST_CARDS } from "@shared/schemas/payments";
@@ -9,6 +10,18 @@ const ACCEPTED_CARDS: ReadonlySet<string> = new Set([TEST_CARDS.success, TEST_CA
  * What Stripe's test mode would answer for this card: null when it is charged, otherwise the
  * decline message. The shape (digits, MM/YY, CVC length) was checked by the request schema.
  */
+/**
+ * The test provider's card fingerprint: a hash of the number, so the same card on two accounts is
+ * the same card (the free trial is once per person; docs/product-rules.md §11). Like Stripe's, it
+ * does not give the number back.
+ */
+export function testCardFingerprint(cardNumber: string): string {
+  return createHash("sha256")
+    .update(`gsm-test-card:${cardNumber.replace(/\D/g, "")}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
 export function testCardDecline(card: { cardNumber: string; expiry: string }, now: Date): string | null {
   if (!passesLuhn(card.cardNumber)) return CARD_NUMBER_INVALID;
   const expiry = parseExpiry(card.expiry);

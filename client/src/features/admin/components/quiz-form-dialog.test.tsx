@@ -55,6 +55,8 @@ describe("QuizFormDialog", () => {
     expect(saved).toEqual([
       {
         passMark: 70,
+        maxAttemptsPerDay: 5,
+        showCorrectness: "after_pass",
         questions: [
           {
             prompt: "Which are needs?",
@@ -76,6 +78,8 @@ describe("QuizFormDialog", () => {
         body: {
           chapterId: 9,
           passMark: 70,
+          maxAttemptsPerDay: 5,
+          showCorrectness: "after_pass",
           updatedAt: "2026-01-01T00:00:00.000Z",
           questions: [{ prompt: "Q", options: ["a", "b"], multiple: false, correct: [0], explanation: null }],
         },
@@ -111,6 +115,8 @@ describe("QuizFormDialog", () => {
         body: {
           chapterId: 9,
           passMark: 70,
+          maxAttemptsPerDay: 5,
+          showCorrectness: "after_pass",
           updatedAt: "2026-01-01T00:00:00.000Z",
           questions: [{ prompt: "Q", options: ["a", "b"], multiple: false, correct: [0], explanation: null }],
         },

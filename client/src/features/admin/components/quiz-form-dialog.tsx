@@ -8,6 +8,8 @@ import { Plus, Trash2, X } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import type { Chapter } from "@shared/schemas/courses";
 import {
+  QUIZ_ATTEMPTS_PER_DAY_MAX,
+  QUIZ_DEFAULT_ATTEMPTS_PER_DAY,
   QUIZ_DEFAULT_PASS_MARK,
   QUIZ_OPTIONS_MAX,
   QUIZ_OPTIONS_MIN,
@@ -32,9 +34,17 @@ type QuizForm = UseFormReturn<QuizUpsertInput, unknown, QuizUpsert>;
 const blankQuestion = () => ({ prompt: "", options: ["", ""], multiple: false, correct: [0], explanation: "" });
 
 function defaultsFor(quiz: AdminQuiz | null): QuizUpsertInput {
-  if (!quiz) return { passMark: QUIZ_DEFAULT_PASS_MARK, questions: [blankQuestion()] };
+  if (!quiz)
+    return {
+      passMark: QUIZ_DEFAULT_PASS_MARK,
+      maxAttemptsPerDay: QUIZ_DEFAULT_ATTEMPTS_PER_DAY,
+      showCorrectness: "after_pass",
+      questions: [blankQuestion()],
+    };
   return {
     passMark: quiz.passMark,
+    maxAttemptsPerDay: quiz.maxAttemptsPerDay,
+    showCorrectness: quiz.showCorrectness,
     questions: quiz.questions.map((q) => ({ ...q, explanation: q.explanation ?? "" })),
   };
 }
@@ -196,6 +206,32 @@ function QuizEditor({
         type="number"
         min={1}
         max={100}
+      />
+      <FormTextField
+        form={form}
+        name="maxAttemptsPerDay"
+        registerOptions={{ valueAsNumber: true }}
+        id="quiz-attempts-per-day"
+        label={t("quizForm.maxAttemptsPerDay")}
+        type="number"
+        min={1}
+        max={QUIZ_ATTEMPTS_PER_DAY_MAX}
+      />
+      <Controller
+        control={form.control}
+        name="showCorrectness"
+        render={({ field }) => (
+          <SwitchRow
+            className="rounded-md border p-3"
+            id="quiz-show-correctness"
+            label={t("quizForm.showCorrectness")}
+            description={t("quizForm.showCorrectnessHint")}
+            testId="quiz-show-correctness"
+            checked={field.value === "always"}
+            onChange={(checked) => field.onChange(checked ? "always" : "after_pass")}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       {questions.fields.map((field, index) => (
         <QuestionEditor

@@ -79,6 +79,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
     two_factor_recovery_code_used: t("emails.templates.twoFactorRecoveryCodeUsed"),
     two_factor_disabled: t("emails.templates.twoFactorDisabled"),
     new_sign_in: t("emails.templates.newSignIn"),
+    signup_attempt: t("emails.templates.signupAttempt"),
     purchase_receipt: t("emails.templates.receipt"),
     payment_failed: t("emails.templates.paymentFailed"),
     subscription_cancelled: t("emails.templates.subscriptionCancelled"),

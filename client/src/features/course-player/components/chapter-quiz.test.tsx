@@ -19,6 +19,9 @@ const quiz: LearnerQuiz = {
   attempts: 0,
   bestScore: null,
   passed: false,
+  maxAttemptsPerDay: 5,
+  attemptsLeftToday: 5,
+  nextAttemptAt: null,
   questions: [
     { prompt: "Pick four", options: ["3", "4"], multiple: false },
     { prompt: "Pick the primes", options: ["2", "4", "5"], multiple: true },
@@ -38,6 +41,8 @@ describe("ChapterQuiz", () => {
         { correct: true, explanation: null },
         { correct: false, explanation: "2 and 5 are prime." },
       ],
+      attemptsLeftToday: 4,
+      nextAttemptAt: null,
     };
     fakeApi({
       [`GET ${QUIZ_URL}`]: { status: 200, body: quiz },
@@ -70,6 +75,58 @@ describe("ChapterQuiz", () => {
     await user.click(screen.getByTestId("button-quiz-retake"));
     expect(screen.queryByTestId("text-quiz-result")).not.toBeInTheDocument();
     expect(within(screen.getByRole("group", { name: /Pick four/ })).getByLabelText("4")).not.toBeChecked();
+  });
+
+  it("before a pass shows no per-question correctness; with the day's attempts used up, says when the next is allowed and stops the retake", async () => {
+    const next = "2030-01-15T14:30:00.000Z";
+    const hidden: QuizAttemptResult = {
+      score: 50,
+      passed: false,
+      passMark: 70,
+      bestScore: 50,
+      chapterCompleted: false,
+      results: [],
+      attemptsLeftToday: 0,
+      nextAttemptAt: next,
+    };
+    stubServer({
+      [`GET ${QUIZ_URL}`]: { status: 200, body: { ...quiz, attemptsLeftToday: 1 } },
+      [`POST ${QUIZ_URL}/attempts`]: { status: 201, body: hidden },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
+    expect(await screen.findByTestId("text-quiz-attempts-left")).toHaveTextContent("1 of 5 attempts left today");
+    await user.click(within(screen.getByRole("group", { name: /Pick four/ })).getByLabelText("4"));
+    await user.click(within(screen.getByRole("group", { name: /Pick the primes/ })).getByLabelText("2"));
+    await user.click(screen.getByTestId("button-quiz-submit"));
+    expect(await screen.findByTestId("text-quiz-result")).toHaveTextContent("Which answers were right is shown once you pass");
+    expect(screen.queryByTestId("quiz-feedback-0")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("quiz-feedback-1")).not.toBeInTheDocument();
+    const coolDown = screen.getByTestId("text-quiz-cool-down");
+    expect(coolDown).toHaveTextContent("You have used today's attempts for this quiz. Your next attempt is allowed at");
+    expect(coolDown).toHaveTextContent("2030");
+    expect(screen.getByTestId("button-quiz-retake")).toBeDisabled();
+  });
+
+  it("a refused attempt (429 QUIZ_COOL_DOWN) shows the time from the answer instead of an error", async () => {
+    stubServer({
+      [`GET ${QUIZ_URL}`]: { status: 200, body: quiz },
+      [`POST ${QUIZ_URL}/attempts`]: {
+        status: 429,
+        body: {
+          code: "QUIZ_COOL_DOWN",
+          message: "You have used this quiz's attempts for today.",
+          details: { nextAttemptAt: "2030-01-15T14:30:00.000Z" },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChapterQuiz courseId={1} chapterId={2} />);
+    await user.click(within(await screen.findByRole("group", { name: /Pick four/ })).getByLabelText("4"));
+    await user.click(within(screen.getByRole("group", { name: /Pick the primes/ })).getByLabelText("2"));
+    await user.click(screen.getByTestId("button-quiz-submit"));
+    expect(await screen.findByTestId("text-quiz-cool-down")).toHaveTextContent("Your next attempt is allowed at");
+    expect(screen.getByTestId("button-quiz-submit")).toBeDisabled();
   });
 
   it("when the quiz was changed meanwhile, loads the new version and tells the learner to answer it", async () => {

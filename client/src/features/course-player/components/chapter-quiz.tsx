@@ -1,5 +1,6 @@
-// The chapter's quiz under the player (docs/product-rules.md §12): answer, submit, see which answers were
-// right with the explanations, retake. Passing completes the chapter.
+// The chapter's quiz under the player (docs/product-rules.md §12): answer, submit, retake. Which answers were
+// right (with the explanations) shows after a pass, or always if the quiz says so; attempts are limited
+// per day, and a used-up allowance says when the next attempt is allowed.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, ListChecks, RotateCcw, XCircle } from "lucide-react";
@@ -12,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
-import { formatPercent } from "@/lib/format";
+import { formatDateTime, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { chapterQuizQueryOptions, useQuizAttempt } from "../api/chapter-quiz";
 
@@ -78,6 +79,9 @@ function QuizSummary({ quiz }: { quiz: LearnerQuiz }) {
       <span>{t("quiz.passMark", { percent: formatPercent(quiz.passMark, 0) })}</span>
       {quiz.bestScore !== null && <span>{t("quiz.bestScore", { percent: formatPercent(quiz.bestScore, 0) })}</span>}
       <span>{t("quiz.attempts", { n: quiz.attempts })}</span>
+      <span data-testid="text-quiz-attempts-left">
+        {t("quiz.attemptsLeft", { left: quiz.attemptsLeftToday, max: quiz.maxAttemptsPerDay })}
+      </span>
       {quiz.passed && (
         <Badge variant="success" data-testid="badge-quiz-passed">
           {t("quiz.passed")}
@@ -93,6 +97,11 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
   const [answers, setAnswers] = useState<number[][]>(() => quiz.questions.map(() => []));
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
   const [missing, setMissing] = useState(false);
+  // When the day's attempts are used up: from the quiz, the last answer, or a refused attempt.
+  const refusedAt =
+    isApiError(attempt.error) && attempt.error.code === "QUIZ_COOL_DOWN" ? attempt.error.body?.details?.nextAttemptAt : null;
+  const refusedUntil = typeof refusedAt === "string" ? refusedAt : null;
+  const nextAttemptAt = refusedUntil ?? (result ? result.nextAttemptAt : quiz.nextAttemptAt);
 
   const choose = (question: number, option: number, multiple: boolean, checked: boolean) => {
     setMissing(false);
@@ -131,6 +140,11 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="form-quiz">
       {result && <ResultBanner result={result} />}
+      {nextAttemptAt && (
+        <p className="rounded-md border bg-muted p-3 text-sm" role="status" data-testid="text-quiz-cool-down">
+          {t("quiz.coolDown", { time: formatDateTime(nextAttemptAt) })}
+        </p>
+      )}
       {quiz.questions.map((question, qi) => {
         const outcome = result?.results[qi];
         return (
@@ -178,17 +192,17 @@ function QuizForm({ courseId, quiz, onChanged }: { courseId: number; quiz: Learn
           {t("quiz.answerAll")}
         </p>
       )}
-      {attempt.isError && (
+      {attempt.isError && !refusedUntil && (
         <p className="text-sm text-destructive" role="alert">
           {isApiError(attempt.error) ? attempt.error.serverMessage(t("quiz.sendFailed")) : t("quiz.sendFailed")}
         </p>
       )}
       {result ? (
-        <Button type="button" variant="outline" onClick={retake} data-testid="button-quiz-retake">
+        <Button type="button" variant="outline" onClick={retake} disabled={!!nextAttemptAt} data-testid="button-quiz-retake">
           <RotateCcw aria-hidden /> {t("quiz.retake")}
         </Button>
       ) : (
-        <Button type="submit" disabled={attempt.isPending} data-testid="button-quiz-submit">
+        <Button type="submit" disabled={attempt.isPending || !!nextAttemptAt} data-testid="button-quiz-submit">
           {attempt.isPending && <Spinner className="h-4 w-4 text-current" label={t("quiz.sending")} />}
           {t("quiz.submit")}
         </Button>
@@ -211,7 +225,13 @@ function ResultBanner({ result }: { result: QuizAttemptResult }) {
     >
       <p className="font-semibold">{result.passed ? t("quiz.result.passed", figures) : t("quiz.result.failed", figures)}</p>
       <p className="text-muted-foreground">
-        {result.passed ? (result.chapterCompleted ? t("quiz.result.chapterComplete") : t("quiz.result.counts")) : t("quiz.result.retake")}
+        {result.passed
+          ? result.chapterCompleted
+            ? t("quiz.result.chapterComplete")
+            : t("quiz.result.counts")
+          : result.results.length > 0
+            ? t("quiz.result.retake")
+            : t("quiz.result.hidden")}
       </p>
     </div>
   );
