@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "../zod-messages"; // human validation messages
-import { PROFILE_VISIBILITIES } from "./profile";
+import { DEFAULT_LEARNER_SETTINGS, PROFILE_VISIBILITIES } from "./profile";
 import { usernameSchema } from "./auth";
 
 // Public profiles (docs/product-rules.md §16): GET /api/profiles/:username and the page /u/:username.
@@ -50,3 +50,40 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** The page's address for a username. */
 export const profilePath = (username: string) => `/u/${encodeURIComponent(username)}`;
+
+type Visibility = (typeof PROFILE_VISIBILITIES)[number];
+export interface ProfileSettings {
+  visibility: Visibility;
+  showProgress: boolean;
+  showCertificates: boolean;
+}
+
+/**
+ * The profile settings an account has, or null when it has no profile. Learners (personal) have the
+ * learner settings' defaults until they save; entrepreneurs and admins have a profile only once they
+ * saved a visibility of their own (docs/product-rules.md §16). Inactive or suspended: no profile.
+ */
+export function profileSettings(
+  account: { role: string; status: string },
+  saved: Record<string, unknown> | null | undefined,
+): ProfileSettings | null {
+  if (account.status !== "active") return null;
+  const savedVisibility = saved?.profileVisibility;
+  const hasOwn = typeof savedVisibility === "string" && (PROFILE_VISIBILITIES as readonly string[]).includes(savedVisibility);
+  if (account.role !== "personal" && !hasOwn) return null;
+  const flag = (key: "showProgress" | "showCertificates") =>
+    typeof saved?.[key] === "boolean" ? (saved[key] as boolean) : DEFAULT_LEARNER_SETTINGS[key];
+  return {
+    visibility: hasOwn ? (savedVisibility as Visibility) : DEFAULT_LEARNER_SETTINGS.profileVisibility,
+    showProgress: flag("showProgress"),
+    showCertificates: flag("showCertificates"),
+  };
+}
+
+/** Whether a reader (null: anonymous) may open a profile with this visibility. */
+export function profileVisibleTo(visibility: Visibility, ownerId: number, readerId: number | null): boolean {
+  if (readerId === ownerId) return true;
+  if (visibility === "public") return true;
+  if (visibility === "students") return readerId !== null;
+  return false;
+}

@@ -102,6 +102,6 @@ export function presentReview(row: {
   firstName: string | null;
   lastName: string | null;
   username: string;
-}): Review {
-  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString(), author: authorName(row) };
+}, profileUrl: string | null): Review {
+  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString(), author: authorName(row), profileUrl };
 }

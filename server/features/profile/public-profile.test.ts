@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicProfileSchema } from "@shared/schemas/public-profile";
 import { users } from "../../db/schema";
-import { enroll, makeCourse } from "../../test/course-factories";
+import { enroll, makeCourse, makeReview } from "../../test/course-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -128,5 +128,36 @@ describe("GET /api/profiles/:username", () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe("INVALID_INPUT");
     }
+  });
+});
+
+describe("reviews link the reviewer's profile when the reader may open it", () => {
+  it("public: everyone; students: signed-in readers; private, suspended and admins without a profile: nobody but the owner", async () => {
+    const course = await makeCourse(ctx);
+    const pub = await owner({ profileVisibility: "public" });
+    const members = await owner({ profileVisibility: "students" });
+    const hidden = await owner({ profileVisibility: "private" });
+    const admin = await owner(null, { role: "admin" });
+    for (const u of [pub, members, hidden, admin]) await makeReview(ctx, u.id, course.id, 5, `by ${u.username}`);
+
+    const linksFor = async (agent: { get: (url: string) => request.Test }) => {
+      const res = await agent.get(`/api/courses/${course.id}/reviews`);
+      expect(res.status).toBe(200);
+      return Object.fromEntries((res.body as { comment: string; profileUrl: string | null }[]).map((r) => [r.comment.slice(3), r.profileUrl]));
+    };
+
+    expect(await linksFor(request(ctx.built.app))).toEqual({
+      [pub.username]: `/u/${pub.username}`,
+      [members.username]: null,
+      [hidden.username]: null,
+      [admin.username]: null,
+    });
+    expect(await linksFor(await signIn(ctx, await makeUser(ctx)))).toEqual({
+      [pub.username]: `/u/${pub.username}`,
+      [members.username]: `/u/${members.username}`,
+      [hidden.username]: null,
+      [admin.username]: null,
+    });
+    expect((await linksFor(await signIn(ctx, hidden)))[hidden.username]).toBe(`/u/${hidden.username}`);
   });
 });

@@ -139,7 +139,7 @@ describe("CourseDetailPage", () => {
   });
 
   it("offers Try again for the lessons, the study guidelines and the reviews when each fails, and shows them after", async () => {
-    const review = { id: 3, rating: 5, comment: "Clear and useful", author: "Ada L.", createdAt: "2025-03-01T00:00:00.000Z" };
+    const review = { id: 3, rating: 5, comment: "Clear and useful", author: "Ada L.", createdAt: "2025-03-01T00:00:00.000Z", profileUrl: null };
     courseServer({
       "GET /api/courses/1/chapters": failsOnce({
         status: 200,
@@ -489,7 +489,7 @@ describe("CourseDetailPage in the learner's language", () => {
       },
       "GET /api/courses/1/reviews": {
         status: 200,
-        body: [{ id: 4, rating: 5, comment: "Clear and practical.", createdAt: "2025-02-01T00:00:00.000Z", author: "Ada L." }],
+        body: [{ id: 4, rating: 5, comment: "Clear and practical.", createdAt: "2025-02-01T00:00:00.000Z", author: "Ada L.", profileUrl: "/u/ada" }],
       },
       "GET /api/personal/enrollments": { status: 200, body: [{ id: 3, courseId: 1, progress: 50, hasAccess: true }] },
       "GET /api/personal/courses/1/progress": {
