@@ -94,14 +94,24 @@ export function authorName(person: { firstName: string | null; lastName: string 
   return initial ? `${first} ${initial}.` : first;
 }
 
-export function presentReview(row: {
-  id: number;
-  rating: number;
-  comment: string | null;
-  createdAt: Date;
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}, profileUrl: string | null): Review {
-  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString(), author: authorName(row), profileUrl };
+export function presentReview(
+  row: {
+    id: number;
+    rating: number;
+    comment: string | null;
+    createdAt: Date;
+    firstName: string | null;
+    lastName: string | null;
+    username: string;
+  },
+  profileUrl: string | null,
+): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    author: authorName(row),
+    profileUrl,
+  };
 }

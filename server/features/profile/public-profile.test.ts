@@ -18,7 +18,13 @@ async function owner(settings: Record<string, unknown> | null, fields: Parameter
   const user = await makeUser(ctx, fields);
   await ctx.db
     .update(users)
-    .set({ learnerSettings: settings, bio: "Learns budgeting", location: "Lyon", website: "https://ada.example", paypalEmail: "pay@secret.test" })
+    .set({
+      learnerSettings: settings,
+      bio: "Learns budgeting",
+      location: "Lyon",
+      website: "https://ada.example",
+      paypalEmail: "pay@secret.test",
+    })
     .where(eq(users.id, user.id));
   return user;
 }
@@ -45,7 +51,12 @@ describe("GET /api/profiles/:username", () => {
       visibility: "public",
       isOwner: false,
       certificates: [
-        { courseId: finished.id, courseTitle: "Budgeting 101", completedAt: "2026-03-01T10:00:00.000Z", verifyUrl: `/certificate/${finished.id}/${user.id}` },
+        {
+          courseId: finished.id,
+          courseTitle: "Budgeting 101",
+          completedAt: "2026-03-01T10:00:00.000Z",
+          verifyUrl: `/certificate/${finished.id}/${user.id}`,
+        },
       ],
       coursesInProgress: [{ courseId: started.id, courseTitle: "Investing basics", progress: 40 }],
     });
@@ -143,7 +154,9 @@ describe("reviews link the reviewer's profile when the reader may open it", () =
     const linksFor = async (agent: { get: (url: string) => request.Test }) => {
       const res = await agent.get(`/api/courses/${course.id}/reviews`);
       expect(res.status).toBe(200);
-      return Object.fromEntries((res.body as { comment: string; profileUrl: string | null }[]).map((r) => [r.comment.slice(3), r.profileUrl]));
+      return Object.fromEntries(
+        (res.body as { comment: string; profileUrl: string | null }[]).map((r) => [r.comment.slice(3), r.profileUrl]),
+      );
     };
 
     expect(await linksFor(request(ctx.built.app))).toEqual({

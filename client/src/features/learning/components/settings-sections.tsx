@@ -139,7 +139,11 @@ export function PrivacySettingsCard({ control }: SectionProps) {
         />
       </div>
       {username && (
-        <Link href={profilePath(username)} className="mt-2 inline-block text-sm font-medium underline" data-testid="link-view-public-profile">
+        <Link
+          href={profilePath(username)}
+          className="mt-2 inline-block text-sm font-medium underline"
+          data-testid="link-view-public-profile"
+        >
           {t("settings.privacy.viewProfile")}
         </Link>
       )}

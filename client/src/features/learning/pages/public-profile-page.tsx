@@ -33,7 +33,13 @@ function ProfileView({ username }: { username: string }) {
 
   if (query.isPending) {
     return (
-      <Card className="space-y-4 p-6" data-testid="skeleton-public-profile" role="status" aria-busy="true" aria-label={t("publicProfile.loading")}>
+      <Card
+        className="space-y-4 p-6"
+        data-testid="skeleton-public-profile"
+        role="status"
+        aria-busy="true"
+        aria-label={t("publicProfile.loading")}
+      >
         <Skeleton className="h-20 w-20 rounded-full" />
         <Skeleton className="h-8 w-1/2" />
         <Skeleton className="h-5 w-2/3" />
@@ -74,7 +80,13 @@ function ProfileView({ username }: { username: string }) {
 function LinkItem({ href, icon, label, testId }: { href: string; icon: ReactNode; label: string; testId: string }) {
   return (
     <li>
-      <a href={href} rel="noopener noreferrer nofollow ugc" target="_blank" className="inline-flex items-center gap-1.5 text-sm underline" data-testid={testId}>
+      <a
+        href={href}
+        rel="noopener noreferrer nofollow ugc"
+        target="_blank"
+        className="inline-flex items-center gap-1.5 text-sm underline"
+        data-testid={testId}
+      >
         {icon}
         {label}
       </a>
@@ -113,7 +125,10 @@ function ProfileContent({ profile }: { profile: PublicProfile }) {
               @{profile.username} · {t("publicProfile.memberSince", { date: formatDate(profile.memberSince) })}
             </p>
             {profile.location && (
-              <p className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground sm:justify-start" data-testid="text-profile-location">
+              <p
+                className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground sm:justify-start"
+                data-testid="text-profile-location"
+              >
                 <MapPin className="h-4 w-4" aria-hidden />
                 {profile.location}
               </p>
@@ -125,9 +140,30 @@ function ProfileContent({ profile }: { profile: PublicProfile }) {
             )}
             {(profile.website || profile.linkedIn || profile.twitter) && (
               <ul className="flex flex-wrap justify-center gap-4 sm:justify-start">
-                {profile.website && <LinkItem href={profile.website} icon={<Globe className="h-4 w-4" aria-hidden />} label={t("publicProfile.website")} testId="link-profile-website" />}
-                {profile.linkedIn && <LinkItem href={profile.linkedIn} icon={<Link2 className="h-4 w-4" aria-hidden />} label="LinkedIn" testId="link-profile-linkedin" />}
-                {profile.twitter && <LinkItem href={profile.twitter} icon={<Link2 className="h-4 w-4" aria-hidden />} label="X / Twitter" testId="link-profile-twitter" />}
+                {profile.website && (
+                  <LinkItem
+                    href={profile.website}
+                    icon={<Globe className="h-4 w-4" aria-hidden />}
+                    label={t("publicProfile.website")}
+                    testId="link-profile-website"
+                  />
+                )}
+                {profile.linkedIn && (
+                  <LinkItem
+                    href={profile.linkedIn}
+                    icon={<Link2 className="h-4 w-4" aria-hidden />}
+                    label={t("publicProfile.linkedIn")}
+                    testId="link-profile-linkedin"
+                  />
+                )}
+                {profile.twitter && (
+                  <LinkItem
+                    href={profile.twitter}
+                    icon={<Link2 className="h-4 w-4" aria-hidden />}
+                    label={t("publicProfile.twitter")}
+                    testId="link-profile-twitter"
+                  />
+                )}
               </ul>
             )}
           </div>
@@ -150,7 +186,11 @@ function ProfileContent({ profile }: { profile: PublicProfile }) {
             ) : (
               <ul className="divide-y">
                 {profile.certificates.map((c) => (
-                  <li key={c.courseId} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid={`row-profile-certificate-${c.courseId}`}>
+                  <li
+                    key={c.courseId}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2"
+                    data-testid={`row-profile-certificate-${c.courseId}`}
+                  >
                     <span className="min-w-0 break-words font-medium">{c.courseTitle}</span>
                     <span className="flex items-center gap-3 text-sm text-muted-foreground">
                       {formatDate(c.completedAt)}
