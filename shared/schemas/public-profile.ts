@@ -11,7 +11,7 @@ export const publicProfileParams = z.object({ username: usernameSchema });
 /** The most certificates and courses in progress a profile lists (newest first). */
 export const PUBLIC_PROFILE_LIST_MAX = 50;
 
-export const publicProfileCertificateSchema = z.object({
+const publicProfileCertificateSchema = z.object({
   courseId: z.number().int(),
   courseTitle: z.string(),
   completedAt: z.string(),
@@ -19,7 +19,7 @@ export const publicProfileCertificateSchema = z.object({
   verifyUrl: z.string(),
 });
 
-export const publicProfileCourseSchema = z.object({
+const publicProfileCourseSchema = z.object({
   courseId: z.number().int(),
   courseTitle: z.string(),
   progress: z.number().int().min(0).max(100),

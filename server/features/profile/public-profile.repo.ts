@@ -26,7 +26,6 @@ export async function findProfileOwner(db: Db, username: string) {
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   return row;
 }
-export type ProfileOwner = NonNullable<Awaited<ReturnType<typeof findProfileOwner>>>;
 
 /** Earned certificates (complete, not refunded), newest first, at most PUBLIC_PROFILE_LIST_MAX. */
 export function listProfileCertificates(db: Db, userId: number) {

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { notFound, unauthorized } from "../../lib/app-error";
 import * as repo from "./public-profile.repo";
 
-export const PROFILE_NOT_FOUND = "This profile does not exist or is not public.";
-export const PROFILE_SIGN_IN = "Sign in to see this profile.";
+const PROFILE_NOT_FOUND = "This profile does not exist or is not public.";
+const PROFILE_SIGN_IN = "Sign in to see this profile.";
 
 /**
  * GET /api/profiles/:username. Suspended, inactive and unknown accounts, and private profiles of
