@@ -138,6 +138,8 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/user/settings", access: "auth" },
   { method: "PATCH", path: "/api/user/settings", access: "auth" },
   { method: "DELETE", path: "/api/user/account", access: "auth", confirmsPassword: true },
+  // public profiles: the service applies the owner's visibility (students-only: 401 to anonymous readers)
+  { method: "GET", path: "/api/profiles/:username", access: "public" },
   // "Download my data": the owner's own exports only (the service answers 404 to anyone else)
   { method: "GET", path: "/api/user/export", access: "auth" },
   { method: "POST", path: "/api/user/export", access: "auth" },

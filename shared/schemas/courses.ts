@@ -383,6 +383,8 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   /** First name and last initial ("Ada L."), else the username. */
   author: z.string(),
+  /** The reviewer's public profile page when this reader may open it (docs/product-rules.md §16), else null. */
+  profileUrl: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -50,6 +50,7 @@ export const UnsubscribePage = lazy(load.UnsubscribePage);
 export const TwoFactorPage = lazy(load.TwoFactorPage);
 export const NotFoundPage = lazy(load.NotFoundPage);
 export const CertificatePage = lazy(load.CertificatePage);
+export const PublicProfilePage = lazy(load.PublicProfilePage);
 
 // Catalogue and course player
 export const BrowseCoursesPage = lazy(load.BrowseCoursesPage);

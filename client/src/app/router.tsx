@@ -120,6 +120,7 @@ export function AppRouter() {
       <Route path="/checkout">{topBar(<Pages.CheckoutPage />, { requireAuth: true })}</Route>
       <Route path="/payment-success">{topBar(<Pages.PaymentSuccessPage />, { requireAuth: true })}</Route>
       <Route path="/certificate/:courseId/:userId">{topBar(<Pages.CertificatePage />)}</Route>
+      <Route path="/u/:username">{topBar(<Pages.PublicProfilePage />)}</Route>
 
       <Route component={Pages.NotFoundPage} />
     </Switch>

@@ -13,6 +13,8 @@ export const TWO_FACTOR_SETUP_PATH = "/account/two-factor";
 interface AppQueryMeta extends Record<string, unknown> {
   /** The screen shows its own error state; no generic toast. */
   silentErrors?: boolean;
+  /** A 401 here is an answer the screen shows (a members-only profile), not an expired session. */
+  handlesUnauthorized?: boolean;
 }
 interface AppMutationMeta extends Record<string, unknown> {
   /** A 401 here is an answer (wrong password), not an expired session. */
@@ -68,7 +70,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        const handled = handleGlobalApiError(error, { skipUnauthorized: isCurrentUserKey(query.queryKey) });
+        const handled = handleGlobalApiError(error, {
+          skipUnauthorized: isCurrentUserKey(query.queryKey) || query.meta?.handlesUnauthorized === true,
+        });
         if (handled || query.meta?.silentErrors) return;
         toast({
           title: i18n.t("common:toast.error"),

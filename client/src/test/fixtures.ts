@@ -130,7 +130,7 @@ export function makeGuideline(overrides: Partial<Guideline> = {}): Guideline {
 }
 
 export function makeReview(overrides: Partial<Review> = {}): Review {
-  return { id: 1, rating: 5, comment: null, createdAt: "2025-02-01T00:00:00.000Z", author: "Ada L.", ...overrides };
+  return { id: 1, rating: 5, comment: null, createdAt: "2025-02-01T00:00:00.000Z", author: "Ada L.", profileUrl: null, ...overrides };
 }
 
 /** GET /api/courses: one page holding `items`. */

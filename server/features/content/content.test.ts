@@ -387,7 +387,14 @@ describe("reviews", () => {
     const res = await anon().get(`/api/courses/${course.id}/reviews`);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
-    expect(res.body[1]).toEqual({ id: expect.any(Number), rating: 4, comment: "Useful", createdAt: expect.any(String), author: "Test P." });
-    expect(JSON.stringify(res.body)).not.toContain(first.username);
+    expect(res.body[1]).toEqual({
+      id: expect.any(Number),
+      rating: 4,
+      comment: "Useful",
+      createdAt: expect.any(String),
+      author: "Test P.",
+      // A learner's profile is public by default: the name links to it (docs/product-rules.md §16).
+      profileUrl: `/u/${first.username}`,
+    });
   });
 });

@@ -128,14 +128,24 @@ function authorName(person: { firstName: string | null; lastName: string | null;
   return initial ? `${first} ${initial}.` : first;
 }
 
-export function presentReview(row: {
-  id: number;
-  rating: number;
-  comment: string | null;
-  createdAt: Date;
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}): Review {
-  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString(), author: authorName(row) };
+export function presentReview(
+  row: {
+    id: number;
+    rating: number;
+    comment: string | null;
+    createdAt: Date;
+    firstName: string | null;
+    lastName: string | null;
+    username: string;
+  },
+  profileUrl: string | null,
+): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    author: authorName(row),
+    profileUrl,
+  };
 }

@@ -43,6 +43,11 @@ export async function listReviews(db: Db, courseId: number) {
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      // What the reader needs to link the reviewer's profile, in this one query (docs/product-rules.md §16).
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      profileVisibility: sql<string | null>`${users.learnerSettings}->>'profileVisibility'`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))

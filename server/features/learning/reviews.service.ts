@@ -1,4 +1,5 @@
 import type { Review } from "@shared/schemas/courses";
+import { profilePath, profileSettings, profileVisibleTo } from "@shared/schemas/public-profile";
 import { ENROLL_TO_REVIEW, type MyReview, type OwnReviewResponse, type ReviewUpsert } from "@shared/schemas/learning";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/app-error";
@@ -37,8 +38,13 @@ export async function getOwnReview(db: Db, userId: number, courseId: number): Pr
   return row ? presentMyReview(row) : null;
 }
 
-/** A course's reviews, newest first, with the author as "Ada L.". */
+/** A course's reviews, newest first, with the author as "Ada L." and their profile's address when this reader may open it. */
 export async function listCourseReviews(db: Db, viewer: Viewer, courseId: number): Promise<Review[]> {
   await requireVisibleCourse(db, viewer, courseId);
-  return (await repo.listReviews(db, courseId)).map(presentReview);
+  const readerId = viewer?.id ?? null;
+  return (await repo.listReviews(db, courseId)).map((row) => {
+    const settings = profileSettings(row, row.profileVisibility ? { profileVisibility: row.profileVisibility } : null);
+    const visible = settings !== null && profileVisibleTo(settings.visibility, row.userId, readerId);
+    return presentReview(row, visible ? profilePath(row.username) : null);
+  });
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Request, Response, Router } from "express";
 import { UPLOAD_FIELDS } from "@shared/schemas/uploads";
+import { publicProfileParams } from "@shared/schemas/public-profile";
 import { accountDeletionSchema, learnerSettingsUpdateSchema, profileUpdateSchema } from "@shared/schemas/profile";
 import type { CoreDeps } from "../../app-deps";
 import type { UploadDeps } from "../uploads";
@@ -11,6 +12,7 @@ import { SESSION_COOKIE } from "../auth";
 import { ensureUploadFolders, TMP_FOLDER, UPLOAD_KINDS } from "../uploads";
 import { deleteOwnAccount } from "./account.service";
 import { getLearnerSettings, setAvatar, updateLearnerSettings, updateProfile } from "./profile.service";
+import { getPublicProfile } from "./public-profile.service";
 
 export type ProfileDeps = Pick<CoreDeps, "db" | "logger" | "storage" | "uploadDir"> & Pick<UploadDeps, "uploadLimits">;
 
@@ -55,6 +57,13 @@ export function registerProfileRoutes(router: Router, deps: ProfileDeps) {
 
   router.patch("/api/user/settings", requireAuth, validate({ body: learnerSettingsUpdateSchema }), async (req, res) => {
     res.json(await updateLearnerSettings(db, req.user!.id, input(req, "body", learnerSettingsUpdateSchema)));
+  });
+
+  // Public profiles: anyone may ask; the service applies the owner's visibility (docs/product-rules.md §16).
+  router.get("/api/profiles/:username", validate({ params: publicProfileParams }), async (req, res) => {
+    const { username } = input(req, "params", publicProfileParams);
+    res.set("Cache-Control", "private, no-store");
+    res.json(await getPublicProfile(db, username, req.user?.id ?? null));
   });
 
   router.delete("/api/user/account", requireAuth, validate({ body: accountDeletionSchema }), async (req, res) => {

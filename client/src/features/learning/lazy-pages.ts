@@ -2,6 +2,7 @@
 // of its own: importing it pulls nothing else of the feature into the entry chunk.
 export const learningPages = {
   CertificatePage: () => import("./pages/certificate-page"),
+  PublicProfilePage: () => import("./pages/public-profile-page"),
   PersonalDashboardPage: () => import("./pages/personal-dashboard-page"),
   MyCoursesPage: () => import("./pages/my-courses-page"),
   CertificatesPage: () => import("./pages/certificates-page"),

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { MessageSquare, Star } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import type { Review } from "@shared/schemas/courses";
@@ -78,7 +79,13 @@ export function CourseReviews({
               {list.map((review) => (
                 <li key={review.id} className="space-y-1.5 py-3 first:pt-0 last:pb-0" data-testid={`review-${review.id}`}>
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{review.author}</span>
+                    {review.profileUrl ? (
+                      <Link href={review.profileUrl} className="font-medium underline" data-testid={`link-reviewer-${review.id}`}>
+                        {review.author}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{review.author}</span>
+                    )}
                     <Stars value={review.rating} />
                     <span className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</span>
                   </div>

@@ -147,7 +147,14 @@ describe("CourseDetailPage", () => {
   });
 
   it("offers Try again for the lessons, the study guidelines and the reviews when each fails, and shows them after", async () => {
-    const review = { id: 3, rating: 5, comment: "Clear and useful", author: "Ada L.", createdAt: "2025-03-01T00:00:00.000Z" };
+    const review = {
+      id: 3,
+      rating: 5,
+      comment: "Clear and useful",
+      author: "Ada L.",
+      createdAt: "2025-03-01T00:00:00.000Z",
+      profileUrl: null,
+    };
     courseServer({
       "GET /api/courses/1/chapters": failsOnce({
         status: 200,
@@ -169,6 +176,8 @@ describe("CourseDetailPage", () => {
     await waitFor(() => expect(screen.queryByTestId("error-guidelines")).toBeNull());
     await userEvent.click(screen.getByTestId("error-reviews-retry"));
     expect(await screen.findByTestId("review-3")).toHaveTextContent("Clear and useful");
+    // The reviewer's profile is not visible to this reader: the name is plain text.
+    expect(screen.queryByTestId("link-reviewer-3")).toBeNull();
   });
 
   it("plays the preview chapter and shows the lock over the player for a locked one", async () => {
@@ -497,7 +506,16 @@ describe("CourseDetailPage in the learner's language", () => {
       },
       "GET /api/courses/1/reviews": {
         status: 200,
-        body: [{ id: 4, rating: 5, comment: "Clear and practical.", createdAt: "2025-02-01T00:00:00.000Z", author: "Ada L." }],
+        body: [
+          {
+            id: 4,
+            rating: 5,
+            comment: "Clear and practical.",
+            createdAt: "2025-02-01T00:00:00.000Z",
+            author: "Ada L.",
+            profileUrl: "/u/ada",
+          },
+        ],
       },
       "GET /api/personal/enrollments": { status: 200, body: [makeEnrollment(1, 50, { id: 3 })] },
       "GET /api/personal/courses/1/progress": {
@@ -542,6 +560,8 @@ describe("CourseDetailPage in the learner's language", () => {
     expect(await screen.findByTestId("form-quiz")).toBeInTheDocument();
     expect(await screen.findByTestId("form-review")).toBeInTheDocument();
     expect(screen.getByTestId("review-4")).toBeInTheDocument();
+    // A profile the reader may open: the reviewer's name links to it.
+    expect(screen.getByTestId("link-reviewer-4")).toHaveAttribute("href", "/u/ada");
     expect([screen.getByTestId("badge-course-category"), screen.getByTestId("badge-course-level")].map((b) => b.textContent)).toEqual(
       expected[locale].labels,
     );

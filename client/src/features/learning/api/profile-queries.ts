@@ -1,8 +1,9 @@
 // The learner profile (docs/spec.md §2, §7): PATCH /api/user/profile and POST /api/user/avatar. The Courses
 // Enrolled and Certificates badges read the learner lists of learning-queries.ts.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/schemas/auth";
 import type { ProfileUpdate } from "@shared/schemas/profile";
+import type { PublicProfile } from "@shared/schemas/public-profile";
 import { UPLOAD_FIELDS } from "@shared/schemas/uploads";
 import { toast } from "@/hooks/use-toast";
 import { i18n } from "@/i18n";
@@ -38,3 +39,12 @@ export function useUploadAvatarMutation() {
     onError: (error) => notifyUpdateFailure("upload", error),
   });
 }
+
+/** GET /api/profiles/:username: a public profile as the reader may see it (401 and 404 are answers, not toasts). */
+export const publicProfileQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ["profiles", username.toLowerCase()] as const,
+    queryFn: () => apiJson<PublicProfile>("GET", `/api/profiles/${encodeURIComponent(username)}`),
+    // 401 (members only) and 404 are answers the page shows; a reader without a session stays on it.
+    meta: { silentErrors: true, handlesUnauthorized: true },
+  });

@@ -1,11 +1,14 @@
 // The four cards of the learner settings (docs/spec.md §2): notifications, privacy, learning preferences, display.
 import type { ReactNode } from "react";
 import { Controller, type Control } from "react-hook-form";
+import { Link } from "wouter";
 import { Bell, BookOpen, type LucideIcon, Monitor, Shield } from "lucide-react";
 import { useTranslation } from "@/i18n/react";
 import type { LearnerSettings, Theme } from "@shared/schemas/profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormSelectField, FormSwitchRow } from "@/components/form-controls";
+import { useCurrentUser } from "@/features/auth";
+import { profilePath } from "@shared/schemas/public-profile";
 import { LearningGoalsEditor } from "./settings-learning-goals";
 import {
   difficultyOptions,
@@ -105,6 +108,7 @@ export function NotificationSettingsCard({ control }: SectionProps) {
 
 export function PrivacySettingsCard({ control }: SectionProps) {
   const { t } = useTranslation("learning");
+  const username = useCurrentUser().user?.username;
   return (
     <SettingsCard
       icon={Shield}
@@ -134,6 +138,15 @@ export function PrivacySettingsCard({ control }: SectionProps) {
           description={t("settings.privacy.showCertificates.description")}
         />
       </div>
+      {username && (
+        <Link
+          href={profilePath(username)}
+          className="mt-2 inline-block text-sm font-medium underline"
+          data-testid="link-view-public-profile"
+        >
+          {t("settings.privacy.viewProfile")}
+        </Link>
+      )}
     </SettingsCard>
   );
 }
