@@ -12,7 +12,6 @@ export const DATA_EXPORT_INTERVAL_HOURS = 24;
 export const dataExportRequestSchema = z.object({}).strict();
 
 export const DATA_EXPORT_STATUSES = ["pending", "ready", "failed", "expired"] as const;
-export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 export const dataExportSchema = z.object({
   id: z.number().int(),

@@ -9,9 +9,11 @@ import { vi } from "vitest";
 import type { ApiError as ApiErrorBody } from "@shared/schemas/common";
 import type { AdminSettings } from "@shared/schemas/admin";
 import type { PlatformInfo, PublicUser } from "@shared/schemas/auth";
+import type { DataExport, DataExportState } from "@shared/schemas/data-export";
 import type { Chapter, Course, CourseList, Guideline, Review, Section } from "@shared/schemas/courses";
 import type { CourseProgress, Enrollment, LearnerStats, Note, OwnReviewResponse } from "@shared/schemas/learning";
 import type { LearnerSettings } from "@shared/schemas/profile";
+import type { RecoveryCodes, TotpSetup } from "@shared/schemas/two-factor";
 
 const NOT_FOUND: Reply = { status: 404, body: { message: "Not found" } };
 
@@ -58,6 +60,11 @@ type TypedRoutes = {
   "GET /api/courses": Route<CourseList>;
   "GET /api/personal/enrollments": Route<Enrollment[]>;
   "GET /api/personal/stats": Route<LearnerStats>;
+  "GET /api/user/export": Route<DataExportState>;
+  "POST /api/user/export": Route<DataExport>;
+  "POST /api/login/2fa": Route<PublicUser>;
+  "POST /api/user/2fa/totp/setup": Route<TotpSetup>;
+  "POST /api/user/2fa/totp/enable": Route<RecoveryCodes>;
 };
 type PatternRoutes = {
   [key: `GET /api/courses/${number}`]: Route<Course>;

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { makeUser, stubApi } from "@/features/catalog/test/course-fixtures";
+import { fakeApi } from "@/test/fake-api";
+import { makeUser } from "@/test/fixtures";
 import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import AdminUsersPage from "./admin-users-page";
 
@@ -13,15 +14,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = { ...makeUser("admin"), id: 1, username: "boss", twoFactorEnabled: true };
-const person = (id: number, twoFactorEnabled: boolean) => ({ ...makeUser("personal"), id, username: `user${id}`, twoFactorEnabled });
+const me = makeUser("admin", { id: 1, username: "boss", twoFactorEnabled: true });
+const person = (id: number, twoFactorEnabled: boolean) => makeUser("personal", { id, username: `user${id}`, twoFactorEnabled });
 const counts = { total: 3, active: 3, entrepreneurs: 0, personal: 2 };
 
 describe("AdminUsersPage two-factor reset", () => {
   it("offers the reset only for another account with a second factor, and sends it after confirming", async () => {
     const resets: string[] = [];
     let secured = true;
-    stubApi({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "GET /api/admin/users": () => ({
         status: 200,

@@ -1,30 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PlatformInfo } from "@shared/schemas/auth";
-import { polyfillPointerApis, renderWithProviders, stubServer, type FakeRoutes } from "@/test/render";
+import { callsTo, fakeApi, type FakeRoutes } from "@/test/fake-api";
+import { makePlatform, makeUser } from "@/test/fixtures";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import AuthPage from "../pages/auth-page";
 import { TwoFactorCard } from "./two-factor-card";
 
 // The sign-in second step and the profile's two-factor card (docs/product-rules.md §15).
 
-const platform: PlatformInfo = {
-  platformName: "GSM Academy",
-  registrationOpen: true,
-  adminSignupOpen: false,
-  maintenanceMode: false,
-  maintenanceMessage: "",
-  passwordMinLength: 8,
-  requireStrongPasswords: true,
-  defaultUserRole: "personal",
-  testPayments: true,
-  emailVerificationRequired: false,
-  sendsEmail: false,
-  subscriptionTrialDays: 0,
-  supportEmail: "",
-};
-const account = { id: 1, username: "ada", role: "personal", twoFactorEnabled: true, passkeyCount: 0 };
-const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+const platform = makePlatform();
+const account = makeUser("personal", { id: 1, username: "ada", twoFactorEnabled: true });
 
 beforeAll(polyfillPointerApis);
 afterEach(() => {
@@ -33,7 +19,7 @@ afterEach(() => {
 });
 
 async function passwordStep(extra: FakeRoutes) {
-  const fetchMock = stubServer({
+  const requests = fakeApi({
     "GET /api/user": { status: 401, body: { message: "Not signed in" } },
     "GET /api/platform": { status: 200, body: platform },
     "POST /api/login": { status: 200, body: { twoFactorRequired: true, methods: ["totp", "recovery"] } },
@@ -45,15 +31,15 @@ async function passwordStep(extra: FakeRoutes) {
   await user.type(screen.getByTestId("input-password"), "analytical1");
   await user.click(screen.getByTestId("button-sign-in"));
   await screen.findByTestId("form-two-factor-step");
-  return { ...rendered, user, fetchMock };
+  return { ...rendered, user, requests };
 }
 
 describe("sign-in second step", () => {
   it("asks for the app's code after the password, then signs in and goes home", async () => {
     const sent: unknown[] = [];
     const { user, location, queryClient } = await passwordStep({
-      "POST /api/login/2fa": (init) => {
-        sent.push(bodyOf(init));
+      "POST /api/login/2fa": ({ json }) => {
+        sent.push(json);
         return { status: 200, body: account };
       },
     });
@@ -67,11 +53,11 @@ describe("sign-in second step", () => {
   });
 
   it("checks the code's shape before sending it", async () => {
-    const { user, fetchMock } = await passwordStep({});
+    const { user, requests } = await passwordStep({});
     await user.type(screen.getByTestId("input-two-factor-code"), "12ab");
     await user.click(screen.getByTestId("button-two-factor-verify"));
     expect(await screen.findByTestId("error-two-factor-code")).toHaveTextContent("Enter the 6-digit code from your authenticator app");
-    expect(fetchMock.mock.calls.some(([url]) => url === "/api/login/2fa")).toBe(false);
+    expect(callsTo(requests, "POST", "/api/login/2fa")).toHaveLength(0);
   });
 
   it("shows the server's refusal under the field, and the lock", async () => {
@@ -95,8 +81,8 @@ describe("sign-in second step", () => {
   it("takes a recovery code instead, and says when the password step expired", async () => {
     const sent: unknown[] = [];
     const { user } = await passwordStep({
-      "POST /api/login/2fa": (init) => {
-        sent.push(bodyOf(init));
+      "POST /api/login/2fa": ({ json }) => {
+        sent.push(json);
         return { status: 401, body: { code: "NOT_SIGNED_IN", message: "Sign in again: the password step has expired." } };
       },
     });
@@ -115,14 +101,14 @@ describe("TwoFactorCard", () => {
 
   it("sets up the app: QR code, key, code, then the recovery codes once", async () => {
     const sent: unknown[] = [];
-    stubServer({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "POST /api/user/2fa/totp/setup": {
         status: 200,
         body: { secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/x", qrSvg: '<svg data-testid="qr-svg"></svg>' },
       },
-      "POST /api/user/2fa/totp/enable": (init) => {
-        sent.push(bodyOf(init));
+      "POST /api/user/2fa/totp/enable": ({ json }) => {
+        sent.push(json);
         return { status: 200, body: { recoveryCodes: ["aaaaa-bbbbb", "ccccc-ddddd"] } };
       },
     });
@@ -145,7 +131,7 @@ describe("TwoFactorCard", () => {
   });
 
   it("says why the setup cannot start", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/user": { status: 200, body: me },
       "POST /api/user/2fa/totp/setup": {
         status: 503,
@@ -160,10 +146,10 @@ describe("TwoFactorCard", () => {
 
   it("turns off with the password and a code, showing a wrong password under its field", async () => {
     const sent: unknown[] = [];
-    stubServer({
+    fakeApi({
       "GET /api/user": { status: 200, body: account },
-      "DELETE /api/user/2fa": (init) => {
-        sent.push(bodyOf(init));
+      "DELETE /api/user/2fa": ({ json }) => {
+        sent.push(json);
         return { status: 403, body: { code: "WRONG_PASSWORD", message: "Current password is incorrect" } };
       },
     });

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { DataExport, DataExportState } from "@shared/schemas/data-export";
 import { missingKeys, resetLocale, strictLocale } from "@/i18n/test-init";
-import { failsOnce, renderWithProviders, stubServer } from "@/test/render";
+import { callsTo, fakeApi, failsOnce } from "@/test/fake-api";
+import { renderWithProviders } from "@/test/render";
 import { DataExportCard } from "./data-export-card";
 
 const none: DataExportState = { latest: null, nextRequestAt: null };
@@ -26,8 +27,7 @@ const ready: DataExport = {
 };
 const NEXT = "2030-03-02T10:00:00.000Z";
 
-const posts = (fetchMock: ReturnType<typeof stubServer>) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === "/api/user/export" && init?.method === "POST");
+const posts = (requests: ReturnType<typeof fakeApi>) => callsTo(requests, "POST", "/api/user/export");
 
 afterEach(async () => {
   cleanup();
@@ -38,7 +38,7 @@ afterEach(async () => {
 describe("DataExportCard", () => {
   it("shows a loading state, then that nothing was asked yet, and asks for the data", async () => {
     let state = none;
-    const fetchMock = stubServer({
+    const requests = fakeApi({
       "GET /api/user/export": () => ({ status: 200, body: state }),
       "POST /api/user/export": () => {
         state = { latest: pending, nextRequestAt: NEXT };
@@ -53,13 +53,13 @@ describe("DataExportCard", () => {
     await user.click(screen.getByRole("button", { name: "Request my data" }));
 
     expect(await screen.findByTestId("text-data-export-pending")).toHaveTextContent(/Preparing your archive/);
-    expect(posts(fetchMock)).toHaveLength(1);
-    expect(posts(fetchMock)[0][1]?.body).toBe("{}");
+    expect(posts(requests)).toHaveLength(1);
+    expect(posts(requests)[0][1].body).toBe("{}");
     expect(screen.queryByRole("button", { name: "Request my data" })).not.toBeInTheDocument();
   });
 
   it("offers the download of a ready archive with its expiry, and says when another can be asked for", async () => {
-    stubServer({ "GET /api/user/export": { status: 200, body: { latest: ready, nextRequestAt: NEXT } } });
+    fakeApi({ "GET /api/user/export": { status: 200, body: { latest: ready, nextRequestAt: NEXT } } });
     renderWithProviders(<DataExportCard />);
 
     const link = await screen.findByRole("link", { name: "Download (zip)" });
@@ -71,7 +71,7 @@ describe("DataExportCard", () => {
   });
 
   it("says an archive expired, or could not be made, and lets the owner ask again", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/user/export": { status: 200, body: { latest: { ...ready, status: "expired", downloadPath: null }, nextRequestAt: null } },
     });
     renderWithProviders(<DataExportCard />);
@@ -80,14 +80,14 @@ describe("DataExportCard", () => {
     expect(screen.getByRole("button", { name: "Request my data" })).toBeEnabled();
     cleanup();
 
-    stubServer({ "GET /api/user/export": { status: 200, body: { latest: { ...pending, status: "failed" }, nextRequestAt: null } } });
+    fakeApi({ "GET /api/user/export": { status: 200, body: { latest: { ...pending, status: "failed" }, nextRequestAt: null } } });
     renderWithProviders(<DataExportCard />);
     expect(await screen.findByTestId("text-data-export-failed")).toHaveTextContent("We could not prepare your archive. Please ask again.");
     expect(screen.getByRole("button", { name: "Request my data" })).toBeEnabled();
   });
 
   it("shows the server's refusal of a request", async () => {
-    stubServer({
+    fakeApi({
       "GET /api/user/export": { status: 200, body: none },
       "POST /api/user/export": {
         status: 429,
@@ -102,7 +102,7 @@ describe("DataExportCard", () => {
   });
 
   it("shows an error state with Try again when the state cannot be loaded", async () => {
-    stubServer({ "GET /api/user/export": failsOnce({ status: 200, body: none }) });
+    fakeApi({ "GET /api/user/export": failsOnce({ status: 200, body: none }) });
     const user = userEvent.setup();
     renderWithProviders(<DataExportCard />);
     const error = await screen.findByTestId("error-data-export");
@@ -113,7 +113,7 @@ describe("DataExportCard", () => {
 
   it.each(["es", "fr", "de", "zh"])("reads in %s with no key missing", async (locale) => {
     await strictLocale(locale);
-    stubServer({ "GET /api/user/export": { status: 200, body: { latest: ready, nextRequestAt: NEXT } } });
+    fakeApi({ "GET /api/user/export": { status: 200, body: { latest: ready, nextRequestAt: NEXT } } });
     renderWithProviders(<DataExportCard />);
     await screen.findByTestId("link-download-data-export");
     expect(screen.queryByText("Download my data")).not.toBeInTheDocument();
