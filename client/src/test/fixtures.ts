@@ -1,7 +1,9 @@
 // The client tests' data, in one place: factories typed with the shared schemas' types, so a field the
 // schema adds, drops or retypes fails the typecheck here instead of drifting in a test's copy. Serve
 // them with fakeApi (client/src/test/fake-api.ts); override only what a test is about.
+import type { UserSession } from "@shared/schemas/account";
 import type { Commission, CommissionList, EntrepreneurStats, Leaderboard, ReferralList } from "@shared/schemas/affiliate";
+import type { AuditEntry } from "@shared/schemas/audit";
 import type { PlatformInfo, PublicUser } from "@shared/schemas/auth";
 import type { Chapter, Course, CourseList, Guideline, Review, Section } from "@shared/schemas/courses";
 import type { Enrollment } from "@shared/schemas/learning";
@@ -260,6 +262,40 @@ export function makeAdminPayment(overrides: Partial<AdminPayment> = {}): AdminPa
     refundedAmount: "0.00",
     refundedAt: null,
     affiliateCode: null,
+    ...overrides,
+  };
+}
+
+/** One entry of GET /api/admin/audit: user 9's password sign-in by "ada" (id 7) from 203.0.113.5, unless told otherwise. */
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    at: "2026-12-01T10:00:00.000Z",
+    actorId: 7,
+    actorName: "ada",
+    action: "auth.login.succeeded",
+    targetType: "user",
+    targetId: "9",
+    ip: "203.0.113.5",
+    requestId: `req-${id}`,
+    details: { reason: "password" },
+    ...overrides,
+  };
+}
+
+// ---------- account ----------
+
+/** One of GET /api/user/sessions: this browser (Firefox on Windows), signed in 1 Dec 2026, unless told otherwise. */
+export function makeUserSession(overrides: Partial<UserSession> = {}): UserSession {
+  return {
+    id: "a".repeat(22),
+    browser: "Firefox 133",
+    os: "Windows 10",
+    ip: "203.0.113.1",
+    createdAt: "2026-12-01T10:00:00.000Z",
+    lastSeenAt: null,
+    current: true,
     ...overrides,
   };
 }

@@ -1,35 +1,33 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AuditPage } from "@shared/schemas/audit";
-import { polyfillPointerApis, renderWithProviders, stubServer } from "@/test/render";
+import { fakeApi } from "@/test/fake-api";
+import { makeAuditEntry } from "@/test/fixtures";
+import { polyfillPointerApis, renderWithProviders } from "@/test/render";
 import AdminAuditPage from "./admin-audit-page";
 
 beforeAll(polyfillPointerApis);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const entry = (id: number, action: string, actorName: string | null): AuditPage["items"][number] => ({
-  id,
-  at: "2026-12-01T10:00:00.000Z",
-  actorId: actorName ? 7 : null,
-  actorName,
-  action,
-  targetType: "user",
-  targetId: "9",
-  ip: "203.0.113.5",
-  requestId: `req-${id}`,
-  details: { reason: "password" },
-});
+afterEach(cleanup);
 
 describe("AdminAuditPage", () => {
   it("lists entries, pages on by cursor, filters by action and exports the same filter as CSV", async () => {
-    const fetchMock = stubServer({
-      "GET /api/admin/audit": { status: 200, body: { items: [entry(5, "auth.login.succeeded", "ada")], nextCursor: "5" } },
-      "GET /api/admin/audit?cursor=5": { status: 200, body: { items: [entry(3, "auth.login.failed", null)], nextCursor: null } },
-      "GET /api/admin/audit?action=auth.signup": { status: 200, body: { items: [entry(8, "auth.signup", "bob")], nextCursor: null } },
+    const requests = fakeApi({
+      "GET /api/admin/audit": {
+        status: 200,
+        body: { items: [makeAuditEntry({ id: 5, action: "auth.login.succeeded", actorName: "ada" })], nextCursor: "5" } satisfies AuditPage,
+      },
+      "GET /api/admin/audit?cursor=5": {
+        status: 200,
+        body: {
+          items: [makeAuditEntry({ id: 3, action: "auth.login.failed", actorId: null, actorName: null })],
+          nextCursor: null,
+        } satisfies AuditPage,
+      },
+      "GET /api/admin/audit?action=auth.signup": {
+        status: 200,
+        body: { items: [makeAuditEntry({ id: 8, action: "auth.signup", actorName: "bob" })], nextCursor: null } satisfies AuditPage,
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<AdminAuditPage />, { path: "/admin/audit" });
@@ -46,15 +44,21 @@ describe("AdminAuditPage", () => {
     await user.click(await screen.findByTestId("option-audit-action-auth.signup"));
     expect(await screen.findByTestId("audit-entry-8")).toHaveTextContent("by bob");
     expect(screen.getByTestId("link-export-audit")).toHaveAttribute("href", "/api/admin/audit.csv?action=auth.signup");
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() =>
+      expect(requests.mock.calls.map(([path]) => path)).toEqual([
+        "/api/admin/audit",
+        "/api/admin/audit?cursor=5",
+        "/api/admin/audit?action=auth.signup",
+      ]),
+    );
   });
 
   it("says when no entry matches, and offers Try again when the log cannot load", async () => {
-    stubServer({ "GET /api/admin/audit": { status: 200, body: { items: [], nextCursor: null } } });
+    fakeApi({ "GET /api/admin/audit": { status: 200, body: { items: [], nextCursor: null } satisfies AuditPage } });
     renderWithProviders(<AdminAuditPage />, { path: "/admin/audit" });
     expect(await screen.findByTestId("empty-audit")).toHaveTextContent("No entries");
     cleanup();
-    stubServer({ "GET /api/admin/audit": { status: 500, body: { code: "INTERNAL", message: "Boom" } } });
+    fakeApi({ "GET /api/admin/audit": { status: 500, body: { code: "INTERNAL", message: "Boom" } } });
     renderWithProviders(<AdminAuditPage />, { path: "/admin/audit" });
     expect(await screen.findByTestId("audit-error")).toBeInTheDocument();
   });

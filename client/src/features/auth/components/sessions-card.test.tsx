@@ -1,48 +1,35 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { UserSessionList } from "@shared/schemas/account";
-import { renderWithProviders, stubServer } from "@/test/render";
+import { callsTo, fakeApi } from "@/test/fake-api";
+import { makeUserSession } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
 import { SessionsCard } from "./sessions-card";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const ID_HERE = "a".repeat(22);
-const ID_PHONE = "b".repeat(22);
-const two: UserSessionList = {
-  items: [
-    {
-      id: ID_HERE,
-      browser: "Firefox 133",
-      os: "Windows 10",
-      ip: "203.0.113.1",
-      createdAt: "2026-12-01T10:00:00.000Z",
-      lastSeenAt: null,
-      current: true,
-    },
-    {
-      id: ID_PHONE,
-      browser: "Mobile Safari 17",
-      os: "iOS 17.5",
-      ip: "198.51.100.2",
-      createdAt: "2026-11-30T10:00:00.000Z",
-      lastSeenAt: "2026-12-01T09:00:00.000Z",
-      current: false,
-    },
-  ],
-};
+const ID_PHONE = "bbbbbbbbbbbbbbbbbbbbbb"; // a literal, so the DELETE route below keeps a literal key
+const here = makeUserSession({ id: ID_HERE, current: true });
+const phone = makeUserSession({
+  id: ID_PHONE,
+  browser: "Mobile Safari 17",
+  os: "iOS 17.5",
+  ip: "198.51.100.2",
+  createdAt: "2026-11-30T10:00:00.000Z",
+  lastSeenAt: "2026-12-01T09:00:00.000Z",
+  current: false,
+});
 
 describe("SessionsCard", () => {
   it("lists the sessions, marks this browser, and signs another one out", async () => {
     let ended = false;
-    const fetchMock = stubServer({
-      "GET /api/user/sessions": () => ({ status: 200, body: ended ? { items: [two.items[0]] } : two }),
+    const requests = fakeApi({
+      "GET /api/user/sessions": () => ({ status: 200, body: { items: ended ? [here] : [here, phone] } satisfies UserSessionList }),
       [`DELETE /api/user/sessions/${ID_PHONE}`]: () => {
         ended = true;
-        return { status: 200, body: {} };
+        return { status: 204 }; // as the server answers: no body
       },
     });
     const user = userEvent.setup();
@@ -52,14 +39,11 @@ describe("SessionsCard", () => {
     expect(screen.queryByTestId(`button-revoke-${ID_HERE}`)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Sign out Mobile Safari 17 · iOS 17.5" }));
     await waitFor(() => expect(screen.queryByTestId(`session-${ID_PHONE}`)).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith(
-      expect.stringContaining(`/api/user/sessions/${ID_PHONE}`),
-      expect.objectContaining({ method: "DELETE" }),
-    );
+    expect(callsTo(requests, "DELETE", `/api/user/sessions/${ID_PHONE}`)).toHaveLength(1);
   });
 
   it("shows the error state with Try again when the list cannot load", async () => {
-    stubServer({ "GET /api/user/sessions": { status: 500, body: { code: "INTERNAL", message: "Boom" } } });
+    fakeApi({ "GET /api/user/sessions": { status: 500, body: { code: "INTERNAL", message: "Boom" } } });
     renderWithProviders(<SessionsCard />);
     expect(await screen.findByTestId("error-sessions")).toBeInTheDocument();
   });

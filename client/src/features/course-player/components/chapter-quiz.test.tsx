@@ -89,7 +89,7 @@ describe("ChapterQuiz", () => {
       attemptsLeftToday: 0,
       nextAttemptAt: next,
     };
-    stubServer({
+    fakeApi({
       [`GET ${QUIZ_URL}`]: { status: 200, body: { ...quiz, attemptsLeftToday: 1 } },
       [`POST ${QUIZ_URL}/attempts`]: { status: 201, body: hidden },
     });
@@ -109,7 +109,7 @@ describe("ChapterQuiz", () => {
   });
 
   it("a refused attempt (429 QUIZ_COOL_DOWN) shows the time from the answer instead of an error", async () => {
-    stubServer({
+    fakeApi({
       [`GET ${QUIZ_URL}`]: { status: 200, body: quiz },
       [`POST ${QUIZ_URL}/attempts`]: {
         status: 429,
