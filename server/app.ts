@@ -13,6 +13,7 @@ import {
   registerAccountRoutes,
   registerAuthRoutes,
   registerTwoFactorRoutes,
+  registerPasskeyRoutes,
   requireAdminSecondFactor,
   SESSION_COOKIE,
 } from "./features/auth";
@@ -233,13 +234,14 @@ export function createApp(options: AppOptions): BuiltApp {
   api.delete("/user/2fa", accountPasswordLimiter(deps));
   api.use(maintenanceGate(deps.settings));
   // enableTwoFactor: an admin without a second factor can only set one up (docs/product-rules.md §15).
-  api.use(requireAdminSecondFactor(deps.settings));
+  api.use(requireAdminSecondFactor(deps.settings, deps.db));
 
   const apiRouter = Router();
   registerPlatformRoutes(apiRouter, deps);
   registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
   registerAccountRoutes(apiRouter, deps);
   registerTwoFactorRoutes(apiRouter, deps);
+  registerPasskeyRoutes(apiRouter, deps);
   const catalogue = new CatalogueReads(deps.db, deps.changes);
   registerCourseRoutes(apiRouter, deps, catalogue);
   registerContentRoutes(apiRouter, deps);

@@ -44,6 +44,7 @@ const TABLE_OWNERS: Record<string, string> = {
   data_exports: "server/features/data-export/",
   two_factor_secrets: "server/features/auth/",
   recovery_codes: "server/features/auth/",
+  passkeys: "server/features/auth/",
   payment_day_totals: TRIGGERS,
   entrepreneur_month_standings: TRIGGERS,
 };

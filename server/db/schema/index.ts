@@ -9,3 +9,4 @@ export * from "./standings";
 export * from "./captions";
 export * from "./data-exports";
 export * from "./two-factor";
+export * from "./passkeys";
