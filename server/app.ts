@@ -15,6 +15,7 @@ import {
   registerAccountRoutes,
   registerAuthRoutes,
   registerTwoFactorRoutes,
+  registerPasskeyRoutes,
   requireAdminSecondFactor,
   registerSessionRoutes,
   SESSION_COOKIE,
@@ -266,13 +267,14 @@ export function createApp(options: AppOptions): BuiltApp {
   api.delete("/user/2fa", ...accountPasswordLimiters(deps));
   api.use(maintenanceGate(deps.settings));
   // enableTwoFactor: an admin without a second factor can only set one up (docs/product-rules.md §15).
-  api.use(requireAdminSecondFactor(deps.settings));
+  api.use(requireAdminSecondFactor(deps.settings, deps.db));
 
   const apiRouter = Router();
   registerPlatformRoutes(apiRouter, deps);
   registerAuthRoutes(apiRouter, deps, passport, { login: loginLimiters(deps), signup: signupLimiter(deps) });
   registerAccountRoutes(apiRouter, deps);
   registerTwoFactorRoutes(apiRouter, deps);
+  registerPasskeyRoutes(apiRouter, deps);
   registerSessionRoutes(apiRouter, deps);
   registerAuditRoutes(apiRouter, deps);
   const catalog = new CatalogReads(deps.db, deps.changes);

@@ -45,6 +45,7 @@ const TABLE_OWNERS: Record<string, string> = {
   two_factor_secrets: "server/features/auth/",
   recovery_codes: "server/features/auth/",
   audit_log: "server/features/audit/",
+  passkeys: "server/features/auth/",
   payment_day_totals: TRIGGERS,
   entrepreneur_month_standings: TRIGGERS,
 };

@@ -39,6 +39,11 @@ export const ERROR_CODES = [
   "TWO_FACTOR_SETUP_NOT_STARTED",
   "OWN_TWO_FACTOR_REQUIRED",
   "ENCRYPTION_KEY_MISSING",
+  // passkeys (decision 039)
+  "PASSKEY_CHALLENGE_MISSING",
+  "PASSKEY_INVALID",
+  "PASSKEY_ALREADY_REGISTERED",
+  "LAST_SECOND_FACTOR",
   // settings: email verification turned on with no mail server to send the links
   "MAIL_SERVER_REQUIRED",
   // courses and learning

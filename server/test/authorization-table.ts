@@ -34,6 +34,13 @@ export const AUTHORIZATION_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/user/2fa/totp/setup", access: "auth" },
   { method: "POST", path: "/api/user/2fa/totp/enable", access: "auth" },
   { method: "DELETE", path: "/api/user/2fa", access: "auth" },
+  { method: "GET", path: "/api/user/passkeys", access: "auth" },
+  { method: "POST", path: "/api/user/passkeys/options", access: "auth" },
+  { method: "POST", path: "/api/user/passkeys", access: "auth" },
+  { method: "PATCH", path: "/api/user/passkeys/:id", access: "auth" },
+  { method: "DELETE", path: "/api/user/passkeys/:id", access: "auth" },
+  { method: "POST", path: "/api/login/passkey/options", access: "public" },
+  { method: "POST", path: "/api/login/passkey", access: "public" },
   // accounts: reset and verification links carry a token that names the account
   { method: "POST", path: "/api/password/forgot", access: "public" },
   { method: "POST", path: "/api/password/reset", access: "public" },

@@ -10,3 +10,4 @@ export * from "./captions";
 export * from "./data-exports";
 export * from "./two-factor";
 export * from "./audit";
+export * from "./passkeys";

@@ -4,7 +4,7 @@ import { idParams } from "@shared/schemas/common";
 import type { CoreDeps } from "../../app-deps";
 import type { SettingsService } from "../settings";
 import { requireRole } from "../../middleware/require-role";
-import { resetTwoFactor } from "../auth";
+import { countPasskeys, resetTwoFactor } from "../auth";
 import { input, validate } from "../../middleware/validate";
 import { getAdminSettings, updateAdminSettings } from "./admin-settings.service";
 import { deleteUser, listUsers, updateUser } from "./admin-users.service";
@@ -53,7 +53,8 @@ export function registerAdminUserRoutes(router: Router, deps: AdminDeps) {
   router.patch("/api/admin/settings", requireRole("admin"), validate({ body: platformSettingsUpdateSchema }), async (req, res) => {
     res.json(
       await updateAdminSettings(db, deps.settings, input(req, "body", platformSettingsUpdateSchema), deps.smtpUrl, {
-        twoFactorEnabled: req.user!.twoFactorEnabled,
+        // A passkey counts as a second factor (decision 039).
+        twoFactorEnabled: req.user!.twoFactorEnabled || (await countPasskeys(db, req.user!.id)) > 0,
       }),
     );
   });

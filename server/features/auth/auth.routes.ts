@@ -11,6 +11,7 @@ import { input, validate } from "../../middleware/validate";
 import { readAffiliateCookie, readVisitorCookie, signUpReferral } from "../affiliate";
 import { presentUser } from "../users";
 import { registerUser } from "./auth.service";
+import { countPasskeys } from "./passkeys.service";
 import { startSecondStep, startSession } from "./session";
 import { methodsOf } from "./two-factor.service";
 
@@ -83,8 +84,9 @@ export function registerAuthRoutes(
     })(req, res, next);
   });
 
-  router.get("/api/user", requireAuth, (req, res) => {
-    res.json(req.user);
+  router.get("/api/user", requireAuth, async (req, res) => {
+    // The kept user carries no passkey count: read it (decision 039).
+    res.json({ ...req.user!, passkeyCount: await countPasskeys(deps.db, req.user!.id) });
   });
 
   // docs/spec.md §4 sends the browser to /api/login when a call answers 401.

@@ -2,6 +2,8 @@ export { isCurrentPassword } from "./auth.service";
 export { registerAuthRoutes, SESSION_COOKIE, type AuthDeps } from "./auth.routes";
 export { registerAccountRoutes } from "./account.routes";
 export { registerTwoFactorRoutes } from "./two-factor.routes";
+export { registerPasskeyRoutes } from "./passkeys.routes";
+export { countPasskeys } from "./passkeys.service";
 export { requireAdminSecondFactor } from "./require-second-factor";
 export { resetTwoFactor } from "./two-factor.service";
 export { anyEncryptedSecretStored } from "./two-factor.repo";

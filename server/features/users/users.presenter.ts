@@ -25,7 +25,7 @@ export function presentUser(row: UserRow): PublicUser {
     accountData: { affiliateCode: row.affiliateCode },
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.twoFactorEnabledAt !== null,
-    // Passkeys land next (docs/product-rules.md §15): until their table exists, no account has one.
+    // Counted where it is answered (GET /api/user, passkey sign-in): the row does not carry it (decision 039).
     passkeyCount: 0,
   };
 }
