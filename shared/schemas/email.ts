@@ -75,6 +75,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "verification",
   "password_reset",
   "password_changed",
+  "payout_method_changed",
   "two_factor_recovery_code_used",
   "two_factor_disabled",
   "purchase_receipt",
