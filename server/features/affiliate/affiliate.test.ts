@@ -706,7 +706,9 @@ describe("affiliate links and the entrepreneur profile", () => {
       expect(Object.keys(refused.body.errors)).toEqual([Object.keys(bad)[0]]);
     }
     expect((await me.agent.get("/api/entrepreneur/profile")).body.businessName).toBe("Acme Media");
-    const cleared = await me.agent.patch("/api/entrepreneur/profile").send({ businessName: "", bankAccount: "", currentPassword: "password123" });
+    const cleared = await me.agent
+      .patch("/api/entrepreneur/profile")
+      .send({ businessName: "", bankAccount: "", currentPassword: "password123" });
     expect(cleared.body).toMatchObject({ businessName: null, bankAccount: null });
   });
 
@@ -755,7 +757,11 @@ describe("affiliate links and the entrepreneur profile", () => {
     expect(wrong.status).toBe(403);
     expect(wrong.body).toMatchObject({ code: "WRONG_PASSWORD" });
     // Refused: nothing changed, not even the other fields sent alongside, and no email.
-    expect((await me.agent.get("/api/entrepreneur/profile")).body).toMatchObject({ paypalEmail: null, bankAccount: null, businessName: null });
+    expect((await me.agent.get("/api/entrepreneur/profile")).body).toMatchObject({
+      paypalEmail: null,
+      bankAccount: null,
+      businessName: null,
+    });
     expect(await sent()).toBe(0);
     for (const bad of [{ currentPassword: 5 }, { currentPassword: "x".repeat(257) }, { currentPassword: "" }]) {
       const refused = await me.agent.patch("/api/entrepreneur/profile").send({ paypalEmail: "pay@acme.example", ...bad });
@@ -771,7 +777,9 @@ describe("affiliate links and the entrepreneur profile", () => {
     expect(await sent()).toBe(1);
 
     // The same method sent again, or other fields alone: no password asked, no email.
-    const same = await me.agent.patch("/api/entrepreneur/profile").send({ paypalEmail: "pay@acme.example", bankAccount: "5678", bio: "Hi" });
+    const same = await me.agent
+      .patch("/api/entrepreneur/profile")
+      .send({ paypalEmail: "pay@acme.example", bankAccount: "5678", bio: "Hi" });
     expect(same.status).toBe(200);
     expect(await sent()).toBe(1);
   });

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { WRONG_CURRENT_PASSWORD } from "@shared/schemas/account";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import { isCurrentPassword } from "../auth/auth.service";
+import { isCurrentPassword } from "../auth";
 import { queueEmail } from "../email";
 import { updateEntrepreneur } from "../users";
 import * as repo from "./affiliate.repo";

@@ -14,6 +14,7 @@ const samples: { [T in EmailTemplate]: EmailData[T] } = {
   verification: {},
   password_reset: {},
   password_changed: {},
+  payout_method_changed: {},
   two_factor_recovery_code_used: { remaining: 9 },
   two_factor_disabled: { byAdmin: true },
   purchase_receipt: {
@@ -40,6 +41,7 @@ const links: { [T in EmailTemplate]: string[] } = {
   verification: [`/verify-email?token=${TOKEN}`],
   password_reset: [`/reset-password?token=${TOKEN}`],
   password_changed: ["/forgot-password"],
+  payout_method_changed: ["/forgot-password"],
   two_factor_recovery_code_used: ["/forgot-password"],
   two_factor_disabled: ["/forgot-password"],
   purchase_receipt: ["/personal/courses"],

@@ -30,7 +30,8 @@ export const de: EmailStrings = {
   payout_method_changed: {
     subject: "Ihre Auszahlungsmethode wurde geändert",
     body: "Die PayPal-E-Mail-Adresse oder das Bankkonto für Ihre Auszahlungen wurde soeben geändert.",
-    advice: "Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich vor der nächsten Auszahlung an den Support.",
+    advice:
+      "Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich vor der nächsten Auszahlung an den Support.",
     action: "Passwort zurücksetzen",
   },
   two_factor_recovery_code_used: {

@@ -29,7 +29,8 @@ export const fr: EmailStrings = {
   payout_method_changed: {
     subject: "votre moyen de versement a été modifié",
     body: "L'adresse PayPal ou le compte bancaire sur lequel vos versements sont payés vient d'être modifié.",
-    advice: "Si ce n'était pas vous, réinitialisez votre mot de passe dès maintenant et contactez l'assistance avant le prochain versement.",
+    advice:
+      "Si ce n'était pas vous, réinitialisez votre mot de passe dès maintenant et contactez l'assistance avant le prochain versement.",
     action: "Réinitialiser le mot de passe",
   },
   two_factor_recovery_code_used: {
