@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   "INVALID_CREDENTIALS",
   "ACCOUNT_NOT_ACTIVE",
   "WRONG_PASSWORD",
+  "CURRENT_PASSWORD_REQUIRED",
   "EMAIL_NOT_VERIFIED",
   "TOKEN_INVALID",
   // two-factor sign-in (docs/product-rules.md §15)

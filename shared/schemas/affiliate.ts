@@ -172,6 +172,8 @@ export const entrepreneurProfileSchema = z.object({
   emailNotifications: z.boolean().optional(),
   smsNotifications: z.boolean().optional(),
   marketingEmails: z.boolean().optional(),
+  /** Required when the payout method (paypalEmail or bankAccount) changes (docs/product-rules.md §16). */
+  currentPassword: z.string().min(1, "Required").max(256).optional(),
 });
 export type EntrepreneurProfileInput = z.input<typeof entrepreneurProfileSchema>;
 

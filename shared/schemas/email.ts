@@ -74,6 +74,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "verification",
   "password_reset",
   "password_changed",
+  "payout_method_changed",
   "two_factor_recovery_code_used",
   "two_factor_disabled",
   "new_sign_in",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,7 +8,7 @@ import {
   leaderboardSchema,
   referralListSchema,
 } from "@shared/schemas/affiliate";
-import { affiliateClicks, commissions, entrepreneurMonthStandings, users } from "../../db/schema";
+import { affiliateClicks, commissions, emailOutbox, entrepreneurMonthStandings, users } from "../../db/schema";
 import { makeCourse } from "../../test/course-factories";
 import { affiliateCodeOf, CARD_DETAILS, makeCommission, makePayment } from "../../test/payment-factories";
 import { createTestContext, makeUser, signIn, type MadeUser, type TestContext } from "../../test/test-app";
@@ -686,6 +686,7 @@ describe("affiliate links and the entrepreneur profile", () => {
       paypalEmail: "pay@acme.example",
       bankAccount: "DE00 1234 5678 9012".replace(/[A-Z]/g, ""),
       smsNotifications: true,
+      currentPassword: "password123",
     });
     expect(res.status).toBe(200);
     expect(entrepreneurProfileViewSchema.parse(res.body)).toMatchObject({
@@ -705,7 +706,9 @@ describe("affiliate links and the entrepreneur profile", () => {
       expect(Object.keys(refused.body.errors)).toEqual([Object.keys(bad)[0]]);
     }
     expect((await me.agent.get("/api/entrepreneur/profile")).body.businessName).toBe("Acme Media");
-    const cleared = await me.agent.patch("/api/entrepreneur/profile").send({ businessName: "", bankAccount: "" });
+    const cleared = await me.agent
+      .patch("/api/entrepreneur/profile")
+      .send({ businessName: "", bankAccount: "", currentPassword: "password123" });
     expect(cleared.body).toMatchObject({ businessName: null, bankAccount: null });
   });
 
@@ -716,6 +719,7 @@ describe("affiliate links and the entrepreneur profile", () => {
       bankAccount: "12345678",
       smsNotifications: true,
       marketingEmails: false,
+      currentPassword: "password123",
     });
     const renamed = await me.agent.patch("/api/entrepreneur/profile").send({ firstName: "Ada" });
     expect(renamed.status).toBe(200);
@@ -732,5 +736,51 @@ describe("affiliate links and the entrepreneur profile", () => {
     const toggled = await me.agent.patch("/api/entrepreneur/profile").send({ emailNotifications: false });
     expect(toggled.body).toMatchObject({ ...expected, emailNotifications: false });
     expect((await me.agent.get("/api/entrepreneur/profile")).body).toMatchObject({ ...expected, emailNotifications: false });
+  });
+  it("changes the payout method only with the current password, and emails the owner in the same write", async () => {
+    const me = await entrepreneur();
+    const sent = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.userId, me.user.id), eq(emailOutbox.template, "payout_method_changed")))
+      ).length;
+
+    const missing = await me.agent.patch("/api/entrepreneur/profile").send({ paypalEmail: "pay@acme.example", businessName: "Acme" });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: "CURRENT_PASSWORD_REQUIRED" });
+    expect(Object.keys(missing.body.errors)).toEqual(["currentPassword"]);
+    const wrong = await me.agent
+      .patch("/api/entrepreneur/profile")
+      .send({ bankAccount: "12345678", businessName: "Acme", currentPassword: "not-my-password" });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({ code: "WRONG_PASSWORD" });
+    // Refused: nothing changed, not even the other fields sent alongside, and no email.
+    expect((await me.agent.get("/api/entrepreneur/profile")).body).toMatchObject({
+      paypalEmail: null,
+      bankAccount: null,
+      businessName: null,
+    });
+    expect(await sent()).toBe(0);
+    for (const bad of [{ currentPassword: 5 }, { currentPassword: "x".repeat(257) }, { currentPassword: "" }]) {
+      const refused = await me.agent.patch("/api/entrepreneur/profile").send({ paypalEmail: "pay@acme.example", ...bad });
+      expect(refused.status).toBe(400);
+    }
+
+    const changed = await me.agent
+      .patch("/api/entrepreneur/profile")
+      .send({ paypalEmail: "pay@acme.example", bankAccount: "12345678", currentPassword: "password123" });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ paypalEmail: "pay@acme.example", bankAccount: "5678" });
+    expect(JSON.stringify(changed.body)).not.toContain("password123");
+    expect(await sent()).toBe(1);
+
+    // The same method sent again, or other fields alone: no password asked, no email.
+    const same = await me.agent
+      .patch("/api/entrepreneur/profile")
+      .send({ paypalEmail: "pay@acme.example", bankAccount: "5678", bio: "Hi" });
+    expect(same.status).toBe(200);
+    expect(await sent()).toBe(1);
   });
 });

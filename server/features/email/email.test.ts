@@ -325,6 +325,7 @@ describe("email templates", () => {
     verification: {},
     password_reset: {},
     password_changed: {},
+    payout_method_changed: {},
     two_factor_recovery_code_used: { remaining: 3 },
     two_factor_disabled: { byAdmin: false },
     signup_attempt: {},

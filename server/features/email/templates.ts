@@ -13,6 +13,7 @@ export type EmailData = {
   verification: Record<string, never>;
   password_reset: Record<string, never>;
   password_changed: Record<string, never>;
+  payout_method_changed: Record<string, never>;
   /** `remaining`: the unused recovery codes left. */
   two_factor_recovery_code_used: { remaining: number };
   /** `byAdmin`: an admin reset it, not the owner. */
@@ -77,6 +78,12 @@ export const TEMPLATES: { [T in EmailTemplate]: TemplateDefinition<T> } = {
   password_changed: {
     render: (f) => {
       const [{ password_changed: s }] = words(f);
+      return render(f, s.subject, [s.body, s.advice, { action: s.action, path: "/forgot-password" }]);
+    },
+  },
+  payout_method_changed: {
+    render: (f) => {
+      const [{ payout_method_changed: s }] = words(f);
       return render(f, s.subject, [s.body, s.advice, { action: s.action, path: "/forgot-password" }]);
     },
   },

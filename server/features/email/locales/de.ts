@@ -27,6 +27,13 @@ export const de: EmailStrings = {
     advice: "Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich an den Support.",
     action: "Passwort zurücksetzen",
   },
+  payout_method_changed: {
+    subject: "Ihre Auszahlungsmethode wurde geändert",
+    body: "Die PayPal-E-Mail-Adresse oder das Bankkonto für Ihre Auszahlungen wurde soeben geändert.",
+    advice:
+      "Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und wenden Sie sich vor der nächsten Auszahlung an den Support.",
+    action: "Passwort zurücksetzen",
+  },
   two_factor_recovery_code_used: {
     subject: "ein Wiederherstellungscode wurde zur Anmeldung verwendet",
     body: "Gerade hat sich jemand mit einem der Wiederherstellungscodes statt mit der Authenticator-App bei Ihrem Konto angemeldet.",

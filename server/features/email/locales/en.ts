@@ -26,6 +26,12 @@ export const en: EmailStrings = {
     advice: "If this was not you, reset your password now and contact support.",
     action: "Reset password",
   },
+  payout_method_changed: {
+    subject: "your payout method changed",
+    body: "The PayPal email or bank account your payouts are paid to was just changed.",
+    advice: "If this was not you, reset your password now and contact support before the next payout.",
+    action: "Reset password",
+  },
   two_factor_recovery_code_used: {
     subject: "a recovery code was used to sign in",
     body: "Someone just signed in to your account with one of its recovery codes instead of the authenticator app.",

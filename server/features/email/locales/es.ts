@@ -26,6 +26,12 @@ export const es: EmailStrings = {
     advice: "Si no has sido tú, restablece tu contraseña ahora mismo y ponte en contacto con el equipo de soporte.",
     action: "Restablecer la contraseña",
   },
+  payout_method_changed: {
+    subject: "se ha cambiado tu método de cobro",
+    body: "Se acaba de cambiar el correo de PayPal o la cuenta bancaria en la que recibes tus pagos.",
+    advice: "Si no has sido tú, restablece tu contraseña ahora mismo y ponte en contacto con el equipo de soporte antes del próximo pago.",
+    action: "Restablecer la contraseña",
+  },
   two_factor_recovery_code_used: {
     subject: "se usó un código de recuperación para iniciar sesión",
     body: "Alguien acaba de iniciar sesión en tu cuenta con uno de sus códigos de recuperación en lugar de la aplicación de autenticación.",

@@ -26,6 +26,13 @@ export const fr: EmailStrings = {
     advice: "Si ce n'était pas vous, réinitialisez votre mot de passe dès maintenant et contactez l'assistance.",
     action: "Réinitialiser le mot de passe",
   },
+  payout_method_changed: {
+    subject: "votre moyen de versement a été modifié",
+    body: "L'adresse PayPal ou le compte bancaire sur lequel vos versements sont payés vient d'être modifié.",
+    advice:
+      "Si ce n'était pas vous, réinitialisez votre mot de passe dès maintenant et contactez l'assistance avant le prochain versement.",
+    action: "Réinitialiser le mot de passe",
+  },
   two_factor_recovery_code_used: {
     subject: "un code de récupération a servi à se connecter",
     body: "Quelqu'un vient de se connecter à votre compte avec l'un de ses codes de récupération au lieu de l'application d'authentification.",

@@ -19,6 +19,7 @@ export interface EmailStrings {
   verification: { subject: string; welcome(platformName: string): string; action: string; note: string };
   password_reset: { subject: string; body: string; action: string; note: string };
   password_changed: { subject: string; body: string; advice: string; action: string };
+  payout_method_changed: { subject: string; body: string; advice: string; action: string };
   two_factor_recovery_code_used: { subject: string; body: string; remaining(count: number): string; advice: string; action: string };
   two_factor_disabled: { subject: string; byOwner: string; byAdmin: string; advice: string; action: string };
   /** A sign-in from a browser the account had not used (docs/product-rules.md §15); browser or OS may be "". */

@@ -26,6 +26,12 @@ export const zh: EmailStrings = {
     advice: "如果这不是您本人的操作，请立即重置密码并联系客服。",
     action: "重置密码",
   },
+  payout_method_changed: {
+    subject: "您的收款方式已更改",
+    body: "您用于接收付款的 PayPal 邮箱或银行账户刚刚已更改。",
+    advice: "如果这不是您本人的操作，请立即重置密码，并在下次付款前联系客服。",
+    action: "重置密码",
+  },
   two_factor_recovery_code_used: {
     subject: "有人使用恢复码登录了您的账户",
     body: "刚刚有人使用您账户的一个恢复码（而非身份验证器应用）登录了您的账户。",

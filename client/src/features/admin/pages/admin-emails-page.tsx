@@ -76,6 +76,7 @@ function EmailRow({ email }: { email: AdminEmail }) {
     verification: t("emails.templates.verification"),
     password_reset: t("emails.templates.passwordReset"),
     password_changed: t("emails.templates.passwordChanged"),
+    payout_method_changed: t("emails.templates.payoutMethodChanged"),
     two_factor_recovery_code_used: t("emails.templates.twoFactorRecoveryCodeUsed"),
     two_factor_disabled: t("emails.templates.twoFactorDisabled"),
     new_sign_in: t("emails.templates.newSignIn"),

@@ -12,10 +12,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { isHandledGlobally, notifyMutationFailure } from "@/lib/mutation-errors";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { isApiError } from "@/lib/api-client";
 import { useUpdateEntrepreneurProfile } from "../api/affiliate-queries";
 
 type Output = z.output<typeof entrepreneurProfileSchema>;
-const FIELDS = ["firstName", "lastName", "businessName", "website", "bio", "paypalEmail", "bankAccount"] as const;
+const FIELDS = ["firstName", "lastName", "businessName", "website", "bio", "paypalEmail", "bankAccount", "currentPassword"] as const;
 const URL_PLACEHOLDER = "https://";
 const TOGGLES = ["emailNotifications", "smsNotifications", "marketingEmails"] as const;
 
@@ -48,9 +49,17 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
     defaultValues: valuesOf(profile),
   });
   // Registered before the JSX: field names are not words a person reads.
-  const field = Object.fromEntries(FIELDS.map((name) => [name, form.register(name)])) as {
+  const field = Object.fromEntries(
+    // The current password is asked only while the payout method differs from the saved one; hidden, it is not sent.
+    FIELDS.map((name) => [name, form.register(name, { shouldUnregister: name === "currentPassword" })]),
+  ) as {
     [K in (typeof FIELDS)[number]]: UseFormRegisterReturn<K>;
   };
+
+  const [paypalEmail, bankAccount] = form.watch(["paypalEmail", "bankAccount"]);
+  // The server requires the current password when the payout method changes (docs/product-rules.md §16).
+  const methodChanges =
+    (paypalEmail ?? "").trim() !== (profile.paypalEmail ?? "") || (bankAccount ?? "").trim() !== (profile.bankAccount ?? "");
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -60,6 +69,10 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
       },
       onError: (error) => {
         if (isHandledGlobally(error)) return;
+        if (isApiError(error) && error.code === "WRONG_PASSWORD") {
+          form.setError("currentPassword", { message: t("settings.payment.wrongPassword") }, { shouldFocus: true });
+          return;
+        }
         applyServerFieldErrors(error, FIELDS, form.setError);
         notifyMutationFailure(t("settings.saveFailed"), error);
       },
@@ -111,6 +124,19 @@ export function EntrepreneurProfileForm({ profile }: { profile: EntrepreneurProf
             inputMode="numeric"
             maxLength={4}
           />
+          {methodChanges && (
+            <FormTextField
+              form={form}
+              name="currentPassword"
+              registerOptions={{ shouldUnregister: true }}
+              id="payout-current-password"
+              label={t("settings.payment.currentPassword")}
+              type="password"
+              autoComplete="current-password"
+              hint={t("settings.payment.currentPasswordHint")}
+              className="sm:col-span-2"
+            />
+          )}
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor="bio">{t("settings.payment.bio")}</Label>
             <Textarea id="bio" rows={3} data-testid="input-bio" {...field.bio} />

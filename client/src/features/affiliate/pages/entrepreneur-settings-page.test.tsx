@@ -60,6 +60,9 @@ describe("EntrepreneurSettingsPage", () => {
       "PATCH /api/entrepreneur/profile": ({ body: text }) => {
         const body = JSON.parse(text);
         sent.push(body);
+        if (body.currentPassword !== "my-password") {
+          return { status: 403, body: { code: "WRONG_PASSWORD", message: "The current password is not correct." } };
+        }
         return {
           status: 200,
           body: { ...profile, businessName: body.businessName, paypalEmail: body.paypalEmail, bankAccount: "4321", smsNotifications: true },
@@ -77,6 +80,10 @@ describe("EntrepreneurSettingsPage", () => {
     await userEvent.click(screen.getByTestId("button-save-settings"));
     expect(await screen.findByTestId("error-paypal-email")).toBeInTheDocument();
     expect(sent).toHaveLength(0);
+    // A changed payout method asks for the current password; put back, the question goes away.
+    expect(screen.getByTestId("input-payout-current-password")).toHaveAttribute("type", "password");
+    await userEvent.clear(screen.getByTestId("input-paypal-email"));
+    expect(screen.queryByTestId("input-payout-current-password")).not.toBeInTheDocument();
 
     await userEvent.clear(screen.getByTestId("input-paypal-email"));
     await userEvent.type(screen.getByTestId("input-paypal-email"), "pay@ella.example");
@@ -84,8 +91,18 @@ describe("EntrepreneurSettingsPage", () => {
     await userEvent.type(screen.getByTestId("input-bank-account"), "4321");
     await userEvent.click(screen.getByTestId("switch-smsNotifications"));
     await userEvent.click(screen.getByTestId("button-save-settings"));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({
+    expect(await screen.findByTestId("error-payout-current-password")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.type(screen.getByTestId("input-payout-current-password"), "not-mine");
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    expect(await screen.findByText("The password is not correct.")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    await userEvent.clear(screen.getByTestId("input-payout-current-password"));
+    await userEvent.type(screen.getByTestId("input-payout-current-password"), "my-password");
+    await userEvent.click(screen.getByTestId("button-save-settings"));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({
+      currentPassword: "my-password",
       businessName: "Ella Media",
       paypalEmail: "pay@ella.example",
       bankAccount: "4321",
