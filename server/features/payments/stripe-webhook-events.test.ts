@@ -60,7 +60,7 @@ async function everything() {
 }
 
 /** A learner whose Stripe payment for a $50.01 course is pending (a one-time purchase unless `fields` says otherwise). */
-async function pending(fields: Partial<typeof payments.$inferInsert> = {}) {
+async function pending(fields: Omit<Partial<typeof payments.$inferInsert>, "userId" | "courseId"> = {}) {
   const learner = await makeUser(ctx);
   const course = await makeCourse(ctx, { priceCents: 5_001 });
   const payment = await makePayment(ctx, {
