@@ -148,6 +148,30 @@ describe("a billing run of the test provider", () => {
     expect(await renewDueTestSubscriptions(ctx.db, ctx.settings)).toBe(0);
   });
 
+  it("leaves an instalment whose charge failed for another reason to the next run, which bills it", async () => {
+    await setSettings(ctx, { subscriptionTrialDays: 0 });
+    const sub = await subscribe();
+    await sub.endsAt(new Date(Date.now() + HOUR));
+    // The settings cannot be read for a moment (the database restarting, say) as the charge starts.
+    const failing: SettingsService = Object.assign(Object.create(ctx.settings) as SettingsService, {
+      get: async () => {
+        throw new Error("connection lost");
+      },
+    });
+    const errors: string[] = [];
+    const logger = { ...silent, error: (msg: string) => void errors.push(msg) };
+
+    expect(await renewDueTestSubscriptions(ctx.db, failing, new Date(), logger)).toBe(0);
+    expect(errors).toEqual(["subscription instalment failed"]);
+    // Not a cancelled subscription: the learner is not told so, and the next run charges the month.
+    expect((await sub.listed()).map((p) => [p.status, p.failureMessage])).toEqual([
+      ["succeeded", null],
+      ["pending", null],
+    ]);
+    expect(await renewDueTestSubscriptions(ctx.db, ctx.settings)).toBe(1);
+    expect((await sub.listed()).map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
+  });
+
   it("stops at a full batch that billed nothing instead of reading it again, and bills it once it can", async () => {
     await setSettings(ctx, { subscriptionTrialDays: 0 });
     const broken = await subscribe();
