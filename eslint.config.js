@@ -194,12 +194,6 @@ export default tseslint.config(
           selector: "TSNonNullExpression > MemberExpression.expression[property.name='data']",
           message: "render a query through QueryView (its children get the data), not `.data!`",
         },
-        {
-          // React 18 (decision 029) drops a ref declared among a function component's props.
-          selector:
-            ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/Props$/] TSPropertySignature[key.name='ref'], :matches(FunctionDeclaration[id.name=/^[A-Z]/], VariableDeclarator[id.name=/^[A-Z]/] > ArrowFunctionExpression) > ObjectPattern > Property[key.name='ref']",
-          message: "React 18 does not pass `ref` as a prop: make the component a forwardRef (docs/decisions/029-react-18.md)",
-        },
       ],
     },
   },

@@ -16,6 +16,7 @@ const HOUR_MS = 3600 * 1000;
  *  on a month that ended a week ago. */
 const BILL_AHEAD_MS = 2 * HOUR_MS;
 const LAPSED_AFTER_MS = 7 * 24 * HOUR_MS;
+/** Due subscriptions fetched at a time; the run goes on while a full batch billed something. */
 const BATCH = 200;
 
 /**
@@ -25,12 +26,14 @@ const BATCH = 200;
  * month it renews, so two processes or two runs bill it once,
  * fulfilled as any payment is (one more month of access, the affiliate's commission at today's
  * rate). The test card on file always succeeds. Answers how many instalments this run billed.
+ * `batch` is the number of due subscriptions read at a time (a parameter for the tests only).
  */
 export async function renewDueTestSubscriptions(
   db: Db,
   settings: SettingsService,
   now = new Date(),
   logger: Logger = silentLogger,
+  batch = BATCH,
 ): Promise<number> {
   let billed = 0;
   for (;;) {
@@ -38,7 +41,7 @@ export async function renewDueTestSubscriptions(
       now,
       dueBy: new Date(now.getTime() + BILL_AHEAD_MS),
       lapsedBefore: new Date(now.getTime() - LAPSED_AFTER_MS),
-      limit: BATCH,
+      limit: batch,
     });
     let billedNow = 0;
     for (const renewal of due) {
@@ -57,7 +60,7 @@ export async function renewDueTestSubscriptions(
     }
     billed += billedNow;
     // A full batch that billed nothing would come back unchanged: stop rather than spin.
-    if (due.length < BATCH || billedNow === 0) return billed;
+    if (due.length < batch || billedNow === 0) return billed;
   }
 }
 

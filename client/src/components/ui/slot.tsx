@@ -8,7 +8,7 @@ type AnyProps = Record<string, unknown>;
 
 function setRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
   if (typeof ref === "function") ref(value);
-  else if (ref) (ref as React.MutableRefObject<T | null>).current = value;
+  else if (ref) ref.current = value;
 }
 
 /** The child's own props win, except that classes and styles add up and both handlers run (the child's first). */
@@ -32,8 +32,8 @@ function mergeProps(slot: AnyProps, child: AnyProps): AnyProps {
 export const Slot = React.forwardRef<HTMLElement, React.HTMLAttributes<HTMLElement> & { children?: React.ReactNode }>(
   ({ children, ...props }, forwardedRef) => {
     const child = React.Children.only(children);
-    // React 18 keeps an element's ref on the element, not among its props.
-    const childRef = React.isValidElement(child) ? (child as { ref?: React.Ref<HTMLElement> }).ref : undefined;
+    // React 19 keeps an element's ref among its props (reading `element.ref` warns).
+    const childRef = React.isValidElement(child) ? (child.props as { ref?: React.Ref<HTMLElement> }).ref : undefined;
     const ref = React.useCallback(
       (node: HTMLElement | null) => {
         setRef(forwardedRef, node);

@@ -16,7 +16,7 @@ import type { SeekMarker } from "./video-seek-bar";
 
 interface CoursePlayerBoxProps {
   course: Course;
-  boxRef: RefObject<HTMLDivElement>;
+  boxRef: RefObject<HTMLDivElement | null>;
   chaptersLoading: boolean;
   chapters: Chapter[];
   playback: ReturnType<typeof useCoursePlayback>;

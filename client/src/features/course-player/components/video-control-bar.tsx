@@ -21,7 +21,7 @@ interface ControlBarProps {
   /** More controls before the fullscreen button (quality, speed, captions, picture-in-picture, help). */
   extraControls?: ReactNode;
   /** The bar's element, which the captions keep clear of (hooks/use-cues-clear-of-bar.ts). */
-  barRef?: RefObject<HTMLDivElement>;
+  barRef?: RefObject<HTMLDivElement | null>;
 }
 
 /** The bar along the bottom of the picture: seek, play, skip, volume, time and fullscreen. It fades while the video plays. */

@@ -8,7 +8,7 @@ const VIEWPORT_TRIGGER = 0.85;
  * scrolled to `atScrollY` px, or as soon as it is inside the viewport (so tall
  * screens and deep links never leave a blank area). Once revealed it stays so.
  */
-export function useReveal<T extends HTMLElement>(atScrollY: number): [RefObject<T>, boolean] {
+export function useReveal<T extends HTMLElement>(atScrollY: number): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [revealed, setRevealed] = useState(false);
 
