@@ -10,6 +10,7 @@ import {
   ActiveUsers,
   createPassport,
   currentUserFromMemory,
+  isCurrentPassword,
   loginLimiters,
   rememberDevice,
   registerAccountRoutes,
@@ -288,7 +289,7 @@ export function createApp(options: AppOptions): BuiltApp {
   registerProfileRoutes(apiRouter, deps);
   registerDataExportRoutes(apiRouter, deps);
   registerPaymentRoutes(apiRouter, deps);
-  registerAffiliateRoutes(apiRouter, deps);
+  registerAffiliateRoutes(apiRouter, deps, isCurrentPassword);
   registerCouponRoutes(apiRouter, deps);
   registerEmailRoutes(apiRouter, deps);
   registerJobRoutes(apiRouter, deps);

@@ -26,10 +26,8 @@ const credentialJson = z.object({
 });
 
 export const passkeyRegisterSchema = z.object({ name: passkeyNameField, credential: credentialJson });
-export type PasskeyRegisterInput = z.input<typeof passkeyRegisterSchema>;
 
 export const passkeyLoginSchema = z.object({ credential: credentialJson });
-export type PasskeyLoginInput = z.input<typeof passkeyLoginSchema>;
 
 export const passkeyRenameSchema = z.object({ name: passkeyNameField });
 export const passkeyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -5,7 +5,7 @@ import type { UserSession } from "@shared/schemas/account";
 import type { Commission, CommissionList, EntrepreneurStats, Leaderboard, ReferralList } from "@shared/schemas/affiliate";
 import type { AuditEntry } from "@shared/schemas/audit";
 import type { PlatformInfo, PublicUser } from "@shared/schemas/auth";
-import type { Chapter, Course, CourseList, Guideline, Review, Section } from "@shared/schemas/courses";
+import type { Chapter, Course, Section } from "@shared/schemas/courses";
 import type { Enrollment } from "@shared/schemas/learning";
 import type { AdminPayment } from "@shared/schemas/payments";
 import { FALLBACK_PLATFORM_INFO } from "@/features/auth/api/auth-queries";
@@ -115,29 +115,6 @@ export function makeChapter(overrides: Partial<Chapter> = {}): Chapter {
     captions: [],
     ...overrides,
   };
-}
-
-export function makeGuideline(overrides: Partial<Guideline> = {}): Guideline {
-  return {
-    id: 5,
-    courseId: 1,
-    sectionId: null,
-    title: "Course Guidelines",
-    content: "Use one product throughout.",
-    downloadableContent: [],
-    locked: false,
-    createdAt: "2025-01-05T00:00:00.000Z",
-    ...overrides,
-  };
-}
-
-export function makeReview(overrides: Partial<Review> = {}): Review {
-  return { id: 1, rating: 5, comment: null, createdAt: "2025-02-01T00:00:00.000Z", author: "Ada L.", profileUrl: null, ...overrides };
-}
-
-/** GET /api/courses: one page holding `items`. */
-export function makeCourseList(items: Course[], overrides: Partial<CourseList> = {}): CourseList {
-  return { items, total: items.length, ...overrides };
 }
 
 // ---------- learners ----------

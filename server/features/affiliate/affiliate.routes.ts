@@ -26,7 +26,7 @@ import {
   recordVisit,
 } from "./affiliate.service";
 import { newVisitorId, readVisitorCookie } from "./attribution";
-import { getEntrepreneurProfile, updateEntrepreneurProfile } from "./profile.service";
+import { getEntrepreneurProfile, updateEntrepreneurProfile, type PasswordCheck } from "./profile.service";
 
 export type AffiliateDeps = Pick<CoreDeps, "db" | "publicUrl" | "cookieSecure"> & {
   settings: SettingsService;
@@ -49,7 +49,7 @@ function drainedOrClosed(res: Response): Promise<void> {
   });
 }
 
-export function registerAffiliateRoutes(router: Router, deps: AffiliateDeps) {
+export function registerAffiliateRoutes(router: Router, deps: AffiliateDeps, isCurrentPassword: PasswordCheck) {
   const { db } = deps;
 
   // The SPA reports ?ref=CODE once per page load; the click is counted and the code kept in a
@@ -124,6 +124,6 @@ export function registerAffiliateRoutes(router: Router, deps: AffiliateDeps) {
   });
 
   router.patch("/api/entrepreneur/profile", entrepreneursOnly, validate({ body: entrepreneurProfileSchema }), async (req, res) => {
-    res.json(await updateEntrepreneurProfile(db, req.user!.id, input(req, "body", entrepreneurProfileSchema)));
+    res.json(await updateEntrepreneurProfile(db, req.user!.id, input(req, "body", entrepreneurProfileSchema), isCurrentPassword));
   });
 }

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { WRONG_CURRENT_PASSWORD } from "@shared/schemas/account";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import { isCurrentPassword } from "../auth";
 import { queueEmail } from "../email";
 import { updateEntrepreneur } from "../users";
 import * as repo from "./affiliate.repo";
@@ -26,7 +25,15 @@ export const CURRENT_PASSWORD_FOR_PAYOUT = "Enter your current password to chang
  * Changing the payout method (PayPal email or bank account) needs the current password and emails
  * the owner in the same transaction (docs/product-rules.md §16).
  */
-export async function updateEntrepreneurProfile(db: Db, id: number, input: ProfileUpdate): Promise<EntrepreneurProfileView> {
+/** Checks the account's current password: auth's, handed in by app.ts (auth uses affiliate, so affiliate cannot import auth). */
+export type PasswordCheck = (db: Db, userId: number, password: string) => Promise<boolean>;
+
+export async function updateEntrepreneurProfile(
+  db: Db,
+  id: number,
+  input: ProfileUpdate,
+  isCurrentPassword: PasswordCheck,
+): Promise<EntrepreneurProfileView> {
   const current = await repo.findEntrepreneur(db, id);
   if (!current) throw notFound("User not found");
   const paypalEmail = blankToNull(input.paypalEmail);

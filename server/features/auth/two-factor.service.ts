@@ -106,7 +106,13 @@ export async function enableTotp(deps: TwoFactorDeps, userId: number, code: stri
       recoveryCodes.map((c) => hashRecoveryCode(c.replace("-", ""))),
     );
     await setTwoFactorEnabled(tx, userId, now);
-    await recordAudit(tx, { action: "auth.2fa.enabled", actorId: userId, targetType: "user", targetId: userId, details: { method: "totp" } });
+    await recordAudit(tx, {
+      action: "auth.2fa.enabled",
+      actorId: userId,
+      targetType: "user",
+      targetId: userId,
+      details: { method: "totp" },
+    });
     return "on" as const;
   });
   if (result === "already") throw conflict("Two-factor sign-in is already on.", undefined, "TWO_FACTOR_ALREADY_ENABLED");

@@ -32,7 +32,6 @@ export function LoginForm() {
     resolver: loginResolver,
     defaultValues: { username: "", password: "" },
   });
-  const { errors } = form.formState;
   const [secondStep, setSecondStep] = useState<SecondFactorMethod[] | null>(null);
   const done = () => navigate(returnPathFromSearch(search), { replace: true });
 
