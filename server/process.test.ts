@@ -297,7 +297,7 @@ describe("graceful shutdown", () => {
       }),
     });
     expect(signUp.status).toBe(201);
-    const cookie = signUp.headers.get("set-cookie")!.split(";")[0];
+    const cookie = sessionCookie(signUp);
 
     const acknowledged: Array<{ id: number; title: string }> = [];
     const incomplete: string[] = [];
@@ -421,7 +421,7 @@ describe("graceful shutdown with uploads in flight", () => {
         }),
       });
       expect(signUp.status).toBe(201);
-      const cookie = signUp.headers.get("set-cookie")!.split(";")[0];
+      const cookie = sessionCookie(signUp);
 
       const finishing = slowUpload(server.url, cookie);
       const stalled = slowUpload(server.url, cookie);
@@ -528,7 +528,7 @@ describe.runIf(onPglite)("npm run db:backup while the app cannot take one", () =
         }),
       });
       expect(signUp.status).toBe(201);
-      const cookie = signUp.headers.get("set-cookie")!.split(";")[0];
+      const cookie = sessionCookie(signUp);
 
       // An upload in flight holds the app in its drain.
       const upload = slowUpload(app.url, cookie);
@@ -619,3 +619,10 @@ describe("where the server listens (HOST)", () => {
     expect(lines(bad.stderr())).toEqual(["GSM Academy cannot start: HOST 203.0.113.7 is not an address of this machine."]);
   });
 });
+
+/** The session cookie of a sign-up's answer (it also sets the browser's device cookie). */
+function sessionCookie(res: Response): string {
+  const found = res.headers.getSetCookie().find((c) => c.startsWith("gsm.sid="));
+  if (!found) throw new Error(`no session cookie in ${res.headers.getSetCookie().join(" | ")}`);
+  return found.split(";")[0];
+}

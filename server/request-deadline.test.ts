@@ -6,7 +6,7 @@ import type { BuiltApp } from "./app";
 import { createTestContext, makeUser, signIn, type TestContext } from "./test/test-app";
 import { scaled } from "./test/timeout-scale";
 
-// Issue 28 item 11 (docs/product-rules.md §14): a slow anonymous connection is answered or dropped
+// docs/product-rules.md §14: a slow anonymous connection is answered or dropped
 // within the deadline; only a caller who may upload gets the long one; a declared Content-Length
 // over a route's limit is refused before the body is read.
 

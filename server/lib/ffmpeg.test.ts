@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_FFMPEG, probeVideo, transcodeToHls, withoutServerPaths } from "./ffmpeg";
 
-// Issue 28 item 15: ffmpeg opens local files only, and its failures do not show the server's paths.
+// ffmpeg opens local files only, and its failures do not show the server's paths.
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-ffmpeg-"));
 let server: http.Server;

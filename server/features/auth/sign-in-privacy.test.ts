@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, rateLimits, users } from "../../db/schema";
 import { createTestContext, makeUser, setSettings, type TestContext } from "../../test/test-app";
 
-// Issue 28 items 8-10 (docs/product-rules.md §2): what the attack asked, and what
+// docs/product-rules.md §2: what the attack asked, and what
 // it must no longer learn or do.
 
 let ctx: TestContext;

@@ -44,7 +44,7 @@ describe("sign-in second step", () => {
       },
     });
     expect(queryClient.getQueryData(["user"])).toBeNull(); // not signed in until the second step
-    expect(screen.getByTestId("input-two-factor-code")).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId("input-two-factor-code")).toHaveFocus());
     await user.type(screen.getByTestId("input-two-factor-code"), "123 456");
     await user.click(screen.getByTestId("button-two-factor-verify"));
     await waitFor(() => expect(location.history).toContain("/"));
