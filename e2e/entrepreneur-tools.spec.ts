@@ -31,6 +31,8 @@ test("an entrepreneur copies a custom message with the link and saves payout det
   await page.getByTestId("input-business-name").fill("Nia Media");
   await page.getByTestId("input-paypal-email").fill("payouts@nia.example");
   await page.getByTestId("input-bank-account").fill("9876");
+  // A new payout method asks for the current password (docs/product-rules.md §16).
+  await page.getByTestId("input-payout-current-password").fill("selling42");
   await page.getByTestId("button-save-settings").click();
   await expect(page.getByTestId("toast-title").filter({ hasText: "Profile updated" })).toBeVisible();
   await page.reload();
