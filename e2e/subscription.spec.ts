@@ -37,7 +37,8 @@ test("a learner starts a monthly subscription with the free trial, sees the firs
   );
   expect(shownFirstCharge).toBe(inAWeek);
   await expect(page.getByTestId("button-pay")).toHaveText("Start free trial");
-  await fillTestCard(page, "4242 4242 4242 4242");
+  // A card no other journey starts a trial with: the trial is once per card (docs/product-rules.md §11).
+  await fillTestCard(page, "5555 5555 5555 4444");
   await page.getByTestId("button-pay").click();
   await expect(page.getByTestId("payment-success")).toBeVisible();
   await expect(page.getByTestId("text-payment-amount")).toContainText("Your free trial has started: nothing was charged.");
