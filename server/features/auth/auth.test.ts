@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_SIGNUP_CLOSED_MESSAGE, REGISTRATION_CLOSED_MESSAGE } from "@shared/schemas/auth";
 import { rateLimits, sessions, users } from "../../db/schema";
+import { scaled } from "../../test/timeout-scale";
 import { createTestContext, makeUser, setSettings, signIn, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -292,7 +293,19 @@ describe("sign-in", () => {
     await ctx.db.execute(sql`DROP TRIGGER IF EXISTS session_write_counter ON sessions`);
     await ctx.db.execute(sql`CREATE TRIGGER session_write_counter AFTER INSERT OR UPDATE ON sessions
       FOR EACH ROW EXECUTE FUNCTION count_session_write()`);
-    const agent = await signIn(ctx, await makeUser(ctx));
+    const user = await makeUser(ctx);
+    const agent = await signIn(ctx, user);
+    // The sign-in's own "last seen" stamp (the session list, at most once an hour) is written after
+    // its answer: wait for it, so the count below starts after every write the sign-in caused.
+    await vi.waitFor(
+      async () => {
+        const seen = await ctx.db.execute(
+          sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${user.id} AND last_seen_at IS NOT NULL`,
+        );
+        expect(seen.rows[0]).toEqual({ n: 1 });
+      },
+      { timeout: scaled(10_000), interval: 50 },
+    );
     const writes = async () => (await ctx.db.execute(sql`SELECT count(*)::int AS n FROM session_writes`)).rows[0];
     const afterLogin = await writes();
     for (let i = 0; i < 3; i++) expect((await agent.get("/api/user")).status).toBe(200);
